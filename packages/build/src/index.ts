@@ -1,0 +1,2 @@
+export type * from './theme-api.ts';
+export type * from './types.ts';

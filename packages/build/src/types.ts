@@ -1,0 +1,64 @@
+import type { Diagnostic } from '@docsgen/diagnostics';
+import type { Theme } from './theme-api.ts';
+
+/** Where built files go: a staging folder swapped into `dist/` (build) or a map in memory (dev). */
+export interface OutputSink {
+  /** Writes one output file; `path` is POSIX, relative to the site root, no leading slash. */
+  write(path: string, contents: string | Uint8Array): Promise<void>;
+}
+
+/** Options of a build. */
+export interface BuildOptions {
+  /** Docs root (folder holding docs.json). */
+  root: string;
+  /** Output folder; default `<root>/dist`. Ignored when `sink` is given. */
+  outDir?: string;
+  /** Base path for hosting under a sub-path; default `/`. */
+  base?: string;
+  /** Warnings become errors; default false. */
+  strict?: boolean;
+  /** Picks the theme for a docs.json `theme` name (the CLI passes this in; build never imports a theme). */
+  themeFor: (name: string | undefined) => Theme;
+  /** Write into this sink instead of a staging folder (dev server); default none. */
+  sink?: OutputSink;
+  /** Dev mode: include the reload client and overlay data; no search binary run if unavailable. Default false. */
+  dev?: boolean;
+  /** Persistent cache folder; default `<root>/node_modules/.cache/docsgen`, or none when `false`. */
+  cacheDir?: string | false;
+  /** Abort the build (SIGINT/SIGTERM); the staging folder is removed and dist/ left untouched. */
+  signal?: AbortSignal;
+  /** Progress messages (one line each); default silent. */
+  onProgress?: (message: string) => void;
+}
+
+/** The outcome of a build. */
+export interface BuildResult {
+  /** Every diagnostic of the run (after --strict). */
+  diagnostics: Diagnostic[];
+  /** True when nothing is an error and the output was published (or handed to the sink). */
+  ok: boolean;
+  /** Number of HTML pages written. */
+  pages: number;
+  /** Output files written, POSIX paths relative to the site root, sorted. */
+  files: string[];
+  /** Wall time in ms. */
+  durationMs: number;
+}
+
+/** A file that changed under the docs root, as the dev server reports it. */
+export interface FileChange {
+  /** Docs-root-relative POSIX path. */
+  path: string;
+  /** What happened to it. */
+  kind: 'add' | 'change' | 'unlink';
+}
+
+/** A long-lived builder that rebuilds only what a change touches (used by `docsgen dev` and the bench). */
+export interface IncrementalBuilder {
+  /** Full build into the sink. */
+  build(): Promise<BuildResult>;
+  /** Rebuild after changes; classifies them (config, spec, page, snippet, asset, static) and redoes only what they touch. */
+  update(changes: FileChange[]): Promise<BuildResult>;
+  /** Releases workers and caches. */
+  close(): Promise<void>;
+}

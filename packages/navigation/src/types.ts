@@ -1,0 +1,179 @@
+import type { Diagnostic } from '@docsgen/diagnostics';
+
+/** Icon reference as written in docs.json or frontmatter: a name, or `{name, style?, library?}`. */
+export type IconRef = string | { name: string; style?: string; library?: string };
+
+/** Fields every navigation node carries. */
+interface NodeBase {
+  /** JSON path in docs.json this node came from, e.g. `navigation.tabs[1].groups[0]`. */
+  jsonPath: string;
+  /** docs.json-relative file the node was read from (differs from docs.json for `$ref` files). */
+  file: string;
+  /** 1-based line of the node in `file`, when known. */
+  line?: number;
+  /** 1-based column of the node in `file`, when known. */
+  column?: number;
+  /** Hidden from menus and the sidebar (still built); default false. */
+  hidden?: boolean;
+  /** Icon shown beside the label; default none. */
+  icon?: IconRef;
+  /** Effective OpenAPI sources for this node after inheritance (nearest ancestor wins); default []. */
+  openapi?: OpenApiSourceRef[];
+}
+
+/** One normalised `openapi` source: `"x.yaml"`, or `{source, directory}`. */
+export interface OpenApiSourceRef {
+  /** Spec path relative to the docs root, POSIX, no leading slash (or an http(s) URL, refused at load). */
+  source: string;
+  /** Folder for generated endpoint slugs; default `api-reference`. */
+  directory?: string;
+}
+
+/** A division: tab, anchor, dropdown, product, version, language or menu item. */
+export interface DivisionNode extends NodeBase {
+  type: 'tab' | 'anchor' | 'dropdown' | 'product' | 'version' | 'language' | 'menuItem';
+  /** Display label (tab title, anchor name, version label, language code, menu item title…). */
+  label: string;
+  /** External or internal link; a division with `href` and no children is a link. */
+  href?: string;
+  /** Short text (products, menu items, dropdowns); default none. */
+  description?: string;
+  /** `default: true` on a version or language; default false (first one is the default). */
+  isDefault?: boolean;
+  /** Badge text (`tag` on versions); default none. */
+  tag?: string;
+  /** Language banner (languages only). */
+  banner?: { content: string; dismissible?: boolean };
+  /** Children: divisions of one kind, groups, pages, endpoints or links. */
+  children: NavNode[];
+  /** URL of the first page reachable inside this node (see "first page"); undefined if none. */
+  firstPageUrl?: string;
+}
+
+/** A sidebar group. */
+export interface GroupNode extends NodeBase {
+  type: 'group';
+  /** Group title. */
+  label: string;
+  /** Badge text; default none. */
+  tag?: string;
+  /** URL of the `root` page: selecting the title opens it; default none. */
+  rootUrl?: string;
+  /** Default expanded state of a nested group; top-level groups are always expanded. Default false. */
+  expanded?: boolean;
+  /** True when this group sits directly in a division or at the root (not inside another group). */
+  topLevel: boolean;
+  /** Pages, endpoints and nested groups, in order. */
+  children: NavNode[];
+  /** URL of the first page inside the group (root first). */
+  firstPageUrl?: string;
+}
+
+/** A page entry in the navigation. */
+export interface PageNode extends NodeBase {
+  type: 'page';
+  /** Route URL, e.g. `/guides/quickstart` or `/` for `index`. */
+  url: string;
+  /** Page file relative to the docs root, POSIX, with extension. */
+  file: string;
+  /** Sidebar label: frontmatter sidebarTitle, then title, then file-name fallback (filled once pages are read). */
+  label: string;
+  /** Sidebar badge from frontmatter `tag`; default none. */
+  tag?: string;
+}
+
+/** An OpenAPI operation or webhook entry in the navigation. */
+export interface EndpointNode extends NodeBase {
+  type: 'endpoint';
+  /** Route URL of the generated endpoint page. */
+  url: string;
+  /** Sidebar label (operation summary or generated title). */
+  label: string;
+  /** HTTP method in upper case, or `WEBHOOK`. */
+  method: string;
+  /** Operation path (`/users/{id}`) or webhook name. */
+  path: string;
+  /** Spec file, docs-root-relative. */
+  spec: string;
+}
+
+/** An external or internal link entry (a division or menu item with only `href`). */
+export interface LinkNode extends NodeBase {
+  type: 'link';
+  /** Link text. */
+  label: string;
+  /** Target URL (already checked against the URL allow-list). */
+  href: string;
+}
+
+/** The navigation tree: a tagged union handled with an exhaustive `switch (node.type)`. */
+export type NavNode = DivisionNode | GroupNode | PageNode | EndpointNode | LinkNode;
+
+/** Where a route's content comes from. */
+export type RouteSource =
+  | { kind: 'page'; file: string }
+  | {
+      kind: 'endpoint';
+      /** Spec file, docs-root-relative. */
+      spec: string;
+      /** Upper-case method or `WEBHOOK`. */
+      method: string;
+      /** Operation path or webhook name. */
+      path: string;
+    };
+
+/** The section a route belongs to: the enclosing divisions, outermost first. */
+export interface RouteSection {
+  /** Language code of the enclosing language division; undefined when the site has none. */
+  language?: string;
+  /** Version label of the enclosing version division. */
+  version?: string;
+  /** Product label. */
+  product?: string;
+  /** Dropdown label. */
+  dropdown?: string;
+  /** Tab label. */
+  tab?: string;
+  /** Anchor label. */
+  anchor?: string;
+  /** Menu item label. */
+  menuItem?: string;
+  /** JSON paths of the enclosing divisions, outermost first (identifies the section uniquely). */
+  path: string[];
+}
+
+/** One output page. */
+export interface Route {
+  /** URL path without base, starting with `/`, no trailing slash except `/` itself. */
+  url: string;
+  /** Content source. */
+  source: RouteSource;
+  /** Nodes from the root to the page (divisions and groups), excluding the page node itself. */
+  trail: NavNode[];
+  /** The section that holds it (default language/version win for pages listed in several). */
+  section: RouteSection;
+  /** Title known at resolve time (nav label, endpoint summary or file-name fallback). */
+  title: string;
+  /** False for pages not in the navigation (routable, not in the sidebar) and x-hidden endpoints. */
+  inNavigation: boolean;
+  /** URL of the previous page in navigation order; undefined at the start or when not in the nav. */
+  prev?: string;
+  /** URL of the next page in navigation order. */
+  next?: string;
+}
+
+/** The resolved site: config, navigation tree and routes. */
+export interface Site {
+  /** Absolute, real path of the docs root. */
+  root: string;
+  /** Navigation tree roots (the chosen root-level pattern's elements). */
+  nav: NavNode[];
+  /** Global anchors shown on every page. */
+  globalAnchors: Array<DivisionNode | LinkNode>;
+  /** Every route, in navigation order, then the pages outside the navigation sorted by URL. */
+  routes: Route[];
+  /** Routes by URL. */
+  routeByUrl: Map<string, Route>;
+  /** Problems found while resolving. */
+  diagnostics: Diagnostic[];
+}
