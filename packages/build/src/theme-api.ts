@@ -156,8 +156,10 @@ export interface ThemeDefaults {
 export interface ThemeAsset {
   /** Logical name, e.g. `theme.css`, `theme.js`. */
   name: string;
-  /** File contents. */
-  contents: string | Uint8Array;
+  /** File contents (give this or `entry`). */
+  contents?: string | Uint8Array;
+  /** Absolute path of a client script (TS/JS) that the build bundles and minifies with esbuild. */
+  entry?: string;
 }
 
 /** A theme: a layout, CSS, one small client script and a table of defaults. */

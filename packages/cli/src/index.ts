@@ -1,5 +1,37 @@
+import { USAGE } from './usage.ts';
+
+/** A subcommand: receives the arguments after its name and resolves to the exit code. */
+type Command = (args: string[]) => Promise<number>;
+
+// Loaded on demand so `docsgen check` never pays for the dev server or the MCP SDK.
+const commands: Record<string, () => Promise<{ run: Command }>> = {
+  build: () => import('./commands/build.ts'),
+  dev: () => import('./commands/dev.ts'),
+  check: () => import('./commands/check.ts'),
+  routes: () => import('./commands/routes.ts'),
+  init: () => import('./commands/init.ts'),
+  mcp: () => import('./commands/mcp.ts'),
+};
+
 /** Runs the docsgen CLI with `argv` (without node and script) and resolves to the exit code. */
 export async function main(argv: string[]): Promise<number> {
-  process.stdout.write(`docsgen: ${argv.join(' ')}\n`);
-  return 0;
+  const [name, ...rest] = argv;
+  if (name === undefined || name === '--help' || name === '-h' || name === 'help') {
+    process.stdout.write(USAGE);
+    return name === undefined ? 2 : 0;
+  }
+  if (name === '--version' || name === '-v') {
+    process.stdout.write(`${VERSION}\n`);
+    return 0;
+  }
+  const load = commands[name];
+  if (!load) {
+    process.stderr.write(`docsgen: unknown command \`${name}\`.\n\n${USAGE}`);
+    return 2;
+  }
+  const { run } = await load();
+  return run(rest);
 }
+
+/** docsgen's version, part of every cache key. */
+export const VERSION = '0.1.0';

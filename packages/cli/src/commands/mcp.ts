@@ -1,0 +1,5 @@
+/** `docsgen mcp`: placeholder until its owner lands it (usage error, never a false success). */
+export async function run(_args: string[]): Promise<number> {
+  process.stderr.write('docsgen mcp: not available in this build yet.\n');
+  return 2;
+}
