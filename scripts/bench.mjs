@@ -1,0 +1,201 @@
+// docsgen's benchmark: `npm run bench [-- --sizes 100,1000,10000] [-- --no-dev]`.
+// For each corpus size it prints cold build wall time and pages/s, CPU time, peak RSS, a no-change
+// rebuild, a one-page-edit rebuild, output size and the gzipped HTML+CSS+JS of a typical page; at
+// sizes up to 1,000 it also measures the floor (bare @mdx-js/mdx compile, one thread) in the same
+// run and prints the cold build as a multiple of it; at 1,000 pages it measures `docsgen dev`.
+// Timings are noisy on a shared 2-core machine: read the ratios, which come from one run.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import zlib from 'node:zlib';
+import { generateCorpus } from './bench/gen-fallback-corpus.mjs';
+
+const repo = fileURLToPath(new URL('..', import.meta.url));
+const { values } = parseArgs({
+  options: { sizes: { type: 'string', default: '100,1000,10000' }, 'no-dev': { type: 'boolean', default: false } },
+});
+const sizes = values.sizes.split(',').map(Number);
+const work = path.join(repo, '.bench');
+const sharedGen = path.resolve(repo, '../shared/bench/gen-corpus.mjs');
+const results = [];
+
+for (const n of sizes) {
+  const dir = path.join(work, `corpus-${n}`);
+  const out = path.join(work, `out-${n}`);
+  fs.rmSync(dir, { recursive: true, force: true });
+  fs.rmSync(out, { recursive: true, force: true });
+  fs.mkdirSync(work, { recursive: true });
+  let corpus;
+  if (fs.existsSync(sharedGen)) {
+    spawnSync(process.execPath, [sharedGen, String(n), dir], { stdio: 'ignore' });
+    corpus = 'shared gen-corpus.mjs';
+  } else {
+    generateCorpus(n, dir);
+    corpus = 'built-in generator (../shared absent)';
+  }
+  const r = { pages: n, corpus };
+  if (n <= 1000)
+    r.floor = json(spawnSync(process.execPath, ['scripts/bench/mdx-floor.mjs', dir], { cwd: repo }).stdout);
+  r.cold = build(dir, out);
+  r.noChange = build(dir, out);
+  const edited = firstPage(dir);
+  fs.appendFileSync(edited, '\n\nEdited for the benchmark.\n');
+  r.onePage = build(dir, out);
+  r.output = du(out);
+  r.typical = pageWeight(out);
+  if (n === 1000 && !values['no-dev']) r.dev = devBench(dir);
+  results.push(r);
+  print(r);
+}
+summary(results);
+
+function build(dir, out) {
+  const t0 = performance.now();
+  const p = spawnSync(process.execPath, ['scripts/bench/run-build.mjs', dir, out], { cwd: repo, encoding: 'utf8' });
+  const wall = performance.now() - t0;
+  const line = (p.stderr ?? '').split('\n').find((l) => l.startsWith('BENCH '));
+  const stats = line ? JSON.parse(line.slice(6)) : { code: p.status ?? -1 };
+  if (stats.code !== 0)
+    process.stderr.write(`build of ${dir} exited ${stats.code}:\n${(p.stderr ?? '').slice(-3000)}\n`);
+  return { ...stats, processWallMs: wall };
+}
+
+function firstPage(dir) {
+  const files = [];
+  (function walk(d) {
+    for (const name of fs.readdirSync(d).sort()) {
+      const p = path.join(d, name);
+      if (fs.statSync(p).isDirectory()) walk(p);
+      else if (name.endsWith('.mdx') && name !== 'index.mdx') files.push(p);
+    }
+  })(dir);
+  return files[Math.floor(files.length / 2)];
+}
+
+function du(dir) {
+  let bytes = 0;
+  let files = 0;
+  (function walk(d) {
+    if (!fs.existsSync(d)) return;
+    for (const name of fs.readdirSync(d)) {
+      const p = path.join(d, name);
+      const s = fs.statSync(p);
+      if (s.isDirectory()) walk(p);
+      else {
+        bytes += s.size;
+        files++;
+      }
+    }
+  })(dir);
+  return { bytes, files };
+}
+
+// A typical page: the middle HTML page under the first tab's folders; what a reader downloads for it
+// is its HTML plus every local stylesheet and script it references (gzipped, as a server sends them).
+function pageWeight(out) {
+  const pages = [];
+  (function walk(d) {
+    if (!fs.existsSync(d)) return;
+    for (const name of fs.readdirSync(d).sort()) {
+      const p = path.join(d, name);
+      if (fs.statSync(p).isDirectory()) walk(p);
+      else if (name === 'index.html' && p.includes(`${path.sep}guides${path.sep}`)) pages.push(p);
+    }
+  })(out);
+  const page = pages[Math.floor(pages.length / 2)];
+  if (!page) return undefined;
+  const html = fs.readFileSync(page);
+  let gz = zlib.gzipSync(html).length;
+  const refs = new Set();
+  for (const m of html.toString().matchAll(/<(?:link[^>]+rel="stylesheet"[^>]*href|script[^>]+src)="([^"]+)"/g))
+    refs.add(m[1]);
+  for (const ref of refs) {
+    if (/^https?:/.test(ref)) continue;
+    const file = ref.startsWith('/') ? path.join(out, ref) : path.resolve(path.dirname(page), ref);
+    if (fs.existsSync(file)) gz += zlib.gzipSync(fs.readFileSync(file)).length;
+  }
+  return { page: path.relative(out, page), htmlRawBytes: html.length, totalGzipBytes: gz, assets: refs.size };
+}
+
+function devBench(dir) {
+  const p = spawnSync(process.execPath, ['--expose-gc', 'scripts/bench/dev-bench.mjs', dir], {
+    cwd: repo,
+    encoding: 'utf8',
+    timeout: 600_000,
+  });
+  const line = (p.stdout ?? '').split('\n').find((l) => l.startsWith('DEV '));
+  if (!line) return { error: (p.stderr || p.stdout || '').slice(-1500) };
+  return JSON.parse(line.slice(4));
+}
+
+function json(buf) {
+  try {
+    return JSON.parse(String(buf).trim().split('\n').pop());
+  } catch {
+    return undefined;
+  }
+}
+
+const s = (ms) => (ms === undefined ? 'n/a' : `${(ms / 1000).toFixed(2)} s`);
+const kb = (b) => (b === undefined ? 'n/a' : `${(b / 1024).toFixed(1)} KB`);
+
+function print(r) {
+  const lines = [`\n== ${r.pages} pages (${r.corpus}) ==`];
+  if (r.floor) lines.push(`floor (mdx compile, 1 thread): ${s(r.floor.wallMs)} wall, ${s(r.floor.cpuMs)} CPU`);
+  const c = r.cold;
+  lines.push(
+    `cold build:        ${s(c.processWallMs)} wall (${(r.pages / (c.processWallMs / 1000)).toFixed(0)} pages/s), ${s(c.cpuMs)} CPU, peak RSS ${c.maxRssMb?.toFixed(0)} MB, exit ${c.code}`,
+  );
+  if (r.floor)
+    lines.push(`cold / floor:      ${(c.processWallMs / r.floor.wallMs).toFixed(2)} x (target <= 0.75 at 1,000 pages)`);
+  lines.push(`no-change rebuild: ${s(r.noChange.processWallMs)} wall (in-process ${s(r.noChange.wallMs)})`);
+  lines.push(`one-page edit:     ${s(r.onePage.processWallMs)} wall (in-process ${s(r.onePage.wallMs)})`);
+  lines.push(`output:            ${(r.output.bytes / 1048576).toFixed(1)} MB in ${r.output.files} files`);
+  if (r.typical)
+    lines.push(
+      `typical page:      ${kb(r.typical.totalGzipBytes)} gzipped HTML+CSS+JS (${r.typical.assets} assets), HTML ${kb(r.typical.htmlRawBytes)} raw (${r.typical.page})`,
+    );
+  if (r.dev) lines.push(`dev:               ${JSON.stringify(r.dev)}`);
+  console.log(lines.join('\n'));
+}
+
+function summary(rs) {
+  const byN = new Map(rs.map((r) => [r.pages, r]));
+  const k1 = byN.get(1000);
+  const k10 = byN.get(10000);
+  const lines = ['\n== targets =='];
+  const mark = (ok) => (ok ? 'PASS' : 'FAIL');
+  if (k1) {
+    const ratio = k1.floor ? k1.cold.processWallMs / k1.floor.wallMs : undefined;
+    lines.push(`${mark(ratio !== undefined && ratio <= 0.75)} 1,000 cold <= 0.75 x floor: ${ratio?.toFixed(2)} x`);
+    lines.push(`${mark(k1.cold.maxRssMb < 600)} 1,000 peak RSS < 600 MB: ${k1.cold.maxRssMb?.toFixed(0)} MB`);
+    lines.push(
+      `${mark(k1.noChange.processWallMs < 1000)} 1,000 no-change rebuild < 1 s: ${s(k1.noChange.processWallMs)}`,
+    );
+    lines.push(`${mark(k1.onePage.processWallMs < 500)} 1,000 one-page edit < 0.5 s: ${s(k1.onePage.processWallMs)}`);
+    if (k1.typical)
+      lines.push(
+        `${mark(k1.typical.totalGzipBytes < 30 * 1024)} typical page < 30 KB gz: ${kb(k1.typical.totalGzipBytes)}`,
+      );
+    if (k1.dev?.saveToServedMedianMs !== undefined) {
+      lines.push(
+        `${mark(k1.dev.saveToServedMedianMs < 100)} dev save→served median < 100 ms: ${k1.dev.saveToServedMedianMs.toFixed(0)} ms`,
+      );
+      lines.push(
+        `${mark(k1.dev.configChangeMs < 1000)} dev config change < 1 s: ${k1.dev.configChangeMs.toFixed(0)} ms`,
+      );
+    }
+  }
+  if (k1 && k10) {
+    const ratio = k10.cold.processWallMs / k1.cold.processWallMs;
+    lines.push(`${mark(ratio <= 11)} 10,000 / 1,000 cold time <= 11 x: ${ratio.toFixed(1)} x`);
+    lines.push(`${mark(k10.cold.maxRssMb < 1536)} 10,000 peak RSS < 1.5 GB: ${k10.cold.maxRssMb?.toFixed(0)} MB`);
+    if (k10.typical)
+      lines.push(
+        `${mark(k10.typical.htmlRawBytes < 60 * 1024)} 10,000 page HTML < 60 KB raw: ${kb(k10.typical.htmlRawBytes)}`,
+      );
+  }
+  console.log(lines.join('\n'));
+}
