@@ -4,7 +4,7 @@ import type { Diagnostic } from '@docsgen/diagnostics';
 export interface EndpointRef {
   /** Spec file as written (may lack extension or have a leading slash); undefined when omitted. */
   spec?: string;
-  /** Upper-case HTTP method, or `WEBHOOK`. */
+  /** Upper-case HTTP method for the fixed methods (GET, POST…), a non-fixed method exactly as written, or `WEBHOOK`. */
   method: string;
   /** Operation path (`/users/{id}`) or webhook name. */
   path: string;
@@ -32,8 +32,26 @@ export interface OperationInfo {
   deprecated: boolean;
   /** `x-mint.href` override, if any. */
   hrefOverride?: string;
-  /** Title to show: summary, else generated from method and path (reference §2.5). */
+  /** Title to show: `x-mint.metadata.title`, else summary, else generated from method and path (reference §2.5). */
   title: string;
+  /** `x-mint.metadata.sidebarTitle`, if any; default none (the title is used). */
+  sidebarTitle?: string;
+  /** `x-mint.metadata` as written (title, tag, description…); default none. */
+  metadata?: Record<string, unknown>;
+  /** `x-mint.content`: extra MDX shown after the generated reference; default none. */
+  content?: string;
+  /** The key under `paths` (or `webhooks`) exactly as written, for looking the operation up in the document. */
+  key: string;
+}
+
+/** Limits applied while loading a spec; every field has a safe default. */
+export interface SpecLimits {
+  /** Largest spec file (and each `$ref`'d file) in bytes; default 20 MB. */
+  maxBytes?: number;
+  /** Most JSON/YAML nodes in one file; default 1,000,000. */
+  maxNodes?: number;
+  /** Most YAML alias expansions in one file (yaml `maxAliasCount`); default 100. */
+  maxAliasCount?: number;
 }
 
 /** A loaded, dereferenced (cycle-safe) spec and its operations. */
@@ -46,6 +64,10 @@ export interface LoadedSpec {
   operations: OperationInfo[];
   /** Tag name → display label for grouping (`x-group`, tag summary, else name). */
   tagLabels: Map<string, string>;
+  /** The document before dereferencing, for resolving the `$ref`s left in place by cycles; default the same as `document`. */
+  raw?: Record<string, unknown>;
+  /** Maps a JSON pointer inside the spec to its 1-based line and column, when known. */
+  locate?: (pointer: string) => { line: number; column: number } | undefined;
 }
 
 /** All specs of a site, each loaded once, with lookup helpers. */
@@ -54,4 +76,18 @@ export interface OpenApiIndex {
   specs: Map<string, LoadedSpec>;
   /** Problems found while loading (missing files, invalid specs, refused refs…). */
   diagnostics: Diagnostic[];
+}
+
+/** Where a spec was declared (a docs.json `openapi` field or a frontmatter key), for diagnostics. */
+export interface SpecSource {
+  /** The spec path as written (docs-root-relative; a leading `/` means the docs root). */
+  source: string;
+  /** File that declared it (docs-root-relative), e.g. `docs.json`. */
+  file: string;
+  /** 1-based line of the declaring field; default none. */
+  line?: number;
+  /** 1-based column of the declaring field; default none. */
+  column?: number;
+  /** JSON path of the declaring field, e.g. `navigation.tabs[1].openapi`; default none. */
+  jsonPath?: string;
 }

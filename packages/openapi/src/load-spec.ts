@@ -1,0 +1,205 @@
+import { createHash } from 'node:crypto';
+import { readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { type Diagnostic, error, warning } from '@docsgen/diagnostics';
+import { operationsOf, tagLabelsOf } from './operations-of.ts';
+import { type ParsedSpecText, parseSpecText } from './parse-spec-text.ts';
+import { resolveInsideRoot } from './resolve-inside-root.ts';
+import { scanRefs } from './scan-refs.ts';
+import { dereferenceSpec } from './swagger-dereference.ts';
+import type { LoadedSpec, SpecLimits } from './types.ts';
+
+/** Default limits (documented in the package README). */
+export const DEFAULT_LIMITS: Required<SpecLimits> = {
+  maxBytes: 20 * 1024 * 1024,
+  maxNodes: 1_000_000,
+  maxAliasCount: 100,
+};
+
+/** A spec loaded earlier, reused when none of its files changed (dev-server reloads). */
+export interface CachedSpec {
+  /** sha256 of every file the spec read, by absolute path. */
+  hashes: Map<string, string>;
+  /** What loading produced. */
+  result: LoadSpecResult;
+}
+
+/** Cache of loaded specs keyed by absolute spec path; pass the same map to every load to reuse work. */
+export type SpecCache = Map<string, CachedSpec>;
+
+/** Result of {@link loadSpec}. */
+export interface LoadSpecResult {
+  /** The loaded spec, unless a fatal problem stopped loading. */
+  spec?: LoadedSpec;
+  /** Problems inside the spec (located in the spec file). */
+  diagnostics: Diagnostic[];
+}
+
+interface FileState {
+  abs: string;
+  rel: string;
+  text: string;
+  parsed: ParsedSpecText;
+}
+
+function sha(text: string): string {
+  return createHash('sha256').update(text).digest('hex');
+}
+
+function refusal(rel: string, at: ParsedSpecText, pointer: string, ref: string, why: string): Diagnostic {
+  return error('openapi/ref-refused', `The $ref \`${ref}\` was refused: ${why}.`, {
+    file: rel,
+    ...at.locate(`${pointer}/$ref`),
+    jsonPath: `#${pointer}/$ref`,
+    hint: 'Specs may only reference their own components (`#/...`) or files inside the docs folder; copy the referenced schema into the docs folder and reference it relatively.',
+  });
+}
+
+async function readChecked(abs: string, rel: string, limits: Required<SpecLimits>): Promise<string | Diagnostic> {
+  const size = (await stat(abs)).size;
+  if (size > limits.maxBytes) {
+    return error('openapi/too-large', `The spec is ${size} bytes, over the ${limits.maxBytes}-byte limit.`, {
+      file: rel,
+      hint: 'Split the spec, or raise the limit with the `maxBytes` option.',
+    });
+  }
+  return readFile(abs, 'utf8');
+}
+
+/**
+ * Loads one spec safely: reads it and every file its `$ref`s name (each confined to the docs root
+ * and refused before opening otherwise; URLs of any scheme refused), parses them under size, node
+ * and alias limits, then dereferences and validates with swagger-parser from memory. Validation
+ * failures are warnings (Mintlify renders such specs); unreadable or non-OpenAPI files are errors.
+ */
+export async function loadSpec(
+  root: string,
+  abs: string,
+  rel: string,
+  options: { limits?: SpecLimits; cache?: SpecCache; validate?: boolean } = {},
+): Promise<LoadSpecResult> {
+  const limits = { ...DEFAULT_LIMITS, ...options.limits };
+  const cached = options.cache?.get(abs);
+  if (cached && (await unchanged(cached.hashes))) return cached.result;
+
+  const diagnostics: Diagnostic[] = [];
+  const files = new Map<string, FileState>();
+  const hashes = new Map<string, string>();
+  const queue: Array<{ abs: string; rel: string }> = [{ abs, rel }];
+  while (queue.length > 0) {
+    const next = queue.shift()!;
+    if (files.has(next.abs)) continue;
+    const text = await readChecked(next.abs, next.rel, limits);
+    if (typeof text !== 'string') {
+      diagnostics.push(text);
+      if (next.abs === abs) return finish(options.cache, abs, hashes, { diagnostics });
+      continue;
+    }
+    hashes.set(next.abs, sha(text));
+    const parsed = parseSpecText(text, next.rel, limits.maxAliasCount);
+    if ('diagnostic' in parsed) {
+      diagnostics.push(parsed.diagnostic);
+      if (next.abs === abs) return finish(options.cache, abs, hashes, { diagnostics });
+      continue;
+    }
+    const scan = scanRefs(parsed.value, limits.maxNodes);
+    if (scan.tooLarge) {
+      diagnostics.push(
+        error('openapi/too-many-nodes', `The spec has more than ${limits.maxNodes} JSON/YAML nodes.`, {
+          file: next.rel,
+          hint: 'Split the spec, or raise the limit with the `maxNodes` option.',
+        }),
+      );
+      if (next.abs === abs) return finish(options.cache, abs, hashes, { diagnostics });
+      continue;
+    }
+    files.set(next.abs, { abs: next.abs, rel: next.rel, text, parsed });
+    for (const found of scan.refs) {
+      const target = found.ref.split('#')[0]!;
+      if (target === '') continue;
+      let why: string | undefined;
+      if (/^[a-z][a-z0-9+.-]*:/i.test(target)) why = 'references to URLs are never fetched during a build';
+      else if (target.startsWith('/') || target.startsWith('\\')) why = 'absolute paths are not allowed';
+      let resolved: Awaited<ReturnType<typeof resolveInsideRoot>> | undefined;
+      if (!why) {
+        resolved = await resolveInsideRoot(root, path.dirname(next.abs), decodeURIComponent(target));
+        if (resolved === 'outside') why = 'it points outside the docs folder';
+        else if (resolved === 'missing') why = 'the file does not exist';
+      }
+      if (why || typeof resolved !== 'object') {
+        diagnostics.push(refusal(next.rel, parsed, found.pointer, found.ref, why ?? 'it cannot be resolved'));
+        // Neutralise it so the dereferencer never sees it; the page shows the schema as unresolved.
+        delete found.holder.$ref;
+        found.holder['x-docsgen-unresolved-ref'] = found.ref;
+        continue;
+      }
+      queue.push(resolved);
+    }
+  }
+
+  const root0 = files.get(abs)!;
+  const values = new Map([...files].map(([k, f]) => [k, f.parsed.value]));
+  const raw = root0.parsed.value as Record<string, unknown>;
+  if (raw === null || typeof raw !== 'object' || Array.isArray(raw) || (!raw.openapi && !raw.swagger)) {
+    diagnostics.push(
+      error('openapi/not-openapi', 'The file is not an OpenAPI document: it has no `openapi` (or `swagger`) field.', {
+        file: rel,
+        line: 1,
+        column: 1,
+        hint: 'Start the spec with `openapi: 3.1.0` (or point docs.json at the right file).',
+      }),
+    );
+    return finish(options.cache, abs, hashes, { diagnostics });
+  }
+  const deref = await dereferenceSpec(abs, values, options.validate ?? true);
+  for (const problem of deref.invalid.slice(0, 20)) {
+    diagnostics.push(
+      warning(
+        'openapi/schema-invalid',
+        `The spec does not follow the OpenAPI schema at \`${problem.pointer || '/'}\`: ${problem.message}.`,
+        {
+          file: rel,
+          ...root0.parsed.locate(problem.pointer),
+          jsonPath: `#${problem.pointer}`,
+          hint: 'docsgen renders the spec anyway; fix it so other OpenAPI tools accept it too.',
+        },
+      ),
+    );
+  }
+  if (!deref.document) {
+    diagnostics.push(
+      error('openapi/unloadable', `The spec could not be loaded: ${deref.fatal ?? 'unknown problem'}.`, {
+        file: rel,
+        line: 1,
+        column: 1,
+        hint: 'Check the `openapi` version field and that every `$ref` points at an existing component.',
+      }),
+    );
+    return finish(options.cache, abs, hashes, { diagnostics });
+  }
+  const spec: LoadedSpec = {
+    file: rel,
+    document: deref.document,
+    operations: operationsOf(deref.document),
+    tagLabels: tagLabelsOf(deref.document),
+    raw,
+    locate: root0.parsed.locate,
+  };
+  return finish(options.cache, abs, hashes, { spec, diagnostics });
+}
+
+function finish(cache: SpecCache | undefined, abs: string, hashes: Map<string, string>, result: LoadSpecResult) {
+  cache?.set(abs, { hashes, result });
+  return result;
+}
+
+async function unchanged(hashes: Map<string, string>): Promise<boolean> {
+  for (const [file, hash] of hashes) {
+    try {
+      if (sha(await readFile(file, 'utf8')) !== hash) return false;
+    } catch {
+      return false;
+    }
+  }
+  return hashes.size > 0;
+}
