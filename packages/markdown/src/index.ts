@@ -1,1 +1,13 @@
-export {};
+/**
+ * @docsgen/markdown: MDX trees lowered to clean Markdown, and the AI-ready site files built from it.
+ *
+ * - `mdastToMarkdown` is called by @docsgen/mdx inside `compilePage` (CompiledPage.markdown).
+ * - `renderPageMarkdown` gives the `<url>.md` copy (title, description, body).
+ * - `buildLlmsTxt` / `buildLlmsFullTxt` are called by the build's extras step. A custom
+ *   `llms.txt` in the docs root wins: the build copies it instead of calling `buildLlmsTxt`.
+ */
+export { buildLlmsFullTxt, type LlmsFullPage } from './build-llms-full-txt.ts';
+export { buildLlmsTxt, type LlmsTxtInput, type LlmsTxtPage } from './build-llms-txt.ts';
+export { type MdastToMarkdownOptions, mdastToMarkdown } from './mdast-to-markdown.ts';
+export { oneLine, renderPageMarkdown } from './render-page-markdown.ts';
+export { substituteVariables } from './variables.ts';

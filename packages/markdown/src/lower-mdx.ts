@@ -1,0 +1,389 @@
+import { type JsxElement, jsxAttribute, jsxFlag } from './jsx-attributes.ts';
+import { type AnyNode, asFlow, asPhrasing, label, paragraph, text, textOf } from './mdast-nodes.ts';
+
+// Parents whose children are phrasing content; everything else holds flow content.
+const PHRASING_PARENTS = new Set([
+  'paragraph',
+  'heading',
+  'emphasis',
+  'strong',
+  'delete',
+  'link',
+  'linkReference',
+  'tableCell',
+]);
+
+const CALLOUTS: Record<string, string> = {
+  Note: 'Note',
+  Info: 'Info',
+  Tip: 'Tip',
+  Warning: 'Warning',
+  Check: 'Check',
+  Danger: 'Danger',
+  Callout: 'Note',
+};
+
+// Elements that carry no readable content in Markdown.
+const DROPPED = new Set([
+  'Icon',
+  'Snippet',
+  'script',
+  'style',
+  'svg',
+  'path',
+  'g',
+  'defs',
+  'clipPath',
+  'rect',
+  'input',
+  'button',
+  'form',
+  'link',
+  'head',
+  'col',
+  'colgroup',
+]);
+
+const FIELD_LOCATIONS = ['path', 'query', 'body', 'header', 'cookie'];
+
+/**
+ * Lowers an MDX syntax tree to plain mdast (no JSX, no ESM, no expressions), so that
+ * mdast-util-to-markdown can print it. Returns new nodes; the input tree is not changed.
+ */
+export function lowerMdx(tree: AnyNode): AnyNode {
+  return { type: 'root', children: lowerChildren(tree.children ?? [], false) };
+}
+
+function lowerChildren(children: AnyNode[], inline: boolean): AnyNode[] {
+  const out: AnyNode[] = [];
+  for (const child of children) {
+    for (const lowered of lowerNode(child, inline)) {
+      const previous = out[out.length - 1];
+      // Consecutive ParamField/ResponseField elements read as one list, not one list each.
+      if (previous && isFieldList(previous) && isFieldList(lowered)) {
+        previous.children = [...(previous.children ?? []), ...(lowered.children ?? [])];
+      } else out.push(lowered);
+    }
+  }
+  return out;
+}
+
+function isFieldList(node: AnyNode): boolean {
+  return node.type === 'list' && (node.data as { fields?: boolean } | undefined)?.fields === true;
+}
+
+function lowerNode(node: AnyNode, inline: boolean): AnyNode[] {
+  switch (node.type) {
+    case 'mdxjsEsm':
+    case 'yaml':
+    case 'toml':
+      return [];
+    case 'mdxFlowExpression':
+    case 'mdxTextExpression': {
+      const value = expressionText(node.value ?? '');
+      if (value === undefined) return [];
+      return inline ? [text(value)] : [paragraph([text(value)])];
+    }
+    case 'mdxJsxFlowElement':
+    case 'mdxJsxTextElement': {
+      const isInline = inline || node.type === 'mdxJsxTextElement';
+      const lowered = lowerElement(node as unknown as JsxElement, isInline);
+      return isInline ? asPhrasing(lowered) : asFlow(lowered);
+    }
+    case 'math':
+      return [{ type: 'html', value: `$$\n${node.value ?? ''}\n$$` }];
+    case 'inlineMath':
+      return [{ type: 'html', value: `$${node.value ?? ''}$` }];
+    case 'paragraph': {
+      // `<Tip>Short.</Tip>` alone on a line parses as a text element in a paragraph; it is a block.
+      const significant = (node.children ?? []).filter((c) => !(c.type === 'text' && !c.value?.trim()));
+      if (significant.length === 1 && significant[0].type === 'mdxJsxTextElement') {
+        return asFlow(lowerElement(significant[0] as unknown as JsxElement, false));
+      }
+      const children = mergeText(lowerChildren(node.children ?? [], true));
+      if (!children.some((c) => c.type !== 'text' || c.value?.trim())) return [];
+      return [{ ...node, children: trimEdges(children) }];
+    }
+    default:
+      if (!node.children) return [{ ...node }];
+      return [{ ...node, children: lowerChildren(node.children, PHRASING_PARENTS.has(node.type)) }];
+  }
+}
+
+// `{{name}}` parses as an expression holding `{name}`: keep it as the placeholder text, which
+// mdastToMarkdown then substitutes. String literals read as their value; other code is dropped.
+function expressionText(source: string): string | undefined {
+  const placeholder = /^\s*\{\s*([\w.-]+)\s*\}\s*$/.exec(source);
+  if (placeholder) return `{{${placeholder[1]}}}`;
+  const literal = /^\s*(["'`])([\s\S]*)\1\s*$/.exec(source);
+  return literal ? literal[2] : undefined;
+}
+
+// Adjacent text nodes only arise where something between them was removed: join them without
+// doubling the spaces that surrounded the removed node.
+function mergeText(children: AnyNode[]): AnyNode[] {
+  const out: AnyNode[] = [];
+  for (const child of children) {
+    const previous = out[out.length - 1];
+    if (previous?.type === 'text' && child.type === 'text') {
+      const left = previous.value ?? '';
+      const right = child.value ?? '';
+      out[out.length - 1] = text(/\s$/.test(left) ? left + right.replace(/^\s+/, '') : left + right);
+    } else out.push(child);
+  }
+  return out;
+}
+
+// Removing a component can leave the space that separated it; drop it at the paragraph's edges.
+function trimEdges(children: AnyNode[]): AnyNode[] {
+  const out = [...children];
+  const first = out[0];
+  if (first?.type === 'text') out[0] = text((first.value ?? '').replace(/^[ \t]+/, ''));
+  const last = out[out.length - 1];
+  if (last?.type === 'text') out[out.length - 1] = text((last.value ?? '').replace(/[ \t]+$/, ''));
+  return out;
+}
+
+function lowerElement(node: JsxElement, inline: boolean): AnyNode[] {
+  const name = node.name ?? '';
+  const kids = () => lowerChildren(node.children as AnyNode[], inline);
+  const attr = (key: string) => jsxAttribute(node, key);
+  if (DROPPED.has(name)) return [];
+  if (name in CALLOUTS) return callout(CALLOUTS[name], attr('title'), kids(), inline);
+  switch (name) {
+    case 'Visibility':
+      return attr('for') === 'humans' ? [] : kids();
+    case 'Tab':
+    case 'Accordion':
+    case 'View':
+    case 'Expandable':
+    case 'Step':
+      return titled(attr('title'), attr('description'), kids());
+    case 'Update':
+      return titled(attr('label'), attr('description'), kids());
+    case 'Steps':
+      return steps(node, inline);
+    case 'ParamField':
+    case 'ResponseField':
+    case 'Param':
+      return [field(node, kids())];
+    case 'Card':
+    case 'Tile':
+      return card(attr('title'), attr('href'), attr('description'), kids());
+    case 'Frame': {
+      const caption = attr('caption');
+      return caption ? [...kids(), paragraph([{ type: 'emphasis', children: [text(caption)] }])] : kids();
+    }
+    case 'Mermaid': {
+      const chart = attr('chart');
+      return chart ? [{ type: 'code', lang: 'mermaid', value: chart }] : kids();
+    }
+    case 'CodeBlock':
+      return [{ type: 'code', lang: attr('language') ?? null, meta: attr('filename') ?? null, value: kidsText(node) }];
+    case 'Prompt': {
+      const description = attr('description');
+      return [...(description ? [paragraph([text(description)])] : []), ...kids()];
+    }
+    case 'Tree':
+      return [{ type: 'list', ordered: false, spread: false, children: treeItems(node) }];
+    case 'Tree.Folder':
+    case 'Tree.File':
+      return [{ type: 'list', ordered: false, spread: false, children: treeItems({ ...node, children: [node] }) }];
+    case 'Color.Item':
+      return [text(`${attr('name') ?? ''}: ${attr('value') ?? ''}`)];
+    case 'GitHub.Repo':
+    case 'Github.Repo': {
+      const repo = attr('repo') ?? '';
+      const url = /^https?:/.test(repo) ? repo : `https://github.com/${repo}`;
+      return [{ type: 'link', url, children: [text(repo)] }];
+    }
+    default:
+      return lowerHtml(node, name, inline, kids);
+  }
+}
+
+function lowerHtml(node: JsxElement, name: string, inline: boolean, kids: () => AnyNode[]): AnyNode[] {
+  const attr = (key: string) => jsxAttribute(node, key);
+  switch (name) {
+    case 'a':
+      return [{ type: 'link', url: attr('href') ?? '', children: asPhrasing(kids()) }];
+    case 'img':
+      return [{ type: 'image', url: attr('src') ?? '', alt: attr('alt') ?? '', title: attr('title') ?? null }];
+    case 'iframe':
+    case 'video':
+    case 'audio':
+    case 'source': {
+      const src = attr('src');
+      return src ? [{ type: 'link', url: src, children: [text(attr('title') ?? src)] }] : kids();
+    }
+    case 'br':
+      return inline ? [{ type: 'break' }] : [];
+    case 'hr':
+      return [{ type: 'thematicBreak' }];
+    case 'b':
+    case 'strong':
+      return [{ type: 'strong', children: asPhrasing(kids()) }];
+    case 'i':
+    case 'em':
+      return [{ type: 'emphasis', children: asPhrasing(kids()) }];
+    case 's':
+    case 'del':
+      return [{ type: 'delete', children: asPhrasing(kids()) }];
+    case 'code':
+    case 'kbd':
+      return [{ type: 'inlineCode', value: kidsText(node) }];
+    case 'pre':
+      return [{ type: 'code', lang: null, meta: null, value: kidsText(node) }];
+    case 'h1':
+    case 'h2':
+    case 'h3':
+    case 'h4':
+    case 'h5':
+    case 'h6':
+      return inline ? kids() : [{ type: 'heading', depth: Number(name[1]), children: asPhrasing(kids()) }];
+    case 'p':
+      return inline ? kids() : [paragraph(asPhrasing(kids()))];
+    case 'blockquote':
+      return [{ type: 'blockquote', children: asFlow(kids()) }];
+    case 'ul':
+    case 'ol':
+      return [{ type: 'list', ordered: name === 'ol', spread: false, children: listItems(node) }];
+    case 'li':
+      return kids();
+    case 'table':
+      return [table(node)];
+    default:
+      // Unknown components and layout wrappers (div, span, CardGroup, Columns, Tabs, CodeGroup,
+      // RequestExample, Tooltip, Badge…) read as their children.
+      return kids();
+  }
+}
+
+function callout(kind: string, title: string | undefined, children: AnyNode[], inline: boolean): AnyNode[] {
+  const heading = { type: 'strong', children: [text(title ? `${kind}: ${title}` : `${kind}:`)] };
+  if (inline) return [heading, text(' '), ...asPhrasing(children)];
+  const blocks = asFlow(children);
+  const first = blocks[0];
+  if (!title && first?.type === 'paragraph') {
+    blocks[0] = { ...first, children: [heading, text(' '), ...(first.children ?? [])] };
+  } else blocks.unshift(paragraph([heading]));
+  return [{ type: 'blockquote', children: blocks }];
+}
+
+function titled(title: string | undefined, description: string | undefined, children: AnyNode[]): AnyNode[] {
+  return [...(title ? [label(title)] : []), ...(description ? [paragraph([text(description)])] : []), ...children];
+}
+
+function steps(node: JsxElement, inline: boolean): AnyNode[] {
+  const items: AnyNode[] = [];
+  const rest: AnyNode[] = [];
+  for (const child of node.children as AnyNode[]) {
+    const element = child as unknown as JsxElement;
+    if ((child.type === 'mdxJsxFlowElement' || child.type === 'mdxJsxTextElement') && element.name === 'Step') {
+      const title = jsxAttribute(element, 'title');
+      const body = asFlow(lowerChildren(child.children ?? [], false));
+      items.push({ type: 'listItem', spread: true, children: [...(title ? [label(title)] : []), ...body] });
+    } else rest.push(...lowerNode(child, inline));
+  }
+  return [...(items.length ? [{ type: 'list', ordered: true, start: 1, spread: true, children: items }] : []), ...rest];
+}
+
+function field(node: JsxElement, children: AnyNode[]): AnyNode {
+  const attr = (key: string) => jsxAttribute(node, key);
+  const location = FIELD_LOCATIONS.find((key) => attr(key) !== undefined);
+  const name = (location ? attr(location) : attr('name')) ?? '';
+  const facts: AnyNode[][] = [];
+  if (location) facts.push([text(location)]);
+  const type = attr('type');
+  // Types like `string[]` or `Array<T>` would need escaping as text; code keeps them readable.
+  if (type) facts.push([/[[\]<>*_`]/.test(type) ? { type: 'inlineCode', value: type } : text(type)]);
+  if (jsxFlag(node, 'required')) facts.push([text('required')]);
+  if (jsxFlag(node, 'deprecated')) facts.push([text('deprecated')]);
+  const fallback = attr('default');
+  if (fallback !== undefined) facts.push([text('default: '), { type: 'inlineCode', value: fallback }]);
+  const line: AnyNode[] = [{ type: 'inlineCode', value: name }];
+  if (facts.length) {
+    line.push(text(' ('));
+    for (const [i, fact] of facts.entries()) line.push(...(i ? [text(', ')] : []), ...fact);
+    line.push(text(')'));
+  }
+  return {
+    type: 'list',
+    ordered: false,
+    spread: false,
+    data: { fields: true },
+    children: [{ type: 'listItem', spread: false, children: [paragraph(line), ...asFlow(children)] }],
+  };
+}
+
+function card(title?: string, href?: string, description?: string, children: AnyNode[] = []): AnyNode[] {
+  const heading: AnyNode[] = [];
+  if (title)
+    heading.push(
+      href ? { type: 'link', url: href, children: [text(title)] } : { type: 'strong', children: [text(title)] },
+    );
+  else if (href) heading.push({ type: 'link', url: href, children: [text(href)] });
+  return [
+    ...(heading.length ? [paragraph(heading)] : []),
+    ...(description ? [paragraph([text(description)])] : []),
+    ...children,
+  ];
+}
+
+function treeItems(node: JsxElement): AnyNode[] {
+  const items: AnyNode[] = [];
+  for (const child of node.children as AnyNode[]) {
+    const element = child as unknown as JsxElement;
+    if (element.name === 'Tree.Folder') {
+      const inner = treeItems(element);
+      const name = `${jsxAttribute(element, 'name') ?? ''}/`;
+      items.push({
+        type: 'listItem',
+        spread: false,
+        children: [
+          paragraph([text(name)]),
+          ...(inner.length ? [{ type: 'list', ordered: false, spread: false, children: inner }] : []),
+        ],
+      });
+    } else if (element.name === 'Tree.File') {
+      items.push({
+        type: 'listItem',
+        spread: false,
+        children: [paragraph([text(jsxAttribute(element, 'name') ?? '')])],
+      });
+    }
+  }
+  return items;
+}
+
+// <li> elements may sit in paragraphs (one per line parses as text elements); find them anywhere
+// below the list but not inside another item.
+function listItems(node: JsxElement): AnyNode[] {
+  const items: AnyNode[] = [];
+  const collect = (n: AnyNode) => {
+    if ((n as unknown as JsxElement).name === 'li') {
+      items.push({ type: 'listItem', spread: false, children: asFlow(lowerChildren(n.children ?? [], false)) });
+    } else for (const c of n.children ?? []) collect(c);
+  };
+  for (const c of node.children as AnyNode[]) collect(c);
+  return items;
+}
+
+function table(node: JsxElement): AnyNode {
+  const rows: AnyNode[] = [];
+  const collect = (n: AnyNode) => {
+    const element = n as unknown as JsxElement;
+    if (element.name === 'tr') {
+      const cells = (n.children ?? [])
+        .filter((c) => ['td', 'th'].includes((c as unknown as JsxElement).name ?? ''))
+        .map((c) => ({ type: 'tableCell', children: asPhrasing(lowerChildren(c.children ?? [], true)) }));
+      rows.push({ type: 'tableRow', children: cells });
+    } else for (const c of n.children ?? []) collect(c);
+  };
+  collect(node as unknown as AnyNode);
+  return { type: 'table', align: [], children: rows };
+}
+
+function kidsText(node: JsxElement): string {
+  return (node.children as AnyNode[]).map(textOf).join('\n').trim();
+}
