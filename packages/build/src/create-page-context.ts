@@ -1,0 +1,154 @@
+import type { Diagnostic } from '@docsgen/diagnostics';
+import type { CompiledPage } from '@docsgen/mdx';
+import type { Route, Site } from '@docsgen/navigation';
+import { contentHash } from './content-hash.ts';
+import { createIconRenderer } from './icon-renderer.ts';
+import { pageMeta } from './page-meta.ts';
+import { renderInlineMarkdown } from './render-inline-markdown.ts';
+import {
+  globalAnchorLinks,
+  htmlLang,
+  type SectionHelpers,
+  sectionNavigation,
+  sectionTrail,
+} from './section-navigation.ts';
+import { createSiteChrome } from './site-chrome.ts';
+import { siteConfig } from './site-config.ts';
+import { normalizeBase, routeHref } from './site-href.ts';
+import type { PageContext, ThemeDefaults } from './theme-api.ts';
+
+/** Options of {@link createPageContext} and {@link createContextFactory}. */
+export interface PageContextOptions {
+  /** Base path; default `/`. */
+  base?: string;
+  /** Absolute site URL (no trailing slash needed); default none (no canonical URLs). */
+  siteUrl?: string;
+  /** The theme's published defaults. */
+  defaults: ThemeDefaults;
+  /** Hashed asset hrefs shared by every page; default none. */
+  assets?: { css: string[]; js: string[] };
+  /** Receives problems found while building contexts (unknown icons, refused links); default dropped into the result of the factory. */
+  diagnostics?: Diagnostic[];
+}
+
+/** Builds page contexts for one site; site-wide parts are computed once. */
+export interface ContextFactory {
+  /** Context of one page; `extraAssets` are the page's feature assets (mermaid, katex…). */
+  page(route: Route, page: CompiledPage, extraAssets?: { css: string[]; js: string[] }): PageContext;
+  /** Context of the 404 page (default section). */
+  notFound(title: string): Parameters<import('./theme-api.ts').Theme['renderNotFound']>[0];
+  /** Problems found so far (unknown icons, refused links). */
+  diagnostics: Diagnostic[];
+}
+
+function parseApi(value: unknown): { method: string; path: string } | undefined {
+  if (typeof value !== 'string') return undefined;
+  const m = /^\s*(?:\S+\.(?:json|ya?ml)\s+)?([A-Za-z]+)\s+(\S.*?)\s*$/.exec(value);
+  return m ? { method: m[1]!.toUpperCase(), path: m[2]! } : undefined;
+}
+
+/** Makes a context factory for a site (see {@link PageContextOptions}). */
+export function createContextFactory(site: Site, options: PageContextOptions): ContextFactory {
+  const diagnostics = options.diagnostics ?? [];
+  const config = siteConfig(site);
+  const base = normalizeBase(options.base);
+  const siteUrl = options.siteUrl?.replace(/\/+$/, '');
+  const icon = createIconRenderer(config.icons?.library, base, diagnostics);
+  const helpers: SectionHelpers = { site, base, icon };
+  const chrome = createSiteChrome({ site, config, base, siteUrl, defaults: options.defaults, icon, diagnostics });
+  const globalAnchors = globalAnchorLinks(helpers);
+  const sharedAssets = options.assets ?? { css: [], js: [] };
+  const trailingSlash = config.seo?.trailingSlash === true;
+
+  const common = (route: Route | undefined, url: string | undefined) => {
+    const trail = sectionTrail(site, route);
+    const section = sectionNavigation(trail, url, helpers);
+    const language = trail.find((n) => n.type === 'language');
+    const banner = language?.type === 'language' ? language.banner : undefined;
+    return {
+      ...section,
+      globalAnchors,
+      lang: htmlLang(language?.type === 'language' ? language.label : undefined),
+      languageBanner:
+        banner && banner.content.trim() !== ''
+          ? {
+              html: renderInlineMarkdown(banner.content, base),
+              dismissible: banner.dismissible === true,
+              id: `language-banner-${contentHash(banner.content).slice(0, 8)}`,
+            }
+          : undefined,
+    };
+  };
+
+  return {
+    diagnostics,
+    page(route, page, extraAssets) {
+      const href = routeHref(route.url, base);
+      const canonical =
+        siteUrl !== undefined ? siteUrl + href + (trailingSlash && !href.endsWith('/') ? '/' : '') : undefined;
+      const fm = page.frontmatter;
+      const noindex = fm.noindex === true || fm.hidden === true;
+      const title = page.title || route.title;
+      const neighbour = (u: string | undefined) => {
+        const r = u !== undefined ? site.routeByUrl.get(u) : undefined;
+        return r ? { label: r.title, href: routeHref(r.url, base) } : undefined;
+      };
+      const api =
+        route.source.kind === 'endpoint'
+          ? { method: route.source.method, path: route.source.path }
+          : parseApi(fm.api ?? fm.openapi);
+      return {
+        site: {
+          ...chrome,
+          assets: {
+            css: [...sharedAssets.css, ...(extraAssets?.css ?? [])],
+            js: [...sharedAssets.js, ...(extraAssets?.js ?? [])],
+          },
+        },
+        page: {
+          url: route.url,
+          href,
+          canonical,
+          title,
+          description: page.description,
+          content: page,
+          toc: page.headings.filter((h) => h.depth === 2 || h.depth === 3),
+          mode: typeof fm.mode === 'string' ? fm.mode : 'default',
+          meta: pageMeta({
+            config,
+            url: route.url,
+            title,
+            description: page.description,
+            frontmatter: fm,
+            canonical,
+            siteName: chrome.name,
+            noindex,
+          }),
+          noindex,
+          api,
+          markdownHref: route.url === '/' ? `${base}index.md` : `${href}.md`,
+        },
+        ...common(route, route.url),
+        prev: neighbour(route.prev),
+        next: neighbour(route.next),
+      };
+    },
+    notFound(title) {
+      return {
+        site: { ...chrome, assets: { css: [...sharedAssets.css], js: [...sharedAssets.js] } },
+        page: { title, url: '/404', href: `${base}404` },
+        ...common(undefined, undefined),
+      };
+    },
+  };
+}
+
+/** The context of one page (convenience over {@link createContextFactory} for single pages and tests). */
+export function createPageContext(
+  site: Site,
+  route: Route,
+  page: CompiledPage,
+  options: PageContextOptions,
+): PageContext {
+  return createContextFactory(site, options).page(route, page);
+}

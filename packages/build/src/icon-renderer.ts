@@ -1,0 +1,57 @@
+import { escapeHtml, iconSvg } from '@docsgen/components';
+import { type Diagnostic, warning } from '@docsgen/diagnostics';
+import type { IconRef } from '@docsgen/navigation';
+import { linkHref } from './site-href.ts';
+
+/** Where an icon was written, for the warning about an unknown name. */
+export interface IconSource {
+  /** File relative to the docs root (docs.json or a page). */
+  file?: string;
+  /** JSON path in docs.json. */
+  jsonPath?: string;
+  /** 1-based line. */
+  line?: number;
+  /** 1-based column. */
+  column?: number;
+}
+
+/** Renders icon references to inline markup; reports each unknown icon once. */
+export type IconRenderer = (icon: IconRef | undefined, at?: IconSource) => string | undefined;
+
+/**
+ * Makes the icon renderer of a site: names become inline SVG from `icons.library`, paths and URLs
+ * become an `<img>`. Unknown names add one warning per name to `diagnostics` and render nothing.
+ */
+export function createIconRenderer(library: string | undefined, base: string, diagnostics: Diagnostic[]): IconRenderer {
+  const cache = new Map<string, string | undefined>();
+  return (icon, at = {}) => {
+    if (icon === undefined) return undefined;
+    const name = typeof icon === 'string' ? icon : icon.name;
+    const style = typeof icon === 'string' ? undefined : icon.style;
+    const lib = (typeof icon === 'string' ? undefined : icon.library) ?? library;
+    if (typeof name !== 'string' || name.trim() === '') return undefined;
+    const key = `${lib ?? ''}\u0000${style ?? ''}\u0000${name}`;
+    if (cache.has(key)) return cache.get(key);
+    let html: string | undefined;
+    if (/[/.]/.test(name)) {
+      const src = linkHref(name, base);
+      html = src ? `<img class="icon" src="${escapeHtml(src)}" alt="" width="16" height="16">` : undefined;
+    } else {
+      html = iconSvg(name, { library: lib, style });
+      if (html === undefined) {
+        diagnostics.push(
+          warning(
+            'build/unknown-icon',
+            `Icon \`${name}\` is not in the ${lib ?? 'fontawesome'} icon set; it is left out.`,
+            {
+              ...at,
+              hint: 'Check the spelling against the icon library, or set `icons.library` in docs.json.',
+            },
+          ),
+        );
+      }
+    }
+    cache.set(key, html);
+    return html;
+  };
+}

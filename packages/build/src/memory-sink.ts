@@ -1,0 +1,11 @@
+import { checkOutputPath } from './check-output-path.ts';
+import type { OutputSink } from './types.ts';
+
+/** An output sink that keeps every file in memory (`docsgen dev`): a Map from POSIX path to bytes. */
+export class MemorySink extends Map<string, Buffer> implements OutputSink {
+  /** Stores one file, replacing any previous contents. */
+  async write(path: string, contents: string | Uint8Array): Promise<void> {
+    checkOutputPath(path);
+    this.set(path, typeof contents === 'string' ? Buffer.from(contents) : Buffer.from(contents));
+  }
+}

@@ -1,0 +1,70 @@
+import type { Frontmatter } from '@docsgen/mdx';
+import type { SiteConfig } from './site-config.ts';
+
+/** Inputs of {@link pageMeta}. */
+export interface PageMetaInput {
+  /** docs.json. */
+  config: SiteConfig;
+  /** Route URL (without base). */
+  url: string;
+  /** Page title. */
+  title: string;
+  /** Page description. */
+  description?: string;
+  /** Frontmatter of the page. */
+  frontmatter: Frontmatter;
+  /** Canonical absolute URL when the site URL is known. */
+  canonical?: string;
+  /** Site name for og:site_name. */
+  siteName: string;
+  /** True when the page must not be indexed. */
+  noindex: boolean;
+}
+
+const META_KEY = /^(og:|twitter:|article:)|^(robots|keywords|author|googlebot|generator|theme-color)$/;
+
+// `seo.paths` entries apply to their path and below; longer paths win over shorter ones.
+function pathMetatags(config: SiteConfig, url: string): Record<string, string>[] {
+  return (config.seo?.paths ?? [])
+    .filter(
+      (p) =>
+        typeof p.path === 'string' &&
+        (url === p.path || url.startsWith(`${p.path.replace(/\/$/, '')}/`) || p.path === '/'),
+    )
+    .sort((a, b) => a.path!.length - b.path!.length)
+    .map((p) => p.metatags ?? {});
+}
+
+/**
+ * Meta tags of a page: generated title/description/OpenGraph/Twitter tags, overridden by
+ * `seo.metatags`, then longer-matching `seo.paths`, then the page's frontmatter (format order).
+ * Returned sorted by key so output is stable.
+ */
+export function pageMeta(input: PageMetaInput): Array<{ name?: string; property?: string; content: string }> {
+  const tags = new Map<string, string>();
+  tags.set('og:title', input.title);
+  tags.set('og:type', 'website');
+  tags.set('og:site_name', input.siteName);
+  tags.set('twitter:title', input.title);
+  if (input.description) {
+    tags.set('description', input.description);
+    tags.set('og:description', input.description);
+    tags.set('twitter:description', input.description);
+  }
+  if (input.canonical) tags.set('og:url', input.canonical);
+  const layers = [input.config.seo?.metatags ?? {}, ...pathMetatags(input.config, input.url)];
+  for (const layer of layers) for (const [k, v] of Object.entries(layer)) if (typeof v === 'string') tags.set(k, v);
+  for (const [k, v] of Object.entries(input.frontmatter)) {
+    if (META_KEY.test(k) && (typeof v === 'string' || typeof v === 'number')) tags.set(k, String(v));
+  }
+  if (Array.isArray(input.frontmatter.keywords))
+    tags.set('keywords', input.frontmatter.keywords.map(String).join(', '));
+  if (!tags.has('twitter:card')) tags.set('twitter:card', tags.has('og:image') ? 'summary_large_image' : 'summary');
+  if (input.noindex) tags.set('robots', 'noindex');
+  tags.delete('canonical');
+  return [...tags.keys()]
+    .sort()
+    .map((k) =>
+      /^(og|article):/.test(k) ? { property: k, content: tags.get(k)! } : { name: k, content: tags.get(k)! },
+    );
+}

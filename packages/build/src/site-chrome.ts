@@ -1,0 +1,148 @@
+import { isExternalUrl } from '@docsgen/components';
+import { type Diagnostic, warning } from '@docsgen/diagnostics';
+import type { Site } from '@docsgen/navigation';
+import { contentHash } from './content-hash.ts';
+import type { IconRenderer } from './icon-renderer.ts';
+import { renderInlineMarkdown } from './render-inline-markdown.ts';
+import type { SiteConfig } from './site-config.ts';
+import { linkHref } from './site-href.ts';
+import type { NavLink, PageContext, ThemeDefaults } from './theme-api.ts';
+
+/** Inputs of {@link createSiteChrome}. */
+export interface SiteChromeOptions {
+  /** The resolved site. */
+  site: Site;
+  /** Its docs.json. */
+  config: SiteConfig;
+  /** Base path. */
+  base: string;
+  /** Absolute site URL; default none. */
+  siteUrl?: string;
+  /** The theme's defaults. */
+  defaults: ThemeDefaults;
+  /** Icon renderer of the site. */
+  icon: IconRenderer;
+  /** Collects problems (refused links). */
+  diagnostics: Diagnostic[];
+}
+
+const SOCIAL_ICONS: Record<string, string> = { website: 'earth-americas', x: 'x-twitter', twitter: 'x-twitter' };
+const SOCIAL_LABELS: Record<string, string> = {
+  x: 'X',
+  website: 'Website',
+  github: 'GitHub',
+  linkedin: 'LinkedIn',
+  youtube: 'YouTube',
+  'hacker-news': 'Hacker News',
+};
+
+/** The site-wide half of every page context (computed once per build), without assets. */
+export function createSiteChrome(o: SiteChromeOptions): Omit<PageContext['site'], 'assets'> {
+  const { config, base } = o;
+  const refused = (value: unknown, jsonPath: string) =>
+    o.diagnostics.push(
+      warning(
+        'build/unsafe-link',
+        `The link \`${String(value)}\` at \`${jsonPath}\` uses a scheme docsgen does not allow; it is left out.`,
+        {
+          file: 'docs.json',
+          jsonPath,
+          hint: 'Use an http(s), mailto: or tel: URL, or a path inside the site.',
+        },
+      ),
+    );
+  const link = (
+    label: string,
+    href: string | undefined,
+    jsonPath: string,
+    extra: Partial<NavLink> = {},
+  ): NavLink | undefined => {
+    if (href === undefined) return undefined;
+    const out = linkHref(href, base);
+    if (out === undefined) {
+      refused(href, jsonPath);
+      return undefined;
+    }
+    return { label, href: out, external: isExternalUrl(href), current: false, ...extra };
+  };
+  const logo = (() => {
+    if (config.logo === undefined) return undefined;
+    const light = typeof config.logo === 'string' ? config.logo : config.logo.light;
+    const dark = typeof config.logo === 'string' ? config.logo : (config.logo.dark ?? config.logo.light);
+    const href = typeof config.logo === 'string' ? undefined : config.logo.href;
+    const l = linkHref(light, base);
+    const d = linkHref(dark, base);
+    if (l === undefined || d === undefined) return undefined;
+    return { light: l, dark: d, href: (href !== undefined ? linkHref(href, base) : undefined) ?? base };
+  })();
+  const faviconRaw =
+    typeof config.favicon === 'string' ? config.favicon : (config.favicon?.light ?? config.favicon?.dark);
+  const navbarLinks: NavLink[] = [];
+  (config.navbar?.links ?? []).forEach((item, i) => {
+    const label =
+      item.label ?? (item.type === 'github' ? 'GitHub' : item.type === 'discord' ? 'Discord' : (item.href ?? ''));
+    const l = link(label, item.href, `navbar.links[${i}]`, {
+      iconSvg: o.icon(item.icon ?? item.type, { file: 'docs.json', jsonPath: `navbar.links[${i}].icon` }),
+    });
+    if (l) navbarLinks.push(l);
+  });
+  const p = config.navbar?.primary;
+  const primary = p
+    ? link(
+        p.label ?? (p.type === 'github' ? 'GitHub' : p.type === 'discord' ? 'Discord' : 'Get started'),
+        p.href,
+        'navbar.primary',
+        {
+          iconSvg: p.type === 'github' || p.type === 'discord' ? o.icon({ name: p.type, style: 'brands' }) : undefined,
+        },
+      )
+    : undefined;
+  const footer = config.footer
+    ? {
+        socials: Object.keys(config.footer.socials ?? {})
+          .sort()
+          .map((key) =>
+            link(
+              SOCIAL_LABELS[key] ?? key.charAt(0).toUpperCase() + key.slice(1),
+              config.footer!.socials![key],
+              `footer.socials.${key}`,
+              {
+                iconSvg: o.icon({ name: SOCIAL_ICONS[key] ?? key, style: key === 'website' ? 'solid' : 'brands' }),
+              },
+            ),
+          )
+          .filter((l): l is NavLink => l !== undefined),
+        columns: (config.footer.links ?? []).map((col, c) => ({
+          header: col.header,
+          items: (col.items ?? [])
+            .map((item, i) => link(item.label ?? item.href ?? '', item.href, `footer.links[${c}].items[${i}]`))
+            .filter((l): l is NavLink => l !== undefined),
+        })),
+      }
+    : undefined;
+  const bannerContent = config.banner?.content;
+  return {
+    name: config.name ?? 'Documentation',
+    description: config.description,
+    base,
+    siteUrl: o.siteUrl,
+    logo,
+    favicon: faviconRaw !== undefined ? linkHref(faviconRaw, base) : undefined,
+    colors: { primary: config.colors?.primary ?? '#16a34a', light: config.colors?.light, dark: config.colors?.dark },
+    appearance: { default: config.appearance?.default ?? 'system', strict: config.appearance?.strict === true },
+    // Only `breadcrumbs` overrides: `section` is the schema default and must not hide a theme's default.
+    breadcrumbs: config.styling?.eyebrows === 'breadcrumbs' ? true : o.defaults.breadcrumbs,
+    drilldown: config.interaction?.drilldown ?? o.defaults.drilldown,
+    searchPrompt: config.search?.prompt,
+    footer,
+    navbar: { links: navbarLinks, primary },
+    banner:
+      bannerContent !== undefined && bannerContent.trim() !== ''
+        ? {
+            html: renderInlineMarkdown(bannerContent, base),
+            dismissible: config.banner?.dismissible === true,
+            id: `banner-${contentHash(bannerContent).slice(0, 8)}`,
+          }
+        : undefined,
+  };
+}
