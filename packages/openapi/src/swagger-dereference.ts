@@ -4,8 +4,10 @@ import SwaggerParser from '@apidevtools/swagger-parser';
 
 /** Outcome of {@link dereferenceSpec}. */
 export interface DereferenceResult {
-  /** The dereferenced document (circular `$ref`s left in place), when dereferencing got that far. */
+  /** The dereferenced document (circular `$ref`s left in place, all internal), when dereferencing got that far. */
   document?: Record<string, unknown>;
+  /** The bundled document: external files inlined, every `$ref` internal; what leftover `$ref`s point into. */
+  bundled?: Record<string, unknown>;
   /** A fatal problem (not an OpenAPI document, unresolvable pointer). */
   fatal?: string;
   /** Schema-validation problems: JSON pointer and message. */
@@ -33,8 +35,12 @@ export async function dereferenceSpec(
   files: ReadonlyMap<string, unknown>,
   validate: boolean,
 ): Promise<DereferenceResult> {
-  const parser = new SwaggerParser();
   const root = structuredClone(files.get(absPath)) as Record<string, unknown>;
+  // swagger-parser 13 knows 3.0 and 3.1; a 3.2 document is read with the 3.1 rules (the additions are
+  // fields it passes through) and not schema-validated.
+  const v32 = typeof root.openapi === 'string' && root.openapi.startsWith('3.2');
+  if (v32) root.openapi = '3.1.1';
+  const check = validate && !v32;
   const options = {
     resolve: {
       external: true,
@@ -54,18 +60,31 @@ export async function dereferenceSpec(
       preparsed: { order: 1, allowEmpty: true, canParse: true, parse: (file: { data: unknown }) => file.data },
     },
     dereference: { circular: 'ignore' as const },
-    validate: { schema: validate, spec: validate },
+    validate: { schema: check, spec: check },
   };
+  // Bundle first so refs into other files become internal pointers: a cycle through an external
+  // file is then left as a `$ref` that still resolves inside the one document.
+  let bundled: Record<string, unknown>;
   try {
     // biome-ignore lint/suspicious/noExplicitAny: swagger-parser's option types do not model custom plugins.
-    await parser.validate(absPath, root as any, options as any);
-    return { document: parser.api as unknown as Record<string, unknown>, invalid: [] };
+    bundled = (await new SwaggerParser().bundle(absPath, root as any, options as any)) as any;
+  } catch (e) {
+    return { fatal: (e as Error).message.split('\n')[0] ?? String(e), invalid: [] };
+  }
+  const parser = new SwaggerParser();
+  try {
+    // biome-ignore lint/suspicious/noExplicitAny: as above.
+    await parser.validate(absPath, structuredClone(bundled) as any, options as any);
+    const document = parser.api as unknown as Record<string, unknown>;
+    if (v32) document.openapi = bundled.openapi = (files.get(absPath) as { openapi: string }).openapi;
+    return { document, bundled, invalid: [] };
   } catch (e) {
     const err = e as Error & { details?: Array<{ instancePath?: string; message?: string; params?: unknown }> };
     const document = parser.api as unknown as Record<string, unknown> | undefined;
     if (Array.isArray(err.details)) {
       return {
-        document,
+        ...(document ? { document } : {}),
+        bundled,
         invalid: err.details.map((d) => ({
           pointer: d.instancePath ?? '',
           message: `${d.message ?? 'is invalid'}${d.params ? ` ${JSON.stringify(d.params)}` : ''}`,
@@ -73,7 +92,7 @@ export async function dereferenceSpec(
       };
     }
     if (document && /^Validation failed/.test(err.message)) {
-      return { document, invalid: [{ pointer: '', message: err.message }] };
+      return { document, bundled, invalid: [{ pointer: '', message: err.message }] };
     }
     return { fatal: err.message.split('\n')[0] ?? String(e), invalid: [] };
   }

@@ -64,7 +64,7 @@ export interface LoadedSpec {
   operations: OperationInfo[];
   /** Tag name → display label for grouping (`x-group`, tag summary, else name). */
   tagLabels: Map<string, string>;
-  /** The document before dereferencing, for resolving the `$ref`s left in place by cycles; default the same as `document`. */
+  /** The bundled document (external files inlined, every `$ref` internal) that the `$ref`s left in place by cycles point into; default `document`. */
   raw?: Record<string, unknown>;
   /** Maps a JSON pointer inside the spec to its 1-based line and column, when known. */
   locate?: (pointer: string) => { line: number; column: number } | undefined;
