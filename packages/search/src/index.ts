@@ -1,1 +1,8 @@
-export {};
+/**
+ * @docsgen/search: the static search index, the search dialog client, and in-process text search.
+ *
+ * The caller (the build) leaves out pages that are `hidden`, `noindex` or `searchable: false`
+ * before calling `buildSearchIndex`; pages passed with `exclude: true` are skipped as well.
+ */
+export { type BuildSearchIndexInput, type BuildSearchIndexResult, buildSearchIndex } from './build-search-index.ts';
+export type { SearchPage } from './search-page.ts';

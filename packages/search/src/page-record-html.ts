@@ -1,0 +1,32 @@
+import type { SearchPage } from './search-page.ts';
+
+/**
+ * Wraps a page's content HTML in the small document Pagefind indexes: the language on <html>,
+ * the title, section, method and path as metadata, language and version as filters, keywords
+ * as heavily weighted hidden-from-display terms, and the body weighted by the page's `boost`.
+ */
+export function pageRecordHtml(page: SearchPage, language: string): string {
+  const meta: string[] = [`<h1 data-pagefind-meta="title">${escapeText(page.title)}</h1>`];
+  if (page.section) meta.push(`<p data-pagefind-meta="section" data-pagefind-ignore>${escapeText(page.section)}</p>`);
+  if (page.method) meta.push(`<p data-pagefind-meta="method" data-pagefind-ignore>${escapeText(page.method)}</p>`);
+  if (page.path) meta.push(`<p data-pagefind-meta="path">${escapeText(page.path)}</p>`);
+  meta.push(`<p data-pagefind-filter="language" data-pagefind-ignore>${escapeText(language)}</p>`);
+  if (page.version) meta.push(`<p data-pagefind-filter="version" data-pagefind-ignore>${escapeText(page.version)}</p>`);
+  // Pagefind weights run 0–10 (headings default to 5–7); keywords count like a title.
+  const boost = clamp(page.boost ?? 1, 0.1, 10);
+  if (page.keywords?.length) {
+    meta.push(`<p data-pagefind-weight="${clamp(7 * boost, 0.1, 10)}">${escapeText(page.keywords.join(', '))}</p>`);
+  }
+  const body = boost === 1 ? page.html : `<div data-pagefind-weight="${boost}">${page.html}</div>`;
+  return `<!doctype html><html lang="${escapeText(language)}"><head><title>${escapeText(page.title)}</title></head><body><main data-pagefind-body>${meta.join('')}${body}</main></body></html>`;
+}
+
+function clamp(value: number, min: number, max: number): number {
+  return Number.isFinite(value) ? Math.round(Math.min(max, Math.max(min, value)) * 100) / 100 : 1;
+}
+
+// Text and attribute escape for the few strings this module writes; a local one keeps the
+// indexer (and the MCP server that imports this package) free of the component set and Preact.
+function escapeText(value: string): string {
+  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}

@@ -1,0 +1,42 @@
+import * as pagefind from 'pagefind';
+import { pageRecordHtml } from './page-record-html.ts';
+import type { SearchPage } from './search-page.ts';
+
+/** An index file produced by Pagefind, path relative to the `pagefind/` folder. */
+export interface PagefindFile {
+  path: string;
+  content: Uint8Array;
+}
+
+/**
+ * Runs Pagefind (a native binary driven as a service) over the pages and returns the index files
+ * in memory, so build writes them to disk and dev keeps them in its memory sink alike.
+ * Pagefind's own failures come back as `{ error }`, never thrown.
+ */
+export async function writePagefindIndex(
+  pages: SearchPage[],
+  defaultLanguage: string,
+): Promise<{ files: PagefindFile[] } | { error: string }> {
+  let index: pagefind.PagefindIndex | undefined;
+  try {
+    const created = await pagefind.createIndex({ keepIndexUrl: false });
+    if (!created.index) return { error: created.errors.join('; ') || 'Pagefind did not start.' };
+    index = created.index;
+    // Sequential adds: the service handles one request stream; parallel adds gain nothing here.
+    for (const page of pages) {
+      const added = await index.addHTMLFile({
+        url: page.url,
+        content: pageRecordHtml(page, page.language ?? defaultLanguage),
+      });
+      if (added.errors.length) return { error: `${page.url}: ${added.errors.join('; ')}` };
+    }
+    const out = await index.getFiles();
+    if (out.errors.length) return { error: out.errors.join('; ') };
+    return { files: out.files.map((f) => ({ path: f.path, content: f.content })) };
+  } catch (cause) {
+    return { error: cause instanceof Error ? cause.message : String(cause) };
+  } finally {
+    // Frees the index inside the service; the service process itself is unref'd and shared.
+    await index?.deleteIndex().catch(() => undefined);
+  }
+}
