@@ -1,0 +1,72 @@
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import type { CompiledPage } from '@docsgen/mdx';
+import { contentHash } from './content-hash.ts';
+
+/** One cached compile: the page and the content hash of every file it imported when compiled. */
+interface CacheEntry {
+  /** Docs-root-relative imports and their content hashes. */
+  imports: Array<{ file: string; hash: string }>;
+  /** The compiled page. */
+  page: CompiledPage;
+}
+
+/** A persistent cache of compiled pages keyed by content hashes. */
+export interface PageCache {
+  /** The cached page for `key` when every import it recorded is unchanged. */
+  get(key: string): Promise<CompiledPage | undefined>;
+  /** Stores a compiled page; `imports` are docs-root-relative files it imported. */
+  set(key: string, page: CompiledPage, imports: string[]): Promise<void>;
+}
+
+/** Content hash of a docs-root-relative file, or `missing`. */
+async function fileHash(root: string, file: string): Promise<string> {
+  try {
+    return contentHash(await readFile(join(root, file)));
+  } catch {
+    return 'missing';
+  }
+}
+
+/**
+ * A page cache in `dir` (one JSON file per key; written to a temporary name then renamed, so a
+ * killed build never leaves a torn entry). Entries from other docsgen versions never match because
+ * the version is part of every key. Corrupt entries count as misses.
+ */
+export function createPageCache(dir: string, root: string): PageCache {
+  const pathOf = (key: string) => join(dir, 'pages', key.slice(0, 2), `${key}.json`);
+  return {
+    async get(key) {
+      let entry: CacheEntry;
+      try {
+        entry = JSON.parse(await readFile(pathOf(key), 'utf8')) as CacheEntry;
+      } catch {
+        return undefined;
+      }
+      for (const imp of entry.imports ?? []) {
+        if ((await fileHash(root, imp.file)) !== imp.hash) return undefined;
+      }
+      return entry.page;
+    },
+    async set(key, page, imports) {
+      const entry: CacheEntry = {
+        imports: await Promise.all(
+          [...new Set(imports)].sort().map(async (file) => ({ file, hash: await fileHash(root, file) })),
+        ),
+        page,
+      };
+      const file = pathOf(key);
+      try {
+        await mkdir(dirname(file), { recursive: true });
+        const tmp = `${file}.${process.pid}.tmp`;
+        await writeFile(tmp, JSON.stringify(entry));
+        await rename(tmp, file);
+      } catch {
+        // A cache that cannot be written only costs speed.
+      }
+    },
+  };
+}
+
+/** A no-op cache (`cacheDir: false`). */
+export const NO_CACHE: PageCache = { get: async () => undefined, set: async () => undefined };

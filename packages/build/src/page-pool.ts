@@ -1,0 +1,105 @@
+import { existsSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
+import { fileURLToPath } from 'node:url';
+import { Piscina } from 'piscina';
+
+/** Options of {@link createPagePool}. */
+export interface PagePoolOptions<T, R> {
+  /** Worker module (ESM, default export = the task function); default `page-worker.mjs` beside the bundled CLI. */
+  workerFile?: string;
+  /** Runs a task in this thread when no worker file exists (running from TypeScript sources, tests). */
+  inProcess: (task: T) => Promise<R>;
+  /** Use worker threads: `auto` (when the file exists and there are enough pages), `on`, `off`; default `auto`. */
+  mode?: 'auto' | 'on' | 'off';
+  /** Number of tasks the caller will submit (decides `auto`). */
+  taskCount: number;
+  /** Wall-clock budget per task in ms; default 30 000. */
+  timeoutMs?: number;
+  /** Heap limit per worker in MB; default 1024. */
+  maxMemoryMb?: number;
+}
+
+/** Runs page tasks in worker threads or in this thread; a task that hangs or runs out of memory rejects alone. */
+export interface PagePool<T, R> {
+  /** Runs one task; rejects with {@link PageTaskError} on timeout, memory exhaustion or a worker crash. */
+  run(task: T): Promise<R>;
+  /** True when tasks run in worker threads. */
+  threaded: boolean;
+  /** Stops the workers. */
+  close(): Promise<void>;
+}
+
+/** Why a page task failed outside the page's own code. */
+export class PageTaskError extends Error {
+  /** `timeout`, `memory` or `crash`. */
+  readonly kind: 'timeout' | 'memory' | 'crash';
+  constructor(kind: 'timeout' | 'memory' | 'crash', message: string) {
+    super(message);
+    this.kind = kind;
+  }
+}
+
+// Below this many pages, starting workers (each loads the MDX pipeline, ~300 ms) costs more than it saves.
+const MIN_POOLED_TASKS = 48;
+
+/** The default worker file: `page-worker.mjs` beside this module once bundled into packages/cli/dist. */
+export function defaultWorkerFile(): string | undefined {
+  if (!import.meta.url.startsWith('file:')) return undefined;
+  const file = fileURLToPath(new URL('./page-worker.mjs', import.meta.url));
+  return existsSync(file) ? file : undefined;
+}
+
+/**
+ * Makes the page pool. From TypeScript sources (vitest) there is no bundled worker, so tasks run in
+ * this thread: timeouts then only cut off asynchronous hangs, which is why the pool tests run the
+ * bundled CLI.
+ */
+export function createPagePool<T, R>(options: PagePoolOptions<T, R>): PagePool<T, R> {
+  const timeoutMs = options.timeoutMs ?? 30_000;
+  const file = options.workerFile ?? defaultWorkerFile();
+  const mode = options.mode ?? 'auto';
+  const useThreads =
+    file !== undefined &&
+    mode !== 'off' &&
+    (mode === 'on' || (options.taskCount >= MIN_POOLED_TASKS && availableParallelism() > 1));
+  if (!useThreads) {
+    return {
+      threaded: false,
+      run(task) {
+        let timer: NodeJS.Timeout | undefined;
+        const timeout = new Promise<never>((_, reject) => {
+          timer = setTimeout(() => reject(new PageTaskError('timeout', `took longer than ${timeoutMs} ms`)), timeoutMs);
+        });
+        return Promise.race([options.inProcess(task), timeout]).finally(() => clearTimeout(timer));
+      },
+      close: async () => undefined,
+    };
+  }
+  const pool = new Piscina({
+    filename: file,
+    minThreads: 1,
+    maxThreads: Math.max(1, availableParallelism()),
+    idleTimeout: 1000,
+    resourceLimits: { maxOldGenerationSizeMb: options.maxMemoryMb ?? 1024 },
+  });
+  // A worker killed for memory can emit an error with no task attached; the task's promise carries it.
+  pool.on('error', () => undefined);
+  return {
+    threaded: true,
+    async run(task) {
+      const signal = AbortSignal.timeout(timeoutMs);
+      try {
+        return (await pool.run(task, { signal })) as R;
+      } catch (e) {
+        const err = e as Error & { code?: string };
+        if (err.name === 'AbortError') throw new PageTaskError('timeout', `took longer than ${timeoutMs} ms`);
+        if (err.code === 'ERR_WORKER_OUT_OF_MEMORY' || /memory limit|heap out of memory/i.test(err.message)) {
+          throw new PageTaskError('memory', 'ran out of memory');
+        }
+        if (/worker|terminated/i.test(err.message) && !('page' in err)) throw new PageTaskError('crash', err.message);
+        throw e;
+      }
+    },
+    close: () => pool.destroy(),
+  };
+}
