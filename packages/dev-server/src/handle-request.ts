@@ -1,0 +1,143 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { isAllowedHost, isAllowedOrigin } from './check-host.ts';
+import { contentTypeFor } from './content-type.ts';
+import { injectDevHtml } from './inject-dev-html.ts';
+import { looksLikeSpec } from './looks-like-spec.ts';
+import type { ReloadChannel } from './reload-channel.ts';
+import { CLIENT_PATH, EVENTS_PATH, RELOAD_CLIENT } from './reload-client.ts';
+import { renderFallbackPage } from './render-fallback-page.ts';
+import { resolveRequest } from './resolve-request.ts';
+import type { ServedSite } from './served-site.ts';
+
+/** Options of {@link createRequestHandler}. */
+export interface RequestHandlerOptions {
+  /** The version being served right now (read once per request, so a request never mixes two). */
+  site: () => ServedSite;
+  /** Host names accepted besides localhost, *.localhost, 127.0.0.1 and [::1]. */
+  extraHosts: readonly string[];
+  /** The reload channel. */
+  channel: ReloadChannel;
+}
+
+// No Access-Control-* header anywhere: other origins must never read a response.
+const BASE_HEADERS = { 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff' } as const;
+
+/** The dev server's HTTP handler: Host check, reload channel, then artifacts from memory only. */
+export function createRequestHandler(options: RequestHandlerOptions) {
+  return (req: IncomingMessage, res: ServerResponse): void => {
+    try {
+      handle(req, res, options);
+    } catch {
+      // A bug in one response must not take the server down.
+      if (!res.headersSent) text(res, 500, 'Internal error in the docsgen dev server.');
+      else res.destroy();
+    }
+  };
+}
+
+function handle(req: IncomingMessage, res: ServerResponse, options: RequestHandlerOptions): void {
+  if (!isAllowedHost(req.headers.host, options.extraHosts)) {
+    text(
+      res,
+      403,
+      'Forbidden: this dev server only answers requests addressed to localhost. Use --host to allow another name.',
+    );
+    return;
+  }
+  if (req.method !== 'GET' && req.method !== 'HEAD') {
+    res.writeHead(405, { ...BASE_HEADERS, Allow: 'GET, HEAD', 'Content-Type': 'text/plain; charset=utf-8' });
+    res.end('Method not allowed.');
+    return;
+  }
+  const url = req.url ?? '/';
+  const site = options.site();
+  const pathOnly = url.split(/[?#]/, 1)[0];
+  if (pathOnly === EVENTS_PATH) {
+    const origin = req.headers.origin;
+    if (!isAllowedOrigin(typeof origin === 'string' ? origin : undefined, req.headers.host)) {
+      text(res, 403, 'Forbidden: the reload channel only answers pages of this server.');
+      return;
+    }
+    options.channel.attach(req, res, site.revision);
+    return;
+  }
+  if (pathOnly === CLIENT_PATH) {
+    send(req, res, 200, 'text/javascript; charset=utf-8', RELOAD_CLIENT);
+    return;
+  }
+
+  if (!site.hasGood && site.files.size === 0) {
+    const [title, detail] =
+      site.revision === 0
+        ? ['Building…', 'docsgen is building the site; this page reloads when it is ready.']
+        : ['Build failed', 'The site could not be built. The errors are shown here and in the terminal.'];
+    send(
+      req,
+      res,
+      503,
+      'text/html; charset=utf-8',
+      injectDevHtml(renderFallbackPage(title, detail), site.revision, site.overlayHtml),
+    );
+    return;
+  }
+
+  const target = resolveRequest(url, (p) => site.files.has(p));
+  switch (target.kind) {
+    case 'bad':
+      text(res, 400, `Bad request: ${target.reason}.`);
+      return;
+    case 'redirect':
+      res.writeHead(308, { ...BASE_HEADERS, Location: target.location });
+      res.end();
+      return;
+    case 'file': {
+      const bytes = site.files.get(target.path)!;
+      if (looksLikeSpec(target.path, bytes)) break;
+      const type = contentTypeFor(target.path);
+      if (type.startsWith('text/html')) {
+        send(req, res, 200, type, injectDevHtml(Buffer.from(bytes).toString('utf8'), site.revision, site.overlayHtml));
+      } else send(req, res, 200, type, bytes);
+      return;
+    }
+    case 'not-found':
+      break;
+    default: {
+      const never: never = target;
+      throw new Error(`unhandled request target ${JSON.stringify(never)}`);
+    }
+  }
+  notFound(req, res, site, pathOnly);
+}
+
+function notFound(req: IncomingMessage, res: ServerResponse, site: ServedSite, path: string): void {
+  const page = site.files.get('404.html');
+  const html = page
+    ? Buffer.from(page).toString('utf8')
+    : renderFallbackPage('Page not found', `Nothing is generated at ${safeDecode(path)}.`);
+  send(req, res, 404, 'text/html; charset=utf-8', injectDevHtml(html, site.revision, site.overlayHtml));
+}
+
+function safeDecode(path: string): string {
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return path;
+  }
+}
+
+function send(
+  req: IncomingMessage,
+  res: ServerResponse,
+  status: number,
+  type: string,
+  body: string | Uint8Array,
+): void {
+  const bytes = typeof body === 'string' ? Buffer.from(body) : body;
+  res.writeHead(status, { ...BASE_HEADERS, 'Content-Type': type, 'Content-Length': bytes.byteLength });
+  res.end(req.method === 'HEAD' ? undefined : bytes);
+}
+
+function text(res: ServerResponse, status: number, message: string): void {
+  res.writeHead(status, { ...BASE_HEADERS, 'Content-Type': 'text/plain; charset=utf-8' });
+  res.end(`${message}\n`);
+}
