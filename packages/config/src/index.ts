@@ -1,1 +1,14 @@
-export {};
+export * from './check-with-schema.ts';
+export * from './collect-openapi-sources.ts';
+export * from './config-schema.ts';
+export * from './docs-json-schema.ts';
+export * from './json-path.ts';
+export * from './load-config.ts';
+export * from './locales.ts';
+export * from './navigation-schema.ts';
+export * from './parse-json.ts';
+export * from './read-json-tree.ts';
+export * from './source-location.ts';
+export * from './themes.ts';
+export * from './validate-config.ts';
+export * from './validate-navigation.ts';

@@ -1,0 +1,238 @@
+import { z } from 'zod';
+import { ColorPairSchema, IconSchema, NavigationSchema, OpenApiValueSchema } from './navigation-schema.ts';
+import { THEME_NAMES } from './themes.ts';
+
+const hexColor = z
+  .string()
+  .regex(/^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/, { error: 'Must be a hex colour string with a leading #, e.g. #0D9373' });
+
+const lightDark = z.strictObject({ light: z.string(), dark: z.string() });
+
+const link = z.strictObject({ label: z.string(), href: z.string().min(1) });
+
+/** Social keys the footer accepts. */
+export const FOOTER_SOCIALS = [
+  'x',
+  'website',
+  'facebook',
+  'youtube',
+  'discord',
+  'slack',
+  'github',
+  'linkedin',
+  'instagram',
+  'hacker-news',
+  'medium',
+  'telegram',
+  'twitter',
+  'x-twitter',
+  'earth-americas',
+  'bluesky',
+  'threads',
+  'reddit',
+  'podcast',
+] as const;
+
+const navbarSchema = z.strictObject({
+  links: z
+    .array(
+      z.strictObject({
+        label: z.string().optional(),
+        href: z.string().min(1),
+        icon: IconSchema.optional(),
+        type: z.enum(['github', 'discord', 'link']).optional(),
+      }),
+    )
+    .optional(),
+  primary: z
+    .strictObject({
+      type: z.enum(['button', 'github', 'discord']),
+      label: z.string().optional(),
+      href: z.string().min(1),
+      icon: IconSchema.optional(),
+    })
+    .optional(),
+});
+
+const footerSchema = z.strictObject({
+  socials: z.partialRecord(z.enum(FOOTER_SOCIALS), z.string()).optional(),
+  links: z
+    .array(z.strictObject({ header: z.string().optional(), items: z.array(link).min(1) }))
+    .max(4)
+    .optional(),
+});
+
+const metatags = z.record(z.string(), z.string());
+
+const fontSchema = z.strictObject({
+  family: z.string().min(1),
+  weight: z.number().optional(),
+  source: z.string().optional(),
+  format: z.enum(['woff', 'woff2']).optional(),
+});
+
+const apiSchema = z.strictObject({
+  openapi: OpenApiValueSchema.optional(),
+  asyncapi: OpenApiValueSchema.optional(),
+  params: z
+    .strictObject({ expanded: z.enum(['all', 'closed']).optional(), post: z.array(z.string()).optional() })
+    .optional(),
+  playground: z
+    .strictObject({
+      display: z.enum(['interactive', 'simple', 'none', 'auth']).optional(),
+      proxy: z.boolean().optional(),
+      credentials: z.boolean().optional(),
+    })
+    .optional(),
+  examples: z
+    .strictObject({
+      defaults: z.enum(['required', 'all']).optional(),
+      languages: z.array(z.string()).optional(),
+      prefill: z.boolean().optional(),
+      autogenerate: z.boolean().optional(),
+    })
+    .optional(),
+  url: z.enum(['full']).optional(),
+  mdx: z
+    .strictObject({
+      auth: z
+        .strictObject({ method: z.enum(['bearer', 'basic', 'key', 'cobo']).optional(), name: z.string().optional() })
+        .optional(),
+      server: z.union([z.string(), z.array(z.string())]).optional(),
+    })
+    .optional(),
+});
+
+const contextualCustom = z.strictObject({
+  title: z.string(),
+  description: z.string(),
+  icon: IconSchema.optional(),
+  href: z.union([
+    z.string(),
+    z.strictObject({
+      base: z.string(),
+      query: z.array(z.strictObject({ key: z.string(), value: z.string() })).optional(),
+    }),
+  ]),
+});
+
+/**
+ * Top-level fields, each with its schema. Objects are strict so that an unknown nested key can be
+ * reported (as a warning with "did you mean"); the loader strips it and keeps going.
+ */
+export const topLevelFields = {
+  $schema: z.string(),
+  theme: z.enum(THEME_NAMES),
+  name: z.string().trim().min(1),
+  description: z.string(),
+  public: z.boolean(),
+  colors: z.strictObject({ primary: hexColor, light: hexColor.optional(), dark: hexColor.optional() }),
+  logo: z.union([
+    z.string().min(3),
+    z.strictObject({ light: z.string().min(1), dark: z.string().min(1), href: z.string().optional() }),
+  ]),
+  favicon: z.union([z.string().min(1), lightDark]),
+  api: apiSchema,
+  appearance: z.strictObject({
+    default: z.enum(['system', 'light', 'dark']).optional(),
+    strict: z.boolean().optional(),
+  }),
+  background: z.strictObject({
+    image: z.union([z.string(), lightDark]).optional(),
+    decoration: z.enum(['gradient', 'grid', 'windows']).optional(),
+    color: ColorPairSchema.optional(),
+  }),
+  navbar: navbarSchema,
+  navigation: NavigationSchema,
+  footer: footerSchema,
+  search: z.strictObject({ prompt: z.string().optional() }),
+  seo: z.strictObject({
+    metatags: metatags.optional(),
+    paths: z.array(z.strictObject({ path: z.string(), metatags })).optional(),
+    organization: z.record(z.string(), z.unknown()).optional(),
+    indexing: z.enum(['navigable', 'all']).optional(),
+    trailingSlash: z.boolean().optional(),
+  }),
+  fonts: z.union([fontSchema, z.strictObject({ heading: fontSchema.optional(), body: fontSchema.optional() })]),
+  icons: z.strictObject({ library: z.enum(['fontawesome', 'lucide', 'tabler']) }),
+  styling: z.strictObject({
+    eyebrows: z.enum(['section', 'breadcrumbs']).optional(),
+    codeblocks: z
+      .union([
+        z.enum(['system', 'dark']),
+        z.strictObject({
+          theme: z.union([z.string(), lightDark]).optional(),
+          languages: z.strictObject({ custom: z.array(z.string()).optional() }).optional(),
+        }),
+      ])
+      .optional(),
+    latex: z.boolean().optional(),
+  }),
+  redirects: z.array(
+    z.strictObject({ source: z.string().min(1), destination: z.string().min(1), permanent: z.boolean().optional() }),
+  ),
+  integrations: z.record(z.string(), z.record(z.string(), z.unknown())),
+  banner: z.strictObject({
+    content: z.string(),
+    dismissible: z.boolean().optional(),
+    type: z.enum(['info', 'warning', 'critical']).optional(),
+    color: ColorPairSchema.optional(),
+  }),
+  errors: z.strictObject({
+    '404': z
+      .strictObject({
+        redirect: z.boolean().optional(),
+        title: z.string().optional(),
+        description: z.string().optional(),
+      })
+      .optional(),
+  }),
+  contextual: z.strictObject({
+    options: z.array(z.union([z.string(), contextualCustom])),
+    display: z.enum(['header', 'toc']).optional(),
+  }),
+  thumbnails: z.strictObject({
+    appearance: z.enum(['light', 'dark']).optional(),
+    background: z.string().optional(),
+    fonts: z.strictObject({ family: z.string() }).optional(),
+  }),
+  interaction: z.strictObject({ drilldown: z.boolean().optional() }),
+  metadata: z.strictObject({ timestamp: z.boolean().optional() }),
+  variables: z.record(z.string().regex(/^[A-Za-z0-9_-]+$/), z.string()),
+  markdown: z.strictObject({
+    schema: z.boolean().optional(),
+    instructions: z.union([z.string(), z.array(z.string())]).optional(),
+  }),
+  variations: z.strictObject({
+    options: z.array(z.strictObject({ id: z.string(), label: z.string() })).min(1),
+  }),
+} as const;
+
+/** Keys that must be present at the top level. */
+export const REQUIRED_TOP_LEVEL = ['theme', 'name', 'colors', 'navigation'] as const;
+
+/** The whole docs.json: one schema for the TypeScript type and the published JSON Schema. */
+export const DocsConfigSchema = z
+  .strictObject({
+    ...Object.fromEntries(
+      Object.entries(topLevelFields).map(([k, v]) => [
+        k,
+        (REQUIRED_TOP_LEVEL as readonly string[]).includes(k) ? v : v.optional(),
+      ]),
+    ),
+  })
+  .meta({
+    title: 'docsgen docs.json',
+    description: 'Configuration of a docsgen (Mintlify-format) documentation site.',
+  }) as unknown as z.ZodType<DocsConfigShape>;
+
+type Fields = typeof topLevelFields;
+type Required = (typeof REQUIRED_TOP_LEVEL)[number];
+
+/** The output type of {@link DocsConfigSchema}, spelled out so optional keys stay optional. */
+type DocsConfigShape = { [K in Required]: z.output<Fields[K]> } & {
+  [K in Exclude<keyof Fields, Required>]?: z.output<Fields[K]>;
+};
+
+/** Validated, normalised docs.json (the output type of the one schema). */
+export type DocsConfig = z.infer<typeof DocsConfigSchema>;

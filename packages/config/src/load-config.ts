@@ -1,0 +1,99 @@
+import { readFile, realpath, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { type Diagnostic, error } from '@docsgen/diagnostics';
+import type { DocsConfig } from './config-schema.ts';
+import { readJsonTree } from './read-json-tree.ts';
+import type { SourceMap } from './source-location.ts';
+import { validateConfig } from './validate-config.ts';
+
+/** Options for {@link loadConfig}. */
+export interface LoadConfigOptions {
+  /** Configuration file name inside the root; default `docs.json`. */
+  fileName?: string;
+}
+
+/** A loaded docs.json. */
+export interface LoadedConfig {
+  /** Absolute real path of the docs root (the input path when it could not be resolved). */
+  root: string;
+  /** The validated configuration; undefined when docs.json could not be read or parsed. */
+  config: DocsConfig | undefined;
+  /** Location of every JSON path (values from `$ref` files point into those files). */
+  map: SourceMap;
+  /** Every configuration file read, docs-root-relative: docs.json first, then `$ref` files. */
+  files: string[];
+  /** Every problem found, located; errors mean the site cannot be right. */
+  diagnostics: Diagnostic[];
+}
+
+/**
+ * Loads `<root>/docs.json`: reads it, parses it with positions, resolves `$ref` files inside the
+ * root and validates the result. Never throws for user mistakes: everything is a diagnostic.
+ */
+export async function loadConfig(root: string, options: LoadConfigOptions = {}): Promise<LoadedConfig> {
+  const fileName = options.fileName ?? 'docs.json';
+  const resolved = path.resolve(root);
+  const fail = (d: Diagnostic): LoadedConfig => ({
+    root: resolved,
+    config: undefined,
+    map: new Map(),
+    files: [],
+    diagnostics: [d],
+  });
+  let realRoot: string;
+  try {
+    realRoot = await realpath(resolved);
+    if (!(await stat(realRoot)).isDirectory()) {
+      return fail(
+        error('config/not-found', `The docs root ${resolved} is not a directory (ENOTDIR).`, {
+          hint: 'Pass the folder that holds docs.json.',
+        }),
+      );
+    }
+  } catch (e) {
+    const code = (e as NodeJS.ErrnoException).code ?? 'EIO';
+    return fail(
+      error('config/not-found', `The docs root ${resolved} does not exist (${code}).`, {
+        hint: 'Pass the folder that holds docs.json.',
+      }),
+    );
+  }
+  const configPath = path.join(realRoot, fileName);
+  let text: string;
+  try {
+    if ((await stat(configPath)).isDirectory()) {
+      return {
+        ...fail(
+          error('config/not-found', `${configPath} is a directory, not a file (EISDIR).`, {
+            hint: `Make ${fileName} a JSON file.`,
+          }),
+        ),
+        root: realRoot,
+      };
+    }
+    text = await readFile(configPath, 'utf8');
+  } catch (e) {
+    const code = (e as NodeJS.ErrnoException).code ?? 'EIO';
+    const message =
+      code === 'ENOENT'
+        ? `No ${fileName} in the docs root ${realRoot} (ENOENT).`
+        : `${configPath} could not be read (${code}).`;
+    const hint =
+      code === 'ENOENT'
+        ? `Run docsgen in the folder that holds ${fileName}, pass that folder as an argument, or create one with \`docsgen init\`.`
+        : 'Check the file permissions.';
+    return { ...fail(error('config/not-found', message, { hint })), root: realRoot };
+  }
+  const tree = readJsonTree(realRoot, fileName, text);
+  if (tree.value === undefined) {
+    return { root: realRoot, config: undefined, map: tree.map, files: tree.files, diagnostics: tree.diagnostics };
+  }
+  const checked = validateConfig(tree.value, tree.map, fileName);
+  return {
+    root: realRoot,
+    config: checked.config,
+    map: tree.map,
+    files: tree.files,
+    diagnostics: [...tree.diagnostics, ...checked.diagnostics],
+  };
+}

@@ -1,0 +1,272 @@
+import { readFileSync, realpathSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { type Diagnostic, error, warning } from '@docsgen/diagnostics';
+import type { Node } from 'jsonc-parser';
+import { joinJsonPath } from './json-path.ts';
+import { lineIndex } from './line-index.ts';
+import { MAX_JSON_DEPTH, parseJson } from './parse-json.ts';
+import type { SourceLocation, SourceMap } from './source-location.ts';
+
+/** Keys refused anywhere: they would reach or replace object prototypes in naive merges. */
+const FORBIDDEN_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
+
+/** Result of {@link readJsonTree}. */
+export interface JsonTree {
+  /** The merged plain value, `$ref`s resolved; undefined when the main file could not be parsed. */
+  value: unknown;
+  /** Location of every JSON path (values from `$ref` files point into those files). */
+  map: SourceMap;
+  /** Every file read, docs-root-relative: the main file first, then `$ref` files in reading order. */
+  files: string[];
+  /** Problems found. */
+  diagnostics: Diagnostic[];
+}
+
+interface Context {
+  realRoot: string;
+  map: SourceMap;
+  files: string[];
+  diagnostics: Diagnostic[];
+  /** Real paths of the files on the current `$ref` chain, for cycle detection. */
+  chain: string[];
+}
+
+interface FileText {
+  file: string;
+  text: string;
+  position: (offset: number) => { line: number; column: number };
+}
+
+/**
+ * Reads a JSON file inside `realRoot` into a plain value with positions, resolving `{"$ref": …}`
+ * objects against the referencing file's folder. Refs stay inside the root (lexically and after
+ * realpath), cycles are reported, and forbidden or duplicate keys are reported, never assigned.
+ */
+export function readJsonTree(realRoot: string, file: string, text: string): JsonTree {
+  const ctx: Context = { realRoot, map: new Map(), files: [file], diagnostics: [], chain: [path.join(realRoot, file)] };
+  const parsed = parseJson(text, file);
+  ctx.diagnostics.push(...parsed.diagnostics);
+  const value = parsed.node
+    ? convert(parsed.node, { file, text: parsed.text, position: lineIndex(parsed.text) }, '', 0, ctx)
+    : undefined;
+  return { value, map: ctx.map, files: ctx.files, diagnostics: ctx.diagnostics };
+}
+
+function locate(src: FileText, node: Node): SourceLocation {
+  const { line, column } = src.position(node.offset);
+  const container = node.type === 'object' || node.type === 'array';
+  return { file: src.file, offset: node.offset, length: container ? 1 : node.length, line, column };
+}
+
+function at(loc: SourceLocation, jsonPath: string) {
+  return { file: loc.file, line: loc.line, column: loc.column, length: loc.length, jsonPath };
+}
+
+// Recursion is bounded: every file passed the iterative depth check and the logical depth
+// (across `$ref` files) is checked here against the same limit.
+function convert(node: Node, src: FileText, jsonPath: string, depth: number, ctx: Context): unknown {
+  const loc = locate(src, node);
+  const existing = ctx.map.get(jsonPath);
+  ctx.map.set(jsonPath, { value: loc, key: existing?.key });
+  switch (node.type) {
+    case 'string':
+    case 'number':
+    case 'boolean':
+    case 'null':
+      return node.value;
+    case 'array': {
+      if (depth >= MAX_JSON_DEPTH) return tooDeep(loc, jsonPath, ctx);
+      return (node.children ?? []).map((child, i) => convert(child, src, joinJsonPath(jsonPath, i), depth + 1, ctx));
+    }
+    case 'object': {
+      if (depth >= MAX_JSON_DEPTH) return tooDeep(loc, jsonPath, ctx);
+      const refProp = (node.children ?? []).find((p) => p.children?.[0]?.value === '$ref');
+      if (refProp) return convertRef(node, refProp, src, jsonPath, depth, ctx);
+      return convertObject(node, src, jsonPath, depth, ctx, new Set());
+    }
+    default:
+      return undefined;
+  }
+}
+
+function convertObject(
+  node: Node,
+  src: FileText,
+  jsonPath: string,
+  depth: number,
+  ctx: Context,
+  skip: Set<string>,
+  into: Record<string, unknown> = {},
+): Record<string, unknown> {
+  const seen = new Map<string, SourceLocation>();
+  for (const prop of node.children ?? []) {
+    const keyNode = prop.children?.[0];
+    const valueNode = prop.children?.[1];
+    if (!keyNode || !valueNode) continue;
+    const key = String(keyNode.value);
+    if (skip.has(key)) continue;
+    const keyLoc = locate(src, keyNode);
+    const childPath = joinJsonPath(jsonPath, key);
+    if (FORBIDDEN_KEYS.has(key)) {
+      ctx.diagnostics.push(
+        error('config/forbidden-key', `Key \`${key}\` is not allowed in ${src.file}.`, {
+          ...at(keyLoc, childPath),
+          hint: `\`${key}\` could alter object prototypes; docsgen refuses it anywhere. Remove or rename the key.`,
+        }),
+      );
+      continue;
+    }
+    const first = seen.get(key);
+    if (first) {
+      ctx.diagnostics.push(
+        error('config/duplicate-key', `Key \`${key}\` appears twice in the same object; the last one would win.`, {
+          ...at(keyLoc, childPath),
+          related: [{ message: 'first defined here', file: first.file, line: first.line, column: first.column }],
+          hint: 'Keep one of the two entries (merge their contents if both matter).',
+        }),
+      );
+    }
+    seen.set(key, keyLoc);
+    ctx.map.set(childPath, { value: locate(src, valueNode), key: keyLoc });
+    // Plain assignment is safe: the forbidden keys above are the only ones with setter behaviour.
+    into[key] = convert(valueNode, src, childPath, depth + 1, ctx);
+  }
+  return into;
+}
+
+function tooDeep(loc: SourceLocation, jsonPath: string, ctx: Context): undefined {
+  ctx.diagnostics.push(
+    error(
+      'config/too-deep',
+      `The configuration nests more than ${MAX_JSON_DEPTH} levels deep (counting \`$ref\` files).`,
+      {
+        ...at(loc, jsonPath),
+        hint: 'Flatten the structure or inline fewer nested `$ref` files.',
+      },
+    ),
+  );
+  return undefined;
+}
+
+function convertRef(node: Node, refProp: Node, src: FileText, jsonPath: string, depth: number, ctx: Context): unknown {
+  const refNode = refProp.children?.[1];
+  const refPath = joinJsonPath(jsonPath, '$ref');
+  if (!refNode) return undefined;
+  const refLoc = locate(src, refNode);
+  ctx.map.set(refPath, { value: refLoc, key: locate(src, refProp.children![0]!) });
+  const siblings = (node.children ?? []).filter((p) => p !== refProp);
+  const fail = (code: string, message: string, hint: string) => {
+    ctx.diagnostics.push(error(code, message, { ...at(refLoc, refPath), hint }));
+    return siblings.length ? convertObject(node, src, jsonPath, depth, ctx, new Set(['$ref'])) : undefined;
+  };
+  if (refNode.type !== 'string') {
+    return fail(
+      'config/ref-invalid',
+      '`$ref` must be a string path to a JSON file.',
+      'Write e.g. "$ref": "./fr.json".',
+    );
+  }
+  const ref = String(refNode.value);
+  if (/^[a-zA-Z][a-zA-Z0-9+.-]*:/.test(ref) || path.isAbsolute(ref) || path.win32.isAbsolute(ref)) {
+    return fail(
+      'config/ref-outside-root',
+      `\`$ref\` "${ref}" is absolute or a URL; external $ref not allowed.`,
+      'Point at a JSON file inside the docs root with a relative path, e.g. "./fr.json".',
+    );
+  }
+  const fromDir = path.dirname(path.join(ctx.realRoot, src.file));
+  const target = path.resolve(fromDir, ref);
+  if (!isInside(ctx.realRoot, target)) {
+    return fail(
+      'config/ref-outside-root',
+      `\`$ref\` "${ref}" resolves outside the docs root; external $ref not allowed.`,
+      'Move the file inside the docs root and reference it relatively.',
+    );
+  }
+  let real: string;
+  try {
+    real = realpathSync(target);
+  } catch (e) {
+    const code = (e as NodeJS.ErrnoException).code ?? 'EIO';
+    return fail(
+      'config/ref-not-found',
+      `\`$ref\` "${ref}" does not exist (${code}); looked for ${toPosix(path.relative(ctx.realRoot, target))}.`,
+      'Check the path; it is relative to the file that contains the `$ref`.',
+    );
+  }
+  if (!isInside(ctx.realRoot, real)) {
+    return fail(
+      'config/ref-outside-root',
+      `\`$ref\` "${ref}" is a symlink to a file outside the docs root; external $ref not allowed.`,
+      'Copy the file into the docs root instead of linking to it.',
+    );
+  }
+  if (ctx.chain.includes(real)) {
+    const cycle = [...ctx.chain.slice(ctx.chain.indexOf(real)), real].map((f) =>
+      toPosix(path.relative(ctx.realRoot, f)),
+    );
+    return fail(
+      'config/ref-cycle',
+      `\`$ref\` cycle: ${cycle.join(' → ')}.`,
+      'Break the cycle: a referenced file must not reference, directly or indirectly, a file that includes it.',
+    );
+  }
+  const relFile = toPosix(path.relative(ctx.realRoot, real));
+  let text: string;
+  try {
+    if (statSync(real).isDirectory()) {
+      return fail(
+        'config/ref-not-found',
+        `\`$ref\` "${ref}" is a directory, not a JSON file.`,
+        'Point at a .json file.',
+      );
+    }
+    text = readFileSync(real, 'utf8');
+  } catch (e) {
+    const code = (e as NodeJS.ErrnoException).code ?? 'EIO';
+    return fail('config/ref-unreadable', `\`$ref\` "${ref}" could not be read (${code}).`, 'Check file permissions.');
+  }
+  if (!ctx.files.includes(relFile)) ctx.files.push(relFile);
+  const parsed = parseJson(text, relFile);
+  ctx.diagnostics.push(...parsed.diagnostics);
+  if (!parsed.node) {
+    return siblings.length ? convertObject(node, src, jsonPath, depth, ctx, new Set(['$ref'])) : undefined;
+  }
+  ctx.chain.push(real);
+  const referenced = convert(
+    parsed.node,
+    { file: relFile, text: parsed.text, position: lineIndex(parsed.text) },
+    jsonPath,
+    depth,
+    ctx,
+  );
+  ctx.chain.pop();
+  if (siblings.length === 0) return referenced;
+  if (referenced === null || typeof referenced !== 'object' || Array.isArray(referenced)) {
+    ctx.diagnostics.push(
+      warning(
+        'config/ref-siblings-ignored',
+        `\`$ref\` "${ref}" is not an object, so the keys beside \`$ref\` are ignored.`,
+        {
+          ...at(refLoc, refPath),
+          hint: 'Remove the other keys, or make the referenced file hold an object.',
+        },
+      ),
+    );
+    return referenced;
+  }
+  // Sibling keys merge over the referenced object (a shallow merge, as Mintlify does).
+  return convertObject(node, src, jsonPath, depth, ctx, new Set(['$ref']), {
+    ...(referenced as Record<string, unknown>),
+  });
+}
+
+/** True when `target` is `root` or inside it (separator-aware, so `/x/docs-evil` is not inside `/x/docs`). */
+export function isInside(root: string, target: string): boolean {
+  const rel = path.relative(root, target);
+  return rel === '' || (rel !== '..' && !rel.startsWith(`..${path.sep}`) && !path.isAbsolute(rel));
+}
+
+function toPosix(p: string): string {
+  return p.split(path.sep).join('/');
+}
