@@ -1,0 +1,56 @@
+function items(menu: Element): HTMLElement[] {
+  return [...menu.querySelectorAll<HTMLElement>('.menu-popup a')];
+}
+
+function setOpen(menu: HTMLElement, open: boolean): void {
+  menu.toggleAttribute('data-open', open);
+  menu.querySelector('.menu-button')?.setAttribute('aria-expanded', String(open));
+}
+
+/**
+ * Disclosure menus (tab menus, switchers, the sidebar dropdown): the button toggles, one menu is
+ * open at a time, Escape closes and returns focus, arrow keys move through the items, and a click
+ * or focus outside closes.
+ */
+export function initMenus(doc: Document): void {
+  const menus = [...doc.querySelectorAll<HTMLElement>('[data-dg-menu]')];
+  const closeAll = (except?: HTMLElement) => {
+    for (const m of menus) if (m !== except && m.hasAttribute('data-open')) setOpen(m, false);
+  };
+  for (const menu of menus) {
+    const button = menu.querySelector<HTMLButtonElement>('.menu-button');
+    if (!button) continue;
+    button.addEventListener('click', () => {
+      const open = !menu.hasAttribute('data-open');
+      closeAll(menu);
+      setOpen(menu, open);
+    });
+    menu.addEventListener('keydown', (event) => {
+      const list = items(menu);
+      const index = list.indexOf(doc.activeElement as HTMLElement);
+      if (event.key === 'Escape' && menu.hasAttribute('data-open')) {
+        event.stopPropagation();
+        setOpen(menu, false);
+        button.focus();
+      } else if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+        event.preventDefault();
+        if (!menu.hasAttribute('data-open')) setOpen(menu, true);
+        const step = event.key === 'ArrowDown' ? 1 : -1;
+        const next = index < 0 ? (step > 0 ? 0 : list.length - 1) : (index + step + list.length) % list.length;
+        list[next]?.focus();
+      } else if (event.key === 'Home' || event.key === 'End') {
+        if (index < 0) return;
+        event.preventDefault();
+        list[event.key === 'Home' ? 0 : list.length - 1]?.focus();
+      }
+    });
+    menu.addEventListener('focusout', (event) => {
+      const to = event.relatedTarget as Node | null;
+      if (to && !menu.contains(to)) setOpen(menu, false);
+    });
+  }
+  doc.addEventListener('click', (event) => {
+    const target = event.target as Element | null;
+    closeAll(target?.closest<HTMLElement>('[data-dg-menu]') ?? undefined);
+  });
+}

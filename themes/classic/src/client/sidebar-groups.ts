@@ -1,0 +1,23 @@
+/**
+ * Sidebar groups are <details>, so expanding and collapsing needs no script. This adds drilldown
+ * (opening a collapsed group navigates to its first page; the build sets `data-drilldown` only
+ * when drilldown is on) and scrolls the current page into view in the sidebar.
+ */
+export function initSidebarGroups(doc: Document): void {
+  for (const details of doc.querySelectorAll<HTMLDetailsElement>('details[data-drilldown]')) {
+    const summary = details.querySelector(':scope > summary');
+    summary?.addEventListener('click', (event) => {
+      if ((event.target as Element).closest('a')) return;
+      if (details.open) return;
+      event.preventDefault();
+      details.open = true;
+      location.assign(details.dataset.drilldown!);
+    });
+  }
+  const current = doc.querySelector<HTMLElement>('#dg-sidebar [aria-current="page"]');
+  const scroller = doc.querySelector<HTMLElement>('#dg-sidebar .sidebar-inner');
+  if (current && scroller) {
+    const top = current.offsetTop - scroller.clientHeight / 3;
+    if (top > 0) scroller.scrollTop = top;
+  }
+}

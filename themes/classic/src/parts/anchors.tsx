@@ -1,0 +1,29 @@
+import type { NavLink } from '@docsgen/build';
+import type { VNode } from 'preact';
+import { SiteLink } from './link.tsx';
+import { NavIcon } from './ui-icons.tsx';
+
+/** Anchors (or global anchors) at the top of the sidebar, each a link with its icon. */
+export function Anchors({ links, label }: { links: NavLink[]; label: string }): VNode | null {
+  if (links.length === 0) return null;
+  return (
+    <ul class="anchors" aria-label={label}>
+      {links.map((link) => (
+        <li>
+          <SiteLink
+            link={link}
+            className={link.current ? 'anchor-link is-current' : 'anchor-link'}
+            current={link.current ? 'true' : undefined}
+            externalGlyph={false}
+          >
+            <span class="anchor-icon">
+              <NavIcon svg={link.iconSvg} />
+            </span>
+            <span class="nav-label">{link.label}</span>
+            {link.tag && <span class="tag">{link.tag}</span>}
+          </SiteLink>
+        </li>
+      ))}
+    </ul>
+  );
+}

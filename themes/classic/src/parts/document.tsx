@@ -1,0 +1,66 @@
+import type { ComponentChildren, VNode } from 'preact';
+import { colorVariablesCss } from '../colors.ts';
+import { HEAD_SCRIPT } from '../head-script.ts';
+import { Banner } from './banner.tsx';
+import type { ShellContext } from './context.ts';
+import { href } from './link.tsx';
+
+/** Props of {@link Document}. */
+export interface DocumentProps {
+  /** The page (or 404) context. */
+  ctx: ShellContext;
+  /** Theme name, set as a class on <body> so CSS can tell the themes apart. */
+  themeName: string;
+  /** Page body below the banners. */
+  children: ComponentChildren;
+}
+
+function pageTitle(ctx: ShellContext): string {
+  return ctx.page.title && ctx.page.title !== ctx.site.name ? `${ctx.page.title} – ${ctx.site.name}` : ctx.site.name;
+}
+
+/** The whole HTML document: head (meta, no-flash script, colours, assets), banners and a skip link. */
+export function Document({ ctx, themeName, children }: DocumentProps): VNode {
+  const description = ctx.page.description ?? ctx.site.description;
+  const banner = ctx.site.banner;
+  const langBanner = ctx.languageBanner;
+  return (
+    <html
+      lang={ctx.lang || 'en'}
+      data-theme={ctx.site.appearance.default === 'dark' ? 'dark' : 'light'}
+      data-default-theme={ctx.site.appearance.default}
+      data-strict={ctx.site.appearance.strict ? '' : undefined}
+      data-banner={banner?.dismissible ? banner.id : undefined}
+      data-lang-banner={langBanner?.dismissible ? langBanner.id : undefined}
+    >
+      <head>
+        <meta charset="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <title>{pageTitle(ctx)}</title>
+        {description && <meta name="description" content={description} />}
+        {ctx.page.noindex && <meta name="robots" content="noindex" />}
+        {ctx.page.canonical && <link rel="canonical" href={href(ctx.page.canonical)} />}
+        {(ctx.page.meta ?? []).map((m) => (
+          <meta name={m.name} property={m.property} content={m.content} />
+        ))}
+        {ctx.site.favicon && <link rel="icon" href={href(ctx.site.favicon)} />}
+        <script dangerouslySetInnerHTML={{ __html: HEAD_SCRIPT }} />
+        <style dangerouslySetInnerHTML={{ __html: colorVariablesCss(ctx.site.colors) }} />
+        {ctx.site.assets.css.map((css) => (
+          <link rel="stylesheet" href={href(css)} />
+        ))}
+        {ctx.site.assets.js.map((js) => (
+          <script type="module" src={href(js)} />
+        ))}
+      </head>
+      <body class={`dg-theme-${themeName}`}>
+        <a class="skip-link" href="#dg-content">
+          Skip to content
+        </a>
+        {langBanner && <Banner {...langBanner} kind="lang-banner" />}
+        {banner && <Banner {...banner} kind="banner" />}
+        {children}
+      </body>
+    </html>
+  );
+}

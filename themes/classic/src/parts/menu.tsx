@@ -1,0 +1,65 @@
+import type { NavLink } from '@docsgen/build';
+import type { ComponentChildren, VNode } from 'preact';
+import { SiteLink } from './link.tsx';
+import { NavIcon, UiIcon } from './ui-icons.tsx';
+
+/** Props of {@link Menu}. */
+export interface MenuProps {
+  /** Unique id of the popup on the page (the button's aria-controls). */
+  id: string;
+  /** Accessible name of the button when its visible content is not enough (default: the content). */
+  label?: string;
+  /** Visible content of the button. */
+  button: ComponentChildren;
+  /** Items; each is a real link, so the menu works with scripts off. */
+  items: NavLink[];
+  /** Extra class on the wrapper (`menu-block` makes it full-width, for the sidebar). */
+  className?: string;
+  /** Marks the button itself as the current section. */
+  current?: boolean;
+}
+
+/**
+ * A disclosure menu: a button with aria-expanded toggling a list of links. The client script opens
+ * and closes it (Escape, outside click, arrow keys); without scripts the list shows inline.
+ */
+export function Menu({ id, label, button, items, className, current }: MenuProps): VNode {
+  return (
+    <div class={className ? `menu ${className}` : 'menu'} data-dg-menu>
+      <button
+        type="button"
+        class="menu-button"
+        aria-expanded="false"
+        aria-controls={id}
+        aria-label={label}
+        data-current={current ? '' : undefined}
+      >
+        {button}
+        <UiIcon name="chevronDown" className="menu-chevron" />
+      </button>
+      <div class="menu-popup" id={id}>
+        <ul class="menu-list">
+          {items.map((item) => (
+            <li>
+              <SiteLink
+                link={item}
+                className={item.current ? 'menu-item is-current' : 'menu-item'}
+                current={item.current ? 'page' : undefined}
+              >
+                <NavIcon svg={item.iconSvg} />
+                <span class="menu-item-text">
+                  <span class="menu-item-label">
+                    {item.label}
+                    {item.tag && <span class="tag">{item.tag}</span>}
+                  </span>
+                  {item.description && <span class="menu-item-description">{item.description}</span>}
+                </span>
+                {item.current && <UiIcon name="check" className="menu-check" />}
+              </SiteLink>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </div>
+  );
+}

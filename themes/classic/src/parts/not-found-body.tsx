@@ -1,0 +1,23 @@
+import type { VNode } from 'preact';
+import type { NotFoundContext } from './context.ts';
+import { href } from './link.tsx';
+import { UiIcon } from './ui-icons.tsx';
+
+/** The 404 message: what happened and ways out (home, search). */
+export function NotFoundBody({ ctx }: { ctx: NotFoundContext }): VNode {
+  return (
+    <div class="not-found">
+      <p class="not-found-code">404</p>
+      <h1 class="page-title">{ctx.page.title || 'Page not found'}</h1>
+      <p class="page-description">The page you are looking for does not exist or has moved.</p>
+      <div class="not-found-actions">
+        <a class="button-primary" href={href(ctx.site.base)}>
+          <UiIcon name="home" /> Go to the home page
+        </a>
+        <button type="button" class="button-secondary" data-dg-search>
+          <UiIcon name="search" /> Search the docs
+        </button>
+      </div>
+    </div>
+  );
+}

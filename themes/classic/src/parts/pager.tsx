@@ -1,0 +1,31 @@
+import type { PageContext } from '@docsgen/build';
+import type { VNode } from 'preact';
+import { href } from './link.tsx';
+import { UiIcon } from './ui-icons.tsx';
+
+/** Previous and next page links. */
+export function Pager({ prev, next }: Pick<PageContext, 'prev' | 'next'>): VNode | null {
+  if (!prev && !next) return null;
+  return (
+    <nav class="pager" aria-label="Previous and next pages">
+      {prev ? (
+        <a class="pager-link pager-prev" href={href(prev.href)} rel="prev">
+          <span class="pager-hint">
+            <UiIcon name="arrowLeft" /> Previous
+          </span>
+          <span class="pager-label">{prev.label}</span>
+        </a>
+      ) : (
+        <span />
+      )}
+      {next && (
+        <a class="pager-link pager-next" href={href(next.href)} rel="next">
+          <span class="pager-hint">
+            Next <UiIcon name="arrowRight" />
+          </span>
+          <span class="pager-label">{next.label}</span>
+        </a>
+      )}
+    </nav>
+  );
+}

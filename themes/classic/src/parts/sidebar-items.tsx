@@ -1,0 +1,126 @@
+import type { SidebarItem } from '@docsgen/build';
+import type { VNode } from 'preact';
+import { href, SiteLink } from './link.tsx';
+import { NavIcon, UiIcon } from './ui-icons.tsx';
+
+type Group = Extract<SidebarItem, { kind: 'group' }>;
+type Page = Extract<SidebarItem, { kind: 'page' }>;
+
+/** Props of {@link SidebarItems}. */
+export interface SidebarItemsProps {
+  /** Items of one level. */
+  items: SidebarItem[];
+  /** Effective drilldown: selecting or expanding a group goes to its first page. */
+  drilldown: boolean;
+  /** href of the current page, to mark a group's root link. */
+  currentHref: string;
+}
+
+function Tag({ tag }: { tag?: string }): VNode | null {
+  return tag ? <span class="tag">{tag}</span> : null;
+}
+
+function PageItem({ item }: { item: Page }): VNode {
+  const method = item.method?.toUpperCase();
+  return (
+    <li>
+      <a
+        class={item.current ? 'nav-link is-current' : 'nav-link'}
+        href={href(item.href)}
+        aria-current={item.current ? 'page' : undefined}
+      >
+        {method && (
+          <span class={`method method-${method.toLowerCase()}`}>
+            <span aria-hidden="true">{method === 'DELETE' ? 'DEL' : method}</span>
+            <span class="sr-only">{method} endpoint:</span>
+          </span>
+        )}
+        <NavIcon svg={item.iconSvg} />
+        <span class="nav-label">{item.label}</span>
+        <Tag tag={item.tag} />
+      </a>
+    </li>
+  );
+}
+
+/** The title of a group: a link to its root page (or, with drilldown, its first page), else text. */
+function GroupTitle({ group, drilldown, currentHref }: { group: Group; drilldown: boolean; currentHref: string }) {
+  const target = group.rootHref ?? (drilldown ? group.firstHref : undefined);
+  const content = (
+    <>
+      <NavIcon svg={group.iconSvg} />
+      <span class="nav-label">{group.label}</span>
+      <Tag tag={group.tag} />
+    </>
+  );
+  if (!target) return <span class="group-title">{content}</span>;
+  const isCurrent = target === currentHref;
+  return (
+    <a
+      class={isCurrent ? 'group-title group-link is-current' : 'group-title group-link'}
+      href={href(target)}
+      aria-current={isCurrent ? 'page' : undefined}
+    >
+      {content}
+    </a>
+  );
+}
+
+function GroupItem({ group, drilldown, currentHref }: { group: Group; drilldown: boolean; currentHref: string }) {
+  const children = <SidebarItems items={group.items} drilldown={drilldown} currentHref={currentHref} />;
+  const classes = ['nav-group', group.topLevel ? 'is-top' : 'is-nested', group.current ? 'is-current-section' : '']
+    .filter(Boolean)
+    .join(' ');
+  // Top-level groups are always open and have no control; nested ones are <details> so they
+  // expand and collapse by keyboard and without scripts.
+  if (group.topLevel) {
+    return (
+      <li class={classes}>
+        <div class="group-heading">
+          <GroupTitle group={group} drilldown={drilldown} currentHref={currentHref} />
+        </div>
+        {children}
+      </li>
+    );
+  }
+  const drillTarget = drilldown && !group.current ? group.firstHref : undefined;
+  return (
+    <li class={classes}>
+      <details open={group.expanded} data-drilldown={drillTarget ? href(drillTarget) : undefined}>
+        <summary class="group-summary">
+          <GroupTitle group={group} drilldown={drilldown} currentHref={currentHref} />
+          <UiIcon name="chevronRight" className="group-chevron" />
+        </summary>
+        {children}
+      </details>
+    </li>
+  );
+}
+
+/** One level of the sidebar tree. */
+export function SidebarItems({ items, drilldown, currentHref }: SidebarItemsProps): VNode | null {
+  if (items.length === 0) return null;
+  return (
+    <ul class="nav-list">
+      {items.map((item) => {
+        switch (item.kind) {
+          case 'page':
+            return <PageItem item={item} />;
+          case 'group':
+            return <GroupItem group={item} drilldown={drilldown} currentHref={currentHref} />;
+          case 'link':
+            return (
+              <li>
+                <SiteLink link={item} className="nav-link">
+                  <NavIcon svg={item.iconSvg} />
+                  <span class="nav-label">{item.label}</span>
+                </SiteLink>
+              </li>
+            );
+          default:
+            return null;
+        }
+      })}
+    </ul>
+  );
+}

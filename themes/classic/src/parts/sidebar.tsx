@@ -1,0 +1,42 @@
+import type { PageContext } from '@docsgen/build';
+import type { VNode } from 'preact';
+import { Anchors } from './anchors.tsx';
+import type { ShellContext } from './context.ts';
+import { SidebarItems } from './sidebar-items.tsx';
+import { Switchers } from './switchers.tsx';
+import { NavbarLinks } from './top-bar.tsx';
+
+type SwitcherKind = keyof PageContext['switchers'];
+
+/** Props of {@link Sidebar}. */
+export interface SidebarProps {
+  /** The page context. */
+  ctx: ShellContext;
+  /** Switchers shown at the top of the sidebar, in order. */
+  switchers: SwitcherKind[];
+  /** Switchers the layout shows in the top bar that narrow screens move into the panel (default none). */
+  mobileSwitchers?: SwitcherKind[];
+  /** Extra class on the <nav> (default none). */
+  extraClass?: string;
+}
+
+/**
+ * The sidebar: switchers and dropdown, anchors, global anchors, then the section's groups. On narrow
+ * screens it is an off-canvas panel behind the menu button, which also carries the navbar links.
+ */
+export function Sidebar({ ctx, switchers, mobileSwitchers = [], extraClass }: SidebarProps): VNode {
+  return (
+    <nav id="dg-sidebar" class={extraClass ? `sidebar ${extraClass}` : 'sidebar'} aria-label="Main">
+      <div class="sidebar-inner">
+        <Switchers switchers={ctx.switchers} kinds={switchers} block />
+        <Anchors links={ctx.anchors} label="Sections" />
+        <Anchors links={ctx.globalAnchors} label="Resources" />
+        <SidebarItems items={ctx.sidebar} drilldown={ctx.site.drilldown} currentHref={ctx.page.href} />
+        <div class="sidebar-mobile-extras">
+          <Switchers switchers={ctx.switchers} kinds={mobileSwitchers} block idPrefix="dg-mobile" />
+          <NavbarLinks ctx={ctx} />
+        </div>
+      </div>
+    </nav>
+  );
+}

@@ -1,0 +1,23 @@
+import type { Heading } from '@docsgen/mdx';
+import type { VNode } from 'preact';
+
+/** "On this page": the page's depth-2/3 headings; the client script marks the one in view. */
+export function Toc({ toc }: { toc: Heading[] }): VNode | null {
+  if (toc.length === 0) return null;
+  return (
+    <nav class="toc" aria-labelledby="dg-toc-title" data-dg-toc>
+      <p class="toc-title" id="dg-toc-title">
+        On this page
+      </p>
+      <ul>
+        {toc.map((h) => (
+          <li class={`toc-depth-${h.depth}`}>
+            <a href={`#${encodeURIComponent(h.id)}`} data-heading-id={h.id}>
+              {h.text}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,108 @@
+import type { VNode } from 'preact';
+import type { ShellContext } from './context.ts';
+import { href, SiteLink } from './link.tsx';
+import { Switchers } from './switchers.tsx';
+import { UiIcon } from './ui-icons.tsx';
+
+/** The site logo (light and dark images) or, without one, the site name. */
+export function Logo({ ctx }: { ctx: ShellContext }): VNode {
+  const logo = ctx.site.logo;
+  return (
+    <a class="logo" href={href(logo?.href ?? ctx.site.base)}>
+      {logo ? (
+        <>
+          <img class="logo-img logo-light" src={href(logo.light)} alt={ctx.site.name} />
+          <img class="logo-img logo-dark" src={href(logo.dark)} alt={ctx.site.name} />
+        </>
+      ) : (
+        <span class="logo-name">{ctx.site.name}</span>
+      )}
+    </a>
+  );
+}
+
+/** The search trigger; the search dialog script binds to `data-dg-search`. */
+export function SearchButton({ prompt }: { prompt?: string }): VNode {
+  return (
+    <button type="button" class="search-button" data-dg-search aria-label="Search documentation">
+      <UiIcon name="search" />
+      <span class="search-placeholder">{prompt ?? 'Search…'}</span>
+      <kbd class="search-kbd">Ctrl K</kbd>
+    </button>
+  );
+}
+
+/** The dark-mode toggle, absent when `appearance.strict` is set. */
+export function ThemeToggle({ ctx }: { ctx: ShellContext }): VNode | null {
+  if (ctx.site.appearance.strict) return null;
+  return (
+    <button type="button" class="icon-button theme-toggle" data-dg-theme-toggle aria-label="Toggle dark mode">
+      <UiIcon name="sun" className="icon-sun" />
+      <UiIcon name="moon" className="icon-moon" />
+    </button>
+  );
+}
+
+/** The button that opens the sidebar on narrow screens. */
+export function MobileMenuButton(): VNode {
+  return (
+    <button
+      type="button"
+      class="icon-button mobile-menu-button"
+      data-dg-nav-toggle
+      aria-controls="dg-sidebar"
+      aria-expanded="false"
+      aria-label="Open navigation"
+    >
+      <UiIcon name="menu" className="icon-open" />
+      <UiIcon name="close" className="icon-close" />
+    </button>
+  );
+}
+
+/** Navbar links and the primary button. */
+export function NavbarLinks({ ctx }: { ctx: ShellContext }): VNode {
+  const { links, primary } = ctx.site.navbar;
+  return (
+    <>
+      {links.length > 0 && (
+        <ul class="navbar-links">
+          {links.map((link) => (
+            <li>
+              <SiteLink link={link} className="navbar-link" externalGlyph={false}>
+                {link.label}
+              </SiteLink>
+            </li>
+          ))}
+        </ul>
+      )}
+      {primary && (
+        <SiteLink link={primary} className="button-primary" externalGlyph={false}>
+          {primary.label}
+          <UiIcon name="chevronRight" />
+        </SiteLink>
+      )}
+    </>
+  );
+}
+
+/** The top bar's first row: menu button, logo, search, language, navbar links, primary button, theme toggle. */
+export function TopBarRow({ ctx, before }: { ctx: ShellContext; before?: VNode | null }): VNode {
+  return (
+    <div class="topbar-row">
+      <div class="topbar-start">
+        <MobileMenuButton />
+        <Logo ctx={ctx} />
+        {before}
+      </div>
+      <div class="topbar-center">
+        <SearchButton prompt={ctx.site.searchPrompt} />
+      </div>
+      <div class="topbar-end">
+        <Switchers switchers={ctx.switchers} kinds={['language']} />
+        <NavbarLinks ctx={ctx} />
+        <ThemeToggle ctx={ctx} />
+      </div>
+    </div>
+  );
+}

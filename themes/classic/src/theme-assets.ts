@@ -1,0 +1,31 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import type { ThemeAsset } from '@docsgen/build';
+import { componentsCssPath } from '@docsgen/components';
+
+/** Props of {@link themeAssets}. */
+export interface ThemeAssetsOptions {
+  /** CSS files, each `[package name, path inside the package]`, concatenated in order. */
+  css: Array<[string, string]>;
+  /** `[package name, path inside the package]` of the client entry the build bundles. */
+  entry: [string, string];
+}
+
+// Code runs bundled into the CLI, so files are located through the package, never import.meta.url.
+function packageFile(pkg: string, file: string): string {
+  const require = createRequire(import.meta.url);
+  return join(dirname(require.resolve(`${pkg}/package.json`)), file);
+}
+
+/**
+ * A theme's `theme.css` and its `theme.js` entry. The components' stylesheet comes first so the
+ * theme's rules (same specificity) win where they meet, e.g. prose code inside components.
+ */
+export function themeAssets(options: ThemeAssetsOptions): ThemeAsset[] {
+  const files = [componentsCssPath(), ...options.css.map(([pkg, file]) => packageFile(pkg, file))];
+  return [
+    { name: 'theme.css', contents: files.map((file) => readFileSync(file, 'utf8')).join('\n') },
+    { name: 'theme.js', entry: packageFile(...options.entry) },
+  ];
+}

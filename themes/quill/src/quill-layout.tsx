@@ -1,0 +1,77 @@
+import type { PageContext } from '@docsgen/build';
+import {
+  Article,
+  AsidePanel,
+  Document,
+  Logo,
+  MobileMenuButton,
+  modeClass,
+  NavbarLinks,
+  NotFoundBody,
+  type NotFoundContext,
+  SearchButton,
+  type ShellContext,
+  Sidebar,
+  SiteFooter,
+  Switchers,
+  TabBar,
+  ThemeToggle,
+} from '@docsgen/theme-classic';
+import type { VNode } from 'preact';
+
+/** quill's top bar: logo and product/version on the left, the tabs inline, search and links on the right. */
+function QuillTopBar({ ctx }: { ctx: ShellContext }): VNode {
+  return (
+    <header class="topbar">
+      <div class="topbar-row">
+        <div class="topbar-start">
+          <MobileMenuButton />
+          <Logo ctx={ctx} />
+          <Switchers switchers={ctx.switchers} kinds={['product', 'version']} />
+        </div>
+        <div class="topbar-tabs">
+          <TabBar tabs={ctx.tabs} />
+        </div>
+        <div class="topbar-end">
+          <SearchButton prompt={ctx.site.searchPrompt} />
+          <Switchers switchers={ctx.switchers} kinds={['language']} />
+          <NavbarLinks ctx={ctx} />
+          <ThemeToggle ctx={ctx} />
+        </div>
+      </div>
+    </header>
+  );
+}
+
+/** quill: a light sidebar, a centred reading column and the TOC, under a single top bar holding the tabs. */
+export function QuillPage({ ctx }: { ctx: PageContext }): VNode {
+  return (
+    <Document ctx={ctx} themeName="quill">
+      <QuillTopBar ctx={ctx} />
+      <div class={`layout ${modeClass(ctx.page.mode)}`}>
+        <Sidebar ctx={ctx} switchers={['dropdown']} mobileSwitchers={['product', 'version']} />
+        <main id="dg-content" class="main" tabIndex={-1}>
+          <Article ctx={ctx} />
+        </main>
+        <AsidePanel ctx={ctx} />
+      </div>
+      <SiteFooter ctx={ctx} />
+    </Document>
+  );
+}
+
+/** quill's 404 page. */
+export function QuillNotFound({ ctx }: { ctx: NotFoundContext }): VNode {
+  return (
+    <Document ctx={ctx} themeName="quill">
+      <QuillTopBar ctx={ctx} />
+      <div class="layout page-mode-center">
+        <Sidebar ctx={ctx} switchers={['dropdown']} mobileSwitchers={['product', 'version']} />
+        <main id="dg-content" class="main" tabIndex={-1}>
+          <NotFoundBody ctx={ctx} />
+        </main>
+      </div>
+      <SiteFooter ctx={ctx} />
+    </Document>
+  );
+}
