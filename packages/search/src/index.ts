@@ -5,4 +5,6 @@
  * before calling `buildSearchIndex`; pages passed with `exclude: true` are skipped as well.
  */
 export { type BuildSearchIndexInput, type BuildSearchIndexResult, buildSearchIndex } from './build-search-index.ts';
+export type { InitSearchOptions, SearchDialog } from './client/search-dialog.ts';
+export { searchCssPath, searchDialogEntry } from './package-paths.ts';
 export type { SearchPage } from './search-page.ts';

@@ -1,0 +1,269 @@
+// The search dialog: a real <dialog> with an ARIA combobox over a listbox of results, driven by
+// Pagefind's browser API loaded on first open. No framework; themes import `initSearch` into
+// their one client script and render a button carrying `data-docsgen-search`.
+
+/** Options of {@link initSearch}. */
+export interface InitSearchOptions {
+  /** Site base path (with trailing `/`); default `<html data-docsgen-base>`, else `/`. */
+  base?: string;
+  /** Input placeholder; default `<html data-docsgen-search-prompt>`, else `Search…`. */
+  placeholder?: string;
+  /** Most results shown; default 8. */
+  limit?: number;
+}
+
+/** Handle returned by {@link initSearch}. */
+export interface SearchDialog {
+  /** Opens the dialog and focuses the input. */
+  open(): void;
+  /** Closes the dialog. */
+  close(): void;
+}
+
+interface PagefindResultData {
+  url: string;
+  excerpt: string;
+  meta: Record<string, string | undefined>;
+}
+interface PagefindApi {
+  options(options: Record<string, unknown>): Promise<void>;
+  init(): Promise<void>;
+  debouncedSearch(
+    query: string,
+    options?: { filters?: Record<string, string> },
+    ms?: number,
+  ): Promise<{ results: Array<{ data(): Promise<PagefindResultData> }> } | null>;
+}
+
+/**
+ * Wires the search dialog: Ctrl/Cmd-K and `/` open it, clicks on `[data-docsgen-search]` open it,
+ * arrows move through results, Enter opens the active one, Escape closes. Results are scoped to
+ * the page's language (`<html lang>`, and `data-docsgen-language` when set) and version
+ * (`data-docsgen-version` on <html>).
+ */
+export function initSearch(options: InitSearchOptions = {}): SearchDialog {
+  const root = document.documentElement;
+  const base = normaliseBase(options.base ?? root.dataset.docsgenBase ?? '/');
+  const limit = options.limit ?? 8;
+  let ui: ReturnType<typeof createDialog> | undefined;
+  let pagefind: Promise<PagefindApi> | undefined;
+  let opener: Element | null = null;
+  let active = -1;
+  let urls: string[] = [];
+
+  const loadPagefind = () => {
+    pagefind ??= (async () => {
+      const url = `${base}pagefind/pagefind.js`;
+      const api = (await import(/* @vite-ignore */ url)) as PagefindApi;
+      await api.options({ baseUrl: base, excerptLength: 22 });
+      await api.init();
+      return api;
+    })();
+    return pagefind;
+  };
+
+  const setActive = (index: number) => {
+    if (!ui) return;
+    const options = [...ui.list.querySelectorAll<HTMLElement>('[role="option"]')];
+    active = options.length ? (index + options.length) % options.length : -1;
+    for (const [i, option] of options.entries()) option.setAttribute('aria-selected', String(i === active));
+    const current = options[active];
+    if (current) {
+      ui.input.setAttribute('aria-activedescendant', current.id);
+      current.scrollIntoView({ block: 'nearest' });
+    } else ui.input.removeAttribute('aria-activedescendant');
+  };
+
+  const render = (results: PagefindResultData[], query: string) => {
+    if (!ui) return;
+    ui.list.replaceChildren(...results.map((result, i) => resultOption(result, i)));
+    urls = results.map((r) => r.url);
+    ui.input.setAttribute('aria-expanded', String(results.length > 0));
+    ui.status.textContent = !query
+      ? ''
+      : results.length
+        ? `${results.length} result${results.length === 1 ? '' : 's'}`
+        : `No results for “${query}”`;
+    setActive(results.length ? 0 : -1);
+  };
+
+  const run = async (query: string) => {
+    if (!query.trim()) return render([], '');
+    try {
+      const api = await loadPagefind();
+      const filters: Record<string, string> = {};
+      if (root.dataset.docsgenLanguage) filters.language = root.dataset.docsgenLanguage;
+      if (root.dataset.docsgenVersion) filters.version = root.dataset.docsgenVersion;
+      const search = await api.debouncedSearch(query, { filters }, 120);
+      if (search === null || ui?.input.value !== query) return; // a newer query superseded this one
+      const data = await Promise.all(search.results.slice(0, limit).map((r) => r.data()));
+      render(data, query);
+    } catch {
+      if (ui) ui.status.textContent = 'Search is unavailable: the search index was not found.';
+    }
+  };
+
+  const open = () => {
+    ui ??= createDialog(options.placeholder ?? root.dataset.docsgenSearchPrompt ?? 'Search…', {
+      onInput: (value) => void run(value),
+      onKey: (event) => {
+        if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+          event.preventDefault();
+          setActive(active + (event.key === 'ArrowDown' ? 1 : -1));
+        } else if (event.key === 'Escape') {
+          // A search input would only clear itself on the first Escape; one press closes here.
+          event.preventDefault();
+          close();
+        } else if (event.key === 'Enter') {
+          event.preventDefault();
+          const url = urls[Math.max(active, 0)];
+          if (url) window.location.assign(url);
+        }
+      },
+      onHover: (index) => setActive(index),
+      onClose: () => {
+        if (opener instanceof HTMLElement) opener.focus();
+      },
+    });
+    if (ui.dialog.open) return;
+    opener = document.activeElement;
+    ui.dialog.showModal();
+    ui.input.focus();
+    ui.input.select();
+    void loadPagefind().catch(() => undefined);
+  };
+  const close = () => ui?.dialog.close();
+
+  document.addEventListener('keydown', (event) => {
+    if ((event.metaKey || event.ctrlKey) && event.key.toLowerCase() === 'k') {
+      event.preventDefault();
+      if (ui?.dialog.open) close();
+      else open();
+    } else if (event.key === '/' && !event.metaKey && !event.ctrlKey && !event.altKey && !isEditable(event.target)) {
+      event.preventDefault();
+      open();
+    }
+  });
+  document.addEventListener('click', (event) => {
+    const trigger = (event.target as Element | null)?.closest?.('[data-docsgen-search]');
+    if (trigger) {
+      event.preventDefault();
+      open();
+    }
+  });
+  return { open, close };
+}
+
+function createDialog(
+  placeholder: string,
+  handlers: {
+    onInput(value: string): void;
+    onKey(event: KeyboardEvent): void;
+    onHover(index: number): void;
+    onClose(): void;
+  },
+) {
+  const dialog = document.createElement('dialog');
+  dialog.className = 'dg-search';
+  dialog.setAttribute('aria-label', 'Search the documentation');
+  const bar = element('div', 'dg-search__bar');
+  bar.setAttribute('role', 'search');
+  const input = document.createElement('input');
+  input.className = 'dg-search__input';
+  input.type = 'search';
+  input.placeholder = placeholder;
+  input.autocomplete = 'off';
+  input.spellcheck = false;
+  input.setAttribute('role', 'combobox');
+  input.setAttribute('aria-label', 'Search');
+  input.setAttribute('aria-autocomplete', 'list');
+  input.setAttribute('aria-expanded', 'false');
+  input.setAttribute('aria-controls', 'dg-search-results');
+  const hint = element('kbd', 'dg-search__esc', 'Esc');
+  hint.setAttribute('aria-hidden', 'true');
+  bar.append(input, hint);
+  const list = element('ul', 'dg-search__results');
+  list.id = 'dg-search-results';
+  list.setAttribute('role', 'listbox');
+  list.setAttribute('aria-label', 'Search results');
+  const status = element('p', 'dg-search__status');
+  status.setAttribute('role', 'status');
+  status.setAttribute('aria-live', 'polite');
+  dialog.append(bar, list, status);
+  document.body.append(dialog);
+
+  input.addEventListener('input', () => handlers.onInput(input.value));
+  input.addEventListener('keydown', (event) => handlers.onKey(event));
+  list.addEventListener('mousemove', (event) => {
+    const option = (event.target as Element).closest('[role="option"]');
+    if (option) handlers.onHover(Number(option.getAttribute('data-index')));
+  });
+  // A click on the backdrop lands on the <dialog> itself, outside its content box.
+  dialog.addEventListener('click', (event) => {
+    if (event.target === dialog) dialog.close();
+  });
+  dialog.addEventListener('close', () => handlers.onClose());
+  return { dialog, input, list, status };
+}
+
+function resultOption(result: PagefindResultData, index: number): HTMLElement {
+  const option = element('li', 'dg-search__result');
+  option.id = `dg-search-option-${index}`;
+  option.setAttribute('role', 'option');
+  option.setAttribute('aria-selected', 'false');
+  option.dataset.index = String(index);
+  const link = document.createElement('a');
+  link.href = result.url;
+  link.tabIndex = -1;
+  const title = element('span', 'dg-search__title');
+  if (result.meta.method) {
+    const method = element('span', 'dg-search__method', result.meta.method.toUpperCase());
+    method.dataset.method = result.meta.method.toLowerCase();
+    title.append(method, ' ');
+  }
+  title.append(result.meta.title ?? result.url);
+  link.append(title);
+  if (result.meta.section || result.meta.path) {
+    link.append(
+      element('span', 'dg-search__section', [result.meta.section, result.meta.path].filter(Boolean).join(' · ')),
+    );
+  }
+  const excerpt = element('span', 'dg-search__excerpt');
+  excerpt.append(...excerptNodes(result.excerpt));
+  link.append(excerpt);
+  option.append(link);
+  return option;
+}
+
+// Pagefind excerpts are HTML with <mark> around hits. Rebuild them from text and <mark> only,
+// so nothing else in an excerpt can ever become markup.
+function excerptNodes(html: string): Node[] {
+  const parsed = new DOMParser().parseFromString(`<body>${html}</body>`, 'text/html').body;
+  const nodes: Node[] = [];
+  for (const child of parsed.childNodes) {
+    if (child.nodeName === 'MARK') nodes.push(element('mark', '', child.textContent ?? ''));
+    else nodes.push(document.createTextNode(child.textContent ?? ''));
+  }
+  return nodes;
+}
+
+function element<K extends keyof HTMLElementTagNameMap>(
+  tag: K,
+  className: string,
+  text?: string,
+): HTMLElementTagNameMap[K] {
+  const node = document.createElement(tag);
+  if (className) node.className = className;
+  if (text !== undefined) node.textContent = text;
+  return node;
+}
+
+function isEditable(target: EventTarget | null): boolean {
+  if (!(target instanceof HTMLElement)) return false;
+  return target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName);
+}
+
+function normaliseBase(base: string): string {
+  const withLead = base.startsWith('/') ? base : `/${base}`;
+  return withLead.endsWith('/') ? withLead : `${withLead}/`;
+}

@@ -1,0 +1,17 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
+
+// Resolved through the package name, not import.meta.url: the CLI runs bundled, from another folder.
+function packageDir(): string {
+  return path.dirname(createRequire(import.meta.url).resolve('@docsgen/search/package.json'));
+}
+
+/** Absolute path of the search dialog client (exports `initSearch`); themes bundle it into their script. */
+export function searchDialogEntry(): string {
+  return path.join(packageDir(), 'src', 'client', 'search-dialog.ts');
+}
+
+/** Absolute path of the search dialog's CSS (uses the theme's --dg-* variables). */
+export function searchCssPath(): string {
+  return path.join(packageDir(), 'styles', 'search.css');
+}

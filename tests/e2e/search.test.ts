@@ -1,0 +1,223 @@
+// The search dialog in a real browser, against static pages carrying a real Pagefind index.
+// Until the themed build exists this runs on pages generated here; the dialog, the index and the
+// keyboard behaviour are the ones a built site ships.
+import { existsSync } from 'node:fs';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { createServer, type Server } from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { buildSearchIndex, type SearchPage, searchCssPath, searchDialogEntry } from '@docsgen/search';
+import * as esbuild from 'esbuild';
+import { type Browser, chromium, type Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+const CHROMIUM = '/usr/bin/chromium';
+const hasBrowser = existsSync(CHROMIUM);
+if (!hasBrowser) console.warn(`Skipping search e2e: ${CHROMIUM} is not installed.`);
+
+const BASE = '/docs/';
+const pages: Array<SearchPage & { lang: string }> = [
+  {
+    url: '/guides/install',
+    title: 'Install the CLI',
+    html: '<p>Install zephyrine with npm in one command.</p>',
+    section: 'Guides › Setup',
+    version: 'v2',
+    lang: 'en',
+  },
+  {
+    url: '/guides/configure',
+    title: 'Configure',
+    html: '<p>Configure zephyrine with a config file.</p>',
+    section: 'Guides',
+    version: 'v2',
+    lang: 'en',
+  },
+  {
+    url: '/v1/guides/install',
+    title: 'Install (v1)',
+    html: '<p>Install zephyrine the old way.</p>',
+    section: 'Guides',
+    version: 'v1',
+    lang: 'en',
+  },
+  {
+    url: '/api/list-plants',
+    title: 'List plants',
+    html: '<p>Returns every plant.</p>',
+    method: 'GET',
+    path: '/plants',
+    version: 'v2',
+    lang: 'en',
+  },
+  {
+    url: '/fr/guides/install',
+    title: 'Installer la CLI',
+    html: '<p>Installer zephyrine avec npm.</p>',
+    version: 'v2',
+    language: 'fr',
+    lang: 'fr',
+  },
+];
+
+let dir: string;
+let server: Server;
+let origin: string;
+let browser: Browser;
+
+function pageHtml(page: { title: string; lang: string; version?: string }): string {
+  const version = page.version ? ` data-docsgen-version="${page.version}"` : '';
+  return `<!doctype html><html lang="${page.lang}" data-docsgen-base="${BASE}" data-docsgen-language="${page.lang}"${version}><head><meta charset="utf-8"><title>${page.title}</title><link rel="stylesheet" href="${BASE}search.css"></head><body><header><button type="button" data-docsgen-search>Search</button></header><main><h1>${page.title}</h1></main><script type="module" src="${BASE}app.js"></script></body></html>`;
+}
+
+beforeAll(async () => {
+  if (!hasBrowser) return;
+  dir = await mkdtemp(path.join(tmpdir(), 'docsgen-search-e2e-'));
+  const site = path.join(dir, 'site');
+  const result = await buildSearchIndex({ pages, outDir: site });
+  expect(result.diagnostics).toEqual([]);
+  for (const page of pages) {
+    await mkdir(path.join(site, page.url), { recursive: true });
+    await writeFile(path.join(site, page.url, 'index.html'), pageHtml(page));
+  }
+  await writeFile(path.join(site, 'search.css'), await readFile(searchCssPath()));
+  // The theme's script imports initSearch the same way.
+  await esbuild.build({
+    stdin: {
+      contents: `import { initSearch } from ${JSON.stringify(searchDialogEntry())}; initSearch();`,
+      resolveDir: dir,
+      loader: 'ts',
+    },
+    bundle: true,
+    format: 'esm',
+    outfile: path.join(site, 'app.js'),
+    logLevel: 'warning',
+  });
+  server = createServer(async (req, res) => {
+    const url = new URL(req.url ?? '/', 'http://127.0.0.1');
+    if (!url.pathname.startsWith(BASE)) return void res.writeHead(404).end();
+    let file = path.join(site, decodeURIComponent(url.pathname.slice(BASE.length)));
+    if (!file.startsWith(site)) return void res.writeHead(403).end();
+    if (!path.extname(file)) file = path.join(file, 'index.html');
+    try {
+      const body = await readFile(file);
+      const type = file.endsWith('.html')
+        ? 'text/html'
+        : file.endsWith('.js')
+          ? 'text/javascript'
+          : file.endsWith('.css')
+            ? 'text/css'
+            : 'application/octet-stream';
+      res.writeHead(200, { 'content-type': type }).end(body);
+    } catch {
+      res.writeHead(404).end();
+    }
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await new Promise((resolve) => (server ? server.close(resolve) : resolve(undefined)));
+  if (dir) await rm(dir, { recursive: true, force: true });
+});
+
+async function openAt(url: string): Promise<Page> {
+  const page = await browser.newPage();
+  await page.goto(`${origin}${BASE}${url.replace(/^\//, '')}/`);
+  return page;
+}
+
+async function resultTitles(page: Page): Promise<string[]> {
+  await page.waitForSelector('.dg-search__result');
+  return page.locator('.dg-search__title').allTextContents();
+}
+
+describe.skipIf(!hasBrowser)('search dialog', () => {
+  it('opens with Ctrl+K, shows highlighted results with their section, and Enter lands on the page', async () => {
+    const page = await openAt('/guides/configure');
+    await page.keyboard.press('Control+k');
+    const dialog = page.locator('dialog.dg-search');
+    await expect.poll(() => dialog.evaluate((d: HTMLDialogElement) => d.open)).toBe(true);
+    const input = page.locator('.dg-search__input');
+    expect(await input.evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(await input.getAttribute('role')).toBe('combobox');
+    await page.keyboard.type('install');
+    const titles = await resultTitles(page);
+    expect(titles[0]).toBe('Install the CLI');
+    expect(await page.locator('.dg-search__result').first().getAttribute('aria-selected')).toBe('true');
+    expect(await page.locator('.dg-search__section').first().textContent()).toBe('Guides › Setup');
+    expect(await page.locator('.dg-search__excerpt mark').first().textContent()).toMatch(/install/i);
+    expect(await input.getAttribute('aria-activedescendant')).toBe('dg-search-option-0');
+    await page.screenshot({ path: '/tmp/docsgen-search-dialog.png' });
+    expect(await page.locator('.dg-search__result a').first().getAttribute('href')).toBe(`${BASE}guides/install`);
+    await page.keyboard.press('Enter');
+    await page.waitForURL(`${origin}${BASE}guides/install`);
+    expect(await page.locator('h1').textContent()).toBe('Install the CLI');
+    await page.close();
+  });
+
+  it('moves with the arrows, opens with `/` and closes with Escape, returning focus', async () => {
+    const page = await openAt('/guides/install');
+    await page.keyboard.press('/');
+    const dialog = page.locator('dialog.dg-search');
+    await expect.poll(() => dialog.evaluate((d: HTMLDialogElement) => d.open)).toBe(true);
+    await page.keyboard.type('zephyrine');
+    await resultTitles(page);
+    await expect.poll(() => page.locator('.dg-search__result').count()).toBe(2);
+    const input = page.locator('.dg-search__input');
+    await page.keyboard.press('ArrowDown');
+    expect(await input.getAttribute('aria-activedescendant')).toBe('dg-search-option-1');
+    await page.keyboard.press('ArrowDown');
+    expect(await input.getAttribute('aria-activedescendant')).toBe('dg-search-option-0');
+    await page.keyboard.press('ArrowUp');
+    expect(await input.getAttribute('aria-activedescendant')).toBe('dg-search-option-1');
+    expect(await page.locator('#dg-search-option-1').getAttribute('aria-selected')).toBe('true');
+    await page.keyboard.press('Escape');
+    await expect.poll(() => dialog.evaluate((d: HTMLDialogElement) => d.open)).toBe(false);
+    // Opened from the button, focus goes back to it.
+    await page.locator('[data-docsgen-search]').click();
+    await expect.poll(() => dialog.evaluate((d: HTMLDialogElement) => d.open)).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.hasAttribute('data-docsgen-search')))
+      .toBe(true);
+    await page.close();
+  });
+
+  it('scopes results to the page version and language, and shows endpoint methods', async () => {
+    const v2 = await openAt('/guides/install');
+    await v2.locator('[data-docsgen-search]').click();
+    await v2.keyboard.type('zephyrine');
+    await expect.poll(async () => (await resultTitles(v2)).sort()).toEqual(['Configure', 'Install the CLI']);
+    await v2.locator('.dg-search__input').fill('plants');
+    await expect.poll(() => v2.locator('.dg-search__method').allTextContents()).toEqual(['GET']);
+    await v2.close();
+
+    const v1 = await openAt('/v1/guides/install');
+    await v1.keyboard.press('Control+k');
+    await v1.keyboard.type('zephyrine');
+    await expect.poll(() => resultTitles(v1)).toEqual(['Install (v1)']);
+    await v1.close();
+
+    const fr = await openAt('/fr/guides/install');
+    await fr.keyboard.press('Control+k');
+    await fr.keyboard.type('zephyrine');
+    await expect.poll(() => resultTitles(fr)).toEqual(['Installer la CLI']);
+    await fr.close();
+  });
+});
