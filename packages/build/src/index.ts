@@ -1,2 +1,15 @@
+export { buildSite } from './build-site.ts';
+export { checkOutputDir, isInside } from './check-output-dir.ts';
+export { contentHash, hashedName } from './content-hash.ts';
+export { createIncrementalBuilder } from './create-incremental-builder.ts';
+export {
+  type ContextFactory,
+  createContextFactory,
+  createPageContext,
+  type PageContextOptions,
+} from './create-page-context.ts';
+export { MemorySink } from './memory-sink.ts';
+export { OUTPUT_MARKER } from './output-marker.ts';
+export { linkHref, normalizeBase, routeHref, routeMarkdownPath, routeOutputPath } from './site-href.ts';
 export type * from './theme-api.ts';
 export type * from './types.ts';

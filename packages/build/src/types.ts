@@ -29,6 +29,24 @@ export interface BuildOptions {
   signal?: AbortSignal;
   /** Progress messages (one line each); default silent. */
   onProgress?: (message: string) => void;
+  /** Absolute site URL for canonical links, the sitemap and robots.txt (`--site-url`); default `seo.metatags.canonical`, else none. */
+  siteUrl?: string;
+  /** Replace a non-empty output folder docsgen did not create (`--force`); default false. */
+  force?: boolean;
+  /** Worker pool settings; default automatic. */
+  workers?: WorkerOptions;
+}
+
+/** Worker pool settings of a build. */
+export interface WorkerOptions {
+  /** `auto` (threads when the bundled worker exists and the site is big enough), `on` or `off`; default `auto`. */
+  mode?: 'auto' | 'on' | 'off';
+  /** Wall-clock budget per page compile in ms; default 30 000. */
+  timeoutMs?: number;
+  /** Heap limit per worker in MB; default 1024. */
+  maxMemoryMb?: number;
+  /** Worker module; default `page-worker.mjs` beside the bundled CLI. */
+  file?: string;
 }
 
 /** The outcome of a build. */
@@ -43,6 +61,10 @@ export interface BuildResult {
   files: string[];
   /** Wall time in ms. */
   durationMs: number;
+  /** MDX pages compiled in this run (cache misses); default 0. */
+  compiled?: number;
+  /** Where the site was published (absolute), when built to a folder. */
+  outDir?: string;
 }
 
 /** A file that changed under the docs root, as the dev server reports it. */

@@ -1,5 +1,141 @@
-/** `docsgen build`: placeholder until its owner lands it (usage error, never a false success). */
-export async function run(_args: string[]): Promise<number> {
-  process.stderr.write('docsgen build: not available in this build yet.\n');
-  return 2;
+import { readFileSync } from 'node:fs';
+import { join, relative, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { buildSite } from '@docsgen/build';
+import { formatReport } from '@docsgen/diagnostics';
+import { themeFor } from '../theme-for.ts';
+
+const HELP = `Usage: docsgen build [dir] [options]
+
+Builds the static site of the docs repo in [dir] (default: .) into <dir>/dist.
+
+Options:
+  --out DIR            output folder (default <dir>/dist); replaced atomically on success
+  --base PATH          host the site under a sub-path, e.g. /docs/ (default /)
+  --site-url URL       absolute site URL for canonical links, sitemap.xml and robots.txt
+  --strict             treat warnings as errors
+  --force              replace a non-empty output folder docsgen did not create
+  --no-cache           compile every page (skip the cache in node_modules/.cache/docsgen)
+  --workers MODE       page worker threads: auto, on or off (default auto)
+  --page-timeout MS    time budget per page compile (default 30000)
+  --json               print the result and diagnostics as JSON
+  -h, --help           show this help
+`;
+
+/** `docsgen build`: exit 0 ok, 1 errors, 2 usage, 130 SIGINT, 143 SIGTERM. */
+export async function run(args: string[]): Promise<number> {
+  let parsed: ReturnType<typeof parse>;
+  try {
+    parsed = parse(args);
+  } catch (e) {
+    process.stderr.write(`docsgen build: ${(e as Error).message}\n\n${HELP}`);
+    return 2;
+  }
+  const { values, positionals } = parsed;
+  if (values.help) {
+    process.stdout.write(HELP);
+    return 0;
+  }
+  if (positionals.length > 1) {
+    process.stderr.write(`docsgen build: expected one docs folder, got ${positionals.length}.\n\n${HELP}`);
+    return 2;
+  }
+  const workers = values.workers;
+  if (workers !== undefined && workers !== 'auto' && workers !== 'on' && workers !== 'off') {
+    process.stderr.write(`docsgen build: --workers must be auto, on or off (got \`${workers}\`).\n`);
+    return 2;
+  }
+  const timeout = values['page-timeout'] !== undefined ? Number(values['page-timeout']) : undefined;
+  if (timeout !== undefined && !(Number.isInteger(timeout) && timeout > 0)) {
+    process.stderr.write(`docsgen build: --page-timeout must be a positive number of milliseconds.\n`);
+    return 2;
+  }
+  if (values['site-url'] !== undefined && !/^https?:\/\/[^/\s]+/i.test(values['site-url'])) {
+    process.stderr.write('docsgen build: --site-url must be an absolute http(s) URL, e.g. https://docs.example.com.\n');
+    return 2;
+  }
+  const root = resolve(positionals[0] ?? '.');
+  const controller = new AbortController();
+  let signalExit: number | undefined;
+  const onSignal = (code: number) => () => {
+    // A second Ctrl-C does not wait for the clean-up.
+    if (signalExit !== undefined) process.exit(code);
+    signalExit = code;
+    controller.abort();
+  };
+  const onInt = onSignal(130);
+  const onTerm = onSignal(143);
+  process.on('SIGINT', onInt);
+  process.on('SIGTERM', onTerm);
+  const json = values.json === true;
+  const progress = !json && process.stderr.isTTY;
+  try {
+    const result = await buildSite({
+      root,
+      outDir: values.out !== undefined ? resolve(values.out) : undefined,
+      base: values.base,
+      strict: values.strict === true,
+      force: values.force === true,
+      siteUrl: values['site-url'],
+      cacheDir: values['no-cache'] ? false : undefined,
+      workers: { mode: workers as 'auto' | 'on' | 'off' | undefined, timeoutMs: timeout },
+      themeFor,
+      signal: controller.signal,
+      onProgress: progress ? (m) => process.stderr.write(`\r\x1b[K${m}`) : undefined,
+    });
+    if (progress) process.stderr.write('\r\x1b[K');
+    const code = signalExit ?? (result.ok ? 0 : 1);
+    if (json) {
+      process.stdout.write(
+        `${JSON.stringify({ ok: result.ok, exitCode: code, pages: result.pages, compiled: result.compiled ?? 0, durationMs: result.durationMs, outDir: result.outDir, diagnostics: result.diagnostics }, null, 2)}\n`,
+      );
+      return code;
+    }
+    if (result.diagnostics.length > 0) {
+      const readSource = (file: string) => {
+        try {
+          return readFileSync(join(root, file), 'utf8');
+        } catch {
+          return undefined;
+        }
+      };
+      process.stderr.write(
+        `${formatReport(result.diagnostics, { readSource, color: process.stderr.isTTY === true })}\n`,
+      );
+    }
+    if (signalExit !== undefined) {
+      process.stderr.write('docsgen build: interrupted; the previous output was left untouched.\n');
+    } else if (result.ok) {
+      const where = relative(process.cwd(), result.outDir ?? '') || '.';
+      const cached = result.compiled !== undefined ? `, ${result.compiled} compiled` : '';
+      process.stdout.write(
+        `Built ${result.pages} pages in ${(result.durationMs / 1000).toFixed(1)} s${cached} → ${where}\n`,
+      );
+    } else {
+      process.stderr.write('docsgen build: failed; nothing was published (the previous output is unchanged).\n');
+    }
+    return code;
+  } finally {
+    process.off('SIGINT', onInt);
+    process.off('SIGTERM', onTerm);
+  }
+}
+
+function parse(args: string[]) {
+  return parseArgs({
+    args,
+    allowPositionals: true,
+    options: {
+      out: { type: 'string' },
+      base: { type: 'string' },
+      'site-url': { type: 'string' },
+      strict: { type: 'boolean' },
+      force: { type: 'boolean' },
+      'no-cache': { type: 'boolean' },
+      workers: { type: 'string' },
+      'page-timeout': { type: 'string' },
+      json: { type: 'boolean' },
+      help: { type: 'boolean', short: 'h' },
+    },
+  });
 }

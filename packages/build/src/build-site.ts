@@ -1,0 +1,173 @@
+import { realpath } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import { applyStrict, type Diagnostic, error, hasErrors, sortDiagnostics } from '@docsgen/diagnostics';
+import { checkOutputDir } from './check-output-dir.ts';
+import { docsgenCacheVersion } from './docsgen-version.ts';
+import { createFolderSink } from './folder-sink.ts';
+import { acquireOutputLock } from './output-lock.ts';
+import { createPageCache, NO_CACHE, type PageCache } from './page-cache.ts';
+import { recordingSink } from './recording-sink.ts';
+import { runPipeline } from './run-pipeline.ts';
+import { normalizeBase } from './site-href.ts';
+import { cleanStaleStaging, createStaging, publishStaging, removeStaging } from './staging-folder.ts';
+import type { BuildOptions, BuildResult } from './types.ts';
+
+/** The cache folder of a build: `cacheDir`, else `<root>/node_modules/.cache/docsgen`, or none. */
+export function resolveCache(
+  options: BuildOptions,
+  root: string,
+  outDir: string | undefined,
+): { cache: PageCache; dir?: string; diagnostics: Diagnostic[] } {
+  if (options.cacheDir === false) return { cache: NO_CACHE, diagnostics: [] };
+  const dir = resolve(root, options.cacheDir ?? join('node_modules', '.cache', 'docsgen'));
+  if (outDir !== undefined && (dir === outDir || dir.startsWith(`${outDir}/`))) {
+    return {
+      cache: NO_CACHE,
+      diagnostics: [
+        {
+          severity: 'info',
+          code: 'build/cache-in-output',
+          message: `The cache folder \`${dir}\` is inside the output folder; the build runs without a cache.`,
+          hint: 'Choose a cache folder outside the output.',
+        },
+      ],
+    };
+  }
+  return { cache: createPageCache(dir, root), dir, diagnostics: [] };
+}
+
+function interrupted(): Diagnostic {
+  return error('build/interrupted', 'The build was interrupted; the previous output was left untouched.');
+}
+
+function finish(start: number, diagnostics: Diagnostic[], strict: boolean, extra: Partial<BuildResult>): BuildResult {
+  const all = sortDiagnostics(applyStrict(diagnostics, strict));
+  return {
+    diagnostics: all,
+    ok: false,
+    pages: 0,
+    files: [],
+    durationMs: Math.round(performance.now() - start),
+    ...extra,
+  };
+}
+
+/**
+ * `docsgen build`: builds the site into a staging folder beside the output and swaps it in only when
+ * nothing is an error (or writes into `options.sink`). The output folder is checked before anything
+ * is written, locked against a second build, and never scanned as content.
+ */
+export async function buildSite(options: BuildOptions): Promise<BuildResult> {
+  const start = performance.now();
+  const strict = options.strict === true;
+  let root: string;
+  try {
+    root = await realpath(resolve(options.root));
+  } catch {
+    return finish(
+      start,
+      [
+        error('build/no-root', `The docs root \`${options.root}\` does not exist.`, {
+          hint: 'Pass the folder that holds docs.json.',
+        }),
+      ],
+      strict,
+      {},
+    );
+  }
+  const base = normalizeBase(options.base);
+  if (options.sink) {
+    const sink = recordingSink(options.sink);
+    const cache = resolveCache(options, root, undefined);
+    try {
+      const out = await runPipeline({
+        options,
+        root,
+        base,
+        sink,
+        exclude: cache.dir ? [cache.dir] : [],
+        cache: cache.cache,
+        version: docsgenCacheVersion(),
+      });
+      const diagnostics = [...cache.diagnostics, ...out.diagnostics];
+      return finish(start, diagnostics, strict, {
+        ok: !hasErrors(diagnostics, strict),
+        pages: out.pages,
+        files: [...sink.written].sort(),
+        compiled: out.compiled,
+      });
+    } catch (e) {
+      if ((e as Error).name === 'AbortError') return finish(start, [interrupted()], strict, {});
+      throw e;
+    }
+  }
+
+  const outDir = resolve(root, options.outDir ?? 'dist');
+  const refused = await checkOutputDir({ root, outDir, force: options.force });
+  if (refused.length > 0) return finish(start, refused, strict, {});
+  const lock = await acquireOutputLock(outDir, options.outDir ?? outDir);
+  if ('severity' in lock) return finish(start, [lock], strict, {});
+  let staging: string | undefined;
+  try {
+    await cleanStaleStaging(outDir);
+    staging = await createStaging(outDir);
+    const sink = recordingSink(createFolderSink(staging));
+    const cache = resolveCache(options, root, outDir);
+    // The output, its staging and swap siblings and the cache are never content, even inside the root.
+    const exclude = [
+      outDir,
+      staging,
+      `${outDir}.old-${process.pid}`,
+      `${outDir}.lock`,
+      ...(cache.dir ? [cache.dir] : []),
+    ];
+    const out = await runPipeline({
+      options,
+      root,
+      base,
+      sink,
+      exclude,
+      cache: cache.cache,
+      version: docsgenCacheVersion(),
+    });
+    const diagnostics = [...cache.diagnostics, ...out.diagnostics];
+    const ok = !hasErrors(diagnostics, strict) && !options.signal?.aborted;
+    if (!ok) {
+      await removeStaging(staging);
+      return finish(start, options.signal?.aborted ? [...diagnostics, interrupted()] : diagnostics, strict, {
+        pages: out.pages,
+        compiled: out.compiled,
+      });
+    }
+    await publishStaging(staging, outDir);
+    staging = undefined;
+    return finish(start, diagnostics, strict, {
+      ok: true,
+      pages: out.pages,
+      files: [...sink.written].sort(),
+      compiled: out.compiled,
+      outDir,
+    });
+  } catch (e) {
+    if (staging) await removeStaging(staging);
+    if ((e as Error).name === 'AbortError') return finish(start, [interrupted()], strict, {});
+    const code = (e as NodeJS.ErrnoException).code;
+    if (code === 'ENOSPC' || code === 'EACCES' || code === 'EMFILE' || code === 'EROFS' || code === 'EPERM') {
+      return finish(
+        start,
+        [
+          error(
+            'build/write-failed',
+            `Writing the site failed (${code}): ${(e as Error).message}. The previous output was left untouched.`,
+            { hint: 'Free disk space or fix permissions, then build again.' },
+          ),
+        ],
+        strict,
+        {},
+      );
+    }
+    throw e;
+  } finally {
+    await lock.release();
+  }
+}

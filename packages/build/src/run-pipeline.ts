@@ -1,0 +1,325 @@
+import { readFile, realpath, stat } from 'node:fs/promises';
+import { join } from 'node:path';
+import { type Diagnostic, error, warning } from '@docsgen/diagnostics';
+import { renderPageMarkdown } from '@docsgen/markdown';
+import type { CompiledPage } from '@docsgen/mdx';
+import type { Route, Site } from '@docsgen/navigation';
+import { isInside } from './check-output-dir.ts';
+import { contentHash } from './content-hash.ts';
+import { createContextFactory } from './create-page-context.ts';
+import { mapLimit } from './map-limit.ts';
+import type { PageCache } from './page-cache.ts';
+import { createPagePool, type PagePool, PageTaskError } from './page-pool.ts';
+import type { PageRecord } from './page-record.ts';
+import type { RecordingSink } from './recording-sink.ts';
+import { scanRootFiles } from './scan-root-files.ts';
+import { siteConfig } from './site-config.ts';
+import { routeMarkdownPath, routeOutputPath } from './site-href.ts';
+import {
+  type CompileTask,
+  checkLinksStage,
+  compilePageStage,
+  endpointPageStage,
+  frontmatterApiStage,
+  isFrontmatterApiPage,
+  loadSiteStage,
+  pageImports,
+} from './stages.ts';
+import type { BuildOptions } from './types.ts';
+import { createFeatureAssetWriter, writeSharedAssets } from './write-shared-assets.ts';
+import { writeSiteExtras } from './write-site-extras.ts';
+
+/** Largest page source accepted before parsing (bigger files fail that page, never the process). */
+export const MAX_PAGE_BYTES = 5 * 1024 * 1024;
+
+/** Inputs of one pipeline run. */
+export interface PipelineInput {
+  /** Build options. */
+  options: BuildOptions;
+  /** Real path of the docs root. */
+  root: string;
+  /** Normalised base path. */
+  base: string;
+  /** Where files go (recorded). */
+  sink: RecordingSink;
+  /** Absolute folders never scanned (output, staging, cache). */
+  exclude: string[];
+  /** Persistent page cache. */
+  cache: PageCache;
+  /** In-memory compiled pages by cache key (incremental builds); default none. */
+  memo?: { get(key: string): CompiledPage | undefined; set(key: string, page: CompiledPage): void };
+  /** Key string of this docsgen (version and code), part of every cache key. */
+  version: string;
+}
+
+/** What one pipeline run produced. */
+export interface PipelineOutput {
+  /** Every diagnostic (before --strict). */
+  diagnostics: Diagnostic[];
+  /** HTML pages written (routes). */
+  pages: number;
+  /** Pages compiled from MDX in this run (cache misses). */
+  compiled: number;
+  /** The loaded site, when it loaded. */
+  site?: Site;
+  /** Docs-root-relative files the pages imported (snippets), for incremental builds. */
+  imports: Map<string, string[]>;
+}
+
+/** Throws an AbortError when the build was interrupted. */
+export function throwIfAborted(signal: AbortSignal | undefined): void {
+  if (signal?.aborted) {
+    const e = new Error('The build was interrupted.');
+    e.name = 'AbortError';
+    throw e;
+  }
+}
+
+function siteUrlOf(options: BuildOptions, site: Site): string | undefined {
+  const fromOptions = options.siteUrl;
+  const tags = siteConfig(site).seo?.metatags ?? {};
+  const candidate = fromOptions ?? tags.canonical ?? tags['og:url'];
+  return typeof candidate === 'string' && /^https?:\/\/[^/\s]+/i.test(candidate)
+    ? candidate.replace(/\/+$/, '')
+    : undefined;
+}
+
+async function readPageSource(root: string, file: string): Promise<string | Diagnostic> {
+  const abs = join(root, file);
+  try {
+    const real = await realpath(abs);
+    if (!isInside(real, root)) {
+      return error('build/page-outside-root', `Page \`${file}\` resolves to a file outside the docs root.`, {
+        file,
+        hint: 'Replace the symbolic link with the file itself.',
+      });
+    }
+    const size = (await stat(real)).size;
+    if (size > MAX_PAGE_BYTES) {
+      return error(
+        'build/page-too-large',
+        `Page \`${file}\` is ${size} bytes; pages are limited to ${MAX_PAGE_BYTES} bytes.`,
+        {
+          file,
+          hint: 'Split the page into several pages.',
+        },
+      );
+    }
+    return await readFile(real, 'utf8');
+  } catch (e) {
+    return error(
+      'build/page-unreadable',
+      `Page \`${file}\` could not be read (${(e as NodeJS.ErrnoException).code ?? 'EIO'}).`,
+      { file },
+    );
+  }
+}
+
+function taskFailure(file: string, e: unknown): Diagnostic {
+  if (e instanceof PageTaskError) {
+    const what =
+      e.kind === 'timeout'
+        ? `took too long to compile (${e.message})`
+        : e.kind === 'memory'
+          ? 'ran out of memory while compiling'
+          : `crashed its worker (${e.message})`;
+    return error(`build/page-${e.kind}`, `Page \`${file}\` ${what}; it was stopped and left out.`, {
+      file,
+      line: 1,
+      column: 1,
+      hint: 'Look for an expression that loops, or content that grows without bound (deep nesting, huge tables).',
+    });
+  }
+  return error('build/page-failed', `Page \`${file}\` could not be compiled: ${(e as Error)?.message ?? String(e)}`, {
+    file,
+    line: 1,
+    column: 1,
+  });
+}
+
+/**
+ * The build pipeline shared by `docsgen build` and the dev server: load the site once, write shared
+ * assets, then compile (cache, worker pool), render and write each page as it is ready, so the site
+ * is never held in memory as HTML, then the site-wide files.
+ */
+export async function runPipeline(input: PipelineInput): Promise<PipelineOutput> {
+  const { options, root, base, sink } = input;
+  const signal = options.signal;
+  const diagnostics: Diagnostic[] = [];
+  const imports = new Map<string, string[]>();
+  const loaded = await loadSiteStage(root, input.exclude);
+  diagnostics.push(...loaded.diagnostics);
+  const site = loaded.site;
+  if (!site) return { diagnostics, pages: 0, compiled: 0, imports };
+  throwIfAborted(signal);
+  const config = siteConfig(site);
+  const theme = options.themeFor(config.theme);
+  const rootFiles = await scanRootFiles({ root, exclude: input.exclude });
+  diagnostics.push(...rootFiles.diagnostics);
+  const shared = await writeSharedAssets({ theme, root, customCss: rootFiles.css, customJs: rootFiles.js, base, sink });
+  const featureWriter = createFeatureAssetWriter(sink, base);
+  const factory = createContextFactory(site, {
+    base,
+    siteUrl: siteUrlOf(options, site),
+    defaults: theme.defaults,
+    assets: shared,
+    diagnostics,
+  });
+  const assetSet = new Set(rootFiles.assets);
+  const strict = options.strict === true;
+  const pageRoutes = site.routes.filter((r) => r.source.kind === 'page');
+  const workers = options.workers ?? {};
+  const pool: PagePool<CompileTask, CompiledPage> = createPagePool({
+    inProcess: compilePageStage,
+    taskCount: pageRoutes.length,
+    mode: workers.mode,
+    timeoutMs: workers.timeoutMs,
+    maxMemoryMb: workers.maxMemoryMb,
+    workerFile: workers.file,
+  });
+  let compiled = 0;
+  const api = (config as { api?: unknown }).api;
+
+  const compileMdx = async (route: Route, file: string): Promise<CompiledPage | undefined> => {
+    const source = await readPageSource(root, file);
+    if (typeof source !== 'string') {
+      diagnostics.push(source);
+      return undefined;
+    }
+    const task: CompileTask = {
+      root,
+      file,
+      source,
+      fallbackTitle: route.title,
+      variables: config.variables,
+      base,
+      strict,
+    };
+    const key = contentHash(
+      input.version,
+      file,
+      source,
+      JSON.stringify([task.fallbackTitle, task.variables ?? null, base, strict]),
+    );
+    let page = input.memo?.get(key) ?? (await input.cache.get(key));
+    if (!page) {
+      throwIfAborted(signal);
+      try {
+        page = await pool.run(task);
+      } catch (e) {
+        diagnostics.push(taskFailure(file, e));
+        return undefined;
+      }
+      compiled++;
+      await input.cache.set(key, page, pageImports(page));
+    }
+    input.memo?.set(key, page);
+    imports.set(file, pageImports(page));
+    return page;
+  };
+
+  let done = 0;
+  const total = site.routes.length;
+  const records = await mapLimit(site.routes, pool.threaded ? 8 : 4, async (route): Promise<PageRecord | undefined> => {
+    throwIfAborted(signal);
+    options.onProgress?.(`docsgen build: ${++done}/${total} pages`);
+    let page: CompiledPage | undefined;
+    const file = route.source.kind === 'page' ? route.source.file : route.source.spec;
+    try {
+      if (route.source.kind === 'page') {
+        page = await compileMdx(route, route.source.file);
+        if (page && isFrontmatterApiPage(page)) {
+          page = await frontmatterApiStage({
+            index: loaded.openapi,
+            page,
+            file: route.source.file,
+            url: route.url,
+            base,
+            api,
+          });
+        }
+      } else {
+        page = await endpointPageStage({ index: loaded.openapi, route, base, api });
+      }
+    } catch (e) {
+      diagnostics.push(taskFailure(file, e));
+      return undefined;
+    }
+    if (!page) return undefined;
+    diagnostics.push(...page.diagnostics);
+    if (route.source.kind === 'page') {
+      diagnostics.push(...checkLinksStage(page, { site, file: route.source.file, url: route.url, assets: assetSet }));
+    }
+    const extra = { css: [] as string[], js: [] as string[] };
+    for (const feature of [...page.features].sort()) {
+      const hrefs = await featureWriter(feature);
+      extra.css.push(...hrefs.css);
+      extra.js.push(...hrefs.js);
+    }
+    const ctx = factory.page(route, page, extra);
+    let html: string;
+    try {
+      html = theme.render(ctx);
+    } catch (e) {
+      diagnostics.push(
+        error('build/render-failed', `The theme failed to render \`${route.url}\`: ${(e as Error).message}`, { file }),
+      );
+      return undefined;
+    }
+    await sink.write(routeOutputPath(route.url), html);
+    if (page.markdown !== undefined) {
+      await sink.write(
+        routeMarkdownPath(route.url),
+        renderPageMarkdown({ title: ctx.page.title, description: page.description, markdown: page.markdown }),
+      );
+    }
+    const fm = page.frontmatter;
+    const group = [...route.trail].reverse().find((n) => n.type === 'group');
+    return {
+      url: route.url,
+      title: ctx.page.title,
+      description: page.description,
+      noindex: ctx.page.noindex,
+      hidden: fm.hidden === true,
+      searchable: fm.searchable !== false,
+      inNavigation: route.inNavigation,
+      markdown: page.markdown,
+      html: page.html,
+      language: route.section.language,
+      version: route.section.version,
+      section: ctx.breadcrumbs.map((b) => b.label).join(' › ') || undefined,
+      group: group && 'label' in group ? group.label : undefined,
+      method: ctx.page.api?.method,
+      path: ctx.page.api?.path,
+      keywords: Array.isArray(fm.keywords) ? fm.keywords.map(String) : undefined,
+      boost: typeof fm.boost === 'number' ? fm.boost : undefined,
+    };
+  });
+  await pool.close();
+  throwIfAborted(signal);
+  const written = records.filter((r): r is PageRecord => r !== undefined);
+  diagnostics.push(
+    ...(await writeSiteExtras({
+      site,
+      config,
+      theme,
+      factory,
+      records: written,
+      rootFiles,
+      root,
+      base,
+      sink,
+      options,
+      siteUrl: siteUrlOf(options, site),
+    })),
+  );
+  if (written.length === 0 && site.routes.length === 0) {
+    diagnostics.push(
+      warning('build/no-pages', 'The site has no pages.', {
+        file: 'docs.json',
+        hint: 'List pages in `navigation`, or add .mdx files.',
+      }),
+    );
+  }
+  return { diagnostics, pages: written.length, compiled, site, imports };
+}

@@ -1,0 +1,71 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { featureAssets } from '@docsgen/components';
+import { bundleClientScript } from './bundle-client-script.ts';
+import { hashedName } from './content-hash.ts';
+import type { Theme } from './theme-api.ts';
+import type { OutputSink } from './types.ts';
+
+/** Hrefs of stylesheets and scripts. */
+export interface AssetHrefs {
+  /** Stylesheet hrefs (base applied). */
+  css: string[];
+  /** Script hrefs (base applied). */
+  js: string[];
+}
+
+/**
+ * Writes the theme's assets and the docs root's custom CSS/JS under `assets/` with content-hashed
+ * names (theme first, so user CSS wins) and returns their hrefs.
+ */
+export async function writeSharedAssets(input: {
+  theme: Theme;
+  root: string;
+  customCss: string[];
+  customJs: string[];
+  base: string;
+  sink: OutputSink;
+}): Promise<AssetHrefs> {
+  const out: AssetHrefs = { css: [], js: [] };
+  const put = async (name: string, contents: string | Uint8Array) => {
+    const path = `assets/${hashedName(name, contents)}`;
+    await input.sink.write(path, contents);
+    (name.endsWith('.css') ? out.css : out.js).push(input.base + path);
+  };
+  for (const asset of await input.theme.assets()) {
+    const contents = asset.contents ?? (asset.entry !== undefined ? await bundleClientScript(asset.entry) : undefined);
+    if (contents !== undefined) await put(asset.name, contents);
+  }
+  for (const file of input.customCss)
+    await put(`custom/${file.replace(/\//g, '-')}`, await readFile(join(input.root, file)));
+  for (const file of input.customJs)
+    await put(`custom/${file.replace(/\//g, '-')}`, await readFile(join(input.root, file)));
+  return out;
+}
+
+/** Writes a page feature's assets (mermaid, katex…) the first time a page needs it; returns its hrefs. */
+export function createFeatureAssetWriter(sink: OutputSink, base: string): (feature: string) => Promise<AssetHrefs> {
+  const done = new Map<string, Promise<AssetHrefs>>();
+  return (feature) => {
+    let p = done.get(feature);
+    if (!p) {
+      p = (async () => {
+        const out: AssetHrefs = { css: [], js: [] };
+        const assets = featureAssets(feature);
+        if (!assets) return out;
+        for (const file of assets.files) await sink.write(file.to, await readFile(file.from));
+        for (const css of assets.css) out.css.push(base + css);
+        for (const entry of assets.scripts) {
+          const code = await bundleClientScript(entry);
+          const name = `${feature}-${entry.replace(/^.*[/\\]/, '').replace(/\.[^.]+$/, '')}.js`;
+          const path = `assets/${hashedName(name, code)}`;
+          await sink.write(path, code);
+          out.js.push(base + path);
+        }
+        return out;
+      })();
+      done.set(feature, p);
+    }
+    return p;
+  };
+}

@@ -1,0 +1,158 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { type Diagnostic, warning } from '@docsgen/diagnostics';
+import { buildLlmsFullTxt, buildLlmsTxt } from '@docsgen/markdown';
+import type { Site } from '@docsgen/navigation';
+import { buildSearchIndex } from '@docsgen/search';
+import type { ContextFactory } from './create-page-context.ts';
+import type { PageRecord } from './page-record.ts';
+import { planRedirects, redirectOutputPath, redirectPage, redirectsFile } from './plan-redirects.ts';
+import type { RecordingSink } from './recording-sink.ts';
+import type { RootFiles } from './scan-root-files.ts';
+import type { SiteConfig } from './site-config.ts';
+import { routeHref, routeMarkdownPath } from './site-href.ts';
+import { robotsTxt, sitemapXml } from './sitemap-xml.ts';
+import type { Theme } from './theme-api.ts';
+import type { BuildOptions } from './types.ts';
+
+/** Inputs of {@link writeSiteExtras}. */
+export interface SiteExtrasInput {
+  site: Site;
+  config: SiteConfig;
+  theme: Theme;
+  factory: ContextFactory;
+  /** Written pages in navigation order. */
+  records: PageRecord[];
+  rootFiles: RootFiles;
+  root: string;
+  base: string;
+  sink: RecordingSink;
+  options: BuildOptions;
+  /** Absolute site URL, when known. */
+  siteUrl?: string;
+}
+
+/**
+ * The files around the pages: 404.html, redirects (pages and `_redirects`), sitemap.xml,
+ * robots.txt, llms.txt, llms-full.txt, the search index, then the docs root's static files.
+ * A file of the same name in the docs root (robots.txt, llms.txt…) wins over the generated one.
+ */
+export async function writeSiteExtras(input: SiteExtrasInput): Promise<Diagnostic[]> {
+  const { config, base, sink, records, siteUrl } = input;
+  const diagnostics: Diagnostic[] = [];
+  const userFiles = new Set(input.rootFiles.assets);
+  const generate = async (path: string, contents: string | Uint8Array) => {
+    if (!userFiles.has(path)) await sink.write(path, contents);
+  };
+  const absolute = (href: string) => (siteUrl !== undefined ? siteUrl + href : href);
+
+  // 404 page: served by hosts for unknown URLs at any depth, so every href in it is base-absolute.
+  const notFound = config.errors?.['404'];
+  await generate('404.html', input.theme.renderNotFound(input.factory.notFound(notFound?.title ?? 'Page not found')));
+
+  const routes = new Set(input.site.routes.map((r) => r.url));
+  const planned = planRedirects({ config, routes, assets: userFiles, base });
+  diagnostics.push(...planned.diagnostics);
+  for (const r of planned.redirects) {
+    if (r.pattern) continue;
+    const path = redirectOutputPath(r.source);
+    if (sink.written.has(path)) continue;
+    await sink.write(path, redirectPage(r.destination));
+  }
+  if (planned.redirects.length > 0) await generate('_redirects', redirectsFile(planned.redirects, base));
+
+  // Indexable pages: navigable ones (or all with `seo.indexing: all`), never hidden or noindex.
+  const indexable = records.filter(
+    (r) => !r.noindex && !r.hidden && (r.inNavigation || config.seo?.indexing === 'all'),
+  );
+  if (siteUrl !== undefined) {
+    const slash = config.seo?.trailingSlash === true;
+    const urls = indexable.map((r) => {
+      const href = routeHref(r.url, base);
+      return siteUrl + (slash && !href.endsWith('/') ? `${href}/` : href);
+    });
+    await generate('sitemap.xml', sitemapXml(urls));
+    await generate('robots.txt', robotsTxt(`${siteUrl}${base}sitemap.xml`));
+  } else {
+    await generate('robots.txt', robotsTxt(undefined));
+    if (!userFiles.has('sitemap.xml')) {
+      diagnostics.push({
+        severity: 'info',
+        code: 'build/no-site-url',
+        message: 'No sitemap.xml was written: a sitemap needs absolute URLs and the site URL is unknown.',
+        hint: 'Pass `--site-url https://docs.example.com`, or set `seo.metatags.canonical` in docs.json.',
+      });
+    }
+  }
+
+  // llms.txt and llms-full.txt list the default language and version only, as the format does.
+  const defaultSection = input.site.routes[0]?.section;
+  const inDefault = (r: PageRecord) => r.language === defaultSection?.language && r.version === defaultSection?.version;
+  const llmsPages = indexable.filter((r) => r.inNavigation && inDefault(r));
+  const mdHref = (url: string) => absolute(base + routeMarkdownPath(url));
+  await generate(
+    'llms.txt',
+    buildLlmsTxt({
+      name: config.name ?? 'Documentation',
+      description: config.description,
+      pages: llmsPages.map((r) => ({
+        title: r.title,
+        url: mdHref(r.url),
+        description: r.description,
+        section: r.group,
+      })),
+    }),
+  );
+  await generate(
+    'llms-full.txt',
+    buildLlmsFullTxt(
+      llmsPages
+        .filter((r) => r.markdown !== undefined)
+        .map((r) => ({
+          title: r.title,
+          url: absolute(routeHref(r.url, base)),
+          description: r.description,
+          markdown: r.markdown!,
+        })),
+    ),
+  );
+
+  const search = await buildSearchIndex({
+    pages: records.map((r) => ({
+      url: r.url,
+      title: r.title,
+      html: r.html,
+      language: r.language,
+      version: r.version,
+      section: r.section,
+      method: r.method,
+      path: r.path,
+      keywords: r.keywords,
+      boost: r.boost,
+      exclude: r.noindex || r.hidden || !r.searchable,
+    })),
+    write: (path, contents) => sink.write(path, contents),
+  });
+  diagnostics.push(...search.diagnostics);
+
+  // Static files last: a generated page or asset of the same path wins, with a warning.
+  for (const file of input.rootFiles.assets) {
+    if (sink.written.has(file)) {
+      if (!['robots.txt', 'sitemap.xml', 'llms.txt', 'llms-full.txt', '_redirects', '404.html'].includes(file)) {
+        diagnostics.push(
+          warning(
+            'build/static-file-shadowed',
+            `Static file \`${file}\` has the same output path as a generated file; the generated file is kept.`,
+            {
+              file,
+              hint: 'Rename or move the file.',
+            },
+          ),
+        );
+      }
+      continue;
+    }
+    await sink.write(file, await readFile(join(input.root, file)));
+  }
+  return diagnostics;
+}
