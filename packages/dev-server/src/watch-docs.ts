@@ -1,4 +1,5 @@
-import { relative, sep } from 'node:path';
+import { statSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
 import type { FileChange } from '@docsgen/build';
 import { watch } from 'chokidar';
 import { isIgnoredPath } from './is-ignored-path.ts';
@@ -13,6 +14,8 @@ export interface WatchDocsOptions {
   onChange: (change: FileChange) => void;
   /** Called when the watcher itself fails (too many watched files, permissions). */
   onError: (error: Error) => void;
+  /** Delay after a file's last event before its signature is checked again, in ms; default 80. */
+  recheckMs?: number;
 }
 
 /** A running watcher. */
@@ -38,14 +41,56 @@ export async function watchDocs(options: WatchDocsOptions): Promise<DocsWatcher>
       return !r.startsWith('..') && isIgnoredPath(r, options.outDir);
     },
   });
+  // chokidar drops a `change` that follows another on the same file within 50 ms (and raw events
+  // within 5 ms), so the last of a burst of saves can go unreported. After the burst, the file's
+  // size/mtime/inode is compared with what it was when the last event was passed on; a difference
+  // means a dropped save, reported as one more `change`.
+  const recheckMs = options.recheckMs ?? 80;
+  const rechecks = new Map<string, { timer: NodeJS.Timeout; signature: string }>();
+  const signature = (path: string) => {
+    try {
+      const st = statSync(join(options.root, path), { bigint: true });
+      return `${st.ino}:${st.size}:${st.mtimeNs}:${st.ctimeNs}`;
+    } catch {
+      return 'missing';
+    }
+  };
+  const recheck = (path: string) => {
+    const previous = rechecks.get(path);
+    if (previous) clearTimeout(previous.timer);
+    const timer = setTimeout(() => {
+      const entry = rechecks.get(path);
+      rechecks.delete(path);
+      if (!entry) return;
+      const now = signature(path);
+      if (now !== 'missing' && now !== entry.signature) {
+        options.onChange({ path, kind: 'change' });
+        recheck(path);
+      }
+    }, recheckMs);
+    timer.unref();
+    rechecks.set(path, { timer, signature: signature(path) });
+  };
   const emit = (kind: FileChange['kind']) => (abs: string) => {
     const path = rel(abs);
-    if (path && !path.startsWith('..')) options.onChange({ path, kind });
+    if (!path || path.startsWith('..')) return;
+    options.onChange({ path, kind });
+    if (kind === 'unlink') {
+      const entry = rechecks.get(path);
+      if (entry) clearTimeout(entry.timer);
+      rechecks.delete(path);
+    } else recheck(path);
   };
   watcher.on('add', emit('add'));
   watcher.on('change', emit('change'));
   watcher.on('unlink', emit('unlink'));
   watcher.on('error', (e) => options.onError(e instanceof Error ? e : new Error(String(e))));
   await new Promise<void>((resolve) => watcher.once('ready', () => resolve()));
-  return { close: () => watcher.close() };
+  return {
+    close: async () => {
+      for (const { timer } of rechecks.values()) clearTimeout(timer);
+      rechecks.clear();
+      await watcher.close();
+    },
+  };
 }
