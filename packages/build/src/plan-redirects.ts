@@ -133,7 +133,11 @@ export function planRedirects(input: PlanRedirectsInput): { redirects: PlannedRe
         warning('build/redirect-unknown-destination', `Redirect destination \`${dest}\` is not a page of this site.`, {
           ...at,
           jsonPath: `${at.jsonPath}.destination`,
-          hint: didYouMean(path, [...input.routes]) || 'Point it at an existing page.',
+          hint:
+            didYouMean(
+              path,
+              [...input.routes].filter((r) => r !== '/'),
+            ) || 'Point it at an existing page.',
         }),
       );
     }
