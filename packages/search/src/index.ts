@@ -6,5 +6,20 @@
  */
 export { type BuildSearchIndexInput, type BuildSearchIndexResult, buildSearchIndex } from './build-search-index.ts';
 export type { InitSearchOptions, SearchDialog } from './client/search-dialog.ts';
+export {
+  buildMcpManifest,
+  MCP_MANIFEST_PATH,
+  type McpManifest,
+  type McpManifestPage,
+  parseMcpManifest,
+  writeMcpManifest,
+} from './mcp-manifest.ts';
 export { searchCssPath, searchDialogEntry } from './package-paths.ts';
 export type { SearchPage } from './search-page.ts';
+export {
+  createTextSearch,
+  type TextSearch,
+  type TextSearchDoc,
+  type TextSearchHit,
+  type TextSearchOptions,
+} from './text-search.ts';
