@@ -148,12 +148,8 @@ function switcherFor(siblings: NavNode[], current: DivisionNode, url: string | u
   for (const node of siblings) {
     const link = toNavLink(node, node === current, h);
     if (!link) continue;
-    if (
-      url !== undefined &&
-      isDivision(node) &&
-      node !== current &&
-      (node.type === 'language' || node.type === 'version')
-    ) {
+    if (url !== undefined && node === current) link.href = routeHref(url, h.base);
+    else if (url !== undefined && isDivision(node) && (node.type === 'language' || node.type === 'version')) {
       const same = equivalentUrl(url, current, node, h);
       if (same !== undefined) link.href = routeHref(same, h.base);
     }
