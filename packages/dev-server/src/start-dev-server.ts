@@ -1,13 +1,19 @@
 import { createServer } from 'node:http';
 import { networkInterfaces } from 'node:os';
 import { isAbsolute, relative, resolve, sep } from 'node:path';
-import type { BuildOptions, BuildResult, FileChange, IncrementalBuilder } from '@docsgen/build';
+import {
+  type BuildOptions,
+  type BuildResult,
+  createIncrementalBuilder,
+  type FileChange,
+  type IncrementalBuilder,
+  MemorySink,
+} from '@docsgen/build';
 import { type Diagnostic, error, formatReport } from '@docsgen/diagnostics';
 import { normalizeHost } from './check-host.ts';
 import { classifyChange } from './classify-change.ts';
 import { createRequestHandler } from './handle-request.ts';
 import { listenOnFreePort } from './listen-on-free-port.ts';
-import { MemoryOutput } from './memory-output.ts';
 import { openBrowser } from './open-browser.ts';
 import { readSource } from './read-source.ts';
 import { RebuildScheduler } from './rebuild-scheduler.ts';
@@ -70,20 +76,18 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   const host = options.host ?? '127.0.0.1';
   const wildcard = host === '0.0.0.0' || host === '::';
   const extraHosts = host === '127.0.0.1' ? [] : [host, ...(wildcard ? machineAddresses() : [])];
-  const createBuilder = options.createBuilder ?? (await defaultBuilderFactory());
+  const createBuilder = options.createBuilder ?? createIncrementalBuilder;
 
   let site: ServedSite = { revision: 0, files: new Map(), overlayHtml: '', hasGood: false };
   let diagnostics: readonly Diagnostic[] = [];
   let lastReport = '';
   let waiters: Array<{ n: number; resolve: () => void }> = [];
   const channel = new ReloadChannel();
-  const output = new MemoryOutput();
+  const output = new MemorySink();
   const builder = createBuilder({ root, themeFor: options.themeFor, sink: output, dev: true });
 
   const publish = (result: BuildResult, changes: FileChange[] | undefined) => {
-    // The builder's map is copied only when the result is good (or there is nothing better), and
-    // then swapped in with one assignment: a request sees the old site or the new one, never a mix.
-    const files = result.ok || !site.hasGood ? new Map(output) : site.files;
+    const files = nextFiles(site, output, result.ok);
     const overlayHtml = renderOverlay(result.diagnostics, {
       readSource: (file) => readSource(root, file),
       firstBuild: !site.hasGood && !result.ok,
@@ -213,10 +217,20 @@ function machineAddresses(): string[] {
     .map((a) => normalizeHost(a.address.replace(/%.*$/, '')));
 }
 
-/** `createIncrementalBuilder` from @docsgen/build, loaded lazily so tests with a fake never load the pipeline. */
-async function defaultBuilderFactory(): Promise<(options: BuildOptions) => IncrementalBuilder> {
-  const build = (await import('@docsgen/build')) as Record<string, unknown>;
-  const factory = build.createIncrementalBuilder;
-  if (typeof factory !== 'function') throw new Error('@docsgen/build does not export createIncrementalBuilder');
-  return factory as (options: BuildOptions) => IncrementalBuilder;
+/**
+ * The files to serve after a rebuild, always a fresh Map swapped in with one assignment, so a
+ * request sees the old site or the new one, never a mix. A good build is served as built. A failed
+ * one keeps the last good version of whatever it could not produce (the page that failed to
+ * compile); when it produced nothing at all (docs.json unreadable) the old site stays as it was.
+ */
+function nextFiles(
+  site: ServedSite,
+  output: ReadonlyMap<string, Uint8Array>,
+  ok: boolean,
+): ReadonlyMap<string, Uint8Array> {
+  if (ok || !site.hasGood) return new Map(output);
+  if (output.size === 0) return site.files;
+  const files = new Map(output);
+  for (const [path, bytes] of site.files) if (!files.has(path)) files.set(path, bytes);
+  return files;
 }

@@ -88,12 +88,15 @@ describe('rebuilds (bad-inputs rows 78–81)', () => {
     s = await startFake();
     const rev = s.server.revision();
     writeFileSync(join(s.root, 'guide.mdx'), '# Guide\n\nText {broken here\n');
+    writeFileSync(join(s.root, 'index.mdx'), '# Home\n\nHome edited.\n');
     await settled(s, rev);
+    await new Promise((r) => setTimeout(r, 150));
+    await s.server.idle();
     const guide = await raw(s.server.port, '/guide');
     expect(guide.body).toContain('First version.');
     expect(guide.body).toContain('guide.mdx:3:6');
     const home = await raw(s.server.port, '/');
-    expect(home.body).toContain('Welcome home.');
+    expect(home.body).toContain('Home edited.');
     expect(home.body).toContain('id="docsgen-overlay"');
   });
 

@@ -25,7 +25,7 @@ export interface FakeBuilderOptions {
  * A stand-in for the real incremental builder with the same contract: reads docs.json (a JSON
  * syntax error is a located diagnostic and nothing is written), turns every `.mdx` page into
  * `<url>/index.html` plus `<url>.md`, writes `404.html`, and removes the outputs of deleted pages.
- * A page containing `{broken` fails alone: it gets a diagnostic and is not rewritten.
+ * A page containing `{broken` fails alone: it gets a diagnostic and its outputs are dropped.
  */
 export function createFakeBuilder(options: BuildOptions, fake: FakeBuilderOptions = {}): FakeBuilder {
   if (!options.sink) throw new Error('the fake builder needs a sink');
@@ -65,6 +65,8 @@ export function createFakeBuilder(options: BuildOptions, fake: FakeBuilderOption
           hint: 'Remove the stray character.',
         }),
       );
+      // Like the real builder: files a run did not produce are dropped, here all of them.
+      sink.clear();
       return { ok: false, diagnostics, pages: 0, files: [], durationMs: performance.now() - t0 };
     }
     const written = new Set<string>();
@@ -73,7 +75,6 @@ export function createFakeBuilder(options: BuildOptions, fake: FakeBuilderOption
       const url = file.replace(/\.mdx$/, '').replace(/(^|\/)index$/, '');
       const html = url === '' ? 'index.html' : `${url}/index.html`;
       const md = `${url === '' ? 'index' : url}.md`;
-      keep.add(html).add(md);
       const source = readFileSync(join(options.root, file), 'utf8');
       const bad = source.indexOf('{broken');
       if (bad !== -1) {
@@ -93,6 +94,7 @@ export function createFakeBuilder(options: BuildOptions, fake: FakeBuilderOption
         .join('');
       await sink.write(html, `<!doctype html><html><head><title>${name}</title></head><body>${body}</body></html>`);
       await sink.write(md, source);
+      keep.add(html).add(md);
       written.add(html);
     }
     if (!fake.no404) {
