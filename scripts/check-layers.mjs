@@ -5,11 +5,11 @@ import { join } from 'node:path';
 const order = [
   'diagnostics',
   'config',
+  'components',
   'openapi',
   'navigation',
-  'components',
-  'mdx',
   'markdown',
+  'mdx',
   'search',
   'build',
   'dev-server',
