@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { type Diagnostic, warning } from '@docsgen/diagnostics';
 import { buildLlmsFullTxt, buildLlmsTxt } from '@docsgen/markdown';
 import type { Site } from '@docsgen/navigation';
-import { buildSearchIndex } from '@docsgen/search';
+import { buildSearchIndex, writeMcpManifest } from '@docsgen/search';
 import type { ContextFactory } from './create-page-context.ts';
 import type { PageRecord } from './page-record.ts';
 import { planRedirects, redirectOutputPath, redirectPage, redirectsFile } from './plan-redirects.ts';
@@ -134,6 +134,29 @@ export async function writeSiteExtras(input: SiteExtrasInput): Promise<Diagnosti
     write: (path, contents) => sink.write(path, contents),
   });
   diagnostics.push(...search.diagnostics);
+  // What `docsgen mcp` serves from a built site without rebuilding it.
+  await writeMcpManifest(
+    {
+      name: config.name ?? 'Documentation',
+      description: config.description,
+      pages: records
+        .filter((r) => !r.noindex && !r.hidden && r.searchable && r.markdown !== undefined)
+        .map((r) => ({
+          url: r.url,
+          markdownPath: routeMarkdownPath(r.url),
+          title: r.title,
+          description: r.description,
+          section: r.section,
+          language: r.language,
+          version: r.version,
+          method: r.method,
+          path: r.path,
+          keywords: r.keywords,
+          boost: r.boost,
+        })),
+    },
+    (path, contents) => sink.write(path, contents),
+  );
 
   // Static files last: a generated page or asset of the same path wins, with a warning.
   for (const file of input.rootFiles.assets) {
