@@ -1,1 +1,11 @@
+export * from './build-nav-tree.ts';
+export * from './build-routes.ts';
+export * from './check-config-urls.ts';
+export * from './collect-pages.ts';
+export * from './load-site.ts';
+export * from './mintignore.ts';
+export * from './page-url.ts';
+export * from './redirect-matcher.ts';
+export * from './resolve-navigation.ts';
+export * from './scan-docs-root.ts';
 export type * from './types.ts';

@@ -1,3 +1,4 @@
+import type { DocsConfig, SourceMap } from '@docsgen/config';
 import type { Diagnostic } from '@docsgen/diagnostics';
 
 /** Icon reference as written in docs.json or frontmatter: a name, or `{name, style?, library?}`. */
@@ -166,6 +167,10 @@ export interface Route {
 export interface Site {
   /** Absolute, real path of the docs root. */
   root: string;
+  /** The validated configuration (a best effort when diagnostics hold config errors). */
+  config: DocsConfig;
+  /** URL of the home page: `/` when an index page exists, else the navigation's first page; undefined for an empty site. */
+  homeUrl?: string;
   /** Navigation tree roots (the chosen root-level pattern's elements). */
   nav: NavNode[];
   /** Global anchors shown on every page. */
@@ -176,4 +181,10 @@ export interface Site {
   routeByUrl: Map<string, Route>;
   /** Problems found while resolving. */
   diagnostics: Diagnostic[];
+  /** docs.json and the `$ref` files it pulled in, docs-root-relative (set by loadSite; dev watches them). */
+  configFiles?: string[];
+  /** Every file of the docs root, docs-root-relative and sorted (set by loadSite). */
+  files?: string[];
+  /** Positions of docs.json values by JSON path (set by loadSite), for locating later diagnostics. */
+  sourceMap?: SourceMap;
 }

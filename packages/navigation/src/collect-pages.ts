@@ -1,0 +1,60 @@
+import { type Diagnostic, error } from '@docsgen/diagnostics';
+import { fileToUrl, isMarkdownFile } from './page-url.ts';
+
+/** Top-level names that are never pages (Mintlify's built-in ignores), at any depth. */
+const NOT_PAGES = /^(README|LICENSE|CHANGELOG|CONTRIBUTING)\.mdx?$/;
+
+/** Page files of a docs root by URL. */
+export interface PageTable {
+  /** URL → page file (docs-root-relative), one file per URL. */
+  byUrl: Map<string, string>;
+  /** README/LICENSE/CHANGELOG/CONTRIBUTING files by URL: not pages unless the navigation lists them. */
+  listedOnly: Map<string, string>;
+  /** Two files mapping to one URL (also when they differ only in case), each an error. */
+  diagnostics: Diagnostic[];
+}
+
+/**
+ * Picks the page files among the scanned files (`.md`/`.mdx`, not under `snippets/`, not
+ * README/LICENSE/CHANGELOG/CONTRIBUTING, which become pages only when the navigation lists them)
+ * and maps each to its URL. When two files claim one URL,
+ * or URLs differ only in case (they collide on macOS and Windows file systems), the first in
+ * code-point order keeps the URL and the clash is an error naming both.
+ */
+export function collectPages(files: readonly string[]): PageTable {
+  const byUrl = new Map<string, string>();
+  const byFolded = new Map<string, string>();
+  const listedOnly = new Map<string, string>();
+  const diagnostics: Diagnostic[] = [];
+  for (const file of files) {
+    if (!isMarkdownFile(file) || file.startsWith('snippets/')) continue;
+    const url = fileToUrl(file);
+    // Real repositories do list e.g. `publish/README` in their navigation; only then is it a page.
+    if (NOT_PAGES.test(file.split('/').at(-1)!)) {
+      if (!listedOnly.has(url)) listedOnly.set(url, file);
+      continue;
+    }
+    const folded = url.toLowerCase();
+    const taken = byUrl.get(url) ?? (byFolded.has(folded) ? byUrl.get(byFolded.get(folded)!) : undefined);
+    if (taken !== undefined) {
+      const caseOnly = !byUrl.has(url);
+      diagnostics.push(
+        error(
+          'nav/url-collision',
+          `Two sources map to ${caseOnly ? `${byFolded.get(folded)} and ${url} (differing only in case)` : url}: \`${taken}\` and \`${file}\`.`,
+          {
+            file,
+            related: [{ message: 'this file keeps the URL', file: taken }],
+            hint: caseOnly
+              ? 'URLs that differ only in case clash on case-insensitive file systems; rename one of the files.'
+              : 'Rename or remove one of the files (a.md and a.mdx, or a.mdx and a/index.mdx, share a URL).',
+          },
+        ),
+      );
+      continue;
+    }
+    byUrl.set(url, file);
+    byFolded.set(folded, url);
+  }
+  return { byUrl, listedOnly, diagnostics };
+}

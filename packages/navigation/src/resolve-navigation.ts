@@ -1,0 +1,112 @@
+import { isExternalUrl, safeUrl } from '@docsgen/components';
+import { collectOpenApiSources, type DocsConfig, joinJsonPath, locationOf, type SourceMap } from '@docsgen/config';
+import { type Diagnostic, error } from '@docsgen/diagnostics';
+import type { OpenApiIndex } from '@docsgen/openapi';
+import { buildNavTree } from './build-nav-tree.ts';
+import { buildRoutes } from './build-routes.ts';
+import { checkConfigUrls } from './check-config-urls.ts';
+import { collectPages } from './collect-pages.ts';
+import { normalizePageRef, slugToUrl } from './page-url.ts';
+import { redirectMatcher } from './redirect-matcher.ts';
+import type { DivisionNode, IconRef, Route, Site } from './types.ts';
+
+/** Inputs of {@link resolveNavigation}. */
+export interface ResolveNavigationOptions {
+  /** The validated configuration (from loadConfig). */
+  config: DocsConfig;
+  /** Absolute real path of the docs root. */
+  root: string;
+  /** Docs-root-relative POSIX paths of the repository's files, sorted (from scanDocsRoot). */
+  files: readonly string[];
+  /** Loaded OpenAPI specs (from loadOpenApiIndex); default none: endpoint entries are then errors. */
+  openapi?: OpenApiIndex;
+  /** docs.json positions (from loadConfig), for located diagnostics; default none (JSON paths only). */
+  map?: SourceMap;
+}
+
+/**
+ * Builds the navigation tree and the route table from a validated configuration and the list of
+ * files. Synchronous and pure: everything it needs is passed in (OpenAPI specs are loaded before).
+ */
+export function resolveNavigation(options: ResolveNavigationOptions): Site {
+  const { config, map } = options;
+  const pages = collectPages(options.files);
+  // The tree adds listed README-like files to the page table, so it gets its own copy.
+  const pageTable = new Map(pages.byUrl);
+  const declaredSpecs = new Set(collectOpenApiSources(config).map((s) => s.source));
+  const redirected = redirectMatcher((config.redirects ?? []).map((r) => r.source));
+  const tree = buildNavTree({
+    config,
+    pages: pageTable,
+    listedOnly: pages.listedOnly,
+    openapi: options.openapi,
+    declaredSpecs,
+    map,
+    redirected,
+  });
+  const table = buildRoutes(tree.occurrences, pageTable, map);
+  const routeByUrl = new Map<string, Route>(table.routes.map((r) => [r.url, r]));
+  const global = globalAnchors(config, routeByUrl, map);
+  const firstNavPage = tree.nav
+    .map((n) => (n.type === 'page' || n.type === 'endpoint' ? n.url : 'firstPageUrl' in n ? n.firstPageUrl : undefined))
+    .find((u) => u !== undefined);
+  const homeUrl = routeByUrl.has('/') ? '/' : (firstNavPage ?? table.routes[0]?.url);
+  return {
+    root: options.root,
+    config,
+    ...(homeUrl !== undefined ? { homeUrl } : {}),
+    nav: tree.nav,
+    globalAnchors: global.anchors,
+    routes: table.routes,
+    routeByUrl,
+    diagnostics: [
+      ...pages.diagnostics,
+      ...tree.diagnostics,
+      ...table.diagnostics,
+      ...global.diagnostics,
+      ...checkConfigUrls(config, map),
+    ],
+  };
+}
+
+/** Global anchors as link divisions; an internal href must name a page of the site. */
+function globalAnchors(
+  config: DocsConfig,
+  routeByUrl: Map<string, Route>,
+  map?: SourceMap,
+): { anchors: DivisionNode[]; diagnostics: Diagnostic[] } {
+  const diagnostics: Diagnostic[] = [];
+  const anchors: DivisionNode[] = [];
+  const list = config.navigation.global?.anchors ?? [];
+  list.forEach((a, i) => {
+    const jsonPath = joinJsonPath('navigation.global.anchors', i);
+    const href = a.href ?? '';
+    const loc = map?.get(jsonPath)?.value;
+    anchors.push({
+      type: 'anchor',
+      label: a.anchor,
+      href,
+      children: [],
+      jsonPath,
+      file: loc?.file ?? 'docs.json',
+      ...(loc ? { line: loc.line, column: loc.column } : {}),
+      ...(a.icon !== undefined ? { icon: a.icon as IconRef } : {}),
+      ...(a.hidden ? { hidden: true } : {}),
+    });
+    if (safeUrl(href) === undefined || isExternalUrl(href) || href.startsWith('#')) return;
+    const path = href.replace(/[?#].*$/, '');
+    const ref = normalizePageRef(path);
+    if (ref.ok && routeByUrl.has(slugToUrl(ref.slug))) return;
+    diagnostics.push(
+      error(
+        'nav/global-anchor-target',
+        `Global anchor \`${a.anchor}\` links to \`${href}\`, which is neither an external URL nor a page of the site.`,
+        {
+          ...locationOf(map, joinJsonPath(jsonPath, 'href')),
+          hint: 'Use a full https:// URL, or the path of an existing page such as "/quickstart".',
+        },
+      ),
+    );
+  });
+  return { anchors, diagnostics };
+}

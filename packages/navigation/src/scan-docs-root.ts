@@ -1,0 +1,107 @@
+import type { Dirent } from 'node:fs';
+import { readdir, readFile, realpath, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { type Diagnostic, warning } from '@docsgen/diagnostics';
+import { type IgnoreMatcher, parseMintignore } from './mintignore.ts';
+
+/** Name of the marker file docsgen writes into every output folder it owns. */
+export const OUTPUT_MARKER = '.docsgen-output.json';
+
+/** Options for {@link scanDocsRoot}. */
+export interface ScanOptions {
+  /** Output folder (absolute or relative to the root) to leave out; default `dist`. */
+  outDir?: string;
+}
+
+/** Result of {@link scanDocsRoot}. */
+export interface ScanResult {
+  /** Docs-root-relative POSIX paths of every file, sorted by code point. */
+  files: string[];
+  /** Symlinks that leave the root or loop, each a warning. */
+  diagnostics: Diagnostic[];
+}
+
+/**
+ * Lists the files of a docs root, leaving out dot-files and dot-folders, `node_modules`, the
+ * output folder (`dist`, `outDir`, and any folder holding docsgen's output marker) and paths
+ * matched by `.mintignore`. Symlinks are followed only while their real target stays inside the
+ * root, and each real folder is visited once, so symlink loops end.
+ */
+export async function scanDocsRoot(root: string, options: ScanOptions = {}): Promise<ScanResult> {
+  const realRoot = await realpath(root);
+  const diagnostics: Diagnostic[] = [];
+  const files: string[] = [];
+  const ignored = await readMintignore(realRoot);
+  const outDirs = new Set([path.join(realRoot, 'dist')]);
+  if (options.outDir) outDirs.add(path.resolve(realRoot, options.outDir));
+  const visited = new Set<string>([realRoot]);
+  const stack: Array<{ real: string; rel: string }> = [{ real: realRoot, rel: '' }];
+  while (stack.length) {
+    const dir = stack.pop()!;
+    let entries: Dirent[];
+    try {
+      entries = await readdir(dir.real, { withFileTypes: true });
+    } catch {
+      continue;
+    }
+    if (dir.rel !== '' && entries.some((e) => e.name === OUTPUT_MARKER)) continue;
+    for (const entry of entries) {
+      const name = entry.name;
+      if (name.startsWith('.') || name === 'node_modules') continue;
+      const rel = dir.rel ? `${dir.rel}/${name}` : name;
+      const full = path.join(dir.real, name);
+      let isDir = entry.isDirectory();
+      let real = full;
+      if (entry.isSymbolicLink()) {
+        try {
+          real = await realpath(full);
+          isDir = (await stat(real)).isDirectory();
+        } catch {
+          diagnostics.push(
+            warning('nav/broken-symlink', `\`${rel}\` is a broken symlink (or a symlink loop); it is skipped.`, {
+              file: rel,
+              hint: 'Fix or remove the link.',
+            }),
+          );
+          continue;
+        }
+        if (!isInside(realRoot, real)) {
+          diagnostics.push(
+            warning(
+              'nav/symlink-outside-root',
+              `\`${rel}\` is a symlink to ${real}, outside the docs root; it is skipped.`,
+              {
+                file: rel,
+                hint: 'Copy the target into the docs root; docsgen never reads outside it.',
+              },
+            ),
+          );
+          continue;
+        }
+      }
+      if (ignored?.(rel, isDir)) continue;
+      if (isDir) {
+        if (outDirs.has(real) || outDirs.has(full) || visited.has(real)) continue;
+        visited.add(real);
+        stack.push({ real, rel });
+      } else if (entry.isFile() || entry.isSymbolicLink()) {
+        files.push(rel);
+      }
+    }
+  }
+  files.sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+  return { files, diagnostics };
+}
+
+async function readMintignore(realRoot: string): Promise<IgnoreMatcher | undefined> {
+  try {
+    return parseMintignore(await readFile(path.join(realRoot, '.mintignore'), 'utf8'));
+  } catch {
+    return undefined;
+  }
+}
+
+function isInside(root: string, target: string): boolean {
+  const rel = path.relative(root, target);
+  return rel === '' || (rel !== '..' && !rel.startsWith(`..${path.sep}`) && !path.isAbsolute(rel));
+}
