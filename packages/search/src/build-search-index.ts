@@ -3,6 +3,8 @@ import { type Diagnostic, warning } from '@docsgen/diagnostics';
 import { writePagefindIndex } from './pagefind-index.ts';
 import type { SearchPage } from './search-page.ts';
 
+const PAGEFIND_UI = /^pagefind\/pagefind-(ui|modular-ui|component-ui|highlight)\./;
+
 /** Input of {@link buildSearchIndex}. */
 export interface BuildSearchIndexInput {
   /** Pages to index; pages with `exclude` are skipped. */
@@ -46,6 +48,8 @@ export async function buildSearchIndex(input: BuildSearchIndexInput): Promise<Bu
   const files: string[] = [];
   for (const file of result.files) {
     const name = `pagefind/${file.path.split(path.sep).join('/')}`;
+    // Pagefind's own UI bundles are not used: the theme ships docsgen's dialog instead.
+    if (PAGEFIND_UI.test(name)) continue;
     await write(name, file.content);
     files.push(name);
   }

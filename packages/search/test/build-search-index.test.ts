@@ -50,6 +50,7 @@ describe('buildSearchIndex', () => {
     expect(result.files).toContain('pagefind/pagefind-entry.json');
     expect(result.files.some((f) => /^pagefind\/index\/.+\.pf_index$/.test(f))).toBe(true);
     expect(result.files).toEqual([...result.files].sort());
+    expect(result.files.filter((f) => f.includes('-ui'))).toEqual([]);
     const entry = JSON.parse(readFileSync(path.join(out, 'pagefind', 'pagefind-entry.json'), 'utf8'));
     expect(Object.keys(entry.languages).sort()).toEqual(['en', 'fr']);
     expect(entry.languages.en.page_count).toBe(2);

@@ -1,0 +1,61 @@
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { InMemoryTransport } from '@modelcontextprotocol/sdk/inMemory.js';
+import { describe, expect, it } from 'vitest';
+import { createDocsServer, findPage, loadDocs, memorySiteFiles } from '../src/index.ts';
+
+const site = new Map<string, string>([
+  ['index.md', '# Home\n\n> Start here.\n\nWelcome to the garden.\n'],
+  ['guides/soil.md', '# Soil\n\nLoam drains well.\n'],
+  ['fr/guides/soil.md', '# Sol\n\nLe terreau draine bien.\n'],
+  ['llms.txt', '# Garden Docs\n\n- [Home](/index.md)\n'],
+  ['llms-full.txt', '# Home\n'],
+  ['index.html', '<html></html>'],
+]);
+
+describe('loadDocs without a manifest', () => {
+  it('reads every .md copy, with title and description from the page head', async () => {
+    const docs = await loadDocs(memorySiteFiles(site));
+    expect(docs.name).toBe('Garden Docs');
+    expect(docs.pages.map((p) => [p.url, p.title, p.description])).toEqual([
+      ['/fr/guides/soil', 'Sol', undefined],
+      ['/guides/soil', 'Soil', undefined],
+      ['/', 'Home', 'Start here.'],
+    ]);
+  });
+});
+
+describe('findPage', () => {
+  it('accepts URLs, paths, .mdx names and full links under a base path', async () => {
+    const { pages } = await loadDocs(memorySiteFiles(site));
+    const url = (ref: string) => {
+      const found = findPage(pages, ref);
+      return 'page' in found ? found.page.url : found.suggestions;
+    };
+    expect(url('/guides/soil')).toBe('/guides/soil');
+    expect(url('guides/soil.mdx')).toBe('/guides/soil');
+    expect(url('./guides/soil/')).toBe('/guides/soil');
+    expect(url('https://example.com/docs/fr/guides/soil#x')).toBe('/fr/guides/soil');
+    expect(url('/index')).toBe('/');
+    expect(url('guides/sol')).toEqual(['/guides/soil', '/fr/guides/soil']);
+  });
+});
+
+describe('createDocsServer', () => {
+  it('serves search_docs and read_page over any transport', async () => {
+    const docs = await loadDocs(memorySiteFiles(site));
+    const server = createDocsServer(docs);
+    const [clientSide, serverSide] = InMemoryTransport.createLinkedPair();
+    await server.connect(serverSide);
+    const client = new Client({ name: 'test', version: '1.0.0' });
+    await client.connect(clientSide);
+    const search = (await client.callTool({ name: 'search_docs', arguments: { query: 'loam' } })) as {
+      content: Array<{ text: string }>;
+    };
+    expect(search.content[0].text).toMatch(/^1\. Soil — \/guides\/soil\n {3}.*Loam drains well/);
+    const page = (await client.callTool({ name: 'read_page', arguments: { url: '/guides/soil' } })) as {
+      content: Array<{ text: string }>;
+    };
+    expect(page.content[0].text).toBe('# Soil\n\nLoam drains well.\n');
+    await client.close();
+  });
+});

@@ -1,0 +1,111 @@
+// Drives `docsgen mcp` over stdio with the SDK's own client, as an editor assistant would.
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+const repoRoot = path.resolve(import.meta.dirname, '..');
+const cli = path.join(repoRoot, 'packages/cli/bin/docsgen.js');
+const fixture = path.join(repoRoot, 'tests/fixtures/mcp-docs');
+const out = mkdtempSync(path.join(tmpdir(), 'docsgen-mcp-'));
+
+type TextResult = { content: Array<{ type: string; text?: string }>; isError?: boolean };
+const textOf = (result: unknown) => (result as TextResult).content.map((c) => c.text ?? '').join('\n');
+
+async function connect(args: string[]): Promise<{ client: Client; stderr: string[] }> {
+  const transport = new StdioClientTransport({
+    command: process.execPath,
+    args: [cli, 'mcp', ...args],
+    cwd: repoRoot,
+    stderr: 'pipe',
+  });
+  const stderr: string[] = [];
+  transport.stderr?.on('data', (chunk) => stderr.push(String(chunk)));
+  const client = new Client({ name: 'docsgen-test', version: '1.0.0' });
+  await client.connect(transport);
+  return { client, stderr };
+}
+
+beforeAll(() => {
+  if (!existsSync(path.join(repoRoot, 'packages/cli/dist/docsgen.mjs'))) {
+    execFileSync(process.execPath, ['scripts/build-cli.mjs'], { cwd: repoRoot });
+  }
+  execFileSync(process.execPath, [cli, 'build', fixture, '--out', path.join(out, 'dist')], {
+    cwd: repoRoot,
+    stdio: 'pipe',
+  });
+});
+afterAll(() => rmSync(out, { recursive: true, force: true }));
+
+for (const mode of ['in-memory build', 'built dist/'] as const) {
+  describe(`docsgen mcp (${mode})`, () => {
+    let client: Client;
+    let stderr: string[];
+    beforeAll(async () => {
+      ({ client, stderr } = await connect(mode === 'built dist/' ? ['--dist', path.join(out, 'dist')] : [fixture]));
+    });
+    afterAll(async () => {
+      await client?.close();
+    });
+
+    it('lists the two tools with their input schemas', async () => {
+      const { tools } = await client.listTools();
+      expect(tools.map((t) => t.name).sort()).toEqual(['read_page', 'search_docs']);
+      const search = tools.find((t) => t.name === 'search_docs');
+      expect(search?.inputSchema.required).toEqual(['query']);
+      expect(Object.keys(search?.inputSchema.properties ?? {}).sort()).toEqual([
+        'language',
+        'limit',
+        'query',
+        'version',
+      ]);
+      expect(stderr.join('')).toMatch(/serving 3 pages of “Plantify”/);
+    });
+
+    it('searches page text, keywords and lowered components', async () => {
+      const text = textOf(await client.callTool({ name: 'search_docs', arguments: { query: 'interval' } }));
+      expect(text).toMatch(/^1\. Watering schedules — \/guides\/watering \(Get started\)/);
+      expect(textOf(await client.callTool({ name: 'search_docs', arguments: { query: 'irrigation' } }))).toContain(
+        '/guides/watering',
+      );
+      expect(textOf(await client.callTool({ name: 'search_docs', arguments: { query: 'plant_not_found' } }))).toContain(
+        '/api/errors',
+      );
+      // noindex pages are not served.
+      expect(textOf(await client.callTool({ name: 'search_docs', arguments: { query: 'quixotic' } }))).toBe(
+        'No pages match “quixotic”.',
+      );
+    });
+
+    it('reads a page as the Markdown the site serves', async () => {
+      const page = textOf(await client.callTool({ name: 'read_page', arguments: { url: 'guides/watering.mdx' } }));
+      expect(page).toContain('# Watering schedules');
+      expect(page).toContain('1. **Pick a plant**');
+      expect(page).toContain('Agents: the schedule endpoint is idempotent.');
+      expect(page).not.toMatch(/<Step|<Visibility/);
+      expect(
+        textOf(
+          await client.callTool({ name: 'read_page', arguments: { url: 'https://docs.example.com/docs/api/errors' } }),
+        ),
+      ).toContain('`code` (string, required)');
+      expect(textOf(await client.callTool({ name: 'read_page', arguments: { url: '/' } }))).toContain(
+        '> **Note:** You need an API key',
+      );
+    });
+
+    it('answers unknown pages and bad arguments with errors, not crashes', async () => {
+      const missing = (await client.callTool({
+        name: 'read_page',
+        arguments: { url: '/guides/waterin' },
+      })) as TextResult;
+      expect(missing.isError).toBe(true);
+      expect(textOf(missing)).toContain('Did you mean `/guides/watering`?');
+      const bad = (await client.callTool({ name: 'search_docs', arguments: { query: '' } })) as TextResult;
+      expect(bad.isError).toBe(true);
+      expect(textOf(bad)).toMatch(/Input validation error/);
+    });
+  });
+}
