@@ -1,5 +1,103 @@
-/** `docsgen dev`: placeholder until its owner lands it (usage error, never a false success). */
-export async function run(_args: string[]): Promise<number> {
-  process.stderr.write('docsgen dev: not available in this build yet.\n');
-  return 2;
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { DevServerError, startDevServer } from '@docsgen/dev-server';
+import { formatCodeFrame } from '@docsgen/diagnostics';
+import { themeFor } from '../theme-for.ts';
+
+const HELP = `Usage: docsgen dev [dir] [options]
+
+Builds the docs repo in [dir] (default: .) in memory and serves it with live reload.
+Nothing is written to disk. Errors show in the terminal and in an overlay on open pages,
+while the last version that built keeps being served.
+
+Options:
+  --port N     first port to try (default 3000; the next free one is used when taken)
+  --host H     listen on H instead of 127.0.0.1 (e.g. 0.0.0.0); prints a warning
+  --open       open the browser
+  -h, --help   show this help
+`;
+
+/** `docsgen dev`: runs until SIGINT/SIGTERM (exit 130/143); 1 when it cannot start, 2 on usage errors. */
+export async function run(args: string[]): Promise<number> {
+  let parsed: ReturnType<typeof parse>;
+  try {
+    parsed = parse(args);
+  } catch (e) {
+    process.stderr.write(`docsgen dev: ${(e as Error).message}\n\n${HELP}`);
+    return 2;
+  }
+  const { values, positionals } = parsed;
+  if (values.help) {
+    process.stdout.write(HELP);
+    return 0;
+  }
+  if (positionals.length > 1) {
+    process.stderr.write(`docsgen dev: expected one docs folder, got ${positionals.length}.\n\n${HELP}`);
+    return 2;
+  }
+  const port = values.port === undefined ? 3000 : Number(values.port);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    process.stderr.write(`docsgen dev: --port must be a number from 0 to 65535 (got \`${values.port}\`).\n`);
+    return 2;
+  }
+  if (values.host !== undefined && !/^[A-Za-z0-9.:_-]+$/.test(values.host)) {
+    process.stderr.write(`docsgen dev: --host must be a host name or IP address (got \`${values.host}\`).\n`);
+    return 2;
+  }
+  const root = resolve(positionals[0] ?? '.');
+  if (!existsSync(join(root, 'docs.json')) && !existsSync(join(root, 'mint.json'))) {
+    process.stderr.write(
+      `docsgen dev: no docs.json in ${root}.\n  hint: run it in the folder holding docs.json, pass that folder (docsgen dev ./docs), or create one with docsgen init.\n`,
+    );
+    return 1;
+  }
+  const color = process.stderr.isTTY === true && !process.env.NO_COLOR;
+  let server: Awaited<ReturnType<typeof startDevServer>>;
+  try {
+    server = await startDevServer({
+      root,
+      port,
+      host: values.host,
+      open: values.open === true,
+      themeFor,
+      color,
+      log: (line) => process.stderr.write(`${line}\n`),
+    });
+  } catch (e) {
+    if (e instanceof DevServerError) {
+      process.stderr.write(`${formatCodeFrame(e.diagnostic, undefined, { color })}\n`);
+      return 1;
+    }
+    throw e;
+  }
+  process.stderr.write(`Ready: ${server.url}  (Ctrl-C to stop)\n`);
+  return new Promise<number>((done) => {
+    let stopping = false;
+    const stop = (code: number) => () => {
+      // A second Ctrl-C does not wait for the clean-up.
+      if (stopping) process.exit(code);
+      stopping = true;
+      server.close().then(
+        () => done(code),
+        () => done(code),
+      );
+    };
+    process.on('SIGINT', stop(130));
+    process.on('SIGTERM', stop(143));
+  });
+}
+
+function parse(args: string[]) {
+  return parseArgs({
+    args,
+    allowPositionals: true,
+    strict: true,
+    options: {
+      port: { type: 'string', short: 'p' },
+      host: { type: 'string' },
+      open: { type: 'boolean' },
+      help: { type: 'boolean', short: 'h' },
+    },
+  });
 }
