@@ -1,16 +1,131 @@
-// CONTRACT (owned by the mdx/components helper): highlights code at build time with Shiki,
-// light and dark themes. Until Shiki is wired, it returns escaped, unhighlighted code.
+// Build-time highlighting with Shiki core and the JavaScript regex engine. Languages load on first
+// use and stay loaded for the process (a worker highlights many pages); results are memoised by
+// (lang, code, options) because docs repeat the same snippets across pages.
+import { transformerNotationDiff, transformerNotationFocus, transformerNotationHighlight } from '@shikijs/transformers';
+import { createHighlighterCore, type HighlighterCore, type ShikiTransformer } from 'shiki/core';
+import { createJavaScriptRegexEngine } from 'shiki/engine/javascript';
+import { bundledLanguages } from 'shiki/langs';
 import { escapeHtml } from './escape.ts';
 
 /** Options for {@link highlightCode}. */
 export interface HighlightOptions {
   /** 1-based line numbers to highlight; default none. */
   highlightLines?: number[];
+  /** 1-based line numbers to focus (others dimmed); default none. */
+  focusLines?: number[];
   /** Show line numbers; default false. */
   lineNumbers?: boolean;
 }
 
-/** Returns `<pre class="shiki ...">…</pre>` HTML for `code` in language `lang` (plain text when unknown). */
-export async function highlightCode(code: string, lang: string, _options: HighlightOptions = {}): Promise<string> {
-  return `<pre class="shiki" data-lang="${escapeHtml(lang)}"><code>${escapeHtml(code)}</code></pre>`;
+const LIGHT_THEME = 'github-light';
+const DARK_THEME = 'github-dark';
+const PLAIN = new Set(['', 'text', 'txt', 'plain', 'plaintext', 'none', 'output', 'console-output']);
+const MAX_CACHE = 2000;
+
+let highlighterPromise: Promise<HighlighterCore> | undefined;
+// Loading a grammar while another block is tokenized corrupts the dual-theme colour maps, so
+// loads and highlights run one after another.
+let queue: Promise<unknown> = Promise.resolve();
+const loading = new Map<string, Promise<boolean>>();
+const cache = new Map<string, string>();
+
+function getHighlighter(): Promise<HighlighterCore> {
+  highlighterPromise ??= createHighlighterCore({
+    themes: [import('shiki/themes/github-light.mjs'), import('shiki/themes/github-dark.mjs')],
+    langs: [],
+    engine: createJavaScriptRegexEngine({ forgiving: true }),
+  }).then((highlighter) => {
+    // The first tokenization after start-up colours the light theme wrongly; run it on nothing.
+    highlighter.codeToHtml('', { lang: 'text', themes: { light: LIGHT_THEME, dark: DARK_THEME }, defaultColor: false });
+    return highlighter;
+  });
+  return highlighterPromise;
+}
+
+/** The Shiki language id for a fence language (aliases resolved), or undefined when Shiki has none. */
+export function resolveLanguage(lang: string): string | undefined {
+  const id = lang.trim().toLowerCase();
+  if (PLAIN.has(id)) return 'text';
+  return Object.hasOwn(bundledLanguages, id) ? id : undefined;
+}
+
+async function ensureLanguage(highlighter: HighlighterCore, id: string): Promise<boolean> {
+  if (id === 'text') return true;
+  let pending = loading.get(id);
+  if (!pending) {
+    const load = bundledLanguages[id as keyof typeof bundledLanguages];
+    pending = load
+      ? highlighter.loadLanguage(load()).then(
+          () => {
+            // The first tokenization with a fresh grammar colours the first theme wrongly
+            // (one token per line); pay it on a throwaway line.
+            highlighter.codeToHtml('x = 1', {
+              lang: id,
+              themes: { light: LIGHT_THEME, dark: DARK_THEME },
+              defaultColor: false,
+            });
+            return true;
+          },
+          () => false,
+        )
+      : Promise.resolve(false);
+    loading.set(id, pending);
+  }
+  return pending;
+}
+
+function lineClassTransformer(options: HighlightOptions): ShikiTransformer {
+  const highlighted = new Set(options.highlightLines ?? []);
+  const focused = new Set(options.focusLines ?? []);
+  return {
+    name: 'docsgen:line-classes',
+    line(node, line) {
+      if (highlighted.has(line)) this.addClassToHast(node, 'highlighted');
+      if (focused.size > 0) this.addClassToHast(node, focused.has(line) ? 'focused' : 'blurred');
+    },
+    pre(node) {
+      if (focused.size > 0) this.addClassToHast(node, 'has-focused');
+      if (options.lineNumbers) this.addClassToHast(node, 'dg-line-numbers');
+    },
+  };
+}
+
+/**
+ * Returns `<pre class="shiki ...">…</pre>` HTML for `code` in language `lang`, with light and dark
+ * colours as CSS variables (`--shiki-light`, `--shiki-dark`). Unknown languages render as plain
+ * text (check with {@link resolveLanguage} to warn). Notation comments (`[!code ++]`, `[!code --]`,
+ * `[!code highlight]`, `[!code focus]`) are applied and removed.
+ */
+export async function highlightCode(code: string, lang: string, options: HighlightOptions = {}): Promise<string> {
+  const id = resolveLanguage(lang) ?? 'text';
+  const key = `${id}\u0000${JSON.stringify(options)}\u0000${code}`;
+  const hit = cache.get(key);
+  if (hit !== undefined) return hit;
+  const run = queue.then(() => highlightNow(code, id, options));
+  queue = run.catch(() => undefined);
+  const html = await run;
+  if (cache.size >= MAX_CACHE) cache.delete(cache.keys().next().value as string);
+  cache.set(key, html);
+  return html;
+}
+
+async function highlightNow(code: string, id: string, options: HighlightOptions): Promise<string> {
+  const highlighter = await getHighlighter();
+  const loaded = await ensureLanguage(highlighter, id);
+  return highlighter.codeToHtml(code.replace(/\n$/, ''), {
+    lang: loaded ? id : 'text',
+    themes: { light: LIGHT_THEME, dark: DARK_THEME },
+    defaultColor: false,
+    transformers: [
+      transformerNotationDiff({ matchAlgorithm: 'v3' }),
+      transformerNotationHighlight({ matchAlgorithm: 'v3' }),
+      transformerNotationFocus({ matchAlgorithm: 'v3' }),
+      lineClassTransformer(options),
+    ],
+  });
+}
+
+/** Plain, escaped `<pre>` for code that must not be highlighted (mermaid source, say). */
+export function plainCodeHtml(code: string, className = 'dg-plain'): string {
+  return `<pre class="${escapeHtml(className)}"><code>${escapeHtml(code)}</code></pre>`;
 }

@@ -1,1 +1,5 @@
+export { authoringChecks } from './authoring-checks.ts';
+export { checkPageLinks, type LinkCheckContext } from './check-page-links.ts';
+export { type CompilePageOptions, compilePage } from './compile-page.ts';
+export { type CodeMeta, parseCodeMeta } from './parse-code-meta.ts';
 export type * from './types.ts';

@@ -66,4 +66,6 @@ export interface CompiledPage {
   markdown?: string;
   /** Problems found in this page. */
   diagnostics: Diagnostic[];
+  /** Docs-root-relative files the page imports, directly or through snippets (cache keys, dev rebuilds); default []. */
+  imports?: string[];
 }

@@ -1,0 +1,63 @@
+import type { ComponentChildren } from 'preact';
+import { bool, IconNode, slugify, str } from './icon-node.tsx';
+
+/** Props of `<Accordion>`. */
+export interface AccordionProps {
+  /** Summary text (required). */
+  title?: unknown;
+  /** Secondary text under the title; default none. */
+  description?: unknown;
+  /** Open on load; default false. */
+  defaultOpen?: unknown;
+  /** Icon before the title; default none. */
+  icon?: unknown;
+  /** Font Awesome style for `icon`; default library order. */
+  iconType?: unknown;
+  /** Anchor id (opened when the URL hash matches); default the slug of the title. */
+  id?: unknown;
+  /** Hidden content. */
+  children?: ComponentChildren;
+}
+
+/** `<Accordion>`: a `<details>` element, so it opens and closes without scripts. */
+export function Accordion({ title, description, defaultOpen, icon, iconType, id, children }: AccordionProps) {
+  const text = str(title) ?? '';
+  const anchor = str(id) ?? (text ? slugify(text) : undefined);
+  return (
+    <details class="dg-accordion" id={anchor || undefined} open={bool(defaultOpen) || undefined}>
+      <summary class="dg-accordion__summary">
+        <IconNode icon={icon} iconType={iconType} className="dg-accordion__icon" />
+        <span class="dg-accordion__heading">
+          <span class="dg-accordion__title">{text}</span>
+          {str(description) ? <span class="dg-accordion__description">{str(description)}</span> : null}
+        </span>
+      </summary>
+      <div class="dg-accordion__body">{children}</div>
+    </details>
+  );
+}
+
+/** `<AccordionGroup>`: a bordered stack of accordions. */
+export function AccordionGroup({ children }: { children?: ComponentChildren }) {
+  return <div class="dg-accordion-group">{children}</div>;
+}
+
+/** Props of `<Expandable>`. */
+export interface ExpandableProps {
+  /** What is inside, e.g. `properties`; default `properties`. */
+  title?: unknown;
+  /** Open on load; default false. */
+  defaultOpen?: unknown;
+  /** Nested fields. */
+  children?: ComponentChildren;
+}
+
+/** `<Expandable>`: nested fields behind a `<details>` toggle. */
+export function Expandable({ title, defaultOpen, children }: ExpandableProps) {
+  return (
+    <details class="dg-expandable" open={bool(defaultOpen) || undefined}>
+      <summary class="dg-expandable__summary">Show {str(title) ?? 'properties'}</summary>
+      <div class="dg-expandable__body">{children}</div>
+    </details>
+  );
+}

@@ -1,0 +1,80 @@
+import type { ComponentChildren } from 'preact';
+import { safeColor } from './callout.tsx';
+import { bool, IconNode, str } from './icon-node.tsx';
+
+const COLORS = new Set([
+  'gray',
+  'blue',
+  'green',
+  'yellow',
+  'orange',
+  'red',
+  'purple',
+  'white',
+  'surface',
+  'white-destructive',
+  'surface-destructive',
+]);
+const SIZES = new Set(['xs', 'sm', 'md', 'lg']);
+
+/** Props of `<Badge>`. */
+export interface BadgeProps {
+  /** One of gray, blue, green, yellow, orange, red, purple, white, surface; default gray. */
+  color?: unknown;
+  /** xs, sm, md (default), lg. */
+  size?: unknown;
+  /** `rounded` (default) or `pill`. */
+  shape?: unknown;
+  /** Icon before the text; default none. */
+  icon?: unknown;
+  /** `outline` for an outlined badge; default filled. */
+  variant?: unknown;
+  /** Outlined (same as variant="outline"); default false. */
+  stroke?: unknown;
+  /** Greyed out; default false. */
+  disabled?: unknown;
+  /** Text. */
+  children?: ComponentChildren;
+}
+
+/** `<Badge>`: a small inline label. */
+export function Badge({ color, size, shape, icon, variant, stroke, disabled, children }: BadgeProps) {
+  const c = str(color) && COLORS.has(str(color)!) ? str(color)! : 'gray';
+  const s = str(size) && SIZES.has(str(size)!) ? str(size)! : 'md';
+  const classes = ['dg-badge', `dg-badge--${c}`, `dg-badge--${s}`];
+  if (str(shape) === 'pill') classes.push('dg-badge--pill');
+  if (str(variant) === 'outline' || bool(stroke)) classes.push('dg-badge--outline');
+  if (bool(disabled)) classes.push('dg-badge--disabled');
+  return (
+    <span class={classes.join(' ')}>
+      <IconNode icon={icon} className="dg-badge__icon" />
+      {children}
+    </span>
+  );
+}
+
+/** Props of `<Icon>`. */
+export interface IconProps {
+  /** Icon name, URL or path (required). */
+  icon?: unknown;
+  /** Font Awesome style; default library order. */
+  iconType?: unknown;
+  /** Size in pixels; default 1em. */
+  size?: unknown;
+  /** CSS colour; default currentColor. */
+  color?: unknown;
+}
+
+/** `<Icon>`: an inline icon. */
+export function Icon({ icon, iconType, size, color }: IconProps) {
+  const px = Number(size);
+  const c = safeColor(color);
+  const style: Record<string, string> = {};
+  if (Number.isFinite(px) && px > 0 && px < 1000) style['font-size'] = `${px}px`;
+  if (c) style.color = c;
+  return (
+    <span class="dg-icon-inline" style={Object.keys(style).length ? style : undefined}>
+      <IconNode icon={icon} iconType={iconType} className="dg-icon-wrap" />
+    </span>
+  );
+}

@@ -1,0 +1,71 @@
+import type { ComponentChildren } from 'preact';
+import { IconNode, str } from './icon-node.tsx';
+
+/** Props of the callouts (Note, Tip, Warning, Info, Check, Danger, Callout). */
+export interface CalloutProps {
+  /** Optional bold title above the content; default none. */
+  title?: unknown;
+  /** Icon name replacing the kind's default icon; default per kind. */
+  icon?: unknown;
+  /** Font Awesome style for `icon`; default library order. */
+  iconType?: unknown;
+  /** Accent colour (CSS colour) for `Callout`; default the kind's colour. */
+  color?: unknown;
+  /** Content. */
+  children?: ComponentChildren;
+}
+
+const DEFAULT_ICONS: Record<string, string> = {
+  note: 'circle-info',
+  tip: 'lightbulb',
+  warning: 'triangle-exclamation',
+  info: 'circle-info',
+  check: 'circle-check',
+  danger: 'circle-exclamation',
+  callout: 'circle-info',
+};
+
+const SAFE_COLOR = /^(#[0-9a-fA-F]{3,8}|[a-zA-Z]+|(rgb|rgba|hsl|hsla)\([0-9.,%\s]+\))$/;
+
+/** A CSS colour from user props, or undefined when it is not a plain colour value. */
+export function safeColor(value: unknown): string | undefined {
+  const s = str(value)?.trim();
+  return s && SAFE_COLOR.test(s) ? s : undefined;
+}
+
+function makeCallout(kind: string, label: string) {
+  const Component = ({ title, icon, iconType, color, children }: CalloutProps) => {
+    const accent = safeColor(color);
+    return (
+      <div
+        class={`dg-callout dg-callout--${kind}`}
+        role="note"
+        aria-label={str(title) ?? label}
+        style={accent ? { '--dg-callout-accent': accent } : undefined}
+      >
+        <IconNode icon={str(icon) ?? DEFAULT_ICONS[kind]} iconType={iconType} className="dg-callout__icon" />
+        <div class="dg-callout__content">
+          {str(title) ? <p class="dg-callout__title">{str(title)}</p> : null}
+          {children}
+        </div>
+      </div>
+    );
+  };
+  Object.defineProperty(Component, 'name', { value: label });
+  return Component;
+}
+
+/** `<Note>`: neutral information. */
+export const Note = makeCallout('note', 'Note');
+/** `<Tip>`: a helpful suggestion. */
+export const Tip = makeCallout('tip', 'Tip');
+/** `<Warning>`: something to be careful about. */
+export const Warning = makeCallout('warning', 'Warning');
+/** `<Info>`: background information. */
+export const Info = makeCallout('info', 'Info');
+/** `<Check>`: a success or confirmation. */
+export const Check = makeCallout('check', 'Check');
+/** `<Danger>`: a destructive or dangerous action. */
+export const Danger = makeCallout('danger', 'Danger');
+/** `<Callout>`: a custom callout (icon, color). */
+export const Callout = makeCallout('callout', 'Callout');

@@ -1,0 +1,134 @@
+import type { ComponentChildren } from 'preact';
+import { safeColor } from './callout.tsx';
+import { bool, IconNode, str } from './icon-node.tsx';
+import { isExternalUrl, safeUrl } from './safe-url.ts';
+
+/** Props of `<Card>`. */
+export interface CardProps {
+  /** Card title; default none. */
+  title?: unknown;
+  /** Icon name, URL or path; default none. */
+  icon?: unknown;
+  /** Font Awesome style for `icon`; default library order. */
+  iconType?: unknown;
+  /** Icon colour (CSS colour); default the primary colour. */
+  color?: unknown;
+  /** Link target; the whole card becomes a link; default none. */
+  href?: unknown;
+  /** Icon beside the title instead of above; default false. */
+  horizontal?: unknown;
+  /** Image shown at the top; default none. */
+  img?: unknown;
+  /** Call-to-action text at the bottom (needs `href`); default none. */
+  cta?: unknown;
+  /** Show an arrow (default: true for external links). */
+  arrow?: unknown;
+  /** Greyed out, not a link; default false. */
+  disabled?: unknown;
+  /** Card body. */
+  children?: ComponentChildren;
+}
+
+/** `<Card>`: a box with icon, title and text; a link when `href` is set. */
+export function Card(props: CardProps) {
+  const href = bool(props.disabled) ? undefined : safeUrl(props.href);
+  const img = safeUrl(props.img);
+  const color = safeColor(props.color);
+  const classes = ['dg-card'];
+  if (bool(props.horizontal)) classes.push('dg-card--horizontal');
+  if (href) classes.push('dg-card--link');
+  if (bool(props.disabled)) classes.push('dg-card--disabled');
+  const external = href !== undefined && isExternalUrl(href);
+  const arrow = props.arrow === undefined ? external : bool(props.arrow);
+  const inner = (
+    <>
+      {img ? <img class="dg-card__img" src={img} alt="" /> : null}
+      <div class="dg-card__inner">
+        <IconNode
+          icon={props.icon}
+          iconType={props.iconType}
+          className={color ? 'dg-card__icon dg-card__icon--colored' : 'dg-card__icon'}
+        />
+        <div class="dg-card__text">
+          {str(props.title) ? <p class="dg-card__title">{str(props.title)}</p> : null}
+          <div class="dg-card__body">{props.children}</div>
+          {href && str(props.cta) ? <span class="dg-card__cta">{str(props.cta)}</span> : null}
+        </div>
+        {arrow && href ? (
+          <span class="dg-card__arrow" aria-hidden="true">
+            ↗
+          </span>
+        ) : null}
+      </div>
+    </>
+  );
+  const style = color ? { '--dg-card-accent': color } : undefined;
+  return href ? (
+    <a class={classes.join(' ')} href={href} style={style} {...(external ? { rel: 'noopener noreferrer' } : {})}>
+      {inner}
+    </a>
+  ) : (
+    <div class={classes.join(' ')} style={style}>
+      {inner}
+    </div>
+  );
+}
+
+function colsOf(value: unknown, fallback: number): number {
+  const n = Number(value ?? fallback);
+  return Number.isInteger(n) && n >= 1 && n <= 4 ? n : fallback;
+}
+
+/** `<CardGroup cols>`: a responsive grid of cards; `cols` 1–4, default 2. */
+export function CardGroup({ cols, children }: { cols?: unknown; children?: ComponentChildren }) {
+  return (
+    <div class="dg-card-group dg-columns" style={{ '--dg-cols': String(colsOf(cols, 2)) }}>
+      {children}
+    </div>
+  );
+}
+
+/** `<Columns cols>`: a responsive grid; `cols` 1–4, default 2. */
+export function Columns({ cols, children }: { cols?: unknown; children?: ComponentChildren }) {
+  return (
+    <div class="dg-columns" style={{ '--dg-cols': String(colsOf(cols, 2)) }}>
+      {children}
+    </div>
+  );
+}
+
+/** `<Column>`: one cell of `<Columns>`. */
+export function Column({ children }: { children?: ComponentChildren }) {
+  return <div class="dg-column">{children}</div>;
+}
+
+/** Props of `<Tile>`. */
+export interface TileProps {
+  /** Link target (required). */
+  href?: unknown;
+  /** Title under the preview; default none. */
+  title?: unknown;
+  /** Description under the title; default none. */
+  description?: unknown;
+  /** The preview (usually an image). */
+  children?: ComponentChildren;
+}
+
+/** `<Tile>`: a linked preview with a title. */
+export function Tile({ href, title, description, children }: TileProps) {
+  const url = safeUrl(href);
+  const body = (
+    <>
+      <div class="dg-tile__preview">{children}</div>
+      {str(title) ? <p class="dg-tile__title">{str(title)}</p> : null}
+      {str(description) ? <p class="dg-tile__description">{str(description)}</p> : null}
+    </>
+  );
+  return url ? (
+    <a class="dg-tile" href={url}>
+      {body}
+    </a>
+  ) : (
+    <div class="dg-tile">{body}</div>
+  );
+}

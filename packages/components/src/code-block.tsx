@@ -1,0 +1,167 @@
+import { type ComponentChildren, toChildArray, type VNode } from 'preact';
+import { escapeHtml } from './escape.ts';
+import { bool, IconNode, str } from './icon-node.tsx';
+import { useRenderContext, useUniqueId } from './render-context.ts';
+
+/** Props of {@link DocsgenCode}, the frame mdx puts around every highlighted fence. */
+export interface DocsgenCodeProps {
+  /** Highlighted `<pre>` HTML produced by highlightCode (already escaped). */
+  html: string;
+  /** Fence language as written; default none. */
+  lang?: string;
+  /** Title from the fence meta; default none (CodeGroup then uses the language). */
+  title?: string;
+  /** Icon name from `icon=`; default none. */
+  icon?: string;
+  /** `wrap`: soft-wrap long lines; default false. */
+  wrap?: boolean;
+  /** `lines`: show line numbers; default false. */
+  lines?: boolean;
+  /** `expandable`: collapse long blocks behind a button; default false. */
+  expandable?: boolean;
+  /** `nocopy`: no copy button; default false. */
+  nocopy?: boolean;
+}
+
+/** A highlighted code block with its header (title, icon) and copy button. */
+export function DocsgenCode({ html, lang, title, icon, wrap, lines, expandable, nocopy }: DocsgenCodeProps) {
+  const classes = ['dg-code-block'];
+  if (wrap) classes.push('dg-code-block--wrap');
+  if (lines) classes.push('dg-code-block--lines');
+  if (expandable) classes.push('dg-code-block--expandable');
+  const hasHeader = Boolean(title) || Boolean(icon) || !nocopy;
+  return (
+    <div class={classes.join(' ')} data-lang={lang || undefined} data-title={title || undefined}>
+      {hasHeader ? (
+        <div class="dg-code-block__header">
+          {title || icon ? (
+            <span class="dg-code-block__title">
+              <IconNode icon={icon} className="dg-code-block__icon" />
+              {title}
+            </span>
+          ) : null}
+          {nocopy ? null : (
+            <button type="button" class="dg-copy" aria-label="Copy code" data-dg-copy="">
+              Copy
+            </button>
+          )}
+        </div>
+      ) : null}
+      <div class="dg-code-block__body" dangerouslySetInnerHTML={{ __html: html }} />
+      {expandable ? (
+        <button type="button" class="dg-code-block__expand" aria-expanded="false" hidden>
+          Expand
+        </button>
+      ) : null}
+    </div>
+  );
+}
+
+/** Props of the user-facing `<CodeBlock>` (custom snippets write it; fences never need it). */
+export interface CodeBlockProps {
+  /** Language; default none. */
+  language?: unknown;
+  /** Title shown in the header; default none. */
+  filename?: unknown;
+  /** Icon name; default none. */
+  icon?: unknown;
+  /** Line numbers; default false. */
+  lines?: unknown;
+  /** Soft wrap; default false. */
+  wrap?: unknown;
+  /** No copy button; default false. */
+  nocopy?: unknown;
+  /** Expandable; default false. */
+  expandable?: unknown;
+  /** The code (text) or already highlighted content. */
+  children?: ComponentChildren;
+}
+
+/** `<CodeBlock>` rendered at run time (not highlighted: mdx highlights static ones at compile time). */
+export function CodeBlock(props: CodeBlockProps) {
+  const text = toChildArray(props.children)
+    .map((c) => (typeof c === 'string' || typeof c === 'number' ? String(c) : ''))
+    .join('');
+  const html = `<pre class="dg-plain"><code>${escapeHtml(text)}</code></pre>`;
+  return (
+    <DocsgenCode
+      html={html}
+      lang={str(props.language)}
+      title={str(props.filename)}
+      icon={str(props.icon)}
+      lines={bool(props.lines)}
+      wrap={bool(props.wrap)}
+      nocopy={bool(props.nocopy)}
+      expandable={bool(props.expandable)}
+    />
+  );
+}
+
+/** Props of `<CodeGroup>`. */
+export interface CodeGroupProps {
+  /** Switch with a dropdown instead of tabs; default false. */
+  dropdown?: unknown;
+  /** Code blocks; their titles (else languages) become the tab labels. */
+  children?: ComponentChildren;
+}
+
+function childTitle(child: VNode, index: number): string {
+  const p = child.props as Record<string, unknown>;
+  return str(p.title) || str(p.filename) || str(p.lang) || str(p.language) || `Tab ${index + 1}`;
+}
+
+/** `<CodeGroup>`: code blocks as tabs, every panel in the HTML (first one selected). */
+export function CodeGroup({ dropdown, children }: CodeGroupProps) {
+  const id = useUniqueId('code-group');
+  const items = toChildArray(children).filter((c): c is VNode => typeof c === 'object');
+  return (
+    <div class="dg-code-group dg-tabs" data-dg-tabs="" data-dropdown={bool(dropdown) ? '' : undefined}>
+      <div class="dg-tabs__list" role="tablist">
+        {items.map((child, i) => (
+          <button
+            type="button"
+            role="tab"
+            class="dg-tab"
+            id={`${id}-tab-${i}`}
+            aria-controls={`${id}-panel-${i}`}
+            aria-selected={i === 0 ? 'true' : 'false'}
+            tabIndex={i === 0 ? 0 : -1}
+          >
+            {childTitle(child, i)}
+          </button>
+        ))}
+      </div>
+      {items.map((child, i) => (
+        <div
+          role="tabpanel"
+          class="dg-tab-panel"
+          id={`${id}-panel-${i}`}
+          aria-labelledby={`${id}-tab-${i}`}
+          data-selected={i === 0 ? '' : undefined}
+        >
+          {child}
+        </div>
+      ))}
+    </div>
+  );
+}
+
+function makeExample(kind: 'request' | 'response', label: string) {
+  const Component = ({ children }: { children?: ComponentChildren }) => {
+    const ctx = useRenderContext();
+    const content = (
+      <div class={`dg-example dg-example--${kind}`} data-label={label}>
+        {toChildArray(children).length > 1 ? <CodeGroup>{children}</CodeGroup> : children}
+      </div>
+    );
+    ctx.aside.push(content);
+    return <div class={`dg-example-inline dg-example-inline--${kind}`}>{content}</div>;
+  };
+  Object.defineProperty(Component, 'name', { value: label.replace(' ', '') });
+  return Component;
+}
+
+/** `<RequestExample>`: request code shown in the right-hand panel (and inline on narrow screens). */
+export const RequestExample = makeExample('request', 'Request Example');
+/** `<ResponseExample>`: response code shown in the right-hand panel (and inline on narrow screens). */
+export const ResponseExample = makeExample('response', 'Response Example');

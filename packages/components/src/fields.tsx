@@ -1,0 +1,141 @@
+import type { ComponentChildren } from 'preact';
+import { bool, slugify, str } from './icon-node.tsx';
+
+/** Props of `<ParamField>`. */
+export interface ParamFieldProps {
+  /** Name of a path parameter (one of path/query/body/header). */
+  path?: unknown;
+  /** Name of a query parameter. */
+  query?: unknown;
+  /** Name of a body field. */
+  body?: unknown;
+  /** Name of a header. */
+  header?: unknown;
+  /** Type label, e.g. `string`, `number[]`; default none. */
+  type?: unknown;
+  /** Required marker; default false. */
+  required?: unknown;
+  /** Default value shown; default none. */
+  default?: unknown;
+  /** Deprecated marker; default false. */
+  deprecated?: unknown;
+  /** Placeholder (for the playground); ignored in static output. */
+  placeholder?: unknown;
+  /** Description. */
+  children?: ComponentChildren;
+}
+
+const LOCATIONS = ['path', 'query', 'body', 'header'] as const;
+
+function defaultText(value: unknown): string | undefined {
+  if (value === undefined || value === null) return undefined;
+  if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') return String(value);
+  try {
+    return JSON.stringify(value);
+  } catch {
+    return undefined;
+  }
+}
+
+interface FieldViewProps {
+  kind: string;
+  name?: string;
+  location?: string;
+  type?: string;
+  required: boolean;
+  deprecated: boolean;
+  defaultValue?: string;
+  pre?: unknown;
+  post?: unknown;
+  children?: ComponentChildren;
+}
+
+function pills(value: unknown): string[] {
+  return Array.isArray(value) ? value.map((v) => str(v)).filter((v): v is string => Boolean(v)) : [];
+}
+
+function FieldView(p: FieldViewProps) {
+  const anchor = p.name ? `${p.location ?? p.kind}-${slugify(p.name)}` : undefined;
+  return (
+    <div class={`dg-field dg-${p.kind}-field`} id={anchor}>
+      <div class="dg-field__head">
+        {pills(p.pre).map((t) => (
+          <span class="dg-field__pill">{t}</span>
+        ))}
+        {p.name ? <code class="dg-field__name">{p.name}</code> : null}
+        {p.location ? <span class="dg-field__location">{p.location}</span> : null}
+        {p.type ? <span class="dg-field__type">{p.type}</span> : null}
+        {p.required ? <span class="dg-field__required">required</span> : null}
+        {p.deprecated ? <span class="dg-field__deprecated">deprecated</span> : null}
+        {p.defaultValue !== undefined ? (
+          <span class="dg-field__default">
+            default: <code>{p.defaultValue}</code>
+          </span>
+        ) : null}
+        {pills(p.post).map((t) => (
+          <span class="dg-field__pill">{t}</span>
+        ))}
+      </div>
+      <div class="dg-field__body">{p.children}</div>
+    </div>
+  );
+}
+
+/** `<ParamField>`: a request parameter (path, query, body or header). */
+export function ParamField(props: ParamFieldProps) {
+  const location = LOCATIONS.find((l) => str(props[l]) !== undefined);
+  return (
+    <FieldView
+      kind="param"
+      name={location ? str(props[location]) : undefined}
+      location={location}
+      type={str(props.type)}
+      required={bool(props.required)}
+      deprecated={bool(props.deprecated)}
+      defaultValue={defaultText(props.default)}
+    >
+      {props.children}
+    </FieldView>
+  );
+}
+
+/** Props of `<ResponseField>`. */
+export interface ResponseFieldProps {
+  /** Field name (required). */
+  name?: unknown;
+  /** Type label (required). */
+  type?: unknown;
+  /** Required marker; default false. */
+  required?: unknown;
+  /** Deprecated marker; default false. */
+  deprecated?: unknown;
+  /** Default value shown; default none. */
+  default?: unknown;
+  /** Pills before the name; default none. */
+  pre?: unknown;
+  /** Pills after the type; default none. */
+  post?: unknown;
+  /** Description. */
+  children?: ComponentChildren;
+}
+
+/** `<ResponseField>`: a field of a response. */
+export function ResponseField(props: ResponseFieldProps) {
+  return (
+    <FieldView
+      kind="response"
+      name={str(props.name)}
+      type={str(props.type)}
+      required={bool(props.required)}
+      deprecated={bool(props.deprecated)}
+      defaultValue={defaultText(props.default)}
+      pre={props.pre}
+      post={props.post}
+    >
+      {props.children}
+    </FieldView>
+  );
+}
+
+/** `<Param>`: Mintlify's older alias of ParamField. */
+export const Param = ParamField;

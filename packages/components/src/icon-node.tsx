@@ -1,0 +1,42 @@
+import { iconSvg } from './icons.ts';
+import { useRenderContext } from './render-context.ts';
+
+/** Props of {@link IconNode}. */
+export interface IconNodeProps {
+  /** Icon name, URL or path; nothing renders when empty or unknown. */
+  icon?: unknown;
+  /** Font Awesome style (`regular`, `solid`, `brands`…); default by library order. */
+  iconType?: unknown;
+  /** Class on the wrapper span; default `dg-icon-wrap`. */
+  className?: string;
+}
+
+/** An inline icon (SVG markup from Iconify, escaped by construction) or nothing. */
+export function IconNode({ icon, iconType, className = 'dg-icon-wrap' }: IconNodeProps) {
+  const ctx = useRenderContext();
+  if (typeof icon !== 'string' || icon === '') return null;
+  const svg = iconSvg(icon, { library: ctx.iconLibrary, style: typeof iconType === 'string' ? iconType : undefined });
+  if (!svg) return null;
+  return <span class={className} aria-hidden="true" dangerouslySetInnerHTML={{ __html: svg }} />;
+}
+
+/** A string prop, or undefined for anything else (numbers become strings). */
+export function str(value: unknown): string | undefined {
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number' || typeof value === 'bigint') return String(value);
+  return undefined;
+}
+
+/** A boolean prop written as `prop`, `prop={true}` or `prop="true"`. */
+export function bool(value: unknown): boolean {
+  return value === true || value === 'true' || value === '';
+}
+
+/** A slug usable as an id: lowercase, ASCII-safe punctuation removed, unicode letters kept. */
+export function slugify(text: string): string {
+  return text
+    .toLowerCase()
+    .trim()
+    .replace(/[^\p{L}\p{N}\s_-]/gu, '')
+    .replace(/\s+/g, '-');
+}

@@ -1,0 +1,34 @@
+import { createContext, type VNode } from 'preact';
+import { useContext } from 'preact/hooks';
+
+/** Per-page state shared by the components of one render. mdx creates one per page render. */
+export interface RenderContext {
+  /** Content for the right-hand panel (RequestExample, ResponseExample, Panel), in page order. */
+  aside: VNode[];
+  /** Base path of the site ('/' default), for assets the components reference. */
+  base: string;
+  /** `icons.library` from docs.json: `fontawesome` (default), `lucide`, `tabler`. */
+  iconLibrary?: string;
+  /** Counter behind {@link useUniqueId}; starts at 0 for every page so output is deterministic. */
+  ids: { next: number };
+}
+
+/** Makes a fresh context for one page render. */
+export function createRenderContext(options: { base?: string; iconLibrary?: string } = {}): RenderContext {
+  return { aside: [], base: options.base ?? '/', iconLibrary: options.iconLibrary, ids: { next: 0 } };
+}
+
+/** The Preact context carrying {@link RenderContext}; mdx wraps each page in its Provider. */
+export const RenderContextValue = createContext<RenderContext | undefined>(undefined);
+
+/** The page's render context, or a throwaway one when a component renders outside a page. */
+export function useRenderContext(): RenderContext {
+  return useContext(RenderContextValue) ?? createRenderContext();
+}
+
+/** A page-unique id such as `dg-tabs-3` (deterministic: render order). */
+export function useUniqueId(prefix: string): string {
+  const ctx = useRenderContext();
+  ctx.ids.next += 1;
+  return `dg-${prefix}-${ctx.ids.next}`;
+}

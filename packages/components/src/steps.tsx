@@ -1,0 +1,62 @@
+import { type ComponentChildren, h, toChildArray } from 'preact';
+import { IconNode, slugify, str } from './icon-node.tsx';
+
+/** Props of `<Steps>`. */
+export interface StepsProps {
+  /** Element for step titles: `p` (default), `h2`, `h3`, `h4`. */
+  titleSize?: unknown;
+  /** `<Step>` children. */
+  children?: ComponentChildren;
+}
+
+const TITLE_TAGS = new Set(['p', 'h2', 'h3', 'h4']);
+
+/** `<Steps>`: an ordered list of steps. */
+export function Steps({ titleSize, children }: StepsProps) {
+  const size = str(titleSize);
+  const items = toChildArray(children).map((child) =>
+    typeof child === 'object' && size && (child.props as StepProps).titleSize === undefined
+      ? h(child.type as string, { ...(child.props as object), titleSize: size })
+      : child,
+  );
+  return <ol class="dg-steps">{items}</ol>;
+}
+
+/** Props of `<Step>`. */
+export interface StepProps {
+  /** Step title; default none. */
+  title?: unknown;
+  /** Icon in place of the number; default the number. */
+  icon?: unknown;
+  /** Font Awesome style for `icon`; default library order. */
+  iconType?: unknown;
+  /** Number shown (default: position in the list, by CSS counter). */
+  stepNumber?: unknown;
+  /** Element for the title: `p` (default), `h2`, `h3`, `h4`. */
+  titleSize?: unknown;
+  /** Anchor id; default the slug of the title. */
+  id?: unknown;
+  /** No anchor id; default false. */
+  noAnchor?: unknown;
+  /** Step content. */
+  children?: ComponentChildren;
+}
+
+/** `<Step>`: one list item of `<Steps>`. */
+export function Step({ title, icon, iconType, stepNumber, titleSize, id, noAnchor, children }: StepProps) {
+  const text = str(title);
+  const tag = TITLE_TAGS.has(str(titleSize) ?? '') ? (str(titleSize) as string) : 'p';
+  const anchor = noAnchor ? undefined : (str(id) ?? (text ? slugify(text) : undefined));
+  const number = str(stepNumber);
+  return (
+    <li class="dg-step" id={anchor || undefined} value={number && /^\d+$/.test(number) ? Number(number) : undefined}>
+      <span class="dg-step__marker" aria-hidden="true">
+        {icon ? <IconNode icon={icon} iconType={iconType} className="dg-step__icon" /> : number}
+      </span>
+      <div class="dg-step__body">
+        {text ? h(tag, { class: 'dg-step__title' }, text) : null}
+        <div class="dg-step__content">{children}</div>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,38 @@
+import type { ComponentChildren } from 'preact';
+import { slugify, str } from './icon-node.tsx';
+
+/** Props of `<Update>`. */
+export interface UpdateProps {
+  /** Date or version label (required); also the anchor id. */
+  label?: unknown;
+  /** Short description under the label; default none. */
+  description?: unknown;
+  /** Tags (string array); default none. */
+  tags?: unknown;
+  /** RSS item overrides; ignored in HTML. */
+  rss?: unknown;
+  /** The changelog entry. */
+  children?: ComponentChildren;
+}
+
+/** `<Update>`: one changelog entry with a sticky label column. */
+export function Update({ label, description, tags, children }: UpdateProps) {
+  const text = str(label) ?? '';
+  const tagList = Array.isArray(tags) ? tags.map((t) => str(t)).filter((t): t is string => Boolean(t)) : [];
+  return (
+    <section class="dg-update" id={text ? slugify(text) : undefined} data-tags={tagList.join(',') || undefined}>
+      <div class="dg-update__meta">
+        <p class="dg-update__label">{text}</p>
+        {str(description) ? <p class="dg-update__description">{str(description)}</p> : null}
+        {tagList.length > 0 ? (
+          <ul class="dg-update__tags">
+            {tagList.map((t) => (
+              <li class="dg-update__tag">{t}</li>
+            ))}
+          </ul>
+        ) : null}
+      </div>
+      <div class="dg-update__body">{children}</div>
+    </section>
+  );
+}

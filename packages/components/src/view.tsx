@@ -1,0 +1,47 @@
+import type { ComponentChildren } from 'preact';
+import { IconNode, slugify, str } from './icon-node.tsx';
+import { useRenderContext } from './render-context.ts';
+import { safeUrl } from './safe-url.ts';
+
+/** `<View title icon>`: one alternative view of a page (all views are in the HTML, labelled). */
+export function View({
+  title,
+  icon,
+  iconType,
+  children,
+}: {
+  title?: unknown;
+  icon?: unknown;
+  iconType?: unknown;
+  children?: ComponentChildren;
+}) {
+  const text = str(title) ?? '';
+  return (
+    <section class="dg-view" data-view={text || undefined} id={text ? `view-${slugify(text)}` : undefined}>
+      <p class="dg-view__title">
+        <IconNode icon={icon} iconType={iconType} className="dg-view__icon" />
+        {text}
+      </p>
+      {children}
+    </section>
+  );
+}
+
+/** `<Visibility for>`: `humans` shows on the web; `agents` only in the Markdown copy. */
+export function Visibility({ for: audience, children }: { for?: unknown; children?: ComponentChildren }) {
+  if (str(audience) === 'agents') return null;
+  return <>{children}</>;
+}
+
+/** `<Panel>`: content for the right-hand panel (also kept inline for narrow screens). */
+export function Panel({ children }: { children?: ComponentChildren }) {
+  const ctx = useRenderContext();
+  const content = <div class="dg-panel">{children}</div>;
+  ctx.aside.push(content);
+  return <div class="dg-panel-inline">{content}</div>;
+}
+
+/** `<Link href>`: an anchor with the URL checked. */
+export function Link({ href, children }: { href?: unknown; children?: ComponentChildren }) {
+  return <a href={safeUrl(href)}>{children}</a>;
+}

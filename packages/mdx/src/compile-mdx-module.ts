@@ -1,0 +1,242 @@
+// One MDX file (a page or an imported snippet) compiled to a function body with the docsgen
+// remark/rehype plugins, and the loader that turns its imports into values.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { type Diagnostic, error, warning } from '@docsgen/diagnostics';
+import { compile } from '@mdx-js/mdx';
+import { h } from 'preact';
+import rehypeKatex from 'rehype-katex';
+import remarkFrontmatter from 'remark-frontmatter';
+import remarkGfm from 'remark-gfm';
+import remarkMath from 'remark-math';
+import { bundleSnippet, RUNTIME_MODULES } from './bundle-snippet.ts';
+import { detectUnparsedFrontmatter } from './detect-unparsed-frontmatter.ts';
+import { BUILTIN_MODULES, KNOWN_COMPONENTS, KNOWN_MEMBERS, pageComponents, pageScope } from './page-scope.ts';
+import type { PageState } from './page-state.ts';
+import { preprocessSource } from './preprocess-source.ts';
+import { rehypeHeadingAnchors } from './rehype-heading-anchors.ts';
+import { remarkCode } from './remark-code.ts';
+import { remarkComponents } from './remark-components.ts';
+import { remarkHeadingIds } from './remark-heading-ids.ts';
+import { type LoadedModule, remarkImports } from './remark-imports.ts';
+import { remarkLinks } from './remark-links.ts';
+import { remarkPageFeatures } from './remark-page-features.ts';
+import { remarkPageFrontmatter } from './remark-page-frontmatter.ts';
+import { runFunctionBody } from './run-function-body.ts';
+import { safeJsxRuntime } from './safe-jsx-runtime.ts';
+import { syntaxDiagnostic } from './syntax-diagnostic.ts';
+
+/** Largest page or snippet compiled, in characters. */
+export const MAX_SOURCE_CHARS = 2 * 1024 * 1024;
+/** Deepest chain of snippet imports followed. */
+export const MAX_IMPORT_DEPTH = 12;
+
+/** Settings shared by a page and every snippet it pulls in. */
+export interface CompileSettings {
+  /** Docs root, absolute real path. */
+  root: string;
+  /** Base path ending in `/`. */
+  base: string;
+  /** Unknown components are errors. */
+  strict: boolean;
+  /** docs.json `variables`. */
+  variables?: Record<string, string>;
+  /** Absolute paths of the files importing this one (cycle detection), outermost first. */
+  chain: string[];
+}
+
+/** The compiled form of one MDX file. */
+export interface CompiledModule {
+  /** What the plugins found (frontmatter, headings, links, features, diagnostics…). */
+  state: PageState;
+  /** MDX function body; absent when the file did not compile. */
+  body?: string;
+}
+
+/** Compiles MDX source to a function body; never throws for user mistakes. */
+export async function compileMdxModule(
+  settings: CompileSettings,
+  file: string,
+  source: string,
+  wantMarkdown: boolean,
+): Promise<CompiledModule> {
+  const state: PageState = {
+    root: settings.root,
+    file,
+    base: settings.base,
+    strict: settings.strict,
+    diagnostics: [],
+    frontmatter: {},
+    headings: [],
+    links: [],
+    features: new Set(),
+    imports: new Set(),
+    scope: {},
+    declared: new Set(),
+    wantMarkdown,
+    text: '',
+  };
+  if (source.length > MAX_SOURCE_CHARS) {
+    state.diagnostics.push(
+      error('mdx/too-large', `File is ${source.length} characters; the limit is ${MAX_SOURCE_CHARS}.`, {
+        file,
+        line: 1,
+        column: 1,
+        hint: 'Split the page into several pages.',
+      }),
+    );
+    return { state };
+  }
+  const unparsed = detectUnparsedFrontmatter(source, file);
+  if (unparsed) state.diagnostics.push(unparsed);
+  const value = preprocessSource(source, settings.variables);
+  const load = (absolute: string, relative: string) => loadModule(settings, absolute, relative);
+  try {
+    const compiled = await compile(
+      { path: file, value },
+      {
+        outputFormat: 'function-body',
+        development: false,
+        remarkPlugins: [
+          [remarkFrontmatter, ['yaml']],
+          remarkGfm,
+          remarkMath,
+          [remarkPageFrontmatter, state],
+          [remarkImports, state, load, BUILTIN_MODULES],
+          [remarkComponents, state, { known: KNOWN_COMPONENTS, members: KNOWN_MEMBERS }],
+          [remarkHeadingIds, state],
+          [remarkLinks, state],
+          // After links (sanitised, rewritten) and before code (replaced by highlighted HTML).
+          [remarkPageFeatures, state],
+          [remarkCode, state],
+          // biome-ignore lint/suspicious/noExplicitAny: unified's plugin tuples are loosely typed.
+        ] as any,
+        rehypePlugins: [
+          [rehypeKatex, { throwOnError: false, strict: 'ignore', output: 'htmlAndMathml' }],
+          rehypeHeadingAnchors,
+        ],
+      },
+    );
+    for (const m of compiled.messages) {
+      if (m.source === 'rehype-katex' || m.ruleId === 'katex') {
+        state.diagnostics.push(
+          warning('mdx/math', `Math could not be rendered: ${m.reason.split('\n')[0]}`, {
+            file,
+            line: m.line ?? undefined,
+            column: m.column ?? undefined,
+            hint: 'Check the LaTeX; a `$` meant as a currency sign can be escaped as `\\$`.',
+          }),
+        );
+      }
+    }
+    return { state, body: String(compiled.value) };
+  } catch (e) {
+    state.diagnostics.push(syntaxDiagnostic(e, file, value));
+    return { state };
+  }
+}
+
+/** Runs a compiled MDX module: `{ default: Content, ...exports }`, the default wrapped with its components. */
+export function runMdxModule(module: CompiledModule): Record<string, unknown> {
+  const exports = runFunctionBody(module.body ?? '', pageScope(module.state.scope), [safeJsxRuntime]) as Record<
+    string,
+    unknown
+  >;
+  const Content = exports.default as (props: Record<string, unknown>) => unknown;
+  const components = pageComponents(module.state.scope);
+  const Wrapped = (props: Record<string, unknown>) =>
+    h(Content as never, { ...props, components: { ...components, ...((props?.components as object) ?? {}) } });
+  return { ...exports, default: Wrapped };
+}
+
+async function loadModule(settings: CompileSettings, absolute: string, relative: string): Promise<LoadedModule> {
+  const fromFile =
+    settings.chain.length > 0 ? path.relative(settings.root, settings.chain[settings.chain.length - 1]!) : relative;
+  if (settings.chain.includes(absolute) || settings.chain.length >= MAX_IMPORT_DEPTH) {
+    return {
+      diagnostics: [
+        error(
+          'mdx/import-cycle',
+          `Import of \`${relative}\` ${settings.chain.includes(absolute) ? 'forms a cycle' : 'nests too deeply'}.`,
+          {
+            file: fromFile.split(path.sep).join('/'),
+            hint: 'Snippets may import other snippets, but not themselves (directly or through others).',
+          },
+        ),
+      ],
+      imports: [],
+      features: [],
+    };
+  }
+  const ext = path.extname(absolute).toLowerCase();
+  if (ext === '.mdx' || ext === '.md') {
+    let source: string;
+    try {
+      source = readFileSync(absolute, 'utf8');
+    } catch (e) {
+      return {
+        diagnostics: [
+          error('mdx/import-read', `Cannot read \`${relative}\`: ${(e as Error).message}`, { file: relative }),
+        ],
+        imports: [],
+        features: [],
+      };
+    }
+    const child = await compileMdxModule(
+      { ...settings, chain: [...settings.chain, absolute] },
+      relative,
+      source,
+      false,
+    );
+    const result: LoadedModule = {
+      diagnostics: child.state.diagnostics,
+      imports: [...child.state.imports],
+      features: [...child.state.features],
+    };
+    if (child.body === undefined) return result;
+    try {
+      result.exports = runMdxModule(child);
+    } catch (e) {
+      result.diagnostics.push(runtimeDiagnostic(e, relative, source));
+    }
+    return result;
+  }
+  const bundled = await bundleSnippet(settings.root, absolute);
+  const result: LoadedModule = { diagnostics: bundled.diagnostics, imports: bundled.imports, features: [] };
+  if (bundled.code === undefined) return result;
+  const module = { exports: {} as Record<string, unknown> };
+  const require = (id: string) => {
+    const mapped = RUNTIME_MODULES[id] ?? id;
+    const provided = BUILTIN_MODULES[mapped];
+    if (!provided) throw new Error(`Cannot require \`${id}\` in a snippet.`);
+    return provided;
+  };
+  try {
+    runFunctionBody(bundled.code, { ...pageScope({}), module, exports: module.exports, require }, []);
+    result.exports = module.exports;
+  } catch (e) {
+    result.diagnostics.push(runtimeDiagnostic(e, relative, ''));
+  }
+  return result;
+}
+
+/** A render-time or run-time failure, located at the identifier it names when it can be found. */
+export function runtimeDiagnostic(e: unknown, file: string, source: string): Diagnostic {
+  const message = e instanceof Error ? e.message : String(e);
+  const name = /^(\w[\w$]*) is not defined/.exec(message)?.[1] ?? /component `([\w.]+)`/.exec(message)?.[1];
+  let at: { line?: number; column?: number } = {};
+  if (name && source) {
+    const lines = source.split(/\r?\n/);
+    const re = new RegExp(`[{<]\\s*${name.replace(/[.$]/g, '\\$&')}\\b`);
+    const i = lines.findIndex((l) => re.test(l));
+    if (i >= 0) at = { line: i + 1, column: (lines[i]!.search(re) ?? 0) + 1 };
+  }
+  return error('mdx/render', `The page failed while rendering: ${message}`, {
+    file,
+    ...at,
+    length: name ? name.length + 1 : undefined,
+    hint: name
+      ? `\`${name}\` is not defined on this page: import it, define it with \`export const\`, or escape the braces (\`\\{\`) if it is text.`
+      : 'A component threw while rendering; check its props.',
+  });
+}

@@ -1,0 +1,103 @@
+import { createRenderContext, RenderContextValue } from '@docsgen/components';
+import { warning } from '@docsgen/diagnostics';
+import { mdastToMarkdown } from '@docsgen/markdown';
+import { Fragment, h } from 'preact';
+import { renderToString } from 'preact-render-to-string';
+import { compileMdxModule, runMdxModule, runtimeDiagnostic } from './compile-mdx-module.ts';
+import type { CompiledPage } from './types.ts';
+
+/** Options of {@link compilePage}. */
+export interface CompilePageOptions {
+  /** Docs root (absolute, real path). */
+  root: string;
+  /** Docs-root-relative POSIX path of the .mdx/.md file. */
+  file: string;
+  /** File contents (UTF-8 text). */
+  source: string;
+  /** Nav label or file-name title, used when frontmatter has no title (with a warning). */
+  fallbackTitle: string;
+  /** docs.json `variables` for `{{name}}`; default none. */
+  variables?: Record<string, string>;
+  /** Base path; absolute internal links and images get it prefixed; default `/`. */
+  base?: string;
+  /** Unknown components become errors; default false. */
+  strict?: boolean;
+  /** docs.json `icons.library` (`fontawesome`, `lucide`, `tabler`); default `fontawesome`. */
+  iconLibrary?: string;
+}
+
+/**
+ * Compiles one page: frontmatter, MDX with the docsgen plugins, snippets, highlighting, then
+ * renders it to static HTML with Preact. Never throws for user mistakes: they are diagnostics,
+ * and a page that fails to compile or render has empty `html` and an error.
+ */
+export async function compilePage(options: CompilePageOptions): Promise<CompiledPage> {
+  const base = normalizeBase(options.base);
+  const module = await compileMdxModule(
+    { root: options.root, base, strict: options.strict ?? false, variables: options.variables, chain: [] },
+    options.file,
+    options.source,
+    true,
+  );
+  const { state } = module;
+  const fm = state.frontmatter;
+  let title = typeof fm.title === 'string' && fm.title.trim() ? fm.title : undefined;
+  if (title === undefined) {
+    title = options.fallbackTitle;
+    if (
+      module.body !== undefined &&
+      !state.diagnostics.some((d) => d.code === 'mdx/frontmatter-type' && /`title`/.test(d.message))
+    ) {
+      state.diagnostics.push(
+        warning('mdx/missing-title', `Page has no \`title\` in its frontmatter; using \`${options.fallbackTitle}\`.`, {
+          file: options.file,
+          line: state.frontmatterLine ?? 1,
+          column: 1,
+          hint: 'Add `title: …` to the frontmatter (between `---` lines at the top).',
+        }),
+      );
+    }
+  }
+  let html = '';
+  let asideHtml: string | undefined;
+  if (module.body !== undefined) {
+    try {
+      const exports = runMdxModule(module);
+      const ctx = createRenderContext({ base, iconLibrary: options.iconLibrary });
+      html = renderToString(h(RenderContextValue.Provider, { value: ctx }, h(exports.default as never, {})));
+      if (ctx.aside.length > 0)
+        asideHtml = renderToString(h(RenderContextValue.Provider, { value: ctx }, h(Fragment, null, ...ctx.aside)));
+    } catch (e) {
+      html = '';
+      state.diagnostics.push(runtimeDiagnostic(e, options.file, options.source));
+    }
+  }
+  let markdown: string | undefined;
+  if (state.markdownTree) {
+    try {
+      markdown = mdastToMarkdown(state.markdownTree);
+    } catch {
+      markdown = undefined;
+    }
+  }
+  return {
+    frontmatter: fm,
+    title,
+    description: typeof fm.description === 'string' ? fm.description : undefined,
+    headings: state.headings,
+    html,
+    asideHtml,
+    links: state.links,
+    features: [...state.features].sort(),
+    text: state.text,
+    markdown,
+    diagnostics: state.diagnostics,
+    imports: [...state.imports].sort(),
+  };
+}
+
+function normalizeBase(base: string | undefined): string {
+  if (!base || base === '/') return '/';
+  const withLead = base.startsWith('/') ? base : `/${base}`;
+  return withLead.endsWith('/') ? withLead : `${withLead}/`;
+}

@@ -1,0 +1,39 @@
+import type { Diagnostic } from '@docsgen/diagnostics';
+import type { Root } from 'mdast';
+import type { Frontmatter, Heading, PageLink } from './types.ts';
+
+/** Mutable state shared by the remark plugins of one compile (a page or a snippet). */
+export interface PageState {
+  /** Docs root, absolute real path. */
+  root: string;
+  /** Docs-root-relative POSIX path of the file being compiled. */
+  file: string;
+  /** Base path of the site, ending in `/`. */
+  base: string;
+  /** Unknown components are errors. */
+  strict: boolean;
+  /** Problems found so far. */
+  diagnostics: Diagnostic[];
+  /** Parsed frontmatter (empty when none). */
+  frontmatter: Frontmatter;
+  /** 1-based line of the first YAML line, when there was frontmatter. */
+  frontmatterLine?: number;
+  /** Headings with ids, in order. */
+  headings: Heading[];
+  /** Links and images found, as written, with positions. */
+  links: PageLink[];
+  /** Client features the content needs (`mermaid`, `katex`). */
+  features: Set<string>;
+  /** Docs-root-relative files this one imports (directly or through snippets). */
+  imports: Set<string>;
+  /** Values bound by imports and `<Snippet>`, by local name (components go into the components map). */
+  scope: Record<string, unknown>;
+  /** Names declared by the file's own `export`/`import` statements. */
+  declared: Set<string>;
+  /** Copy of the tree after frontmatter removal, for the Markdown copy; set only when wanted. */
+  markdownTree?: Root;
+  /** Keep a Markdown copy of the tree. */
+  wantMarkdown: boolean;
+  /** Plain text of the content. */
+  text: string;
+}

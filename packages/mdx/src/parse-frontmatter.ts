@@ -1,0 +1,198 @@
+// Frontmatter YAML is data, never code: parsed with `yaml` (core schema, alias limit, duplicate
+// keys rejected, size cap), then known keys are type-checked; custom keys are kept as parsed.
+import { type Diagnostic, error, warning } from '@docsgen/diagnostics';
+import { isMap, LineCounter, parseDocument } from 'yaml';
+import type { Frontmatter } from './types.ts';
+
+/** Largest frontmatter block parsed, in characters. */
+export const MAX_FRONTMATTER_CHARS = 64 * 1024;
+
+const STRING_KEYS = ['title', 'description', 'sidebarTitle', 'icon', 'iconType', 'tag', 'mode', 'openapi', 'api'];
+const BOOLEAN_KEYS = ['hidden', 'noindex', 'deprecated', 'searchable', 'hideFooterPagination', 'hideApiMarker'];
+
+/** Where the YAML body starts in the .mdx file: 1-based line of its first line. */
+export interface FrontmatterInput {
+  /** The YAML text between the `---` fences. */
+  yaml: string;
+  /** 1-based line in the file of the YAML's first line. */
+  firstLine: number;
+  /** Docs-root-relative file, for diagnostics. */
+  file: string;
+}
+
+/** Parses and type-checks frontmatter; never throws. */
+export function parseFrontmatter(input: FrontmatterInput): { frontmatter: Frontmatter; diagnostics: Diagnostic[] } {
+  const { file, firstLine } = input;
+  const diagnostics: Diagnostic[] = [];
+  if (input.yaml.length > MAX_FRONTMATTER_CHARS) {
+    diagnostics.push(
+      error(
+        'mdx/frontmatter-too-large',
+        `Frontmatter is ${input.yaml.length} characters; the limit is ${MAX_FRONTMATTER_CHARS}.`,
+        {
+          file,
+          line: firstLine,
+          column: 1,
+          hint: 'Move long data out of the frontmatter into the page body or a snippet.',
+        },
+      ),
+    );
+    return { frontmatter: {}, diagnostics };
+  }
+  const lineCounter = new LineCounter();
+  const doc = parseDocument(input.yaml, { schema: 'core', uniqueKeys: true, prettyErrors: false, lineCounter });
+  const at = (offset: number | undefined) => {
+    const pos = lineCounter.linePos(offset ?? 0);
+    return { file, line: firstLine + pos.line - 1, column: pos.col };
+  };
+  for (const e of doc.errors) {
+    const duplicate = e.code === 'DUPLICATE_KEY';
+    diagnostics.push(
+      error(
+        duplicate ? 'mdx/frontmatter-duplicate-key' : 'mdx/frontmatter-yaml',
+        `Frontmatter: ${firstSentence(e.message)}`,
+        {
+          ...at(e.pos[0]),
+          hint: duplicate
+            ? 'Each key may appear once; remove or rename the repeated key.'
+            : 'Frontmatter is YAML; quote values that contain `: `, `#` or start with a special character.',
+        },
+      ),
+    );
+  }
+  if (doc.errors.length > 0) return { frontmatter: {}, diagnostics };
+  if (doc.contents === null) return { frontmatter: {}, diagnostics };
+  if (!isMap(doc.contents)) {
+    diagnostics.push(
+      error('mdx/frontmatter-not-mapping', 'Frontmatter must be a mapping of `key: value` lines.', {
+        ...at(doc.contents.range?.[0]),
+        hint: 'Write one `key: value` per line, e.g. `title: Getting started`.',
+      }),
+    );
+    return { frontmatter: {}, diagnostics };
+  }
+  let data: Record<string, unknown>;
+  try {
+    // maxAliasCount caps alias expansion (billion-laughs style documents).
+    data = doc.toJS({ maxAliasCount: 100 }) as Record<string, unknown>;
+  } catch (e) {
+    diagnostics.push(
+      error('mdx/frontmatter-yaml', `Frontmatter: ${firstSentence((e as Error).message)}`, {
+        file,
+        line: firstLine,
+        column: 1,
+        hint: 'Remove the YAML aliases (`*name`) from the frontmatter.',
+      }),
+    );
+    return { frontmatter: {}, diagnostics };
+  }
+  const keyPos = (key: string) => {
+    const pair =
+      doc.contents && isMap(doc.contents)
+        ? doc.contents.items.find((p) => String((p.key as { value?: unknown })?.value) === key)
+        : undefined;
+    return at(
+      (pair?.value as { range?: number[] } | undefined)?.range?.[0] ?? (pair?.key as { range?: number[] })?.range?.[0],
+    );
+  };
+  const frontmatter: Frontmatter = Object.create(null);
+  for (const [key, value] of Object.entries(data)) frontmatter[key] = normalizeValue(value);
+  for (const key of STRING_KEYS) {
+    const value = frontmatter[key];
+    if (value === undefined || value === null || typeof value === 'string') {
+      if (value === null) delete frontmatter[key];
+      continue;
+    }
+    if (typeof value === 'number' || typeof value === 'boolean') {
+      frontmatter[key] = String(value);
+      diagnostics.push(
+        warning(
+          'mdx/frontmatter-type',
+          `Frontmatter \`${key}\` is a ${typeof value} (${String(value)}); expected a string. It was converted.`,
+          {
+            ...keyPos(key),
+            hint: `Quote the value: ${key}: "${String(value)}"`,
+          },
+        ),
+      );
+    } else {
+      delete frontmatter[key];
+      diagnostics.push(
+        error(
+          'mdx/frontmatter-type',
+          `Frontmatter \`${key}\` is ${Array.isArray(value) ? 'a list' : 'a mapping'}; expected a string.`,
+          {
+            ...keyPos(key),
+            hint: `Write a single line of text: ${key}: My page`,
+          },
+        ),
+      );
+    }
+  }
+  for (const key of BOOLEAN_KEYS) {
+    const value = frontmatter[key];
+    if (value === undefined || typeof value === 'boolean') continue;
+    if (value === 'true' || value === 'false') frontmatter[key] = value === 'true';
+    else {
+      delete frontmatter[key];
+      diagnostics.push(
+        warning(
+          'mdx/frontmatter-type',
+          `Frontmatter \`${key}\` is ${JSON.stringify(value)}; expected true or false. It was ignored.`,
+          {
+            ...keyPos(key),
+            hint: `Write ${key}: true`,
+          },
+        ),
+      );
+    }
+  }
+  if (frontmatter.keywords !== undefined) {
+    const k: unknown = frontmatter.keywords;
+    if (typeof k === 'string')
+      frontmatter.keywords = k
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean);
+    else if (Array.isArray(k)) frontmatter.keywords = k.map((s) => String(s));
+    else {
+      delete frontmatter.keywords;
+      diagnostics.push(
+        warning('mdx/frontmatter-type', 'Frontmatter `keywords` should be a list of strings; it was ignored.', {
+          ...keyPos('keywords'),
+          hint: 'keywords: ["install", "setup"]',
+        }),
+      );
+    }
+  }
+  if (frontmatter.boost !== undefined && typeof frontmatter.boost !== 'number') {
+    const n = Number(frontmatter.boost);
+    if (Number.isFinite(n)) frontmatter.boost = n;
+    else {
+      delete frontmatter.boost;
+      diagnostics.push(
+        warning('mdx/frontmatter-type', 'Frontmatter `boost` should be a number; it was ignored.', {
+          ...keyPos('boost'),
+          hint: 'boost: 2',
+        }),
+      );
+    }
+  }
+  return { frontmatter: { ...frontmatter }, diagnostics };
+}
+
+/** Dates stay as written (ISO text), never `Invalid Date` or an object. */
+function normalizeValue(value: unknown): unknown {
+  if (value instanceof Date) return Number.isNaN(value.getTime()) ? String(value) : value.toISOString().slice(0, 10);
+  if (Array.isArray(value)) return value.map(normalizeValue);
+  if (value && typeof value === 'object') {
+    const out: Record<string, unknown> = {};
+    for (const [k, v] of Object.entries(value)) out[k] = normalizeValue(v);
+    return out;
+  }
+  return value;
+}
+
+function firstSentence(message: string): string {
+  return message.split('\n')[0]!.replace(/ at line \d+, column \d+:?$/, '');
+}

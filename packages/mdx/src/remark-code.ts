@@ -1,0 +1,79 @@
+import { highlightCode, resolveLanguage } from '@docsgen/components';
+import { warning } from '@docsgen/diagnostics';
+import type { Code, Root } from 'mdast';
+import { visit } from 'unist-util-visit';
+import type { PageState } from './page-state.ts';
+import { parseCodeMeta } from './parse-code-meta.ts';
+
+function attribute(name: string, value: string | boolean | undefined) {
+  if (value === undefined || value === false) return undefined;
+  return { type: 'mdxJsxAttribute', name, value: value === true ? null : value };
+}
+
+/**
+ * Highlights every fence at build time and replaces it with `<DocsgenCode>` (title, icon, copy
+ * button, line options from the meta); ```` ```mermaid ```` becomes `<Mermaid>`. Unknown
+ * languages render as plain text with a warning.
+ */
+export function remarkCode(state: PageState) {
+  return async (tree: Root) => {
+    const jobs: Array<Promise<void>> = [];
+    visit(tree, 'code', (node: Code, index, parent) => {
+      if (!parent || index === undefined) return;
+      const lang = (node.lang ?? '').trim();
+      if (lang.toLowerCase() === 'mermaid') {
+        state.features.add('mermaid');
+        parent.children[index] = {
+          type: 'mdxJsxFlowElement',
+          name: 'Mermaid',
+          attributes: [attribute('chart', node.value)],
+          children: [],
+          position: node.position,
+        } as never;
+        return;
+      }
+      const meta = parseCodeMeta(node.meta);
+      if (lang && resolveLanguage(lang) === undefined) {
+        state.diagnostics.push(
+          warning(
+            'mdx/unknown-language',
+            `Code block language \`${lang}\` is not known to the highlighter; it is shown as plain text.`,
+            {
+              file: state.file,
+              line: node.position?.start.line,
+              column: (node.position?.start.column ?? 1) + 3,
+              length: lang.length,
+              hint: 'Use a language id Shiki knows (e.g. `bash`, `json`, `ts`), or `text`.',
+            },
+          ),
+        );
+      }
+      const replacement = {
+        type: 'mdxJsxFlowElement',
+        name: 'DocsgenCode',
+        attributes: [] as unknown[],
+        children: [],
+        position: node.position,
+      };
+      parent.children[index] = replacement as never;
+      jobs.push(
+        highlightCode(node.value, lang || 'text', {
+          highlightLines: meta.highlightLines,
+          focusLines: meta.focusLines,
+        }).then((html) => {
+          replacement.attributes = [
+            attribute('html', html),
+            attribute('lang', lang || undefined),
+            attribute('title', meta.title),
+            attribute('icon', meta.icon),
+            attribute('wrap', meta.wrap),
+            attribute('lines', meta.lines),
+            attribute('expandable', meta.expandable),
+            attribute('nocopy', meta.nocopy),
+          ].filter(Boolean);
+        }),
+      );
+    });
+    await Promise.all(jobs);
+  };
+}

@@ -1,0 +1,108 @@
+import { closestMatches, error, warning } from '@docsgen/diagnostics';
+import type { Root, RootContent } from 'mdast';
+import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
+import { visit } from 'unist-util-visit';
+import type { PageState } from './page-state.ts';
+
+type JsxElement = MdxJsxFlowElement | MdxJsxTextElement;
+
+/** Options of {@link remarkComponents}. */
+export interface RemarkComponentsOptions {
+  /** Names of the built-in components. */
+  known: ReadonlySet<string>;
+  /** Allowed members per component (`Tree` → `Folder`, `File`). */
+  members: Readonly<Record<string, readonly string[]>>;
+}
+
+/**
+ * Checks component names and lowers the compile-time ones: `<Latex>` becomes math (KaTeX),
+ * `<CodeBlock>` with literal code becomes a fence (so it is highlighted). An unknown component
+ * is a diagnostic at its place (error under strict) and is replaced by its children, never dropped
+ * silently.
+ */
+export function remarkComponents(state: PageState, options: RemarkComponentsOptions) {
+  return (tree: Root) => {
+    const isDefined = (name: string) => options.known.has(name) || state.declared.has(name) || name in state.scope;
+    visit(tree, (node, index, parent) => {
+      if (node.type !== 'mdxJsxFlowElement' && node.type !== 'mdxJsxTextElement') return;
+      const el = node as JsxElement;
+      const name = el.name;
+      if (!name || !/^[A-Z]/.test(name)) return;
+      if (name === 'Latex') {
+        const text = textOf(el);
+        const replacement = (
+          node.type === 'mdxJsxFlowElement' ? { type: 'math', value: text } : { type: 'inlineMath', value: text }
+        ) as RootContent;
+        state.features.add('katex');
+        if (parent && index !== undefined) parent.children.splice(index, 1, replacement as never);
+        return;
+      }
+      if (name === 'Mermaid') state.features.add('mermaid');
+      if (
+        name === 'CodeBlock' &&
+        parent &&
+        index !== undefined &&
+        el.children.every((c) => c.type === 'text' || c.type === 'paragraph')
+      ) {
+        const attr = (k: string) => {
+          const a = el.attributes.find((x) => x.type === 'mdxJsxAttribute' && x.name === k);
+          return a && a.type === 'mdxJsxAttribute'
+            ? a.value === null
+              ? true
+              : typeof a.value === 'string'
+                ? a.value
+                : undefined
+            : undefined;
+        };
+        const meta = [
+          attr('filename') ? `title="${String(attr('filename'))}"` : '',
+          ...['lines', 'wrap', 'nocopy', 'expandable'].filter((k) => attr(k) === true || attr(k) === 'true'),
+          attr('icon') ? `icon="${String(attr('icon'))}"` : '',
+          attr('highlight') ? `highlight=${String(attr('highlight'))}` : '',
+        ]
+          .filter(Boolean)
+          .join(' ');
+        parent.children.splice(index, 1, {
+          type: 'code',
+          lang: String(attr('language') ?? 'text'),
+          meta,
+          value: textOf(el),
+          position: el.position,
+        } as never);
+        return;
+      }
+      const [head, member] = name.split('.');
+      if (isDefined(head!) && (!member || !options.members[head!] || options.members[head!]!.includes(member))) return;
+      const candidates = member
+        ? (options.members[head!] ?? []).map((m) => `${head}.${m}`)
+        : [...options.known, ...state.declared];
+      const suggestions = closestMatches(
+        name,
+        candidates.filter((c) => !c.startsWith('Docsgen')),
+      );
+      const make = state.strict ? error : warning;
+      state.diagnostics.push(
+        make('mdx/unknown-component', `Unknown component \`<${name}>\`; its content is shown without it.`, {
+          file: state.file,
+          line: el.position?.start.line,
+          column: el.position?.start.column,
+          length: name.length + 1,
+          hint:
+            suggestions.length > 0
+              ? `Did you mean ${suggestions.map((s) => `\`<${s}>\``).join(' or ')}?`
+              : 'Import it from a snippet (`import { X } from "/snippets/x.jsx"`) or use a built-in component.',
+        }),
+      );
+      if (parent && index !== undefined) {
+        parent.children.splice(index, 1, ...(el.children as never[]));
+        return index;
+      }
+      return undefined;
+    });
+  };
+}
+
+function textOf(node: { type: string; value?: string; children?: unknown[] }): string {
+  if (typeof node.value === 'string') return node.value;
+  return (node.children ?? []).map((c) => textOf(c as never)).join(node.type === 'mdxJsxFlowElement' ? '\n' : '');
+}

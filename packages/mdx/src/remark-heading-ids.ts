@@ -1,0 +1,53 @@
+import GithubSlugger from 'github-slugger';
+import type { Heading as MdastHeading, Root, Text } from 'mdast';
+import type { MdxJsxFlowElement } from 'mdast-util-mdx-jsx';
+import { visit } from 'unist-util-visit';
+import { nodeText } from './mdast-text.ts';
+import type { PageState } from './page-state.ts';
+
+const CUSTOM_ID = /\s*\{#([^}\s]+)\}\s*$/;
+
+/**
+ * Gives every heading a unique, stable id (one slugger per page; `{#custom-id}` wins and is
+ * reserved first so an automatic slug never takes it) and records the headings for the TOC.
+ * `<Update label>` entries join the TOC as level-2 entries, as on changelog pages.
+ */
+export function remarkHeadingIds(state: PageState) {
+  return (tree: Root) => {
+    const slugger = new GithubSlugger();
+    const custom = new Map<MdastHeading, string>();
+    visit(tree, 'heading', (node: MdastHeading) => {
+      const last = node.children[node.children.length - 1];
+      if (last?.type !== 'text') return;
+      const m = CUSTOM_ID.exec(last.value);
+      if (!m) return;
+      (last as Text).value = last.value.slice(0, m.index);
+      custom.set(node, m[1]!);
+      slugger.slug(m[1]!); // reserve it so automatic slugs get a suffix instead
+    });
+    visit(tree, (node) => {
+      if (node.type === 'heading') {
+        const heading = node as MdastHeading;
+        const text = nodeText(heading).trim();
+        const id = custom.get(heading) ?? (slugger.slug(text) || slugger.slug('section'));
+        heading.data = { ...heading.data, hProperties: { ...(heading.data?.hProperties ?? {}), id } };
+        state.headings.push({ depth: heading.depth, text, id });
+        return;
+      }
+      if (node.type === 'mdxJsxFlowElement' && (node as MdxJsxFlowElement).name === 'Update') {
+        const label = (node as MdxJsxFlowElement).attributes.find(
+          (a) => a.type === 'mdxJsxAttribute' && a.name === 'label',
+        );
+        if (label && label.type === 'mdxJsxAttribute' && typeof label.value === 'string' && label.value.trim()) {
+          // The component derives the same id from the label; keep the TOC in step with it.
+          const id = label.value
+            .toLowerCase()
+            .trim()
+            .replace(/[^\p{L}\p{N}\s_-]/gu, '')
+            .replace(/\s+/g, '-');
+          state.headings.push({ depth: 2, text: label.value.trim(), id });
+        }
+      }
+    });
+  };
+}

@@ -1,0 +1,220 @@
+// Imports are resolved here, not by MDX: the import statements are removed from the tree and
+// the imported values are handed to the compiled function as scope (and as components), so
+// the page runs as a plain function body with no module loader.
+import { type Diagnostic, error } from '@docsgen/diagnostics';
+import type { Program } from 'estree';
+import type { Root } from 'mdast';
+import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
+import { visit } from 'unist-util-visit';
+import type { PageState } from './page-state.ts';
+import { resolveImportPath } from './resolve-import-path.ts';
+
+/** A module loaded for an import: its exports, or diagnostics explaining why it has none. */
+export interface LoadedModule {
+  /** Exported values; `default` is the MDX content or the default export. */
+  exports?: Record<string, unknown>;
+  /** Problems inside the imported file (reported with that file's path). */
+  diagnostics: Diagnostic[];
+  /** Files that module imports in turn (docs-root-relative). */
+  imports: string[];
+  /** Client features its content needs. */
+  features: string[];
+}
+
+/** Loads a snippet module (MDX compiled and run, or JS bundled and run). */
+export type ModuleLoader = (absolute: string, relative: string) => Promise<LoadedModule>;
+
+/** Modules that need no file: React-style imports run on Preact. */
+export type BuiltinModules = Record<string, Record<string, unknown>>;
+
+interface Binding {
+  local: string;
+  imported: string | '*' | 'default';
+}
+
+/** Resolves `import` statements and `<Snippet file>` into `state.scope`; records declared names. */
+export function remarkImports(state: PageState, load: ModuleLoader, builtins: BuiltinModules) {
+  return async (tree: Root) => {
+    const jobs: Array<Promise<void>> = [];
+    const importModule = (specifier: string, bindings: Binding[], line?: number, column?: number) => {
+      const at = { file: state.file, line, column, length: specifier.length + 2 };
+      const builtin = builtins[specifier];
+      if (builtin) {
+        for (const b of bindings)
+          state.scope[b.local] = b.imported === '*' || b.imported === 'default' ? builtin : builtin[b.imported];
+        return;
+      }
+      if (!specifier.startsWith('/') && !specifier.startsWith('.')) {
+        state.diagnostics.push(
+          error('mdx/import-not-found', `Cannot import \`${specifier}\`: packages are not available to pages.`, {
+            ...at,
+            hint: 'Import snippets by path (`/snippets/x.mdx`, `./x.jsx`); `react` is the only package pages can import.',
+          }),
+        );
+        return;
+      }
+      const resolved = resolveImportPath(state.root, state.file, specifier);
+      if (resolved === 'outside' || resolved === undefined) {
+        state.diagnostics.push(
+          error(
+            'mdx/import-not-found',
+            resolved === 'outside'
+              ? `Import \`${specifier}\` points outside the docs root.`
+              : `Import \`${specifier}\` not found (looked for it relative to ${specifier.startsWith('/') ? 'the docs root' : `\`${state.file}\``}).`,
+            { ...at, hint: 'Check the path; snippets usually live under `/snippets/`.' },
+          ),
+        );
+        return;
+      }
+      state.imports.add(resolved.relative);
+      jobs.push(
+        load(resolved.absolute, resolved.relative).then((mod) => {
+          state.diagnostics.push(...mod.diagnostics);
+          for (const f of mod.imports) state.imports.add(f);
+          for (const f of mod.features) state.features.add(f);
+          if (!mod.exports) return;
+          for (const b of bindings) {
+            if (b.imported === '*') state.scope[b.local] = mod.exports;
+            else if (b.imported in mod.exports) state.scope[b.local] = mod.exports[b.imported];
+            else {
+              state.diagnostics.push(
+                error('mdx/import-missing-export', `\`${resolved.relative}\` has no export named \`${b.imported}\`.`, {
+                  ...at,
+                  hint: `It exports: ${
+                    Object.keys(mod.exports)
+                      .map((k) => `\`${k}\``)
+                      .join(', ') || 'nothing'
+                  }.`,
+                }),
+              );
+            }
+          }
+        }),
+      );
+    };
+
+    const emptied: unknown[] = [];
+    visit(tree, 'mdxjsEsm', (node) => {
+      const program = (node.data as { estree?: Program } | undefined)?.estree;
+      if (!program) return;
+      program.body = program.body.filter((statement) => {
+        if (statement.type === 'ImportDeclaration') {
+          const bindings: Binding[] = statement.specifiers.map((s) => ({
+            local: s.local.name,
+            imported:
+              s.type === 'ImportNamespaceSpecifier'
+                ? '*'
+                : s.type === 'ImportDefaultSpecifier'
+                  ? 'default'
+                  : s.imported.type === 'Identifier'
+                    ? s.imported.name
+                    : String(s.imported.value),
+          }));
+          for (const b of bindings) state.declared.add(b.local);
+          const loc = statement.source.loc?.start ?? statement.loc?.start;
+          importModule(
+            String(statement.source.value),
+            bindings,
+            loc?.line ?? node.position?.start.line,
+            loc ? loc.column + 1 : 1,
+          );
+          return false;
+        }
+        if (statement.type === 'ExportNamedDeclaration' && statement.source) {
+          state.diagnostics.push(
+            error(
+              'mdx/unsupported-export',
+              'Re-exporting from another file (`export … from`) is not supported in pages.',
+              {
+                file: state.file,
+                line: statement.loc?.start.line ?? node.position?.start.line,
+                column: (statement.loc?.start.column ?? 0) + 1,
+                hint: 'Import the value, then `export const x = …`.',
+              },
+            ),
+          );
+          return false;
+        }
+        collectDeclared(statement, state.declared);
+        return true;
+      });
+      if (program.body.length === 0) emptied.push(node);
+    });
+    if (emptied.length > 0) {
+      visit(tree, (node, index, parent) => {
+        if (parent && index !== undefined && emptied.includes(node)) {
+          parent.children.splice(index, 1);
+          return index;
+        }
+        return undefined;
+      });
+    }
+
+    // <Snippet file="x.mdx" /> is an import under a generated name.
+    let n = 0;
+    visit(tree, (node) => {
+      if (node.type !== 'mdxJsxFlowElement' && node.type !== 'mdxJsxTextElement') return;
+      const el = node as MdxJsxFlowElement | MdxJsxTextElement;
+      if (el.name !== 'Snippet') return;
+      const fileAttr = el.attributes.find((a) => a.type === 'mdxJsxAttribute' && a.name === 'file');
+      const value = fileAttr && typeof fileAttr.value === 'string' ? fileAttr.value : undefined;
+      const local = `DocsgenSnippet${n++}`;
+      el.name = local;
+      el.attributes = el.attributes.filter((a) => a !== fileAttr);
+      if (!value) {
+        state.diagnostics.push(
+          error('mdx/snippet-file', '`<Snippet>` needs a `file` attribute with a literal path.', {
+            file: state.file,
+            line: el.position?.start.line,
+            column: el.position?.start.column,
+            hint: 'Write `<Snippet file="my-snippet.mdx" />` (relative to /snippets/).',
+          }),
+        );
+        state.scope[local] = () => null;
+        return;
+      }
+      const specifier = value.startsWith('/') || value.startsWith('.') ? value : `/snippets/${value}`;
+      state.declared.add(local);
+      importModule(specifier, [{ local, imported: 'default' }], el.position?.start.line, el.position?.start.column);
+    });
+    await Promise.all(jobs);
+    // A failed import still needs a binding so the page renders the rest of its content.
+    visit(tree, (node) => {
+      if (node.type !== 'mdxJsxFlowElement' && node.type !== 'mdxJsxTextElement') return;
+      const name = (node as MdxJsxFlowElement).name;
+      if (name?.startsWith('DocsgenSnippet') && !(name in state.scope)) state.scope[name] = () => null;
+    });
+  };
+}
+
+function collectDeclared(statement: Program['body'][number], out: Set<string>): void {
+  const decl =
+    statement.type === 'ExportNamedDeclaration'
+      ? statement.declaration
+      : statement.type === 'ExportDefaultDeclaration'
+        ? undefined
+        : statement;
+  if (!decl) return;
+  if ((decl.type === 'FunctionDeclaration' || decl.type === 'ClassDeclaration') && decl.id) out.add(decl.id.name);
+  if (decl.type === 'VariableDeclaration') {
+    for (const d of decl.declarations) collectPattern(d.id, out);
+  }
+}
+
+function collectPattern(pattern: unknown, out: Set<string>): void {
+  const p = pattern as {
+    type: string;
+    name?: string;
+    properties?: Array<{ value?: unknown; argument?: unknown }>;
+    elements?: unknown[];
+    left?: unknown;
+    argument?: unknown;
+  };
+  if (p.type === 'Identifier' && p.name) out.add(p.name);
+  else if (p.type === 'ObjectPattern')
+    for (const prop of p.properties ?? []) collectPattern(prop.value ?? prop.argument, out);
+  else if (p.type === 'ArrayPattern') {
+    for (const el of p.elements ?? []) if (el) collectPattern(el, out);
+  } else if (p.type === 'AssignmentPattern') collectPattern(p.left, out);
+  else if (p.type === 'RestElement') collectPattern(p.argument, out);
+}

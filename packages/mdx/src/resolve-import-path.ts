@@ -1,0 +1,50 @@
+import { existsSync, realpathSync, statSync } from 'node:fs';
+import path from 'node:path';
+
+const EXTENSIONS = ['.mdx', '.md', '.jsx', '.tsx', '.js', '.ts'];
+
+/** A resolved import inside the docs root. */
+export interface ResolvedImport {
+  /** Absolute real path. */
+  absolute: string;
+  /** Docs-root-relative POSIX path. */
+  relative: string;
+}
+
+/** True when `candidate` (a real path) is `root` or inside it (separator-aware). */
+export function isInside(root: string, candidate: string): boolean {
+  return candidate === root || candidate.startsWith(root.endsWith(path.sep) ? root : root + path.sep);
+}
+
+/**
+ * Resolves an import specifier written in `fromFile` (docs-root-relative): `/x` from the docs
+ * root, `./x` and `../x` from the file's folder, extension optional. Returns `outside` when the
+ * real path leaves the root (symlinks included) and undefined when no file exists.
+ */
+export function resolveImportPath(
+  root: string,
+  fromFile: string,
+  specifier: string,
+): ResolvedImport | 'outside' | undefined {
+  const clean = specifier.split(/[?#]/)[0]!;
+  const base = clean.startsWith('/')
+    ? path.join(root, clean)
+    : path.resolve(path.join(root, path.dirname(fromFile)), clean);
+  const candidates =
+    path.extname(base) && EXTENSIONS.includes(path.extname(base))
+      ? [base]
+      : [base, ...EXTENSIONS.map((e) => base + e), ...EXTENSIONS.map((e) => path.join(base, `index${e}`))];
+  for (const c of candidates) {
+    if (!existsSync(c)) continue;
+    let real: string;
+    try {
+      real = realpathSync(c);
+      if (!statSync(real).isFile()) continue;
+    } catch {
+      continue;
+    }
+    if (!isInside(root, real)) return 'outside';
+    return { absolute: real, relative: path.relative(root, real).split(path.sep).join('/') };
+  }
+  return undefined;
+}
