@@ -1,5 +1,89 @@
-/** `docsgen check`: placeholder until its owner lands it (usage error, never a false success). */
-export async function run(_args: string[]): Promise<number> {
-  process.stderr.write('docsgen check: not available in this build yet.\n');
-  return 2;
+import { statSync } from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { applyStrict, type Diagnostic, hasErrors } from '@docsgen/diagnostics';
+import { loadSite, type Site } from '@docsgen/navigation';
+import { printDiagnostics } from '../print-diagnostics.ts';
+
+/** A check run on a loaded site (MDX authoring rules, links…); returns further diagnostics. */
+export type Checker = (site: Site) => Promise<Diagnostic[]> | Diagnostic[];
+
+/** The checks `docsgen check` runs after loading the site, in order. Other stages append theirs here. */
+export const CHECKERS: Checker[] = [];
+
+const HELP = `Usage: docsgen check [dir] [--json] [--strict]
+
+Validates docs.json, the navigation, OpenAPI references and pages, and prints every problem.
+  --json     print the diagnostics as a JSON array (for editors and CI)
+  --strict   treat warnings as errors
+Exit codes: 0 no errors, 1 errors, 2 usage.
+`;
+
+/** Loads the site in `dir` and runs every checker; diagnostics come back sorted by file. */
+export async function checkSite(
+  dir: string,
+  checkers: readonly Checker[] = CHECKERS,
+): Promise<{ site: Site; diagnostics: Diagnostic[] }> {
+  const site = await loadSite(dir);
+  const diagnostics = [...site.diagnostics];
+  // Checkers read pages; a site whose docs.json could not be read has nothing for them.
+  if (site.routes.length > 0) for (const checker of checkers) diagnostics.push(...(await checker(site)));
+  return { site, diagnostics };
+}
+
+/** `docsgen check [dir] [--json] [--strict]`. */
+export async function run(args: string[]): Promise<number> {
+  const parsed = parseCommandArgs(args, HELP);
+  if (typeof parsed === 'number') return parsed;
+  const { dir, values } = parsed;
+  const { site, diagnostics } = await checkSite(dir);
+  const final = applyStrict(diagnostics, Boolean(values.strict));
+  printDiagnostics(final, { root: site.root, json: Boolean(values.json), stream: process.stdout });
+  return hasErrors(final) ? 1 : 0;
+}
+
+/** Shared argument handling of `check` and `routes`: `[dir]` plus boolean flags; usage errors return 2. */
+export function parseCommandArgs(
+  args: string[],
+  help: string,
+  flags: readonly string[] = ['json', 'strict'],
+): { dir: string; values: Record<string, boolean | undefined> } | number {
+  let values: Record<string, boolean | undefined>;
+  let positionals: string[];
+  try {
+    const options = Object.fromEntries([...flags, 'help'].map((f) => [f, { type: 'boolean' as const }]));
+    ({ values, positionals } = parseArgs({
+      args,
+      options: { ...options, help: { type: 'boolean', short: 'h' } },
+      allowPositionals: true,
+      strict: true,
+    }) as {
+      values: Record<string, boolean | undefined>;
+      positionals: string[];
+    });
+  } catch (e) {
+    process.stderr.write(`docsgen: ${(e as Error).message}\n\n${help}`);
+    return 2;
+  }
+  if (values.help) {
+    process.stdout.write(help);
+    return 0;
+  }
+  if (positionals.length > 1) {
+    process.stderr.write(`docsgen: expected at most one folder, got ${positionals.length}.\n\n${help}`);
+    return 2;
+  }
+  const dir = path.resolve(positionals[0] ?? '.');
+  try {
+    if (!statSync(dir).isDirectory()) {
+      process.stderr.write(`docsgen: ${dir} is not a folder.\n`);
+      return 2;
+    }
+  } catch (e) {
+    process.stderr.write(
+      `docsgen: the folder ${dir} does not exist (${(e as NodeJS.ErrnoException).code ?? 'ENOENT'}).\n`,
+    );
+    return 2;
+  }
+  return { dir, values };
 }
