@@ -61,7 +61,9 @@ export function pageMeta(input: PageMetaInput): Array<{ name?: string; property?
     tags.set('keywords', input.frontmatter.keywords.map(String).join(', '));
   if (!tags.has('twitter:card')) tags.set('twitter:card', tags.has('og:image') ? 'summary_large_image' : 'summary');
   if (input.noindex) tags.set('robots', 'noindex');
+  // The theme prints `<meta name="description">` from the page itself, and `<link rel="canonical">`.
   tags.delete('canonical');
+  tags.delete('description');
   return [...tags.keys()]
     .sort()
     .map((k) =>

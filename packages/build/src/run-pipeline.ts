@@ -44,6 +44,8 @@ export interface PipelineInput {
   sink: RecordingSink;
   /** Absolute folders never scanned (output, staging, cache). */
   exclude: string[];
+  /** The output folder (left out of the page scan); default none (dev). */
+  outDir?: string;
   /** Persistent page cache. */
   cache: PageCache;
   /** In-memory compiled pages by cache key (incremental builds); default none. */
@@ -147,7 +149,7 @@ export async function runPipeline(input: PipelineInput): Promise<PipelineOutput>
   const signal = options.signal;
   const diagnostics: Diagnostic[] = [];
   const imports = new Map<string, string[]>();
-  const loaded = await loadSiteStage(root, input.exclude);
+  const loaded = await loadSiteStage(root, input.outDir);
   diagnostics.push(...loaded.diagnostics);
   const site = loaded.site;
   if (!site) return { diagnostics, pages: 0, compiled: 0, imports };
@@ -165,7 +167,6 @@ export async function runPipeline(input: PipelineInput): Promise<PipelineOutput>
     assets: shared,
     diagnostics,
   });
-  const assetSet = new Set(rootFiles.assets);
   const strict = options.strict === true;
   const pageRoutes = site.routes.filter((r) => r.source.kind === 'page');
   const workers = options.workers ?? {};
@@ -199,7 +200,7 @@ export async function runPipeline(input: PipelineInput): Promise<PipelineOutput>
       input.version,
       file,
       source,
-      JSON.stringify([task.fallbackTitle, task.variables ?? null, base, strict]),
+      JSON.stringify([task.fallbackTitle, task.variables ?? null, base, strict, task.iconLibrary ?? null]),
     );
     let page = input.memo?.get(key) ?? (await input.cache.get(key));
     if (!page) {
@@ -220,6 +221,12 @@ export async function runPipeline(input: PipelineInput): Promise<PipelineOutput>
 
   let done = 0;
   const total = site.routes.length;
+  const linkChecks: Array<{
+    file: string;
+    url: string;
+    links: CompiledPage['links'];
+    headings: CompiledPage['headings'];
+  }> = [];
   const records = await mapLimit(site.routes, pool.threaded ? 8 : 4, async (route): Promise<PageRecord | undefined> => {
     throwIfAborted(signal);
     options.onProgress?.(`docsgen build: ${++done}/${total} pages`);
@@ -247,9 +254,9 @@ export async function runPipeline(input: PipelineInput): Promise<PipelineOutput>
     }
     if (!page) return undefined;
     diagnostics.push(...page.diagnostics);
-    if (route.source.kind === 'page') {
-      diagnostics.push(...checkLinksStage(page, { site, file: route.source.file, url: route.url, assets: assetSet }));
-    }
+    // Links are checked once every page's headings are known (after the loop); keep only what that needs.
+    if (route.source.kind === 'page')
+      linkChecks.push({ file: route.source.file, url: route.url, links: page.links, headings: page.headings });
     const extra = { css: [] as string[], js: [] as string[] };
     for (const feature of [...page.features].sort()) {
       const hrefs = await featureWriter(feature);
@@ -297,6 +304,21 @@ export async function runPipeline(input: PipelineInput): Promise<PipelineOutput>
   });
   await pool.close();
   throwIfAborted(signal);
+  const headingsByUrl = new Map(linkChecks.map((p) => [p.url, new Set(p.headings.map((h) => h.id))]));
+  const routeUrls = new Set(site.routes.map((r) => r.url));
+  const existing = new Set(site.files ?? rootFiles.assets);
+  for (const p of linkChecks) {
+    diagnostics.push(
+      ...checkLinksStage(p, {
+        file: p.file,
+        url: p.url,
+        base,
+        routeUrls,
+        headingIds: (u) => headingsByUrl.get(u),
+        fileExists: (f) => existing.has(f.replace(/^\/+/, '')),
+      }),
+    );
+  }
   const written = records.filter((r): r is PageRecord => r !== undefined);
   diagnostics.push(
     ...(await writeSiteExtras({

@@ -1,11 +1,11 @@
 // The one place the build calls the stages before it (navigation, mdx, openapi). Keeping the calls
 // here means the pipeline, the worker and the incremental builder share one contract.
-import type { Diagnostic } from '@docsgen/diagnostics';
+import { type Diagnostic, warning } from '@docsgen/diagnostics';
 import type { CompiledPage } from '@docsgen/mdx';
 import * as mdx from '@docsgen/mdx';
 import type { Route, Site } from '@docsgen/navigation';
 import * as navigation from '@docsgen/navigation';
-import type { OpenApiIndex } from '@docsgen/openapi';
+import type { LoadedSpec, OpenApiIndex } from '@docsgen/openapi';
 import * as openapi from '@docsgen/openapi';
 
 /** A page compile, as sent to a worker (structured-cloneable). */
@@ -24,20 +24,33 @@ export interface CompileTask {
   base: string;
   /** --strict. */
   strict: boolean;
+  /** docs.json `icons.library`; default fontawesome. */
+  iconLibrary?: string;
 }
 
 // biome-ignore lint/suspicious/noExplicitAny: stages are reached through their published names while they land.
 type Loose = Record<string, any>;
 
-/** Loads config, OpenAPI index and navigation once; `exclude` are absolute folders never scanned (output, cache). */
+/**
+ * Loads config, OpenAPI index and navigation once. The specs loaded by `loadSite` are read back
+ * from the spec cache handed to it, so each spec is parsed exactly once per build.
+ */
 export async function loadSiteStage(
   root: string,
-  exclude: string[],
+  outDir: string | undefined,
+  specCache: Map<string, { result: { spec?: LoadedSpec } }> = new Map(),
 ): Promise<{ site?: Site; openapi?: OpenApiIndex; diagnostics: Diagnostic[] }> {
   const loadSite = (navigation as Loose).loadSite;
   if (typeof loadSite !== 'function') throw new Error('docsgen bug: @docsgen/navigation does not export loadSite');
-  const site = (await loadSite(root, { exclude })) as Site & { openapi?: OpenApiIndex };
-  return { site, openapi: site.openapi, diagnostics: site.diagnostics };
+  const site = (await loadSite(root, { outDir, specCache })) as Site & { openapi?: OpenApiIndex };
+  let index = site.openapi;
+  if (!index) {
+    const specs = new Map<string, LoadedSpec>();
+    for (const cached of specCache.values())
+      if (cached.result.spec) specs.set(cached.result.spec.file, cached.result.spec);
+    index = { specs: new Map([...specs].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))), diagnostics: [] };
+  }
+  return { site, openapi: index, diagnostics: site.diagnostics };
 }
 
 /** Compiles one MDX page. */
@@ -82,7 +95,7 @@ export function isFrontmatterApiPage(page: CompiledPage): boolean {
   return typeof fm.openapi === 'string' || typeof fm.api === 'string' || typeof fm['openapi-schema'] === 'string';
 }
 
-/** Adds the API reference of a frontmatter API page. */
+/** Turns an MDX page whose frontmatter names an operation into an API page (the MDX content follows the reference). */
 export async function frontmatterApiStage(input: {
   index: OpenApiIndex | undefined;
   page: CompiledPage;
@@ -91,15 +104,56 @@ export async function frontmatterApiStage(input: {
   base: string;
   api: unknown;
 }): Promise<CompiledPage> {
-  const render = (openapi as Loose).renderFrontmatterApiPage;
-  if (typeof render !== 'function') return input.page;
-  return (await render(input)) as CompiledPage;
+  const render = (openapi as Loose).renderEndpointPage;
+  const fm = input.page.frontmatter;
+  const written = typeof fm.openapi === 'string' ? fm.openapi : typeof fm.api === 'string' ? fm.api : undefined;
+  if (typeof render !== 'function' || written === undefined || !input.index) return input.page;
+  const ref = openapi.parseEndpointRef(written);
+  if (!ref) return input.page;
+  const candidates = ref.spec ? [openapi.findSpec(input.index, ref.spec)] : [...input.index.specs.values()];
+  for (const spec of candidates) {
+    const operation = spec ? openapi.findOperation(spec, ref.method, ref.path) : undefined;
+    if (spec && operation) {
+      return (await render({
+        index: input.index,
+        spec,
+        operation,
+        url: input.url,
+        base: input.base,
+        api: input.api,
+        extra: input.page,
+      })) as CompiledPage;
+    }
+  }
+  return {
+    ...input.page,
+    diagnostics: [
+      ...input.page.diagnostics,
+      warning(
+        'build/frontmatter-endpoint',
+        `The frontmatter endpoint \`${written}\` is not in ${ref.spec ? `\`${ref.spec}\`` : 'any loaded OpenAPI spec'}; the page is built without its API reference.`,
+        {
+          file: input.file,
+          line: 1,
+          column: 1,
+          hint: 'Check the method and path against the spec, or name the spec: `openapi: "openapi.yaml GET /users"`.',
+        },
+      ),
+    ],
+  };
 }
 
-/** Link checks of a compiled page against the routes (broken links are warnings). */
+/** Link checks of a compiled page against the routes, headings and files (broken links are warnings). */
 export function checkLinksStage(
-  page: CompiledPage,
-  ctx: { site: Site; file: string; url: string; assets: Set<string> },
+  page: Pick<CompiledPage, 'links' | 'headings'>,
+  ctx: {
+    file: string;
+    url: string;
+    base: string;
+    routeUrls: ReadonlySet<string>;
+    headingIds: (url: string) => ReadonlySet<string> | undefined;
+    fileExists: (path: string) => boolean;
+  },
 ): Diagnostic[] {
   const check = (mdx as Loose).checkPageLinks;
   if (typeof check !== 'function') return [];

@@ -238,10 +238,11 @@ describe('createContextFactory', () => {
       'og:image': 'https://example.com/page.png',
       'og:title': 'Quick',
       'og:url': 'https://docs.example.com/docs/quickstart',
-      description: 'Start "fast"',
+      'og:description': 'Start "fast"',
       robots: 'noindex',
       'twitter:card': 'summary_large_image',
     });
+    expect(meta.description).toBeUndefined();
     expect(ctx.page.noindex).toBe(true);
   });
 
