@@ -1,8 +1,8 @@
 import { type Diagnostic, error } from '@docsgen/diagnostics';
 import { fileToUrl, isMarkdownFile } from './page-url.ts';
 
-/** Top-level names that are never pages (Mintlify's built-in ignores), at any depth. */
-const NOT_PAGES = /^(README|LICENSE|CHANGELOG|CONTRIBUTING)\.mdx?$/;
+/** Top-level names that are never pages (Mintlify's built-in ignores, plus the AGENTS.md/CLAUDE.md assistant instructions), at any depth. */
+const NOT_PAGES = /^(README|LICENSE|CHANGELOG|CONTRIBUTING|AGENTS|CLAUDE)\.mdx?$/;
 
 /** Page files of a docs root by URL. */
 export interface PageTable {
