@@ -1,9 +1,18 @@
+export type { ApiSettings } from './api-settings.ts';
+export { apiSettings } from './api-settings.ts';
+export { type CodeSample, codeSamples, quoted, shellQuote } from './code-samples.ts';
+export { type EndpointModel, endpointModel } from './endpoint-model.ts';
 export { baseEndpointSlug, cleanSlugSegment, endpointSlugs, operationKey } from './endpoint-slugs.ts';
+export { type OpenApiFeatureAssets, openApiCssPath, openApiFeatureAssets, tryItClientEntry } from './feature-assets.ts';
 export { closestOperations, findOperation, operationLabel } from './find-operation.ts';
 export { findSpec, normalizeSpecPath } from './find-spec.ts';
 export { groupOperationsByTag, UNTAGGED_GROUP } from './group-operations-by-tag.ts';
 export { type LoadOpenApiIndexOptions, loadOpenApiIndex } from './load-openapi-index.ts';
 export { type CachedSpec, DEFAULT_LIMITS, type LoadSpecResult, type SpecCache } from './load-spec.ts';
+export { markdownToHtml } from './markdown-to-html.ts';
+export { fullUrl, type NormalisedRequest, normaliseRequest } from './normalise-request.ts';
 export { generatedTitle, OPERATION_KEYS } from './operations-of.ts';
 export { FIXED_METHODS, parseEndpointRef } from './parse-endpoint-ref.ts';
+export { type RenderEndpointPageOptions, renderEndpointPage } from './render-endpoint-page.tsx';
+export { type RenderFrontmatterApiPageOptions, renderFrontmatterApiPage } from './render-frontmatter-api-page.tsx';
 export type * from './types.ts';

@@ -1,0 +1,336 @@
+import { OPERATION_KEYS } from './operations-of.ts';
+import type { LoadedSpec, OperationInfo } from './types.ts';
+
+type Obj = Record<string, unknown>;
+
+/** A parameter of an operation, path-item and operation levels merged. */
+export interface ParameterModel {
+  /** Parameter name. */
+  name: string;
+  /** `path`, `query`, `header` or `cookie`. */
+  in: 'path' | 'query' | 'header' | 'cookie';
+  /** Required (path parameters always are). */
+  required: boolean;
+  /** `deprecated: true`. */
+  deprecated: boolean;
+  /** Description (Markdown), if any. */
+  description?: string;
+  /** The parameter's schema (2.0 parameters are lifted into one). */
+  schema: Obj;
+  /** `example`, or the first of `examples`, if any. */
+  example?: unknown;
+}
+
+/** One media type of a request body or response. */
+export interface ContentModel {
+  /** Media type, e.g. `application/json`. */
+  mediaType: string;
+  /** Schema, if any. */
+  schema?: Obj;
+  /** Explicit example (`example`, or the first of `examples`), if any. */
+  example?: unknown;
+}
+
+/** One response of an operation. */
+export interface ResponseModel {
+  /** Status code or `default`. */
+  status: string;
+  /** Description (Markdown), if any. */
+  description?: string;
+  /** Bodies by media type, in document order. */
+  contents: ContentModel[];
+  /** Response headers: name → schema and description. */
+  headers: Array<{ name: string; schema: Obj; description?: string }>;
+}
+
+/** A security scheme the operation accepts. */
+export interface SecurityModel {
+  /** Name in `components.securitySchemes`. */
+  name: string;
+  /** `http`, `apiKey`, `oauth2`, `openIdConnect` (2.0 `basic` becomes http/basic). */
+  type: string;
+  /** For http: `bearer`, `basic`…. */
+  scheme?: string;
+  /** For apiKey: where the key goes. */
+  in?: 'header' | 'query' | 'cookie';
+  /** For apiKey: the header/query/cookie name. */
+  paramName?: string;
+  /** Description (Markdown), if any. */
+  description?: string;
+  /** Placeholder/default value (`x-default`), if any. */
+  defaultValue?: string;
+}
+
+/** Everything an endpoint page shows, normalised across OpenAPI 2.0, 3.0 and 3.1. */
+export interface EndpointModel {
+  /** Real HTTP method, upper-case (webhooks: the method of the webhook's operation). */
+  method: string;
+  /** Path, or the webhook name. */
+  path: string;
+  /** True for webhooks (requests the API sends, not receives). */
+  webhook: boolean;
+  /** The operation object. */
+  op: Obj;
+  /** Server URLs with variables filled by their defaults (operation, path item, then document). */
+  servers: Array<{ url: string; description?: string }>;
+  /** Parameters in document order. */
+  parameters: ParameterModel[];
+  /** Accepted security schemes (every alternative, deduplicated). */
+  security: SecurityModel[];
+  /** Request body, if any. */
+  body?: { required: boolean; description?: string; contents: ContentModel[] };
+  /** Responses in document order. */
+  responses: ResponseModel[];
+  /** `x-codeSamples` / `x-code-samples`. */
+  codeSamples: Array<{ lang: string; label: string; source: string }>;
+}
+
+function isObj(v: unknown): v is Obj {
+  return v !== null && typeof v === 'object' && !Array.isArray(v);
+}
+
+function firstExample(holder: Obj): unknown {
+  if (holder.example !== undefined) return holder.example;
+  if (isObj(holder.examples)) {
+    const first = Object.values(holder.examples)[0];
+    if (isObj(first) && first.value !== undefined) return first.value;
+  }
+  if (Array.isArray(holder.examples) && holder.examples.length > 0) return holder.examples[0];
+  return undefined;
+}
+
+function serversOf(list: unknown): Array<{ url: string; description?: string }> {
+  if (!Array.isArray(list)) return [];
+  return list.filter(isObj).flatMap((s) => {
+    if (typeof s.url !== 'string') return [];
+    const vars = isObj(s.variables) ? s.variables : {};
+    const url = s.url.replace(/\{([^}]+)\}/g, (whole, name: string) => {
+      const v = vars[name];
+      return isObj(v) && v.default !== undefined ? String(v.default) : whole;
+    });
+    return [typeof s.description === 'string' ? { url, description: s.description } : { url }];
+  });
+}
+
+function swagger2Servers(doc: Obj): Array<{ url: string }> {
+  if (typeof doc.host !== 'string') return typeof doc.basePath === 'string' ? [{ url: doc.basePath }] : [];
+  const schemes = Array.isArray(doc.schemes) && doc.schemes.length > 0 ? doc.schemes.map(String) : ['https'];
+  const base = typeof doc.basePath === 'string' ? doc.basePath.replace(/\/$/, '') : '';
+  return schemes.map((s) => ({ url: `${s}://${doc.host}${base}` }));
+}
+
+function parameterSchema(p: Obj): Obj {
+  if (isObj(p.schema)) return p.schema;
+  if (isObj(p.content)) {
+    const first = Object.values(p.content)[0];
+    if (isObj(first) && isObj(first.schema)) return first.schema;
+  }
+  // 2.0: type/format/enum/items live on the parameter itself.
+  const lifted: Obj = {};
+  for (const k of [
+    'type',
+    'format',
+    'enum',
+    'default',
+    'items',
+    'minimum',
+    'maximum',
+    'minLength',
+    'maxLength',
+    'pattern',
+  ]) {
+    if (p[k] !== undefined) lifted[k] = p[k];
+  }
+  return lifted;
+}
+
+function securityOf(doc: Obj, op: Obj): SecurityModel[] {
+  const requirements = Array.isArray(op.security) ? op.security : Array.isArray(doc.security) ? doc.security : [];
+  const schemes: Obj =
+    (isObj(doc.components) && isObj(doc.components.securitySchemes) && doc.components.securitySchemes) ||
+    (isObj(doc.securityDefinitions) && doc.securityDefinitions) ||
+    {};
+  const out: SecurityModel[] = [];
+  for (const requirement of requirements) {
+    if (!isObj(requirement)) continue;
+    for (const name of Object.keys(requirement)) {
+      const s = schemes[name];
+      if (!isObj(s) || out.some((o) => o.name === name)) continue;
+      const type = s.type === 'basic' ? 'http' : String(s.type ?? 'http');
+      const model: SecurityModel = { name, type };
+      if (s.type === 'basic') model.scheme = 'basic';
+      else if (typeof s.scheme === 'string') model.scheme = s.scheme.toLowerCase();
+      if (s.in === 'header' || s.in === 'query' || s.in === 'cookie') model.in = s.in;
+      if (typeof s.name === 'string') model.paramName = s.name;
+      if (typeof s.description === 'string') model.description = s.description;
+      if (typeof s['x-default'] === 'string') model.defaultValue = s['x-default'];
+      out.push(model);
+    }
+  }
+  return out;
+}
+
+/** The operation object of an OperationInfo and its path item (or webhook item). */
+export function operationObjects(
+  spec: LoadedSpec,
+  info: OperationInfo,
+): { item: Obj; op: Obj; method: string } | undefined {
+  const doc = spec.document;
+  const container = info.method === 'WEBHOOK' ? doc.webhooks : doc.paths;
+  const item = isObj(container) ? container[info.key] : undefined;
+  if (!isObj(item)) return undefined;
+  if (info.method === 'WEBHOOK') {
+    const method = OPERATION_KEYS.find((m) => isObj(item[m]));
+    return method ? { item, op: item[method] as Obj, method: method.toUpperCase() } : undefined;
+  }
+  const lower = info.method.toLowerCase();
+  if (OPERATION_KEYS.includes(lower) && isObj(item[lower]))
+    return { item, op: item[lower] as Obj, method: info.method };
+  const extra = isObj(item.additionalOperations) ? item.additionalOperations[info.method] : undefined;
+  return isObj(extra) ? { item, op: extra, method: info.method } : undefined;
+}
+
+/** Builds the endpoint model of one operation. */
+export function endpointModel(spec: LoadedSpec, info: OperationInfo): EndpointModel | undefined {
+  const found = operationObjects(spec, info);
+  if (!found) return undefined;
+  const { item, op, method } = found;
+  const doc = spec.document;
+  const swagger2 = typeof doc.swagger === 'string';
+  const servers = swagger2
+    ? swagger2Servers(doc)
+    : ([serversOf(op.servers), serversOf(item.servers), serversOf(doc.servers)].find((s) => s.length > 0) ?? []);
+
+  const merged = new Map<string, Obj>();
+  for (const p of [
+    ...(Array.isArray(item.parameters) ? item.parameters : []),
+    ...(Array.isArray(op.parameters) ? op.parameters : []),
+  ]) {
+    if (isObj(p) && typeof p.name === 'string') merged.set(`${p.in}:${p.name}`, p);
+  }
+  const parameters: ParameterModel[] = [];
+  let body: EndpointModel['body'];
+  const formFields: Obj = {};
+  const formRequired: string[] = [];
+  const consumes = (Array.isArray(op.consumes) ? op.consumes : Array.isArray(doc.consumes) ? doc.consumes : []).map(
+    String,
+  );
+  for (const p of merged.values()) {
+    const name = p.name as string;
+    if (p.in === 'body') {
+      body = {
+        required: p.required === true,
+        ...(typeof p.description === 'string' ? { description: p.description } : {}),
+        contents: [{ mediaType: consumes[0] ?? 'application/json', ...(isObj(p.schema) ? { schema: p.schema } : {}) }],
+      };
+      continue;
+    }
+    if (p.in === 'formData') {
+      formFields[name] = {
+        ...parameterSchema(p),
+        ...(typeof p.description === 'string' ? { description: p.description } : {}),
+      };
+      if (p.required === true) formRequired.push(name);
+      continue;
+    }
+    if (p.in !== 'path' && p.in !== 'query' && p.in !== 'header' && p.in !== 'cookie') continue;
+    const model: ParameterModel = {
+      name,
+      in: p.in,
+      required: p.in === 'path' || p.required === true,
+      deprecated: p.deprecated === true,
+      schema: parameterSchema(p),
+    };
+    if (typeof p.description === 'string') model.description = p.description;
+    const example = firstExample(p);
+    if (example !== undefined) model.example = example;
+    parameters.push(model);
+  }
+  if (Object.keys(formFields).length > 0) {
+    const mediaType = consumes.find((c) => c.includes('form')) ?? 'application/x-www-form-urlencoded';
+    body = {
+      required: formRequired.length > 0,
+      contents: [{ mediaType, schema: { type: 'object', properties: formFields, required: formRequired } }],
+    };
+  }
+  if (isObj(op.requestBody)) {
+    const rb = op.requestBody;
+    const contents = isObj(rb.content)
+      ? Object.entries(rb.content).map(([mediaType, media]) => {
+          const c: ContentModel = { mediaType };
+          if (isObj(media) && isObj(media.schema)) c.schema = media.schema;
+          const ex = isObj(media) ? firstExample(media) : undefined;
+          if (ex !== undefined) c.example = ex;
+          return c;
+        })
+      : [];
+    body = {
+      required: rb.required === true,
+      ...(typeof rb.description === 'string' ? { description: rb.description } : {}),
+      contents,
+    };
+  }
+
+  const produces = (Array.isArray(op.produces) ? op.produces : Array.isArray(doc.produces) ? doc.produces : []).map(
+    String,
+  );
+  const responses: ResponseModel[] = [];
+  for (const [status, r] of Object.entries(isObj(op.responses) ? op.responses : {})) {
+    if (!isObj(r)) continue;
+    const res: ResponseModel = { status, contents: [], headers: [] };
+    if (typeof r.description === 'string') res.description = r.description;
+    if (isObj(r.content)) {
+      for (const [mediaType, media] of Object.entries(r.content)) {
+        const c: ContentModel = { mediaType };
+        if (isObj(media) && isObj(media.schema)) c.schema = media.schema;
+        const ex = isObj(media) ? firstExample(media) : undefined;
+        if (ex !== undefined) c.example = ex;
+        res.contents.push(c);
+      }
+    } else if (isObj(r.schema)) {
+      const c: ContentModel = { mediaType: produces[0] ?? 'application/json', schema: r.schema };
+      if (isObj(r.examples)) {
+        const ex = Object.values(r.examples)[0];
+        if (ex !== undefined) c.example = ex;
+      }
+      res.contents.push(c);
+    }
+    if (isObj(r.headers)) {
+      for (const [name, h] of Object.entries(r.headers)) {
+        if (!isObj(h)) continue;
+        res.headers.push({
+          name,
+          schema: parameterSchema(h),
+          ...(typeof h.description === 'string' ? { description: h.description } : {}),
+        });
+      }
+    }
+    responses.push(res);
+  }
+
+  const samples = Array.isArray(op['x-codeSamples'])
+    ? op['x-codeSamples']
+    : Array.isArray(op['x-code-samples'])
+      ? op['x-code-samples']
+      : [];
+  const codeSamples = samples
+    .filter(isObj)
+    .flatMap((s) =>
+      typeof s.source === 'string'
+        ? [{ lang: String(s.lang ?? 'text'), label: String(s.label ?? s.lang ?? 'Example'), source: s.source }]
+        : [],
+    );
+  const model: EndpointModel = {
+    method,
+    path: info.path,
+    webhook: info.method === 'WEBHOOK',
+    op,
+    servers,
+    parameters,
+    security: securityOf(doc, op),
+    responses,
+    codeSamples,
+  };
+  if (body) model.body = body;
+  return model;
+}

@@ -1,0 +1,43 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
+
+/** What the build ships for an API-page feature; the same shape as components' `featureAssets`. */
+export interface OpenApiFeatureAssets {
+  /** Absolute client entry files to bundle and load on pages with the feature. */
+  scripts: string[];
+  /** Files copied verbatim: absolute source, output path relative to the site root. */
+  files: Array<{ from: string; to: string }>;
+  /** Output paths (site-root-relative) of stylesheets to link on pages with the feature. */
+  css: string[];
+}
+
+/** This package's folder, found through node's resolver so it works when the CLI is bundled. */
+function packageDir(): string {
+  return path.dirname(createRequire(import.meta.url).resolve('@docsgen/openapi/package.json'));
+}
+
+/** Absolute path of src/client/try-it.ts: the build bundles it for pages with feature `tryit`. */
+export function tryItClientEntry(): string {
+  return path.join(packageDir(), 'src/client/try-it.ts');
+}
+
+/** Absolute path of styles/openapi.css (endpoint page styles). */
+export function openApiCssPath(): string {
+  return path.join(packageDir(), 'styles/openapi.css');
+}
+
+/**
+ * Assets of the features API pages declare: `api` (the stylesheet, on every generated API page)
+ * and `tryit` (the Try it script). Undefined for any other feature.
+ */
+export function openApiFeatureAssets(feature: string): OpenApiFeatureAssets | undefined {
+  if (feature === 'api') {
+    return {
+      scripts: [],
+      files: [{ from: openApiCssPath(), to: 'assets/docsgen-openapi.css' }],
+      css: ['assets/docsgen-openapi.css'],
+    };
+  }
+  if (feature === 'tryit') return { scripts: [tryItClientEntry()], files: [], css: [] };
+  return undefined;
+}

@@ -1,0 +1,389 @@
+import { components, highlightCode } from '@docsgen/components';
+import { type Diagnostic, error } from '@docsgen/diagnostics';
+import { type ApiSettings, apiSettings } from './api-settings.ts';
+import { codeSamples } from './code-samples.ts';
+import { type EndpointModel, endpointModel, type ParameterModel } from './endpoint-model.ts';
+import { fieldMarkdown, fieldsText, rootFieldsMarkdown } from './fields-markdown.ts';
+import { markdownToText } from './markdown-to-html.ts';
+import { normaliseRequest } from './normalise-request.ts';
+import { renderHtml } from './render-html.ts';
+import { sampleSchema } from './sample-schema.ts';
+import { type SchemaField, type SchemaWalk, schemaNames, schemaToField } from './schema-fields.ts';
+import { FieldView, Markdown, RootFields } from './schema-view.tsx';
+import { type TryItField, type TryItModel, TryItPanel } from './try-it-panel.tsx';
+import type { ApiPage as CompiledPage, LoadedSpec, OpenApiIndex, OperationInfo } from './types.ts';
+
+const { RequestExample, ResponseExample, DocsgenCode, Warning } = components as Record<
+  string,
+  (props: Record<string, unknown>) => preact.JSX.Element
+>;
+
+/** Options of {@link renderEndpointPage}. */
+export interface RenderEndpointPageOptions {
+  /** The site's specs (for cross-spec lookups); may be undefined when no spec loaded. */
+  index: OpenApiIndex | undefined;
+  /** The spec holding the operation; undefined when it failed to load. */
+  spec: LoadedSpec | undefined;
+  /** The operation to document; undefined when it is not in the spec. */
+  operation: OperationInfo | undefined;
+  /** The page URL (for diagnostics and links). */
+  url: string;
+  /** Site base path, e.g. `/` or `/docs/`. */
+  base: string;
+  /** docs.json `api` settings (examples.languages, playground.display…); default none. */
+  api?: unknown;
+  /** A compiled MDX page whose content follows the generated reference (frontmatter pages, `x-mint.content`). */
+  extra?: CompiledPage;
+}
+
+/** HTTP reason phrases for the status headings. */
+const REASONS: Record<string, string> = {
+  '200': 'OK',
+  '201': 'Created',
+  '202': 'Accepted',
+  '204': 'No Content',
+  '301': 'Moved Permanently',
+  '302': 'Found',
+  '304': 'Not Modified',
+  '400': 'Bad Request',
+  '401': 'Unauthorized',
+  '403': 'Forbidden',
+  '404': 'Not Found',
+  '409': 'Conflict',
+  '422': 'Unprocessable Entity',
+  '429': 'Too Many Requests',
+  '500': 'Internal Server Error',
+  '503': 'Service Unavailable',
+  default: 'Default',
+};
+
+function paramField(p: ParameterModel, walk: SchemaWalk): SchemaField {
+  const field = schemaToField(p.schema, walk, { name: p.name, required: p.required });
+  field.deprecated = field.deprecated || p.deprecated;
+  if (p.description) field.description = p.description;
+  return field;
+}
+
+function pretty(value: unknown): string {
+  return typeof value === 'string' ? value : JSON.stringify(value, null, 2);
+}
+
+const SECTION_TITLES: Record<string, string> = {
+  path: 'Path Parameters',
+  query: 'Query Parameters',
+  header: 'Headers',
+  cookie: 'Cookies',
+};
+
+function authText(s: EndpointModel['security'][number]): {
+  name: string;
+  place: 'header' | 'query' | 'cookie';
+  text: string;
+} {
+  if (s.type === 'apiKey') {
+    return {
+      name: s.paramName ?? 'api_key',
+      place: s.in ?? 'header',
+      text: `API key sent in the \`${s.paramName ?? 'api_key'}\` ${s.in ?? 'header'}.`,
+    };
+  }
+  if (s.type === 'http' && s.scheme === 'basic') {
+    return {
+      name: 'Authorization',
+      place: 'header',
+      text: 'Basic authentication header of the form `Basic <encoded-value>`, where `<encoded-value>` is the base64-encoded string `username:password`.',
+    };
+  }
+  return {
+    name: 'Authorization',
+    place: 'header',
+    text: 'Bearer authentication header of the form `Bearer <token>`, where `<token>` is your auth token.',
+  };
+}
+
+/** Builds the Try it model from an endpoint: auth first, then parameters, then the body example. */
+function tryItModel(model: EndpointModel, requestBody: string | undefined, bodyType: string | undefined): TryItModel {
+  const fields: TryItField[] = [];
+  const auth = model.security[0];
+  if (auth) {
+    const a = authText(auth);
+    const field: TryItField = {
+      name: a.name,
+      in: 'auth',
+      required: true,
+      authIn: a.place === 'query' ? 'query' : 'header',
+    };
+    if (auth.type === 'http' && auth.scheme === 'basic') field.prefix = 'Basic ';
+    else if (auth.type !== 'apiKey') field.prefix = 'Bearer ';
+    if (auth.defaultValue) field.value = auth.defaultValue;
+    fields.push(field);
+  }
+  for (const p of model.parameters) {
+    if (p.in === 'cookie') continue; // Browsers do not let a page set Cookie on a cross-origin request.
+    const f: TryItField = { name: p.name, in: p.in, required: p.required };
+    const ex = p.example ?? p.schema.example ?? p.schema.default;
+    if (ex !== undefined) f.value = typeof ex === 'string' ? ex : JSON.stringify(ex);
+    fields.push(f);
+  }
+  const out: TryItModel = { method: model.method, path: model.path, servers: model.servers.map((s) => s.url), fields };
+  if (requestBody !== undefined && bodyType) out.body = { mediaType: bodyType, text: requestBody };
+  return out;
+}
+
+/** What a page about a missing operation or spec shows (it still builds, with a diagnostic). */
+function missingPage(options: RenderEndpointPageOptions, diagnostics: Diagnostic[]): CompiledPage {
+  const extra = options.extra;
+  return {
+    frontmatter: extra?.frontmatter ?? {},
+    title: extra?.title ?? 'Endpoint not found',
+    headings: extra?.headings ?? [],
+    html: extra?.html ?? '<p>This endpoint is not in its OpenAPI spec.</p>',
+    ...(extra?.asideHtml ? { asideHtml: extra.asideHtml } : {}),
+    links: extra?.links ?? [],
+    features: extra?.features ?? [],
+    ...(extra?.text ? { text: extra.text } : {}),
+    ...(extra?.markdown ? { markdown: extra.markdown } : {}),
+    diagnostics: [...(extra?.diagnostics ?? []), ...diagnostics],
+  };
+}
+
+/**
+ * Synthesises the page of one operation or webhook: method badge and path, description, servers,
+ * authentication, parameters by location, request body and responses as nested fields (the same
+ * ParamField/ResponseField/Expandable components hand-written pages use), request examples in
+ * several languages and response examples in the right-hand panel, a Try it panel, a clean
+ * Markdown copy and search text.
+ */
+export async function renderEndpointPage(options: RenderEndpointPageOptions): Promise<CompiledPage> {
+  const { spec, operation } = options;
+  if (!spec || !operation) {
+    return missingPage(options, [
+      error('openapi/endpoint-missing', `The page ${options.url} names an operation that is not in a loaded spec.`, {
+        hint: 'Check the spec path and the `METHOD /path` against the spec.',
+      }),
+    ]);
+  }
+  const model = endpointModel(spec, operation);
+  if (!model) {
+    return missingPage(options, [
+      error(
+        'openapi/endpoint-missing',
+        `\`${operation.method} ${operation.path}\` has no operation object in ${spec.file}.`,
+        { file: spec.file },
+      ),
+    ]);
+  }
+  const settings: ApiSettings = apiSettings(options.api);
+  const names = schemaNames(spec.document);
+  const requestWalk: SchemaWalk = { root: spec.document, names, direction: 'request' };
+  const responseWalk: SchemaWalk = { root: spec.document, names, direction: 'response' };
+  const anchored = new Set<string>();
+  const headings: CompiledPage['headings'] = [];
+  const md: string[] = [];
+  const text: string[] = [operation.title, `${model.method} ${model.path}`];
+  if (operation.description) text.push(markdownToText(operation.description));
+
+  const request = normaliseRequest(
+    model,
+    spec.document,
+    settings.examples?.defaults ? { defaults: settings.examples.defaults } : {},
+  );
+  const samples = [
+    ...model.codeSamples.map((s) => ({ label: s.label, lang: s.lang.toLowerCase(), code: s.source })),
+    ...codeSamples(request, settings.examples?.languages),
+  ];
+
+  md.push(
+    `# ${operation.title}`,
+    '',
+    `\`${model.webhook ? `WEBHOOK ${model.method}` : model.method} ${model.webhook ? model.path : (model.servers[0]?.url ?? '') + model.path}\``,
+  );
+  if (operation.deprecated) md.push('', '> **Deprecated.**');
+  if (operation.description) md.push('', operation.description.trim());
+
+  const sections: preact.JSX.Element[] = [];
+  const heading = (depth: number, label: string, id: string) => {
+    headings.push({ depth, text: label, id });
+    md.push('', `${'#'.repeat(depth)} ${label}`);
+    return depth === 2 ? <h2 id={id}>{label}</h2> : <h3 id={id}>{label}</h3>;
+  };
+
+  if (model.servers.length > 1) {
+    sections.push(heading(2, 'Servers', 'servers'));
+    sections.push(
+      <ul class="dg-api-servers">
+        {model.servers.map((s) => (
+          <li>
+            <code>{s.url}</code>
+            {s.description ? ` — ${s.description}` : ''}
+          </li>
+        ))}
+      </ul>,
+    );
+    for (const s of model.servers) md.push(`- \`${s.url}\`${s.description ? ` — ${s.description}` : ''}`);
+  }
+
+  if (model.security.length > 0) {
+    sections.push(heading(2, 'Authorizations', 'authorizations'));
+    for (const s of model.security) {
+      const a = authText(s);
+      const field: SchemaField = {
+        name: a.name,
+        type: 'string',
+        required: true,
+        deprecated: false,
+        constraints: [],
+        children: [],
+        description: s.description ? `${a.text}\n\n${s.description}` : a.text,
+      };
+      sections.push(<FieldView field={field} place={a.place} anchored={anchored} />);
+      md.push(fieldMarkdown(field));
+      text.push(a.name);
+    }
+  }
+
+  for (const where of ['path', 'query', 'header', 'cookie'] as const) {
+    const params = model.parameters.filter((p) => p.in === where);
+    if (params.length === 0) continue;
+    sections.push(heading(2, SECTION_TITLES[where]!, `${where}-parameters`));
+    const fields = params.map((p) => paramField(p, requestWalk));
+    for (const f of fields) {
+      sections.push(<FieldView field={f} place={where} anchored={anchored} />);
+      md.push(fieldMarkdown(f));
+    }
+    text.push(fieldsText(fields));
+  }
+
+  let bodyText: string | undefined;
+  const firstBody = model.body?.contents[0];
+  if (model.body && model.body.contents.length > 0) {
+    sections.push(heading(2, 'Body', 'body'));
+    if (model.body.description) {
+      sections.push(<Markdown text={model.body.description} />);
+      md.push('', model.body.description.trim());
+    }
+    for (const content of model.body.contents) {
+      const root = schemaToField(content.schema, requestWalk, { required: model.body.required });
+      sections.push(
+        <p class="dg-api-media">
+          <code>{content.mediaType}</code>
+        </p>,
+      );
+      sections.push(<RootFields root={root} place="body" anchored={anchored} />);
+      md.push('', `Content type: \`${content.mediaType}\``, '', rootFieldsMarkdown(root));
+      text.push(fieldsText([root]));
+    }
+    if (firstBody) {
+      const value =
+        firstBody.example !== undefined ? firstBody.example : sampleSchema(firstBody.schema, spec.document, 'request');
+      bodyText = value === undefined ? '' : pretty(value);
+    }
+  }
+
+  const responseExamples: Array<{ title: string; code: string; lang: string }> = [];
+  if (model.responses.length > 0) {
+    sections.push(heading(2, model.webhook ? 'Expected response' : 'Response', 'response'));
+    for (const res of model.responses) {
+      const reason = REASONS[res.status] ?? '';
+      sections.push(heading(3, reason ? `${res.status} ${reason}` : res.status, `response-${res.status}`));
+      if (res.description) {
+        sections.push(<Markdown text={res.description} />);
+        md.push('', res.description.trim());
+        text.push(markdownToText(res.description));
+      }
+      for (const content of res.contents) {
+        const root = schemaToField(content.schema, responseWalk);
+        sections.push(
+          <p class="dg-api-media">
+            <code>{content.mediaType}</code>
+          </p>,
+        );
+        sections.push(<RootFields root={root} place="response" anchored={anchored} />);
+        md.push('', `Content type: \`${content.mediaType}\``, '', rootFieldsMarkdown(root));
+        text.push(fieldsText([root]));
+      }
+      for (const h of res.headers) {
+        const field = schemaToField(h.schema, responseWalk, { name: h.name });
+        if (h.description) field.description = h.description;
+        sections.push(<FieldView field={field} place="response" anchored={anchored} />);
+        md.push(fieldMarkdown(field));
+      }
+      const content = res.contents.find((c) => /json/i.test(c.mediaType)) ?? res.contents[0];
+      if (content) {
+        const value =
+          content.example !== undefined ? content.example : sampleSchema(content.schema, spec.document, 'response');
+        if (value !== undefined) {
+          const code = pretty(value);
+          responseExamples.push({
+            title: res.status,
+            code,
+            lang: /json/i.test(content.mediaType) && typeof value !== 'string' ? 'json' : 'text',
+          });
+        }
+      }
+    }
+  }
+
+  const requestBlocks = await Promise.all(
+    samples.map(async (s) => <DocsgenCode html={await highlightCode(s.code, s.lang)} lang={s.lang} title={s.label} />),
+  );
+  const responseBlocks = await Promise.all(
+    responseExamples.map(async (r) => (
+      <DocsgenCode html={await highlightCode(r.code, r.lang)} lang={r.lang} title={r.title} />
+    )),
+  );
+  md.push('', '## Examples', '');
+  for (const s of samples) md.push(`### ${s.label}`, '', `\`\`\`${s.lang}`, s.code, '```', '');
+  for (const r of responseExamples) md.push(`### Response ${r.title}`, '', `\`\`\`${r.lang}`, r.code, '```', '');
+
+  const showTryIt = settings.playground?.display !== 'none' && !model.webhook;
+  const serverPrefix = model.webhook ? '' : (model.servers[0]?.url ?? '').replace(/\/+$/, '');
+  const tree = (
+    <div class="dg-api-page" data-method={model.method.toLowerCase()}>
+      <div class="dg-api-endpoint">
+        {model.webhook ? <span class="dg-api-method dg-api-method--webhook">WEBHOOK</span> : null}
+        <span class={`dg-api-method dg-api-method--${model.method.toLowerCase()}`}>{model.method}</span>
+        <span class="dg-api-url">
+          {serverPrefix ? <span class="dg-api-server">{serverPrefix}</span> : null}
+          <code class="dg-api-path">{model.path}</code>
+        </span>
+      </div>
+      {operation.deprecated ? <Warning>This endpoint is deprecated.</Warning> : null}
+      <Markdown text={operation.description} class="dg-api-md dg-api-description" />
+      {showTryIt ? <TryItPanel model={tryItModel(model, bodyText, firstBody?.mediaType)} /> : null}
+      {sections}
+      {requestBlocks.length > 0 ? <RequestExample>{requestBlocks}</RequestExample> : null}
+      {responseBlocks.length > 0 ? <ResponseExample>{responseBlocks}</ResponseExample> : null}
+    </div>
+  );
+  const rendered = renderHtml(tree, options.base);
+  const extra = options.extra;
+  let html = rendered.html;
+  let asideHtml = rendered.asideHtml;
+  if (extra?.html) html += `<div class="dg-api-extra">${extra.html}</div>`;
+  if (extra?.asideHtml) asideHtml += extra.asideHtml;
+  if (!extra && operation.content) {
+    html += renderHtml(<Markdown text={operation.content} class="dg-api-extra" />).html;
+  }
+  const features = [...new Set([...(extra?.features ?? []), 'api', ...(showTryIt ? ['tryit'] : [])])];
+  const page: CompiledPage = {
+    frontmatter: extra?.frontmatter ?? {
+      title: operation.title,
+      openapi: `${spec.file} ${operation.method} ${operation.path}`,
+    },
+    title: extra?.frontmatter.title ?? operation.title,
+    headings: [...headings, ...(extra?.headings ?? [])],
+    html,
+    links: extra?.links ?? [],
+    features,
+    text: [...text, extra?.text ?? ''].join(' ').replace(/\s+/g, ' ').trim(),
+    markdown: `${md.join('\n').trim()}\n${extra?.markdown ? `\n${extra.markdown.trim()}\n` : ''}`,
+    diagnostics: extra?.diagnostics ?? [],
+  };
+  const description =
+    extra?.frontmatter.description ??
+    (operation.description ? markdownToText(operation.description).slice(0, 300) : undefined);
+  if (typeof description === 'string' && description !== '') page.description = description;
+  if (asideHtml) page.asideHtml = asideHtml;
+  return page;
+}

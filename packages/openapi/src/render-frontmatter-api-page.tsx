@@ -1,0 +1,370 @@
+import { components, highlightCode } from '@docsgen/components';
+import { type Diagnostic, error, offsetToLineColumn, warning } from '@docsgen/diagnostics';
+import { apiSettings } from './api-settings.ts';
+import { codeSamples } from './code-samples.ts';
+import type { EndpointModel } from './endpoint-model.ts';
+import { rootFieldsMarkdown } from './fields-markdown.ts';
+import { closestOperations, findOperation } from './find-operation.ts';
+import { findSpec } from './find-spec.ts';
+import { markdownToText } from './markdown-to-html.ts';
+import { normaliseRequest } from './normalise-request.ts';
+import { parseEndpointRef } from './parse-endpoint-ref.ts';
+import { renderEndpointPage } from './render-endpoint-page.tsx';
+import { renderHtml } from './render-html.ts';
+import { refName, schemaNames, schemaToField } from './schema-fields.ts';
+import { Markdown, RootFields } from './schema-view.tsx';
+import { type TryItField, TryItPanel } from './try-it-panel.tsx';
+import type { ApiPage, LoadedSpec, OpenApiIndex, OperationInfo } from './types.ts';
+
+const { RequestExample, DocsgenCode } = components as Record<
+  string,
+  (props: Record<string, unknown>) => preact.JSX.Element
+>;
+
+/** Options of {@link renderFrontmatterApiPage}. */
+export interface RenderFrontmatterApiPageOptions {
+  /** The site's specs. */
+  index: OpenApiIndex | undefined;
+  /** The compiled MDX page whose frontmatter has `openapi`, `api` or `openapi-schema`. */
+  page: ApiPage;
+  /** The page's file, docs-root-relative (for diagnostics). */
+  file: string;
+  /** The page's URL. */
+  url: string;
+  /** Site base path. */
+  base: string;
+  /** docs.json `api` settings; default none. */
+  api?: unknown;
+  /** The page's source text, to point diagnostics at the frontmatter line; default none (line 1). */
+  source?: string;
+}
+
+type Located = Pick<Diagnostic, 'file' | 'line' | 'column' | 'jsonPath'>;
+
+function locate(options: RenderFrontmatterApiPageOptions, key: string): Located {
+  const at: Located = { file: options.file, jsonPath: `frontmatter.${key}` };
+  const match = options.source ? new RegExp(`^${key}\\s*:`, 'm').exec(options.source) : null;
+  const pos = match && options.source ? offsetToLineColumn(options.source, match.index) : { line: 2, column: 1 };
+  at.line = pos.line;
+  at.column = pos.column;
+  return at;
+}
+
+function withDiagnostics(page: ApiPage, diagnostics: Diagnostic[]): ApiPage {
+  return diagnostics.length > 0 ? { ...page, diagnostics: [...page.diagnostics, ...diagnostics] } : page;
+}
+
+/** Specs that hold `METHOD path`, for a reference that names no spec. */
+function specsWith(index: OpenApiIndex, method: string, path: string): Array<[LoadedSpec, OperationInfo]> {
+  const hits: Array<[LoadedSpec, OperationInfo]> = [];
+  for (const spec of index.specs.values()) {
+    const op = findOperation(spec, method, path);
+    if (op) hits.push([spec, op]);
+  }
+  return hits;
+}
+
+async function openapiPage(options: RenderFrontmatterApiPageOptions, value: string): Promise<ApiPage> {
+  const at = locate(options, 'openapi');
+  const ref = parseEndpointRef(value);
+  if (!ref) {
+    return withDiagnostics(options.page, [
+      error('openapi/frontmatter-invalid', `\`openapi: ${value}\` is not an endpoint reference.`, {
+        ...at,
+        hint: 'Write `openapi: "GET /path"`, `openapi: "spec.yaml GET /path"` or `openapi: "webhook name"`.',
+      }),
+    ]);
+  }
+  const index = options.index ?? { specs: new Map(), diagnostics: [] };
+  let spec: LoadedSpec | undefined;
+  let op: OperationInfo | undefined;
+  if (ref.spec) {
+    spec = findSpec(index, ref.spec);
+    if (!spec) {
+      return withDiagnostics(options.page, [
+        error('openapi/frontmatter-spec-missing', `The spec \`${ref.spec}\` named in \`openapi\` is not loaded.`, {
+          ...at,
+          hint: `Loaded specs: ${[...index.specs.keys()].join(', ') || 'none'}. Declare the spec in docs.json (\`api.openapi\` or a navigation \`openapi\`) and check its path.`,
+        }),
+      ]);
+    }
+    op = findOperation(spec, ref.method, ref.path);
+  } else {
+    const hits = specsWith(index, ref.method, ref.path);
+    if (hits.length > 1) {
+      return withDiagnostics(options.page, [
+        error(
+          'openapi/ambiguous-endpoint',
+          `\`${ref.method} ${ref.path}\` is in several specs: ${hits.map(([s]) => s.file).join(', ')}.`,
+          {
+            ...at,
+            hint: `Name the spec: \`openapi: "${hits[0]![0].file} ${ref.method} ${ref.path}"\`.`,
+          },
+        ),
+      ]);
+    }
+    [spec, op] = hits[0] ?? [index.specs.size === 1 ? [...index.specs.values()][0] : undefined, undefined];
+  }
+  if (!spec || !op) {
+    const suggestions = spec ? closestOperations(spec, ref.method, ref.path) : [];
+    return withDiagnostics(options.page, [
+      warning(
+        'openapi/operation-missing',
+        `\`${ref.method} ${ref.path}\` is not in ${spec ? spec.file : 'any loaded spec'}; the page shows its own content only.`,
+        {
+          ...at,
+          hint:
+            suggestions.length > 0
+              ? `Closest operations: ${suggestions.join(', ')}.`
+              : 'Check the method and path against the spec.',
+        },
+      ),
+    ]);
+  }
+  const rendered = await renderEndpointPage({
+    index,
+    spec,
+    operation: op,
+    url: options.url,
+    base: options.base,
+    api: options.api,
+    extra: options.page,
+  });
+  // Frontmatter wins for the title and description; the spec fills them when the page leaves them out.
+  rendered.title = typeof options.page.frontmatter.title === 'string' ? options.page.frontmatter.title : op.title;
+  return rendered;
+}
+
+/** Fields documented on a hand-written page (`<ParamField query="x">`), read back from its HTML for Try it. */
+function documentedParams(html: string): TryItField[] {
+  const out: TryItField[] = [];
+  const re =
+    /class="dg-field dg-param-field"[\s\S]*?<code class="dg-field__name">([^<]*)<\/code>(?:<span class="dg-field__location">([a-z]+)<\/span>)?[\s\S]*?<\/div>/g;
+  for (const m of html.matchAll(re)) {
+    const where = m[2];
+    if (where !== 'path' && where !== 'query' && where !== 'header') continue;
+    const name = m[1]!
+      .replace(/&amp;/g, '&')
+      .replace(/&lt;/g, '<')
+      .replace(/&gt;/g, '>')
+      .replace(/&quot;/g, '"')
+      .replace(/&#39;/g, "'");
+    const required = /dg-field__required/.test(m[0]);
+    out.push({ name, in: where, required });
+  }
+  return out;
+}
+
+async function manualPage(options: RenderFrontmatterApiPageOptions, value: string): Promise<ApiPage> {
+  const at = locate(options, 'api');
+  const match = /^\s*([A-Za-z]+)\s+(\S+)\s*$/.exec(value);
+  if (!match) {
+    return withDiagnostics(options.page, [
+      error(
+        'openapi/frontmatter-invalid',
+        `\`api: ${value}\` is not \`METHOD /path\` or \`METHOD https://host/path\`.`,
+        {
+          ...at,
+          hint: 'Write e.g. `api: "POST https://api.example.com/v1/echo"`.',
+        },
+      ),
+    ]);
+  }
+  const settings = apiSettings(options.api);
+  const method = match[1]!.toUpperCase();
+  const target = match[2]!;
+  let servers: string[] = [];
+  let path = target;
+  const absolute = /^(https?:\/\/[^/]+)(\/.*)?$/i.exec(target);
+  if (absolute) {
+    servers = [absolute[1]!];
+    path = absolute[2] ?? '/';
+    // Keep a base path in the server (`https://host/v1`) when the config lists the same prefix.
+    const configured = [settings.mdx?.server ?? []].flat();
+    const prefixed = configured.find((s) => target.startsWith(s.replace(/\/+$/, '')));
+    if (prefixed) {
+      servers = [prefixed.replace(/\/+$/, '')];
+      path = target.slice(servers[0]!.length) || '/';
+    }
+  } else servers = [settings.mdx?.server ?? []].flat().map((s) => s.replace(/\/+$/, ''));
+  const fields = documentedParams(options.page.html);
+  const auth = settings.mdx?.auth;
+  if (auth?.method) {
+    const f: TryItField = {
+      name: auth.method === 'key' ? (auth.name ?? 'X-API-Key') : 'Authorization',
+      in: 'auth',
+      required: true,
+      authIn: 'header',
+    };
+    if (auth.method === 'bearer') f.prefix = 'Bearer ';
+    if (auth.method === 'basic') f.prefix = 'Basic ';
+    fields.unshift(f);
+  }
+  const hasBody = /dg-field__location">body</.test(options.page.html) || /data-param="body"/.test(options.page.html);
+  const model: EndpointModel = {
+    method,
+    path,
+    webhook: false,
+    op: {},
+    servers: servers.map((url) => ({ url })),
+    parameters: fields
+      .filter((f) => f.in !== 'auth')
+      .map((f) => ({
+        name: f.name,
+        in: f.in as 'path',
+        required: f.required,
+        deprecated: false,
+        schema: { type: 'string' },
+      })),
+    security: auth?.method
+      ? [
+          {
+            name: 'auth',
+            type: auth.method === 'key' ? 'apiKey' : 'http',
+            scheme: auth.method,
+            in: 'header',
+            paramName: auth.name ?? 'X-API-Key',
+          },
+        ]
+      : [],
+    responses: [],
+    codeSamples: [],
+  };
+  if (hasBody) model.body = { required: false, contents: [{ mediaType: 'application/json', example: {} }] };
+  const tree = (
+    <div class="dg-api-page" data-method={method.toLowerCase()}>
+      <div class="dg-api-endpoint">
+        <span class={`dg-api-method dg-api-method--${method.toLowerCase()}`}>{method}</span>
+        <span class="dg-api-url">
+          {servers[0] ? <span class="dg-api-server">{servers[0]}</span> : null}
+          <code class="dg-api-path">{path}</code>
+        </span>
+      </div>
+      {settings.playground?.display === 'none' ? null : (
+        <TryItPanel
+          model={{
+            method,
+            path,
+            servers,
+            fields,
+            ...(hasBody ? { body: { mediaType: 'application/json', text: '{}' } } : {}),
+          }}
+        />
+      )}
+    </div>
+  );
+  const header = renderHtml(tree, options.base);
+  let asideHtml = options.page.asideHtml ?? '';
+  if (!asideHtml) {
+    // No RequestExample on the page: generate one from the documented parameters.
+    const request = normaliseRequest(model, {}, { defaults: 'required' });
+    const blocks = await Promise.all(
+      codeSamples(request, settings.examples?.languages).map(async (s) => (
+        <DocsgenCode html={await highlightCode(s.code, s.lang)} lang={s.lang} title={s.label} />
+      )),
+    );
+    asideHtml = renderHtml(<RequestExample>{blocks}</RequestExample>, options.base).asideHtml;
+  }
+  const features = [
+    ...new Set([...options.page.features, 'api', ...(settings.playground?.display === 'none' ? [] : ['tryit'])]),
+  ];
+  const page: ApiPage = { ...options.page, html: header.html + options.page.html, features };
+  if (asideHtml) page.asideHtml = asideHtml;
+  page.markdown = `\`${method} ${servers[0] ?? ''}${path}\`\n\n${options.page.markdown ?? ''}`;
+  return page;
+}
+
+async function schemaPage(options: RenderFrontmatterApiPageOptions, value: string): Promise<ApiPage> {
+  const at = locate(options, 'openapi-schema');
+  const tokens = value.trim().split(/\s+/);
+  const name = tokens.pop() ?? '';
+  const specWritten = tokens.join(' ');
+  const index = options.index ?? { specs: new Map(), diagnostics: [] };
+  const candidates = specWritten
+    ? [findSpec(index, specWritten)].filter((s): s is LoadedSpec => Boolean(s))
+    : [...index.specs.values()];
+  let spec: LoadedSpec | undefined;
+  let schema: unknown;
+  for (const s of candidates) {
+    const comps = s.document.components as { schemas?: Record<string, unknown> } | undefined;
+    const found = comps?.schemas?.[name] ?? (s.document.definitions as Record<string, unknown> | undefined)?.[name];
+    if (found) {
+      spec = s;
+      schema = found;
+      break;
+    }
+  }
+  if (!spec) {
+    const all = candidates.flatMap((s) =>
+      Object.keys((s.document.components as { schemas?: object } | undefined)?.schemas ?? {}),
+    );
+    return withDiagnostics(options.page, [
+      warning(
+        'openapi/schema-missing',
+        `The schema \`${name}\` is not in ${specWritten || 'any loaded spec'}; the page shows its own content only.`,
+        {
+          ...at,
+          hint:
+            all.length > 0
+              ? `Schemas: ${all.slice(0, 12).join(', ')}.`
+              : 'Check the spec path (declare it in docs.json) and the schema name.',
+        },
+      ),
+    ]);
+  }
+  const walk = { root: spec.document, names: schemaNames(spec.document), direction: 'response' as const };
+  const root = schemaToField(schema, walk);
+  const rendered = renderHtml(
+    <div class="dg-api-page dg-api-schema">
+      <Markdown text={root.description} />
+      <RootFields root={{ ...root, description: undefined } as typeof root} place="response" anchored={new Set()} />
+    </div>,
+    options.base,
+  );
+  const page: ApiPage = {
+    ...options.page,
+    title: typeof options.page.frontmatter.title === 'string' ? options.page.frontmatter.title : refName(`#/${name}`),
+    html: rendered.html + options.page.html,
+    features: [...new Set([...options.page.features, 'api'])],
+    markdown:
+      `${root.description ? `${root.description.trim()}\n\n` : ''}${rootFieldsMarkdown(root)}\n\n${options.page.markdown ?? ''}`.trim() +
+      '\n',
+    text: `${options.page.text ?? ''} ${name} ${root.description ? markdownToText(root.description) : ''}`.trim(),
+  };
+  if (!page.description && root.description) page.description = markdownToText(root.description).slice(0, 300);
+  return page;
+}
+
+/**
+ * Completes an MDX page whose frontmatter makes it an API page: `openapi: "[spec] METHOD /path"`
+ * (the generated reference, then the page's content), `api: "METHOD https://…"` (a hand-written
+ * page: method badge, path, servers and Try it above its ParamFields), or
+ * `openapi-schema: "[spec] Name"` (a data model). Anything else returns the page unchanged. An
+ * operation or schema missing from its spec is a warning and the page keeps its own content.
+ */
+export async function renderFrontmatterApiPage(options: RenderFrontmatterApiPageOptions): Promise<ApiPage> {
+  const fm = options.page.frontmatter;
+  for (const key of ['openapi', 'api', 'openapi-schema'] as const) {
+    const value = fm[key];
+    if (value === undefined) continue;
+    if (typeof value !== 'string') {
+      return withDiagnostics(options.page, [
+        error(
+          'openapi/frontmatter-invalid',
+          `Invalid "${key}" frontmatter: expected a single endpoint string, found ${Array.isArray(value) ? 'a list' : typeof value}.`,
+          {
+            ...locate(options, key),
+            hint:
+              key === 'openapi-schema'
+                ? 'Write `openapi-schema: "spec.yaml SchemaName"`.'
+                : `Write \`${key}: "GET /path"\`.`,
+          },
+        ),
+      ]);
+    }
+    if (key === 'openapi') return openapiPage(options, value);
+    if (key === 'api') return manualPage(options, value);
+    return schemaPage(options, value);
+  }
+  return options.page;
+}
