@@ -135,6 +135,7 @@ function article(expected: string): string {
 /** A short, safe description of a JSON value for messages. */
 export function describe(value: unknown): string {
   if (value === null) return 'null';
+  if (value === undefined) return 'nothing';
   if (Array.isArray(value)) return 'a list';
   if (typeof value === 'object') return 'an object';
   if (typeof value === 'string') return JSON.stringify(value.length > 60 ? `${value.slice(0, 57)}...` : value);

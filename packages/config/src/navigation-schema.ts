@@ -327,29 +327,43 @@ function schemaOfChild(key: string): z.ZodType {
 // Navigation objects are not strict: real repositories carry undocumented keys, which the walker
 // reports as warnings rather than editors flagging them as errors.
 /** A group. */
-export const GroupSchema: z.ZodType<NavGroup> = z.lazy(() =>
-  z.object({
-    ...partial(groupFields),
-    group: groupFields.group,
-    pages: z.array(PageEntrySchema).optional(),
-  }),
-) as z.ZodType<NavGroup>;
+export const GroupSchema: z.ZodType<NavGroup> = z
+  .lazy(() =>
+    z.object({
+      ...partial(groupFields),
+      group: groupFields.group,
+      pages: z.array(PageEntrySchema).optional(),
+    }),
+  )
+  .meta({ id: 'Group' }) as z.ZodType<NavGroup>;
 /** A `pages` entry. */
 export const PageEntrySchema: z.ZodType<NavPageEntry> = z.lazy(() => z.union([z.string().min(1), GroupSchema]));
 /** A tab. */
-export const TabSchema: z.ZodType<NavTab> = z.lazy(() => division('tab')) as z.ZodType<NavTab>;
+export const TabSchema: z.ZodType<NavTab> = z.lazy(() => division('tab')).meta({ id: 'Tab' }) as z.ZodType<NavTab>;
 /** An anchor. */
-export const AnchorSchema: z.ZodType<NavAnchor> = z.lazy(() => division('anchor')) as z.ZodType<NavAnchor>;
+export const AnchorSchema: z.ZodType<NavAnchor> = z
+  .lazy(() => division('anchor'))
+  .meta({ id: 'Anchor' }) as z.ZodType<NavAnchor>;
 /** A dropdown. */
-export const DropdownSchema: z.ZodType<NavDropdown> = z.lazy(() => division('dropdown')) as z.ZodType<NavDropdown>;
+export const DropdownSchema: z.ZodType<NavDropdown> = z
+  .lazy(() => division('dropdown'))
+  .meta({ id: 'Dropdown' }) as z.ZodType<NavDropdown>;
 /** A product. */
-export const ProductSchema: z.ZodType<NavProduct> = z.lazy(() => division('product')) as z.ZodType<NavProduct>;
+export const ProductSchema: z.ZodType<NavProduct> = z
+  .lazy(() => division('product'))
+  .meta({ id: 'Product' }) as z.ZodType<NavProduct>;
 /** A version. */
-export const VersionSchema: z.ZodType<NavVersion> = z.lazy(() => division('version')) as z.ZodType<NavVersion>;
+export const VersionSchema: z.ZodType<NavVersion> = z
+  .lazy(() => division('version'))
+  .meta({ id: 'Version' }) as z.ZodType<NavVersion>;
 /** A language. */
-export const LanguageSchema: z.ZodType<NavLanguage> = z.lazy(() => division('language')) as z.ZodType<NavLanguage>;
+export const LanguageSchema: z.ZodType<NavLanguage> = z
+  .lazy(() => division('language'))
+  .meta({ id: 'Language' }) as z.ZodType<NavLanguage>;
 /** A menu item. */
-export const MenuItemSchema: z.ZodType<NavMenuItem> = z.lazy(() => division('item')) as z.ZodType<NavMenuItem>;
+export const MenuItemSchema: z.ZodType<NavMenuItem> = z
+  .lazy(() => division('item'))
+  .meta({ id: 'MenuItem' }) as z.ZodType<NavMenuItem>;
 
 function partial(fields: Record<string, z.ZodType>): Record<string, z.ZodType> {
   return Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, v.optional()]));

@@ -35,6 +35,8 @@ export function validateConfig(value: unknown, map?: SourceMap, file = 'docs.jso
   const out: Record<string, unknown> = {};
   const known = Object.keys(topLevelFields);
   for (const [key, v] of Object.entries(raw)) {
+    // undefined marks a value that already failed (an unresolvable `$ref`): reported once, not again.
+    if (v === undefined) continue;
     const path = joinJsonPath('', key);
     if (key === 'navigation') {
       const nav = validateNavigation(v, map);

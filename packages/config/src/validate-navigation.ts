@@ -93,6 +93,8 @@ export function validateNavigation(value: unknown, map?: SourceMap): NavigationC
     const out: unknown[] = [];
     v.forEach((entry, i) => {
       const p = joinJsonPath(path, i);
+      // undefined marks an entry that already failed (an unresolvable `$ref`).
+      if (entry === undefined) return;
       if (typeof entry === 'string') {
         if (entry.trim() === '') {
           diagnostics.push(
@@ -126,23 +128,30 @@ export function validateNavigation(value: unknown, map?: SourceMap): NavigationC
     const known = [...Object.keys(groupFields), 'pages'];
     // A title of only spaces is a deliberate untitled group in real repositories; only "" is refused.
     if (typeof g.group !== 'string' || g.group === '') {
+      const missing = g.group === undefined;
       diagnostics.push(
         error(
-          'config/invalid-value',
-          typeof g.group === 'string'
-            ? `\`${path}.group\` must not be empty.`
-            : `\`${path}.group\` must be a string; found ${describe(g.group)}.`,
-          { ...here(joinJsonPath(path, 'group')), hint: 'A group requires `group` (its title) and `pages`.' },
+          missing ? 'config/missing-field' : 'config/invalid-value',
+          missing
+            ? `The group at \`${path}\` is missing \`group\` (its title).`
+            : typeof g.group === 'string'
+              ? `\`${path}.group\` must not be empty.`
+              : `\`${path}.group\` must be a string; found ${describe(g.group)}.`,
+          {
+            ...here(missing ? path : joinJsonPath(path, 'group')),
+            hint: 'A group requires `group` (its title) and `pages`.',
+          },
         ),
       );
     }
     for (const [key, v] of Object.entries(g)) {
+      if (v === undefined) continue;
       const p = joinJsonPath(path, key);
       if (key === 'pages') {
         const pages = pageEntries(v, p, true);
         if (pages) out.pages = pages;
       } else if (key in groupFields) {
-        if (key === 'group' && typeof v !== 'string') continue;
+        if (key === 'group' && (typeof v !== 'string' || v === '')) continue;
         const parsed = leaf(groupFields[key as keyof typeof groupFields], v, p);
         if (parsed !== undefined) out[key] = parsed;
         if (key === 'expanded' && !nested) {
@@ -162,6 +171,7 @@ export function validateNavigation(value: unknown, map?: SourceMap): NavigationC
       }
     }
     if (!('pages' in g)) {
+      // (a `pages` whose `$ref` failed is present with value undefined: already reported)
       diagnostics.push(
         warning('config/empty-group', `Group \`${String(g.group)}\` has no \`pages\`; it shows nothing.`, {
           ...here(path),
@@ -182,7 +192,7 @@ export function validateNavigation(value: unknown, map?: SourceMap): NavigationC
 
   // Children of a division (or of the root): exactly one collection, and only allowed kinds.
   const divisionChildren = (d: Json, path: string, kind: DivisionKey | 'root', label: string, out: Json) => {
-    const present = Object.keys(d).filter((k) => COLLECTIONS.includes(k));
+    const present = Object.keys(d).filter((k) => COLLECTIONS.includes(k) && d[k] !== undefined);
     const allowed = allowedChildren[kind];
     const usable: string[] = [];
     for (const key of present) {
@@ -253,6 +263,7 @@ export function validateNavigation(value: unknown, map?: SourceMap): NavigationC
     const seenLabels = new Map<string, string>();
     v.forEach((item, i) => {
       const p = joinJsonPath(childPath, i);
+      if (item === undefined) return;
       if (item === null || typeof item !== 'object' || Array.isArray(item)) {
         diagnostics.push(
           error(
@@ -327,6 +338,7 @@ export function validateNavigation(value: unknown, map?: SourceMap): NavigationC
       return undefined;
     }
     for (const [key, v] of Object.entries(d)) {
+      if (v === undefined) continue;
       const p = joinJsonPath(path, key);
       if (COLLECTIONS.includes(key)) continue;
       if (key === 'menu' && !allowed.includes('menu')) continue;
@@ -359,6 +371,7 @@ export function validateNavigation(value: unknown, map?: SourceMap): NavigationC
   const nav = value as Json;
   const out: Json = {};
   for (const [key, v] of Object.entries(nav)) {
+    if (v === undefined) continue;
     const p = joinJsonPath('navigation', key);
     if (COLLECTIONS.includes(key)) continue;
     if (key === 'global') {
