@@ -17,6 +17,8 @@ export interface PagePoolOptions<T, R> {
   timeoutMs?: number;
   /** Heap limit per worker in MB; default 1024. */
   maxMemoryMb?: number;
+  /** Stops running tasks (SIGINT/SIGTERM): they reject with an AbortError. */
+  signal?: AbortSignal;
 }
 
 /** Runs page tasks in worker threads or in this thread; a task that hangs or runs out of memory rejects alone. */
@@ -27,6 +29,12 @@ export interface PagePool<T, R> {
   threaded: boolean;
   /** Stops the workers. */
   close(): Promise<void>;
+}
+
+function abortError(): Error {
+  const e = new Error('The build was interrupted.');
+  e.name = 'AbortError';
+  return e;
 }
 
 /** Why a page task failed outside the page's own code. */
@@ -67,39 +75,62 @@ export function createPagePool<T, R>(options: PagePoolOptions<T, R>): PagePool<T
       threaded: false,
       run(task) {
         let timer: NodeJS.Timeout | undefined;
+        let onAbort: (() => void) | undefined;
         const timeout = new Promise<never>((_, reject) => {
           timer = setTimeout(() => reject(new PageTaskError('timeout', `took longer than ${timeoutMs} ms`)), timeoutMs);
+          onAbort = () => reject(abortError());
+          options.signal?.addEventListener('abort', onAbort, { once: true });
         });
-        return Promise.race([options.inProcess(task), timeout]).finally(() => clearTimeout(timer));
+        return Promise.race([options.inProcess(task), timeout]).finally(() => {
+          clearTimeout(timer);
+          if (onAbort) options.signal?.removeEventListener('abort', onAbort);
+        });
       },
       close: async () => undefined,
     };
   }
+  const threads = Math.max(1, availableParallelism());
   const pool = new Piscina({
     filename: file,
-    minThreads: 1,
-    maxThreads: Math.max(1, availableParallelism()),
+    minThreads: threads,
+    maxThreads: threads,
     idleTimeout: 1000,
     resourceLimits: { maxOldGenerationSizeMb: options.maxMemoryMb ?? 1024 },
   });
   // A worker killed for memory can emit an error with no task attached; the task's promise carries it.
   pool.on('error', () => undefined);
+  let busy = 0;
+  const waiting: Array<() => void> = [];
   return {
     threaded: true,
     async run(task) {
-      const signal = AbortSignal.timeout(timeoutMs);
+      // The time budget covers running, not waiting: submit only when a thread is free.
+      while (busy >= threads) await new Promise<void>((resolve) => waiting.push(resolve));
+      busy++;
       try {
-        return (await pool.run(task, { signal })) as R;
-      } catch (e) {
-        const err = e as Error & { code?: string };
-        if (err.name === 'AbortError') throw new PageTaskError('timeout', `took longer than ${timeoutMs} ms`);
-        if (err.code === 'ERR_WORKER_OUT_OF_MEMORY' || /memory limit|heap out of memory/i.test(err.message)) {
-          throw new PageTaskError('memory', 'ran out of memory');
-        }
-        if (/worker|terminated/i.test(err.message) && !('page' in err)) throw new PageTaskError('crash', err.message);
-        throw e;
+        return await runNow(task);
+      } finally {
+        busy--;
+        waiting.shift()?.();
       }
     },
     close: () => pool.destroy(),
   };
+
+  async function runNow(task: T): Promise<R> {
+    const timeout = AbortSignal.timeout(timeoutMs);
+    const signal = options.signal ? AbortSignal.any([timeout, options.signal]) : timeout;
+    try {
+      return (await pool.run(task, { signal })) as R;
+    } catch (e) {
+      const err = e as Error & { code?: string };
+      if (options.signal?.aborted) throw abortError();
+      if (err.name === 'AbortError') throw new PageTaskError('timeout', `took longer than ${timeoutMs} ms`);
+      if (err.code === 'ERR_WORKER_OUT_OF_MEMORY' || /memory limit|heap out of memory/i.test(err.message)) {
+        throw new PageTaskError('memory', 'ran out of memory');
+      }
+      if (/worker|terminated/i.test(err.message)) throw new PageTaskError('crash', err.message);
+      throw e;
+    }
+  }
 }

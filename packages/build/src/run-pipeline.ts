@@ -177,6 +177,7 @@ export async function runPipeline(input: PipelineInput): Promise<PipelineOutput>
     timeoutMs: workers.timeoutMs,
     maxMemoryMb: workers.maxMemoryMb,
     workerFile: workers.file,
+    signal,
   });
   let compiled = 0;
   const api = (config as { api?: unknown }).api;
@@ -208,6 +209,7 @@ export async function runPipeline(input: PipelineInput): Promise<PipelineOutput>
       try {
         page = await pool.run(task);
       } catch (e) {
+        if ((e as Error).name === 'AbortError') throw e;
         diagnostics.push(taskFailure(file, e));
         return undefined;
       }
@@ -227,82 +229,90 @@ export async function runPipeline(input: PipelineInput): Promise<PipelineOutput>
     links: CompiledPage['links'];
     headings: CompiledPage['headings'];
   }> = [];
-  const records = await mapLimit(site.routes, pool.threaded ? 8 : 4, async (route): Promise<PageRecord | undefined> => {
-    throwIfAborted(signal);
-    options.onProgress?.(`docsgen build: ${++done}/${total} pages`);
-    let page: CompiledPage | undefined;
-    const file = route.source.kind === 'page' ? route.source.file : route.source.spec;
-    try {
-      if (route.source.kind === 'page') {
-        page = await compileMdx(route, route.source.file);
-        if (page && isFrontmatterApiPage(page)) {
-          page = await frontmatterApiStage({
-            index: loaded.openapi,
-            page,
-            file: route.source.file,
-            url: route.url,
-            base,
-            api,
-          });
+  let records: Array<PageRecord | undefined>;
+  try {
+    records = await mapLimit(site.routes, pool.threaded ? 8 : 4, async (route): Promise<PageRecord | undefined> => {
+      throwIfAborted(signal);
+      options.onProgress?.(`docsgen build: ${++done}/${total} pages`);
+      let page: CompiledPage | undefined;
+      const file = route.source.kind === 'page' ? route.source.file : route.source.spec;
+      try {
+        if (route.source.kind === 'page') {
+          page = await compileMdx(route, route.source.file);
+          if (page && isFrontmatterApiPage(page)) {
+            page = await frontmatterApiStage({
+              index: loaded.openapi,
+              page,
+              file: route.source.file,
+              url: route.url,
+              base,
+              api,
+            });
+          }
+        } else {
+          page = await endpointPageStage({ index: loaded.openapi, route, base, api });
         }
-      } else {
-        page = await endpointPageStage({ index: loaded.openapi, route, base, api });
+      } catch (e) {
+        if ((e as Error).name === 'AbortError') throw e;
+        diagnostics.push(taskFailure(file, e));
+        return undefined;
       }
-    } catch (e) {
-      diagnostics.push(taskFailure(file, e));
-      return undefined;
-    }
-    if (!page) return undefined;
-    diagnostics.push(...page.diagnostics);
-    // Links are checked once every page's headings are known (after the loop); keep only what that needs.
-    if (route.source.kind === 'page')
-      linkChecks.push({ file: route.source.file, url: route.url, links: page.links, headings: page.headings });
-    const extra = { css: [] as string[], js: [] as string[] };
-    for (const feature of [...page.features].sort()) {
-      const hrefs = await featureWriter(feature);
-      extra.css.push(...hrefs.css);
-      extra.js.push(...hrefs.js);
-    }
-    const ctx = factory.page(route, page, extra);
-    let html: string;
-    try {
-      html = theme.render(ctx);
-    } catch (e) {
-      diagnostics.push(
-        error('build/render-failed', `The theme failed to render \`${route.url}\`: ${(e as Error).message}`, { file }),
-      );
-      return undefined;
-    }
-    await sink.write(routeOutputPath(route.url), html);
-    if (page.markdown !== undefined) {
-      await sink.write(
-        routeMarkdownPath(route.url),
-        renderPageMarkdown({ title: ctx.page.title, description: page.description, markdown: page.markdown }),
-      );
-    }
-    const fm = page.frontmatter;
-    const group = [...route.trail].reverse().find((n) => n.type === 'group');
-    return {
-      url: route.url,
-      title: ctx.page.title,
-      description: page.description,
-      noindex: ctx.page.noindex,
-      hidden: fm.hidden === true,
-      searchable: fm.searchable !== false,
-      inNavigation: route.inNavigation,
-      markdown: page.markdown,
-      html: page.html,
-      language: route.section.language,
-      version: route.section.version,
-      section: ctx.breadcrumbs.map((b) => b.label).join(' › ') || undefined,
-      group: group && 'label' in group ? group.label : undefined,
-      method: ctx.page.api?.method,
-      path: ctx.page.api?.path,
-      keywords: Array.isArray(fm.keywords) ? fm.keywords.map(String) : undefined,
-      boost: typeof fm.boost === 'number' ? fm.boost : undefined,
-    };
-  });
-  await pool.close();
+      if (!page) return undefined;
+      diagnostics.push(...page.diagnostics);
+      // Links are checked once every page's headings are known (after the loop); keep only what that needs.
+      if (route.source.kind === 'page')
+        linkChecks.push({ file: route.source.file, url: route.url, links: page.links, headings: page.headings });
+      const extra = { css: [] as string[], js: [] as string[] };
+      for (const feature of [...page.features].sort()) {
+        const hrefs = await featureWriter(feature);
+        extra.css.push(...hrefs.css);
+        extra.js.push(...hrefs.js);
+      }
+      const ctx = factory.page(route, page, extra);
+      let html: string;
+      try {
+        html = theme.render(ctx);
+      } catch (e) {
+        diagnostics.push(
+          error('build/render-failed', `The theme failed to render \`${route.url}\`: ${(e as Error).message}`, {
+            file,
+          }),
+        );
+        return undefined;
+      }
+      await sink.write(routeOutputPath(route.url), html);
+      if (page.markdown !== undefined) {
+        await sink.write(
+          routeMarkdownPath(route.url),
+          renderPageMarkdown({ title: ctx.page.title, description: page.description, markdown: page.markdown }),
+        );
+      }
+      const fm = page.frontmatter;
+      const group = [...route.trail].reverse().find((n) => n.type === 'group');
+      return {
+        url: route.url,
+        title: ctx.page.title,
+        description: page.description,
+        noindex: ctx.page.noindex,
+        hidden: fm.hidden === true,
+        searchable: fm.searchable !== false,
+        inNavigation: route.inNavigation,
+        markdown: page.markdown,
+        html: page.html,
+        language: route.section.language,
+        version: route.section.version,
+        section: ctx.breadcrumbs.map((b) => b.label).join(' › ') || undefined,
+        group: group && 'label' in group ? group.label : undefined,
+        method: ctx.page.api?.method,
+        path: ctx.page.api?.path,
+        keywords: Array.isArray(fm.keywords) ? fm.keywords.map(String) : undefined,
+        boost: typeof fm.boost === 'number' ? fm.boost : undefined,
+      };
+    });
+  } finally {
+    // Also on interruption, so no worker thread keeps the process alive.
+    await pool.close();
+  }
   throwIfAborted(signal);
   const headingsByUrl = new Map(linkChecks.map((p) => [p.url, new Set(p.headings.map((h) => h.id))]));
   const routeUrls = new Set(site.routes.map((r) => r.url));

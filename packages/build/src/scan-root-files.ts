@@ -2,6 +2,7 @@ import { lstat, readdir, realpath, stat } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
 import { type Diagnostic, warning } from '@docsgen/diagnostics';
 import { isInside } from './check-output-dir.ts';
+import { OUTPUT_MARKER } from './output-marker.ts';
 
 /** The non-page files of a docs root, sorted by path (code-point order). */
 export interface RootFiles {
@@ -31,7 +32,7 @@ const SKIPPED_DIRS = new Set(['node_modules']);
 
 /**
  * Lists the docs root's custom CSS/JS and static assets, skipping dot-files and dot-folders,
- * `node_modules`, the output folder and the cache. Symlinks are followed only when their target
+ * `node_modules`, the output folder, any folder holding docsgen's output marker, and the cache. Symlinks are followed only when their target
  * stays inside the root.
  */
 export async function scanRootFiles(options: ScanRootFilesOptions): Promise<RootFiles> {
@@ -50,6 +51,8 @@ export async function scanRootFiles(options: ScanRootFilesOptions): Promise<Root
     } catch {
       continue;
     }
+    // Any folder docsgen built (an output for another --out or --base) is output, never content.
+    if (dir !== options.root && names.includes(OUTPUT_MARKER)) continue;
     const subdirs: string[] = [];
     for (const name of names) {
       if (name.startsWith('.') || SKIPPED_DIRS.has(name)) continue;

@@ -1,0 +1,60 @@
+import { execFile } from 'node:child_process';
+import { cp, mkdtemp, readdir, readFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, relative, resolve } from 'node:path';
+import { promisify } from 'node:util';
+
+/** The repository root. */
+export const repoRoot = resolve(import.meta.dirname, '..');
+
+/** Copies a whole-site fixture (tests/sites/<name>) into a fresh temporary folder and returns its path. */
+export async function copySite(name: string): Promise<string> {
+  const dir = await mkdtemp(join(tmpdir(), `docsgen-${name}-`));
+  const root = join(dir, 'docs');
+  await cp(join(repoRoot, 'tests/sites', name), root, {
+    recursive: true,
+    filter: (src) => !/[/\\](node_modules|dist)([/\\]|$)/.test(src),
+  });
+  return root;
+}
+
+/** Every file below `dir` (POSIX relative paths, sorted) with its bytes. */
+export async function readTree(dir: string): Promise<Map<string, Buffer>> {
+  const out = new Map<string, Buffer>();
+  const walk = async (d: string) => {
+    for (const entry of await readdir(d, { withFileTypes: true })) {
+      const p = join(d, entry.name);
+      if (entry.isDirectory()) await walk(p);
+      else out.set(relative(dir, p).split('\\').join('/'), await readFile(p));
+    }
+  };
+  await walk(dir);
+  return new Map([...out].sort(([a], [b]) => (a < b ? -1 : 1)));
+}
+
+/** Runs the bundled CLI (`npm run build` first) and resolves with its exit code and output. */
+export async function runCli(
+  args: string[],
+  options: { cwd?: string; env?: NodeJS.ProcessEnv; timeoutMs?: number } = {},
+): Promise<{ code: number; stdout: string; stderr: string }> {
+  try {
+    const { stdout, stderr } = await promisify(execFile)(
+      process.execPath,
+      [join(repoRoot, 'packages/cli/bin/docsgen.js'), ...args],
+      {
+        cwd: options.cwd ?? repoRoot,
+        env: { ...process.env, ...options.env },
+        timeout: options.timeoutMs ?? 120_000,
+      },
+    );
+    return { code: 0, stdout, stderr };
+  } catch (e) {
+    const err = e as { code?: number; stdout?: string; stderr?: string };
+    return { code: typeof err.code === 'number' ? err.code : -1, stdout: err.stdout ?? '', stderr: err.stderr ?? '' };
+  }
+}
+
+/** Bundles the CLI once per test file (tests of the worker pool and signals need the real bundle). */
+export async function bundleCli(): Promise<void> {
+  await promisify(execFile)(process.execPath, [join(repoRoot, 'scripts/build-cli.mjs')], { cwd: repoRoot });
+}
