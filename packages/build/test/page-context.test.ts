@@ -78,9 +78,9 @@ function makeSite(): Site {
         inNavigation: true,
       });
     } else if (node.type !== 'link' && node.type !== 'endpoint')
-      node.children.forEach((c) => walk(c, [...trail, node]));
+      for (const c of node.children) walk(c, [...trail, node]);
   };
-  nav.forEach((n) => walk(n, []));
+  for (const n of nav) walk(n, []);
   routes.forEach((r, i) => {
     r.prev = routes[i - 1]?.url;
     r.next = routes[i + 1]?.url;
