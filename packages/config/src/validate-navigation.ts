@@ -170,7 +170,10 @@ export function validateNavigation(value: unknown, map?: SourceMap): NavigationC
         unknownKey(key, path, `group \`${String(g.group)}\``, known);
       }
     }
-    if (!('pages' in g)) {
+    // A group with its own spec and no pages is a request to generate the endpoint pages.
+    if ('openapi' in g) {
+      if (!('pages' in g)) out.pages = [];
+    } else if (!('pages' in g)) {
       // (a `pages` whose `$ref` failed is present with value undefined: already reported)
       diagnostics.push(
         warning('config/empty-group', `Group \`${String(g.group)}\` has no \`pages\`; it shows nothing.`, {

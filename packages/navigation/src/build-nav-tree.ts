@@ -243,7 +243,10 @@ export function buildNavTree(input: NavTreeInput): NavTree {
       return { url, file };
     }
     if (input.redirected(url)) return undefined;
-    const near = closestMatches(ref.slug, pageSlugs, 3);
+    // Very short candidates "match" by containment; they are noise as suggestions.
+    const near = closestMatches(ref.slug, pageSlugs, 5)
+      .filter((c) => c.length * 2 >= ref.slug.length)
+      .slice(0, 3);
     diagnostics.push(
       error(
         'nav/missing-page',

@@ -27,7 +27,7 @@ function describeSource(s: RouteSource): string {
  * Turns route appearances into one route per URL. The appearance under the default version and
  * language wins (reference §2.2), else the first; a page listed twice in one version/language is
  * a warning. Pages not in the navigation follow, sorted by URL (code points). Prev/next link
- * consecutive listed routes of the same section, skipping hidden ones.
+ * consecutive listed pages of the same section, skipping hidden ones.
  */
 export function buildRoutes(
   occurrences: readonly Occurrence[],
@@ -112,20 +112,27 @@ export function buildRoutes(
       inNavigation: false,
     });
   }
-  linkNeighbours(routes);
+  linkNeighbours(occurrences, new Map(routes.map((r) => [r.url, r])));
   return { routes, diagnostics };
 }
 
-function linkNeighbours(routes: Route[]): void {
-  const last = new Map<string, Route>();
-  for (const route of routes) {
-    if (!route.inNavigation) continue;
-    const key = route.section.path.join('|');
-    const prev = last.get(key);
-    if (prev) {
-      prev.next = route.url;
-      route.prev = prev.url;
-    }
-    last.set(key, route);
+// Prev/next follow each section's own listing order; a page shared by several sections links
+// its neighbours from the section it belongs to (its canonical appearance).
+function linkNeighbours(occurrences: readonly Occurrence[], routeByUrl: Map<string, Route>): void {
+  const bySection = new Map<string, string[]>();
+  for (const occ of occurrences) {
+    if (!occ.inNavigation) continue;
+    const key = occ.section.path.join('|');
+    const list = bySection.get(key) ?? [];
+    if (!list.includes(occ.url)) list.push(occ.url);
+    bySection.set(key, list);
+  }
+  for (const [key, urls] of bySection) {
+    urls.forEach((url, i) => {
+      const route = routeByUrl.get(url);
+      if (!route?.inNavigation || route.section.path.join('|') !== key) return;
+      if (i > 0) route.prev = urls[i - 1];
+      if (i < urls.length - 1) route.next = urls[i + 1];
+    });
   }
 }

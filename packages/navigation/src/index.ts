@@ -1,6 +1,7 @@
 export * from './build-nav-tree.ts';
 export * from './build-routes.ts';
 export * from './check-config-urls.ts';
+export * from './collect-entry-spec-sources.ts';
 export * from './collect-pages.ts';
 export * from './load-site.ts';
 export * from './mintignore.ts';

@@ -6,7 +6,8 @@ import {
   loadConfig,
 } from '@docsgen/config';
 import { type Diagnostic, error } from '@docsgen/diagnostics';
-import { loadOpenApiIndex, parseEndpointRef, type SpecCache } from '@docsgen/openapi';
+import { loadOpenApiIndex, type SpecCache } from '@docsgen/openapi';
+import { collectEntrySpecSources } from './collect-entry-spec-sources.ts';
 import { resolveNavigation } from './resolve-navigation.ts';
 import { scanDocsRoot } from './scan-docs-root.ts';
 import type { Site } from './types.ts';
@@ -44,7 +45,7 @@ export async function loadSite(root: string, options: LoadSiteOptions = {}): Pro
     };
   }
   const config = loaded.config;
-  const sources = [...collectOpenApiSources(config, loaded.map), ...entrySpecSources(config, loaded.map)];
+  const sources = [...collectOpenApiSources(config, loaded.map), ...collectEntrySpecSources(config, loaded.map)];
   const [openapi, scan] = await Promise.all([
     loadOpenApiIndex({
       root: loaded.root,
@@ -68,35 +69,4 @@ export async function loadSite(root: string, options: LoadSiteOptions = {}): Pro
     files: scan.files,
     sourceMap: loaded.map,
   };
-}
-
-/** Specs named inside endpoint entries (`"admin.yaml GET /users"`), so they load with the others. */
-function entrySpecSources(
-  config: DocsConfig,
-  map: Parameters<typeof collectOpenApiSources>[1],
-): DeclaredOpenApiSource[] {
-  const out: DeclaredOpenApiSource[] = [];
-  const stack: Array<[unknown, string]> = [[config.navigation, 'navigation']];
-  while (stack.length) {
-    const [node, path] = stack.pop()!;
-    if (typeof node === 'string') {
-      const ref = parseEndpointRef(node);
-      if (ref?.spec) {
-        const loc = map?.get(path)?.value;
-        out.push({
-          source: ref.spec.replace(/^(\.\/|\/)+/, ''),
-          file: loc?.file ?? 'docs.json',
-          line: loc?.line,
-          column: loc?.column,
-          jsonPath: path,
-        });
-      }
-    } else if (Array.isArray(node)) {
-      for (let i = node.length - 1; i >= 0; i--) stack.push([node[i], joinJsonPath(path, i)]);
-    } else if (node && typeof node === 'object') {
-      for (const [k, v] of Object.entries(node))
-        if (k === 'pages' || k === 'groups' || typeof v === 'object') stack.push([v, joinJsonPath(path, k)]);
-    }
-  }
-  return out;
 }

@@ -5,6 +5,7 @@ import type { OpenApiIndex } from '@docsgen/openapi';
 import { buildNavTree } from './build-nav-tree.ts';
 import { buildRoutes } from './build-routes.ts';
 import { checkConfigUrls } from './check-config-urls.ts';
+import { collectEntrySpecSources } from './collect-entry-spec-sources.ts';
 import { collectPages } from './collect-pages.ts';
 import { normalizePageRef, slugToUrl } from './page-url.ts';
 import { redirectMatcher } from './redirect-matcher.ts';
@@ -33,7 +34,10 @@ export function resolveNavigation(options: ResolveNavigationOptions): Site {
   const pages = collectPages(options.files);
   // The tree adds listed README-like files to the page table, so it gets its own copy.
   const pageTable = new Map(pages.byUrl);
-  const declaredSpecs = new Set(collectOpenApiSources(config).map((s) => s.source));
+  // With an index, every declared spec was attempted and a failed one already reported there.
+  const declaredSpecs = new Set(
+    options.openapi ? [...collectOpenApiSources(config), ...collectEntrySpecSources(config)].map((s) => s.source) : [],
+  );
   const redirected = redirectMatcher((config.redirects ?? []).map((r) => r.source));
   const tree = buildNavTree({
     config,

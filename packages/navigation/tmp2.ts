@@ -1,0 +1,10 @@
+import { loadConfig, collectOpenApiSources } from '@docsgen/config';
+import { loadOpenApiIndex } from '@docsgen/openapi';
+import { scanDocsRoot, resolveNavigation } from './src/index.ts';
+const root = '/work/shared/corpora/' + process.argv[2];
+let t = Date.now();
+const c = await loadConfig(root); console.log('config', Date.now() - t); t = Date.now();
+const sources = collectOpenApiSources(c.config!, c.map); console.log('sources', sources.length, Date.now() - t); t = Date.now();
+const idx = await loadOpenApiIndex({ root: c.root, sources }); console.log('index', Date.now() - t, idx.specs.size, idx.diagnostics.length); t = Date.now();
+const scan = await scanDocsRoot(c.root); console.log('scan', Date.now() - t, scan.files.length); t = Date.now();
+const s = resolveNavigation({ config: c.config!, root: c.root, files: scan.files, openapi: idx, map: c.map }); console.log('resolve', Date.now() - t);
