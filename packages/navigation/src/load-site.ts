@@ -1,10 +1,4 @@
-import {
-  collectOpenApiSources,
-  type DeclaredOpenApiSource,
-  type DocsConfig,
-  joinJsonPath,
-  loadConfig,
-} from '@docsgen/config';
+import { collectOpenApiSources, type DocsConfig, loadConfig } from '@docsgen/config';
 import { type Diagnostic, error } from '@docsgen/diagnostics';
 import { loadOpenApiIndex, type SpecCache } from '@docsgen/openapi';
 import { collectEntrySpecSources } from './collect-entry-spec-sources.ts';
