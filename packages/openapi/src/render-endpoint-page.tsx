@@ -173,6 +173,11 @@ export async function renderEndpointPage(options: RenderEndpointPageOptions): Pr
       ),
     ]);
   }
+  if (model.webhook) {
+    // A webhook is a request the API sends: the API's servers and auth do not apply to it.
+    model.servers = [];
+    model.security = [];
+  }
   const settings: ApiSettings = apiSettings(options.api);
   const names = schemaNames(spec.document);
   const requestWalk: SchemaWalk = { root: spec.document, names, direction: 'request' };
@@ -188,10 +193,15 @@ export async function renderEndpointPage(options: RenderEndpointPageOptions): Pr
     spec.document,
     settings.examples?.defaults ? { defaults: settings.examples.defaults } : {},
   );
-  const samples = [
-    ...model.codeSamples.map((s) => ({ label: s.label, lang: s.lang.toLowerCase(), code: s.source })),
-    ...codeSamples(request, settings.examples?.languages),
-  ];
+  const payload = request.body?.json !== undefined ? JSON.stringify(request.body.json, null, 2) : request.body?.text;
+  const samples = model.webhook
+    ? payload !== undefined
+      ? [{ label: 'Payload', lang: request.body?.json !== undefined ? 'json' : 'text', code: payload }]
+      : []
+    : [
+        ...model.codeSamples.map((s) => ({ label: s.label, lang: s.lang.toLowerCase(), code: s.source })),
+        ...codeSamples(request, settings.examples?.languages),
+      ];
 
   md.push(
     `# ${operation.title}`,
@@ -257,7 +267,7 @@ export async function renderEndpointPage(options: RenderEndpointPageOptions): Pr
   let bodyText: string | undefined;
   const firstBody = model.body?.contents[0];
   if (model.body && model.body.contents.length > 0) {
-    sections.push(heading(2, 'Body', 'body'));
+    sections.push(heading(2, model.webhook ? 'Payload' : 'Body', 'body'));
     if (model.body.description) {
       sections.push(<Markdown text={model.body.description} />);
       md.push('', model.body.description.trim());
