@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import type { ThemeAsset } from '@docsgen/build';
 import { componentsCssPath } from '@docsgen/components';
+import { searchCssPath } from '@docsgen/search';
 
 /** Props of {@link themeAssets}. */
 export interface ThemeAssetsOptions {
@@ -19,11 +20,11 @@ function packageFile(pkg: string, file: string): string {
 }
 
 /**
- * A theme's `theme.css` and its `theme.js` entry. The components' stylesheet comes first so the
+ * A theme's `theme.css` and its `theme.js` entry. The components' and search dialog's stylesheets come first so the
  * theme's rules (same specificity) win where they meet, e.g. prose code inside components.
  */
 export function themeAssets(options: ThemeAssetsOptions): ThemeAsset[] {
-  const files = [componentsCssPath(), ...options.css.map(([pkg, file]) => packageFile(pkg, file))];
+  const files = [componentsCssPath(), searchCssPath(), ...options.css.map(([pkg, file]) => packageFile(pkg, file))];
   return [
     { name: 'theme.css', contents: files.map((file) => readFileSync(file, 'utf8')).join('\n') },
     { name: 'theme.js', entry: packageFile(...options.entry) },

@@ -4,7 +4,11 @@ export function initMobileNav(doc: Document): void {
   const sidebar = doc.getElementById('dg-sidebar');
   if (!button || !sidebar) return;
   const root = doc.documentElement;
+  const header = doc.querySelector<HTMLElement>('.topbar');
   const setOpen = (open: boolean) => {
+    // The panel starts under the sticky header wherever it is now (a banner may sit above it).
+    if (open && header)
+      root.style.setProperty('--dg-panel-top', `${Math.max(0, header.getBoundingClientRect().bottom)}px`);
     root.classList.toggle('dg-nav-open', open);
     button.setAttribute('aria-expanded', String(open));
     button.setAttribute('aria-label', open ? 'Close navigation' : 'Open navigation');

@@ -7,7 +7,6 @@ export function initSidebarGroups(doc: Document): void {
   for (const details of doc.querySelectorAll<HTMLDetailsElement>('details[data-drilldown]')) {
     const summary = details.querySelector(':scope > summary');
     summary?.addEventListener('click', (event) => {
-      if ((event.target as Element).closest('a')) return;
       if (details.open) return;
       event.preventDefault();
       details.open = true;

@@ -32,6 +32,10 @@ export function Document({ ctx, themeName, children }: DocumentProps): VNode {
       data-strict={ctx.site.appearance.strict ? '' : undefined}
       data-banner={banner?.dismissible ? banner.id : undefined}
       data-lang-banner={langBanner?.dismissible ? langBanner.id : undefined}
+      data-docsgen-base={ctx.site.base}
+      data-docsgen-search-prompt={ctx.site.searchPrompt}
+      data-docsgen-language={ctx.switchers.language ? ctx.lang : undefined}
+      data-docsgen-version={ctx.switchers.version?.current}
     >
       <head>
         <meta charset="utf-8" />

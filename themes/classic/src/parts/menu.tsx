@@ -44,7 +44,7 @@ export function Menu({ id, label, button, items, className, current }: MenuProps
               <SiteLink
                 link={item}
                 className={item.current ? 'menu-item is-current' : 'menu-item'}
-                current={item.current ? 'page' : undefined}
+                current={item.current ? 'true' : undefined}
               >
                 <NavIcon svg={item.iconSvg} />
                 <span class="menu-item-text">

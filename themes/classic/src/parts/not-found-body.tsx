@@ -14,7 +14,7 @@ export function NotFoundBody({ ctx }: { ctx: NotFoundContext }): VNode {
         <a class="button-primary" href={href(ctx.site.base)}>
           <UiIcon name="home" /> Go to the home page
         </a>
-        <button type="button" class="button-secondary" data-dg-search>
+        <button type="button" class="button-secondary" data-docsgen-search>
           <UiIcon name="search" /> Search the docs
         </button>
       </div>

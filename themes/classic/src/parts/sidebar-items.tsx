@@ -43,9 +43,8 @@ function PageItem({ item }: { item: Page }): VNode {
   );
 }
 
-/** The title of a group: a link to its root page (or, with drilldown, its first page), else text. */
-function GroupTitle({ group, drilldown, currentHref }: { group: Group; drilldown: boolean; currentHref: string }) {
-  const target = group.rootHref ?? (drilldown ? group.firstHref : undefined);
+/** A group's title: a link to `target` when given, else text. */
+function GroupTitle({ group, target, currentHref }: { group: Group; target?: string; currentHref: string }) {
   const content = (
     <>
       <NavIcon svg={group.iconSvg} />
@@ -71,24 +70,46 @@ function GroupItem({ group, drilldown, currentHref }: { group: Group; drilldown:
   const classes = ['nav-group', group.topLevel ? 'is-top' : 'is-nested', group.current ? 'is-current-section' : '']
     .filter(Boolean)
     .join(' ');
-  // Top-level groups are always open and have no control; nested ones are <details> so they
-  // expand and collapse by keyboard and without scripts.
+  // Top-level groups are always open and have no control; with drilldown their title leads to
+  // the first page.
   if (group.topLevel) {
     return (
       <li class={classes}>
         <div class="group-heading">
-          <GroupTitle group={group} drilldown={drilldown} currentHref={currentHref} />
+          <GroupTitle
+            group={group}
+            target={group.rootHref ?? (drilldown ? group.firstHref : undefined)}
+            currentHref={currentHref}
+          />
         </div>
         {children}
       </li>
     );
   }
+  // Nested groups are <details>, so they expand and collapse by keyboard and without scripts. A
+  // group with `root` keeps its title link outside the <summary> (no control nested in another),
+  // and the summary becomes the chevron toggle beside it.
+  if (group.rootHref) {
+    return (
+      <li class={`${classes} has-root`}>
+        <GroupTitle group={group} target={group.rootHref} currentHref={currentHref} />
+        <details open={group.expanded}>
+          <summary class="group-toggle">
+            <span class="sr-only">{group.label}: show pages</span>
+            <UiIcon name="chevronRight" className="group-chevron" />
+          </summary>
+          {children}
+        </details>
+      </li>
+    );
+  }
+  // With drilldown, the client script turns opening a collapsed group into going to its first page.
   const drillTarget = drilldown && !group.current ? group.firstHref : undefined;
   return (
     <li class={classes}>
       <details open={group.expanded} data-drilldown={drillTarget ? href(drillTarget) : undefined}>
         <summary class="group-summary">
-          <GroupTitle group={group} drilldown={drilldown} currentHref={currentHref} />
+          <GroupTitle group={group} currentHref={currentHref} />
           <UiIcon name="chevronRight" className="group-chevron" />
         </summary>
         {children}

@@ -28,7 +28,7 @@ export function SwitcherMenu({
   return (
     <Menu
       id={`${idPrefix}-${kind}-menu`}
-      label={`${NAMES[kind]}: ${switcher.current}`}
+      label={block ? undefined : `${NAMES[kind]}: ${switcher.current}`}
       className={`switcher switcher-${kind}${block ? ' menu-block' : ''}`}
       button={
         <>

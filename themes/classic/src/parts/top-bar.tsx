@@ -21,12 +21,15 @@ export function Logo({ ctx }: { ctx: ShellContext }): VNode {
   );
 }
 
-/** The search trigger; the search dialog script binds to `data-dg-search`. */
+/** The search trigger; the search dialog (@docsgen/search) opens on clicks on `data-docsgen-search`. */
 export function SearchButton({ prompt }: { prompt?: string }): VNode {
   return (
-    <button type="button" class="search-button" data-dg-search aria-label="Search documentation">
+    <button type="button" class="search-button" data-docsgen-search>
       <UiIcon name="search" />
-      <span class="search-placeholder">{prompt ?? 'Search…'}</span>
+      <span class="sr-only">Search</span>
+      <span class="search-placeholder" aria-hidden="true">
+        {prompt ?? 'Search…'}
+      </span>
       <kbd class="search-kbd">Ctrl K</kbd>
     </button>
   );
