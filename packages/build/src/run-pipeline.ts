@@ -247,6 +247,8 @@ export async function runPipeline(input: PipelineInput): Promise<PipelineOutput>
               url: route.url,
               base,
               api,
+              // Only API pages need the source again (to point at the frontmatter line).
+              source: await readFile(join(root, route.source.file), 'utf8').catch(() => undefined),
             });
           }
         } else {
