@@ -11,7 +11,15 @@ import remarkGfm from 'remark-gfm';
 import remarkMath from 'remark-math';
 import { bundleSnippet, RUNTIME_MODULES } from './bundle-snippet.ts';
 import { detectUnparsedFrontmatter } from './detect-unparsed-frontmatter.ts';
-import { BUILTIN_MODULES, KNOWN_COMPONENTS, KNOWN_MEMBERS, pageComponents, pageScope } from './page-scope.ts';
+import { moduleCache } from './module-cache.ts';
+import {
+  BUILTIN_MODULES,
+  KNOWN_COMPONENTS,
+  KNOWN_MEMBERS,
+  pageComponents,
+  pageScope,
+  SCOPE_NAMES,
+} from './page-scope.ts';
 import type { PageState } from './page-state.ts';
 import { preprocessSource } from './preprocess-source.ts';
 import { rehypeHeadingAnchors } from './rehype-heading-anchors.ts';
@@ -22,6 +30,7 @@ import { type LoadedModule, remarkImports } from './remark-imports.ts';
 import { remarkLinks } from './remark-links.ts';
 import { remarkPageFeatures } from './remark-page-features.ts';
 import { remarkPageFrontmatter } from './remark-page-frontmatter.ts';
+import { remarkUndefinedNames } from './remark-undefined-names.ts';
 import { runFunctionBody } from './run-function-body.ts';
 import { safeJsxRuntime } from './safe-jsx-runtime.ts';
 import { syntaxDiagnostic } from './syntax-diagnostic.ts';
@@ -90,7 +99,14 @@ export async function compileMdxModule(
   const unparsed = detectUnparsedFrontmatter(source, file);
   if (unparsed) state.diagnostics.push(unparsed);
   const value = preprocessSource(source, settings.variables);
-  const load = (absolute: string, relative: string) => loadModule(settings, absolute, relative);
+  const load = (absolute: string, relative: string) => {
+    // Cycles depend on the import chain, so only chain-free loads are shared between pages.
+    if (settings.chain.includes(absolute)) return loadModule(settings, absolute, relative);
+    const key = JSON.stringify([absolute, settings.root, settings.base, settings.strict, settings.variables ?? null]);
+    return moduleCache.get(key, absolute, settings.root, () =>
+      loadModule({ ...settings, chain: [] }, absolute, relative),
+    );
+  };
   try {
     const compiled = await compile(
       { path: file, value },
@@ -104,6 +120,7 @@ export async function compileMdxModule(
           [remarkPageFrontmatter, state],
           [remarkImports, state, load, BUILTIN_MODULES],
           [remarkComponents, state, { known: KNOWN_COMPONENTS, members: KNOWN_MEMBERS }],
+          [remarkUndefinedNames, state, { known: SCOPE_NAMES }],
           [remarkHeadingIds, state],
           [remarkLinks, state],
           // After links (sanitised, rewritten) and before code (replaced by highlighted HTML).

@@ -24,6 +24,8 @@ export interface CompilePageOptions {
   strict?: boolean;
   /** docs.json `icons.library` (`fontawesome`, `lucide`, `tabler`); default `fontawesome`. */
   iconLibrary?: string;
+  /** Produce CompiledPage.markdown (the `.md` copy); default true. Checks that only need HTML skip it. */
+  markdown?: boolean;
 }
 
 /**
@@ -37,7 +39,7 @@ export async function compilePage(options: CompilePageOptions): Promise<Compiled
     { root: options.root, base, strict: options.strict ?? false, variables: options.variables, chain: [] },
     options.file,
     options.source,
-    true,
+    options.markdown !== false,
   );
   const { state } = module;
   const fm = state.frontmatter;

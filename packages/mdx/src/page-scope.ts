@@ -35,6 +35,9 @@ export const BUILTIN_MODULES: Record<string, Record<string, unknown>> = {
 /** Names of the built-in components, for unknown-component checks. */
 export const KNOWN_COMPONENTS: ReadonlySet<string> = new Set([...Object.keys(components), 'Snippet']);
 
+/** Names every page and snippet sees without defining them. */
+export const SCOPE_NAMES: ReadonlySet<string> = new Set([...Object.keys(HOOKS), 'React', ...Object.keys(components)]);
+
 /** Members allowed on built-in components (`Tree.Folder`). */
 export const KNOWN_MEMBERS = componentMembers;
 

@@ -1,0 +1,47 @@
+import { statSync } from 'node:fs';
+import path from 'node:path';
+import type { LoadedModule } from './remark-imports.ts';
+
+const MAX_ENTRIES = 500;
+
+interface Entry {
+  module: Promise<LoadedModule>;
+  /** Absolute path → mtime+size stamp of the file and every file it pulled in. */
+  stamps: Map<string, string>;
+}
+
+/** Modification stamp of a file, or '' when it is gone. */
+function stamp(file: string): string {
+  try {
+    const s = statSync(file);
+    return `${s.mtimeMs}:${s.size}`;
+  } catch {
+    return '';
+  }
+}
+
+/**
+ * Snippets loaded once per process and reused by every page importing them (a snippet such as
+ * a version badge is imported by hundreds of pages). An entry is valid while the file and its
+ * own imports keep their modification stamps, so the dev server sees edits.
+ */
+export class ModuleCache {
+  private readonly entries = new Map<string, Entry>();
+
+  /** The cached module for `key`, loading it with `load` when missing or stale. */
+  get(key: string, absolute: string, root: string, load: () => Promise<LoadedModule>): Promise<LoadedModule> {
+    const hit = this.entries.get(key);
+    if (hit && [...hit.stamps].every(([file, s]) => stamp(file) === s)) return hit.module;
+    const stamps = new Map([[absolute, stamp(absolute)]]);
+    const module = load().then((m) => {
+      for (const rel of m.imports) stamps.set(path.join(root, rel), stamp(path.join(root, rel)));
+      return m;
+    });
+    if (this.entries.size >= MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value as string);
+    this.entries.set(key, { module, stamps });
+    return module;
+  }
+}
+
+/** The process-wide snippet cache. */
+export const moduleCache = new ModuleCache();

@@ -1,0 +1,176 @@
+import { error, warning } from '@docsgen/diagnostics';
+import type { Root } from 'mdast';
+import { visit } from 'unist-util-visit';
+import type { PageState } from './page-state.ts';
+
+interface EsNode {
+  type: string;
+  [key: string]: unknown;
+}
+
+/** Options of {@link remarkUndefinedNames}. */
+export interface UndefinedNamesOptions {
+  /** Names every page sees (hooks, React, built-in components). */
+  known: ReadonlySet<string>;
+}
+
+/**
+ * Finds `{expressions}` that read names nothing defines, which would throw at render: prose such
+ * as `"resource://{param}"` or a code sample outside a fence. Each one is a located warning (an
+ * error under strict) and renders as its literal text, so the rest of the page is unaffected.
+ */
+export function remarkUndefinedNames(state: PageState, options: UndefinedNamesOptions) {
+  return (tree: Root) => {
+    const isDefined = (name: string) =>
+      name === 'props' ||
+      options.known.has(name) ||
+      state.declared.has(name) ||
+      name in state.scope ||
+      name in globalThis;
+    visit(tree, (node, index, parent) => {
+      if (node.type === 'mdxFlowExpression' || node.type === 'mdxTextExpression') {
+        const program = (node.data as { estree?: EsNode } | undefined)?.estree;
+        const missing = program ? freeNames(program).filter((n) => !isDefined(n)) : [];
+        if (missing.length === 0 || !parent || index === undefined) return undefined;
+        report(state, missing, node.position?.start);
+        const literal = { type: 'text', value: `{${(node as { value: string }).value}}` };
+        parent.children.splice(
+          index,
+          1,
+          (node.type === 'mdxFlowExpression' ? { type: 'paragraph', children: [literal] } : literal) as never,
+        );
+        return undefined;
+      }
+      if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') {
+        const el = node as unknown as {
+          attributes: Array<{ type: string; value?: unknown; data?: { estree?: EsNode } }>;
+          position?: { start: { line: number; column: number } };
+        };
+        el.attributes = el.attributes.filter((a) => {
+          const estree =
+            a.type === 'mdxJsxExpressionAttribute'
+              ? a.data?.estree
+              : a.value && typeof a.value === 'object'
+                ? (a.value as { data?: { estree?: EsNode } }).data?.estree
+                : undefined;
+          const missing = estree ? freeNames(estree).filter((n) => !isDefined(n)) : [];
+          if (missing.length === 0) return true;
+          report(state, missing, el.position?.start);
+          return false;
+        });
+      }
+      return undefined;
+    });
+  };
+}
+
+function report(state: PageState, missing: string[], at: { line: number; column: number } | undefined): void {
+  const make = state.strict ? error : warning;
+  const names = [...new Set(missing)];
+  state.diagnostics.push(
+    make(
+      'mdx/undefined-name',
+      `\`${names.join('`, `')}\` ${names.length === 1 ? 'is' : 'are'} not defined; the expression is shown as text.`,
+      {
+        file: state.file,
+        line: at?.line,
+        column: at?.column,
+        hint: 'Braces in text are JavaScript in MDX. Escape them (`\\{name\\}`), use backticks for code, or define the name with `export const`.',
+      },
+    ),
+  );
+}
+
+/** Identifiers an expression reads that it does not bind itself (params, local declarations). */
+export function freeNames(program: EsNode): string[] {
+  const out: string[] = [];
+  const walk = (node: unknown, bound: ReadonlySet<string>, parent?: EsNode, key?: string): void => {
+    if (!node || typeof node !== 'object') return;
+    if (Array.isArray(node)) {
+      for (const n of node) walk(n, bound, parent, key);
+      return;
+    }
+    const n = node as EsNode;
+    if (typeof n.type !== 'string') return;
+    switch (n.type) {
+      case 'Identifier': {
+        const name = n.name as string;
+        const isProperty =
+          parent &&
+          ((parent.type === 'MemberExpression' && key === 'property' && !parent.computed) ||
+            (parent.type === 'Property' && key === 'key' && !parent.computed));
+        if (!isProperty && !bound.has(name)) out.push(name);
+        return;
+      }
+      case 'JSXIdentifier':
+      case 'JSXMemberExpression':
+      case 'JSXNamespacedName':
+        return;
+      case 'ArrowFunctionExpression':
+      case 'FunctionExpression':
+      case 'FunctionDeclaration': {
+        const inner = new Set(bound);
+        for (const p of n.params as unknown[]) bindPattern(p, inner);
+        if (n.id) inner.add((n.id as EsNode).name as string);
+        collectDeclarations(n.body, inner);
+        walk(n.body, inner, n, 'body');
+        for (const p of n.params as EsNode[]) walkPatternDefaults(p, inner, walk);
+        return;
+      }
+      case 'BlockStatement':
+      case 'Program': {
+        const inner = new Set(bound);
+        collectDeclarations(n, inner);
+        walk(n.body, inner, n, 'body');
+        return;
+      }
+      case 'VariableDeclarator':
+        walk(n.init, bound, n, 'init');
+        return;
+      case 'CatchClause': {
+        const inner = new Set(bound);
+        if (n.param) bindPattern(n.param, inner);
+        walk(n.body, inner, n, 'body');
+        return;
+      }
+      default:
+        for (const [k, v] of Object.entries(n)) {
+          if (k === 'type' || k === 'loc' || k === 'range' || k === 'start' || k === 'end' || k === 'position')
+            continue;
+          walk(v, bound, n, k);
+        }
+    }
+  };
+  walk(program, new Set());
+  return out;
+}
+
+function collectDeclarations(node: unknown, into: Set<string>): void {
+  const body = (node as { body?: unknown })?.body;
+  if (!Array.isArray(body)) return;
+  for (const s of body as EsNode[]) {
+    if (s.type === 'VariableDeclaration') for (const d of s.declarations as EsNode[]) bindPattern(d.id, into);
+    else if ((s.type === 'FunctionDeclaration' || s.type === 'ClassDeclaration') && s.id)
+      into.add((s.id as EsNode).name as string);
+  }
+}
+
+function bindPattern(pattern: unknown, into: Set<string>): void {
+  const p = pattern as EsNode | null;
+  if (!p) return;
+  if (p.type === 'Identifier') into.add(p.name as string);
+  else if (p.type === 'ObjectPattern')
+    for (const prop of p.properties as EsNode[])
+      bindPattern(prop.type === 'RestElement' ? prop.argument : prop.value, into);
+  else if (p.type === 'ArrayPattern') for (const el of p.elements as EsNode[]) bindPattern(el, into);
+  else if (p.type === 'AssignmentPattern') bindPattern(p.left, into);
+  else if (p.type === 'RestElement') bindPattern(p.argument, into);
+}
+
+function walkPatternDefaults(
+  pattern: EsNode,
+  bound: ReadonlySet<string>,
+  walk: (n: unknown, b: ReadonlySet<string>) => void,
+): void {
+  if (pattern?.type === 'AssignmentPattern') walk(pattern.right, bound);
+}
