@@ -9,7 +9,7 @@ const exampleDocs = path.resolve(import.meta.dirname, '../../../example-docs');
 
 async function compile(file: string, source?: string): Promise<{ page: CompiledPage; source: string }> {
   const text = source ?? (await readFile(path.join(exampleDocs, file), 'utf8'));
-  return { page: await compilePage({ root: exampleDocs, file, source: text }), source: text };
+  return { page: await compilePage({ root: exampleDocs, file, source: text, fallbackTitle: 'Page' }), source: text };
 }
 
 async function plants(): Promise<OpenApiIndex> {
