@@ -101,9 +101,14 @@ export function createPagePool<T, R>(options: PagePoolOptions<T, R>): PagePool<T
   pool.on('error', () => undefined);
   let busy = 0;
   const waiting: Array<() => void> = [];
+  // Loading the compiler in a fresh worker takes seconds on a busy machine; that is not the page's
+  // time, so the budget starts once every worker has answered a warm-up task.
+  let warm: Promise<unknown> | undefined;
   return {
     threaded: true,
     async run(task) {
+      warm ??= Promise.all(Array.from({ length: threads }, () => pool.run(null).catch(() => undefined)));
+      await warm;
       // The time budget covers running, not waiting: submit only when a thread is free.
       while (busy >= threads) await new Promise<void>((resolve) => waiting.push(resolve));
       busy++;
