@@ -1,6 +1,7 @@
 // The search dialog in a real browser, against static pages carrying a real Pagefind index.
 // Until the themed build exists this runs on pages generated here; the dialog, the index and the
 // keyboard behaviour are the ones a built site ships.
+import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
@@ -136,6 +137,33 @@ afterAll(async () => {
   if (dir) await rm(dir, { recursive: true, force: true });
 });
 
+/** Serves `site` at `base` on 127.0.0.1, as a static host does (`/a/b` → `a/b/index.html`). */
+async function serve(site: string, base: string): Promise<{ server: Server; origin: string }> {
+  const server = createServer(async (req, res) => {
+    const url = new URL(req.url ?? '/', 'http://127.0.0.1');
+    if (!url.pathname.startsWith(base)) return void res.writeHead(404).end();
+    let file = path.join(site, decodeURIComponent(url.pathname.slice(base.length)));
+    if (file !== site && !file.startsWith(site + path.sep)) return void res.writeHead(403).end();
+    if (!path.extname(file)) file = path.join(file, 'index.html');
+    try {
+      const body = await readFile(file);
+      const type = file.endsWith('.html')
+        ? 'text/html'
+        : file.endsWith('.js')
+          ? 'text/javascript'
+          : file.endsWith('.css')
+            ? 'text/css'
+            : 'application/octet-stream';
+      res.writeHead(200, { 'content-type': type }).end(body);
+    } catch {
+      res.writeHead(404).end();
+    }
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  return { server, origin: `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}` };
+}
+
 async function openAt(url: string): Promise<Page> {
   const page = await browser.newPage();
   await page.goto(`${origin}${BASE}${url.replace(/^\//, '')}/`);
@@ -219,5 +247,71 @@ describe.skipIf(!hasBrowser)('search dialog', () => {
     await fr.keyboard.type('zephyrine');
     await expect.poll(() => resultTitles(fr)).toEqual(['Installer la CLI']);
     await fr.close();
+  });
+});
+
+// The same behaviour on a site built by `docsgen build` with the default theme.
+describe.skipIf(!hasBrowser)('search on a built site', () => {
+  const repoRoot = path.resolve(import.meta.dirname, '../..');
+  let built: { server: Server; origin: string };
+  let out: string;
+
+  beforeAll(async () => {
+    out = await mkdtemp(path.join(tmpdir(), 'docsgen-search-site-'));
+    const cli = path.join(repoRoot, 'packages/cli/bin/docsgen.js');
+    const result = spawnSync(
+      process.execPath,
+      [
+        cli,
+        'build',
+        path.join(repoRoot, 'tests/fixtures/search-docs'),
+        '--out',
+        path.join(out, 'dist'),
+        '--base',
+        '/docs/',
+        '--no-cache',
+      ],
+      { encoding: 'utf8' },
+    );
+    expect(result.status, result.stderr).toBe(0);
+    built = await serve(path.join(out, 'dist'), '/docs/');
+  });
+  afterAll(async () => {
+    await new Promise((resolve) => (built ? built.server.close(resolve) : resolve(undefined)));
+    if (out) await rm(out, { recursive: true, force: true });
+  });
+
+  it('opens from the keyboard, finds a page and Enter lands on it', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${built.origin}/docs/v2/configure`);
+    await page.keyboard.press('Control+k');
+    await page.keyboard.type('npm');
+    await expect.poll(() => page.locator('.dg-search__title').first().textContent()).toBe('Install Zephyr');
+    await page.screenshot({ path: '/tmp/docsgen-search-built.png' });
+    await page.keyboard.press('Enter');
+    await page.waitForURL(`${built.origin}/docs/v2/install`);
+    expect(await page.locator('h1').first().textContent()).toBe('Install Zephyr');
+    await page.close();
+  });
+
+  it('finds pages by keywords and never returns searchable: false or noindex pages', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${built.origin}/docs/v2`);
+    await page.keyboard.press('Control+k');
+    await page.keyboard.type('setup');
+    await expect.poll(() => page.locator('.dg-search__title').allTextContents()).toEqual(['Install Zephyr']);
+    await page.locator('.dg-search__input').fill('quokka');
+    await expect.poll(() => page.locator('.dg-search__status').textContent()).toBe('No results for “quokka”');
+    await page.close();
+  });
+
+  it('scopes results to the version being read', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${built.origin}/docs/v1/install`);
+    expect(await page.evaluate(() => document.documentElement.dataset.docsgenVersion)).toBe('v1');
+    await page.keyboard.press('Control+k');
+    await page.keyboard.type('zephyrine');
+    await expect.poll(() => page.locator('.dg-search__title').allTextContents()).toEqual(['Install Zephyr v1']);
+    await page.close();
   });
 });

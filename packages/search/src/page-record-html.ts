@@ -12,13 +12,14 @@ export function pageRecordHtml(page: SearchPage, language: string): string {
   if (page.path) meta.push(`<p data-pagefind-meta="path">${escapeText(page.path)}</p>`);
   meta.push(`<p data-pagefind-filter="language" data-pagefind-ignore>${escapeText(language)}</p>`);
   if (page.version) meta.push(`<p data-pagefind-filter="version" data-pagefind-ignore>${escapeText(page.version)}</p>`);
-  // Pagefind weights run 0–10 (headings default to 5–7); keywords count like a title.
+  // Pagefind weights run 0–10 (headings default to 5–7); keywords count like a title. They go
+  // after the content so excerpts, which favour the first matching window, start with the text.
   const boost = clamp(page.boost ?? 1, 0.1, 10);
-  if (page.keywords?.length) {
-    meta.push(`<p data-pagefind-weight="${clamp(7 * boost, 0.1, 10)}">${escapeText(page.keywords.join(', '))}</p>`);
-  }
+  const keywords = page.keywords?.length
+    ? `<p data-pagefind-weight="${clamp(7 * boost, 0.1, 10)}">${escapeText(page.keywords.join(', '))}</p>`
+    : '';
   const body = boost === 1 ? page.html : `<div data-pagefind-weight="${boost}">${page.html}</div>`;
-  return `<!doctype html><html lang="${escapeText(language)}"><head><title>${escapeText(page.title)}</title></head><body><main data-pagefind-body>${meta.join('')}${body}</main></body></html>`;
+  return `<!doctype html><html lang="${escapeText(language)}"><head><title>${escapeText(page.title)}</title></head><body><main data-pagefind-body>${meta.join('')}${body}${keywords}</main></body></html>`;
 }
 
 function clamp(value: number, min: number, max: number): number {

@@ -19,7 +19,11 @@ export async function writePagefindIndex(
 ): Promise<{ files: PagefindFile[] } | { error: string }> {
   let index: pagefind.PagefindIndex | undefined;
   try {
-    const created = await pagefind.createIndex({ keepIndexUrl: false });
+    // Heading permalinks (`#`), decorative icons and buttons are not content.
+    const created = await pagefind.createIndex({
+      keepIndexUrl: false,
+      excludeSelectors: ['[aria-hidden="true"]', '.dg-anchor', 'button'],
+    });
     if (!created.index) return { error: created.errors.join('; ') || 'Pagefind did not start.' };
     index = created.index;
     // Sequential adds: the service handles one request stream; parallel adds gain nothing here.

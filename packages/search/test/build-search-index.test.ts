@@ -70,6 +70,11 @@ describe('buildSearchIndex', () => {
     expect(byUrl.get('/fr/guides/install')?.filters).toEqual({ language: ['fr'] });
   });
 
+  it('indexes content only: no heading permalinks', () => {
+    const install = fragments(out).find((f) => f.url === '/guides/install');
+    expect(install?.content).toBe('Install. With npm. Install the plantify CLI with npm.');
+  });
+
   it('leaves excluded pages out of the index', () => {
     expect(fragments(out).some((f) => f.content.includes('zanzibar'))).toBe(false);
   });
