@@ -23,8 +23,7 @@ const PLAIN = new Set(['', 'text', 'txt', 'plain', 'plaintext', 'none', 'output'
 const MAX_CACHE = 2000;
 
 let highlighterPromise: Promise<HighlighterCore> | undefined;
-// Loading a grammar while another block is tokenized corrupts the dual-theme colour maps, so
-// loads and highlights run one after another.
+// Blocks are highlighted one after another so a grammar never loads mid-tokenization.
 let queue: Promise<unknown> = Promise.resolve();
 const loading = new Map<string, Promise<boolean>>();
 const cache = new Map<string, string>();
@@ -34,10 +33,6 @@ function getHighlighter(): Promise<HighlighterCore> {
     themes: [import('shiki/themes/github-light.mjs'), import('shiki/themes/github-dark.mjs')],
     langs: [],
     engine: createJavaScriptRegexEngine({ forgiving: true }),
-  }).then((highlighter) => {
-    // The first tokenization after start-up colours the light theme wrongly; run it on nothing.
-    highlighter.codeToHtml('', { lang: 'text', themes: { light: LIGHT_THEME, dark: DARK_THEME }, defaultColor: false });
-    return highlighter;
   });
   return highlighterPromise;
 }
@@ -116,6 +111,10 @@ async function highlightNow(code: string, id: string, options: HighlightOptions)
     lang: loaded ? id : 'text',
     themes: { light: LIGHT_THEME, dark: DARK_THEME },
     defaultColor: false,
+    // No time limit: on a busy machine the first use of a grammar (regexes compiled lazily) can
+    // exceed it, and TextMate then lumps the rest of the line into one wrongly coloured token.
+    // Output must not depend on machine load.
+    tokenizeTimeLimit: 0,
     transformers: [
       transformerNotationDiff({ matchAlgorithm: 'v3' }),
       transformerNotationHighlight({ matchAlgorithm: 'v3' }),

@@ -103,6 +103,8 @@ export function remarkComponents(state: PageState, options: RemarkComponentsOpti
 }
 
 function textOf(node: { type: string; value?: string; children?: unknown[] }): string {
+  // In `<Latex>\frac{a}{b}</Latex>` MDX reads `{a}` as an expression: give the braces back.
+  if (node.type === 'mdxTextExpression' || node.type === 'mdxFlowExpression') return `{${node.value ?? ''}}`;
   if (typeof node.value === 'string') return node.value;
   return (node.children ?? []).map((c) => textOf(c as never)).join(node.type === 'mdxJsxFlowElement' ? '\n' : '');
 }

@@ -1,0 +1,65 @@
+import { readdirSync, realpathSync } from 'node:fs';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import { describe, expect, it } from 'vitest';
+import { compilePage } from '../src/index.ts';
+
+// Fixture pairs for the component set: input.mdx beside expected.html (and the diagnostics the
+// page produces). Regenerate with `npx vitest run -u`.
+const componentsDir = path.dirname(createRequire(import.meta.url).resolve('@docsgen/components/package.json'));
+const fixtures = path.join(componentsDir, 'test/fixtures');
+
+/** One element per line, so expected files read (and diff) like markup. */
+export function prettyHtml(html: string): string {
+  return html.replace(/>(?=<(?!\/(?:span|code|a|strong|em)>))/g, '>\n');
+}
+
+const checks: Record<string, (html: string, aside: string) => void> = {
+  accordions: (html) => {
+    expect(html).toContain('<details id="first-question" class="dg-accordion">');
+    expect(html).toMatch(/<details id="second-question" open class="dg-accordion">/);
+  },
+  tabs: (html) => {
+    expect(html.match(/role="tabpanel"/g)).toHaveLength(4);
+    expect(html).toContain('Second panel with a list');
+  },
+  steps: (html) => expect(html).toMatch(/^<ol class="dg-steps">/),
+  'request-response-example': (html, aside) => {
+    expect(aside).toContain('dg-example--request');
+    expect(aside).toContain('dg-example--response');
+    expect(html).toContain('dg-example-inline--request');
+  },
+  'prompt-view-visibility': (html, aside) => {
+    expect(html).toContain('Only on the web');
+    expect(html).not.toContain('Only for agents');
+    expect(aside).toContain('Side panel content');
+  },
+  'html-and-snippet': (html) => expect(html).toContain('<strong>greeting</strong>'),
+};
+
+describe('component fixtures', () => {
+  for (const name of readdirSync(fixtures).sort()) {
+    it(name, async () => {
+      const root = realpathSync(path.join(fixtures, name));
+      const { readFileSync } = await import('node:fs');
+      const page = await compilePage({
+        root,
+        file: 'input.mdx',
+        source: readFileSync(path.join(root, 'input.mdx'), 'utf8'),
+        fallbackTitle: name,
+        markdown: false,
+      });
+      expect(page.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
+      expect(page.html).not.toMatch(/(href|src|action|style)="[^"]*javascript:/i);
+      expect(page.html).not.toContain('[object Object]');
+      checks[name]?.(page.html, page.asideHtml ?? '');
+      const diagnostics = page.diagnostics.filter((d) => d.code !== 'mdx/missing-title');
+      const out = [
+        prettyHtml(page.html),
+        page.asideHtml ? `\n<!-- asideHtml -->\n${prettyHtml(page.asideHtml)}` : '',
+        diagnostics.length ? `\n<!-- diagnostics\n${diagnostics.map((d) => `${d.severity} ${d.code} ${d.line}:${d.column} ${d.message}`).join('\n')}\n-->` : '',
+      ].join('');
+      await expect(`${out}\n`).toMatchFileSnapshot(path.join(fixtures, name, 'expected.html'));
+    });
+  }
+});
