@@ -349,6 +349,18 @@ describe.skipIf(!hasChromium).each([
     await expect.poll(() => toc.locator('[aria-current="location"]').textContent()).toBe('Install');
   });
 
+  it('endpoint pages: examples in the right panel on wide screens, inline on narrow ones', async () => {
+    await open('/api/list-plants');
+    const aside = page.getByRole('complementary', { name: 'Examples' });
+    await expect(aside.getByText('curl https://api.example.com/plants').isVisible()).resolves.toBe(true);
+    await expect(page.locator('.dg-example-inline').isVisible()).resolves.toBe(false);
+    await expect(page.getByRole('navigation', { name: 'On this page' }).count()).resolves.toBe(0);
+    await expect(page.locator('.page-endpoint').textContent()).resolves.toContain('/plants');
+    await open('/api/list-plants', { width: 1024 });
+    await expect(page.locator('.dg-example-inline').isVisible()).resolves.toBe(true);
+    await expect(page.getByRole('complementary', { name: 'Examples' }).isVisible()).resolves.toBe(false);
+  });
+
   it('prev/next links', async () => {
     await open('/quickstart');
     const pager = page.getByRole('navigation', { name: 'Previous and next pages' });
