@@ -43,7 +43,7 @@ export interface Occurrence {
   source: RouteSource;
   /** Title known now (nav label or operation title). */
   title: string;
-  /** Enclosing divisions and groups, without versions and languages. */
+  /** Enclosing divisions and groups, root first (breadcrumbs leave out versions and languages). */
   trail: NavNode[];
   /** Enclosing divisions. */
   section: RouteSection;
@@ -495,7 +495,7 @@ export function buildNavTree(input: NavTreeInput): NavTree {
     const switcher = type === 'version' || type === 'language';
     const provider: Provider | undefined = own.length ? { count: 0 } : scope.provider;
     const inner: Scope = {
-      trail: switcher ? scope.trail : [...scope.trail, node],
+      trail: [...scope.trail, node],
       divisions: [...scope.divisions, node],
       openapi: list,
       provider,

@@ -149,7 +149,10 @@ export interface Route {
   url: string;
   /** Content source. */
   source: RouteSource;
-  /** Nodes from the root to the page (divisions and groups), excluding the page node itself. */
+  /**
+   * Nodes from the root to the page (divisions, versions and languages included, and groups),
+   * excluding the page itself. Breadcrumbs are this trail without versions and languages.
+   */
   trail: NavNode[];
   /** The section that holds it (default language/version win for pages listed in several). */
   section: RouteSection;
