@@ -1,6 +1,6 @@
 import { readFile, realpath, stat } from 'node:fs/promises';
 import { join } from 'node:path';
-import { type Diagnostic, error, warning } from '@docsgen/diagnostics';
+import { type Diagnostic, error, hasErrors, warning } from '@docsgen/diagnostics';
 import { renderPageMarkdown } from '@docsgen/markdown';
 import type { CompiledPage } from '@docsgen/mdx';
 import type { Route, Site } from '@docsgen/navigation';
@@ -52,6 +52,8 @@ export interface PipelineInput {
   memo?: { get(key: string): CompiledPage | undefined; set(key: string, page: CompiledPage): void };
   /** Key string of this docsgen (version and code), part of every cache key. */
   version: string;
+  /** Skip the site-wide files when pages already have errors (nothing will be published); default false. */
+  stopOnPageErrors?: boolean;
 }
 
 /** What one pipeline run produced. */
@@ -332,6 +334,8 @@ export async function runPipeline(input: PipelineInput): Promise<PipelineOutput>
     );
   }
   const written = records.filter((r): r is PageRecord => r !== undefined);
+  if (input.stopOnPageErrors && hasErrors(diagnostics, strict))
+    return { diagnostics, pages: written.length, compiled, site, imports };
   diagnostics.push(
     ...(await writeSiteExtras({
       site,
