@@ -1,3 +1,4 @@
+export * from './apply-page-titles.ts';
 export * from './build-nav-tree.ts';
 export * from './build-routes.ts';
 export * from './check-config-urls.ts';
