@@ -127,8 +127,10 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       base,
       sink,
       exclude,
+      outDir,
       cache: cache.cache,
       version: docsgenCacheVersion(),
+      stopOnPageErrors: true,
     });
     const diagnostics = [...cache.diagnostics, ...out.diagnostics];
     const ok = !hasErrors(diagnostics, strict) && !options.signal?.aborted;
