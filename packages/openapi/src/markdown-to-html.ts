@@ -18,7 +18,9 @@ export function markdownToText(markdown: string): string {
     .replace(/<[^>]*>/g, ' ')
     .replace(/!\[([^\]]*)\]\([^)]*\)/g, '$1')
     .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
-    .replace(/[*_`#>|]+/g, '')
+    .replace(/^\s*(#+|>|[-*+]|\d+\.)\s+/gm, '')
+    .replace(/(\*\*|__|\*|`)/g, '')
+    .replace(/(^|\s)_([^_]+)_(?=\s|$)/g, '$1$2')
     .replace(/\s+/g, ' ')
     .trim();
 }

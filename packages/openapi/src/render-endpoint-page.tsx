@@ -130,6 +130,20 @@ function tryItModel(model: EndpointModel, requestBody: string | undefined, bodyT
   return out;
 }
 
+/**
+ * Splits a description into the lead the theme shows under the title (the first paragraph, as plain
+ * text, when it is a short plain paragraph) and the rest, rendered as Markdown in the body, so the
+ * description is never shown twice.
+ */
+function splitLead(description: string | undefined): { text?: string; rest?: string } {
+  if (!description) return {};
+  const trimmed = description.trim();
+  const [first = '', ...others] = trimmed.split(/\n\s*\n/);
+  if (first.length > 300 || /^\s*([#>|]|[-*+]\s|\d+\.\s|```|<)/.test(first)) return { rest: trimmed };
+  const rest = others.join('\n\n').trim();
+  return rest ? { text: markdownToText(first), rest } : { text: markdownToText(first) };
+}
+
 /** What a page about a missing operation or spec shows (it still builds, with a diagnostic). */
 function missingPage(options: RenderEndpointPageOptions, diagnostics: Diagnostic[]): CompiledPage {
   const extra = options.extra;
@@ -179,6 +193,8 @@ export async function renderEndpointPage(options: RenderEndpointPageOptions): Pr
     model.security = [];
   }
   const settings: ApiSettings = apiSettings(options.api);
+  // Frontmatter pages show their own description under the title; the operation's goes in the body.
+  const lead = options.extra ? { rest: operation.description } : splitLead(operation.description);
   const names = schemaNames(spec.document);
   const requestWalk: SchemaWalk = { root: spec.document, names, direction: 'request' };
   const responseWalk: SchemaWalk = { root: spec.document, names, direction: 'response' };
@@ -359,7 +375,7 @@ export async function renderEndpointPage(options: RenderEndpointPageOptions): Pr
         </span>
       </div>
       {operation.deprecated ? <Warning>This endpoint is deprecated.</Warning> : null}
-      <Markdown text={operation.description} class="dg-api-md dg-api-description" />
+      <Markdown text={lead.rest} class="dg-api-md dg-api-description" />
       {showTryIt ? <TryItPanel model={tryItModel(model, bodyText, firstBody?.mediaType)} /> : null}
       {sections}
       {requestBlocks.length > 0 ? <RequestExample>{requestBlocks}</RequestExample> : null}
@@ -391,8 +407,7 @@ export async function renderEndpointPage(options: RenderEndpointPageOptions): Pr
     diagnostics: extra?.diagnostics ?? [],
   };
   const description =
-    extra?.frontmatter.description ??
-    (operation.description ? markdownToText(operation.description).slice(0, 300) : undefined);
+    extra?.frontmatter.description ?? lead.text ?? (lead.rest ? markdownToText(lead.rest).slice(0, 300) : undefined);
   if (typeof description === 'string' && description !== '') page.description = description;
   if (asideHtml) page.asideHtml = asideHtml;
   return page;

@@ -117,6 +117,8 @@ describe('renderEndpointPage: hostile specs', async () => {
     }
     expect(page.html).toContain('&lt;script&gt;');
     expect(page.html).toContain('href="https://example.com"');
+    // The first paragraph becomes the plain-text lead under the title (the theme escapes it).
+    expect(page.description).toBe("Hello alert('desc') and .");
   });
 
   it('writes code samples that are valid in each language whatever the values', () => {
