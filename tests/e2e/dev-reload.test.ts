@@ -45,7 +45,7 @@ async function open(path: string): Promise<Page> {
   return page;
 }
 
-const text = (page: Page) => page.evaluate(() => document.body.innerText);
+const text = (page: Page) => page.evaluate(() => document.body.textContent ?? '');
 
 describe.skipIf(!hasChromium)('docsgen dev in the browser', () => {
   it('an edit on disk reloads the open page with the change', async () => {
@@ -55,7 +55,7 @@ describe.skipIf(!hasChromium)('docsgen dev in the browser', () => {
     const reloaded = page.waitForEvent('load');
     edit('guides/editing.mdx', 'Original text.', 'Edited while the browser watched.');
     await reloaded;
-    await page.waitForFunction(() => document.body.innerText.includes('Edited while the browser watched.'));
+    await page.waitForFunction(() => (document.body.textContent ?? '').includes('Edited while the browser watched.'));
     expect(await page.locator('#docsgen-overlay').count()).toBe(0);
     await page.close();
   });
@@ -78,7 +78,7 @@ describe.skipIf(!hasChromium)('docsgen dev in the browser', () => {
       });
     });
     await page.goto(`${base}/guides/editing`);
-    await page.waitForFunction(() => document.body.innerText.includes('Edited while the browser watched.'));
+    await page.waitForFunction(() => (document.body.textContent ?? '').includes('Edited while the browser watched.'));
     expect(served).toBe(true);
     await page.close();
   });
@@ -89,12 +89,12 @@ describe.skipIf(!hasChromium)('docsgen dev in the browser', () => {
     writeFileSync(join(root, 'docs.json'), good.replace('"name": "Dev Fixture",', '"name": "Dev Fixture",,'));
     const overlay = page.locator('#docsgen-overlay');
     await overlay.waitFor({ state: 'visible', timeout: 20_000 });
-    const shown = await overlay.innerText();
+    const shown = await overlay.textContent();
     expect(shown).toMatch(/docs\.json:4:\d+/);
     expect(shown).toContain('"name": "Dev Fixture",,');
     expect(shown).toMatch(/\^/);
     // The last good page is still underneath.
-    expect(await page.locator('main, article, body').first().innerText()).toContain(
+    expect(await page.locator('main, article, body').first().textContent()).toContain(
       'Edited while the browser watched.',
     );
     const shot = await screenshot(page, 'dev-overlay');
@@ -121,7 +121,7 @@ describe.skipIf(!hasChromium)('docsgen dev in the browser', () => {
     const reloaded = page.waitForEvent('load');
     edit('guides/other.mdx', '<Note>unclosed', '<Note>closed</Note>');
     await reloaded;
-    await page.waitForFunction(() => document.body.innerText.includes('closed'));
+    await page.waitForFunction(() => (document.body.textContent ?? '').includes('closed'));
     expect(await page.locator('#docsgen-overlay').count()).toBe(0);
     await page.close();
   });
@@ -132,13 +132,13 @@ describe.skipIf(!hasChromium)('docsgen dev in the browser', () => {
     const source = readFileSync(file, 'utf8');
     rmSync(file);
     await page.locator('#docsgen-overlay').waitFor({ state: 'visible', timeout: 20_000 });
-    expect(await page.locator('#docsgen-overlay').innerText()).toContain('guides/other');
+    expect(await page.locator('#docsgen-overlay').textContent()).toContain('guides/other');
     expect(await text(page)).toContain('Other text.');
     await screenshot(page, 'dev-deleted-page');
     const reloaded = page.waitForEvent('load');
     writeFileSync(file, source.replace('Other text.', 'Restored text.'));
     await reloaded;
-    await page.waitForFunction(() => document.body.innerText.includes('Restored text.'));
+    await page.waitForFunction(() => (document.body.textContent ?? '').includes('Restored text.'));
     expect(await page.locator('#docsgen-overlay').count()).toBe(0);
     await page.close();
   });

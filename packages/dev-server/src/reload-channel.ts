@@ -37,6 +37,11 @@ export class ReloadChannel {
     res.once('close', drop);
   }
 
+  /** Tells every page a rebuild started (they show a small "rebuilding" badge). */
+  building(): void {
+    for (const res of this.#clients) res.write('event: building\ndata: 1\n\n');
+  }
+
   /** Tells every page the new revision. */
   broadcast(revision: number): void {
     for (const res of this.#clients) res.write(`event: revision\ndata: ${revision}\n\n`);

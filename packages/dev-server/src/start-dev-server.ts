@@ -116,6 +116,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
 
   const rebuild = async (changes: FileChange[] | undefined) => {
     const t0 = performance.now();
+    channel.building();
     let result: BuildResult;
     try {
       // Until one build succeeds there is no state to update incrementally: build everything.

@@ -3,7 +3,7 @@ import { createServer, type Server } from 'node:http';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DevServerError } from '../src/index.ts';
-import { makeSite, raw, type Started, startFake, write } from './helpers.ts';
+import { listenChannel, makeSite, raw, type Started, startFake, write } from './helpers.ts';
 
 let s: Started | undefined;
 afterEach(async () => {
@@ -31,6 +31,18 @@ describe('rebuilds (bad-inputs rows 78–81)', () => {
     const res = await raw(s.server.port, '/guide');
     expect(res.body).toContain('Save number 99.');
     expect(res.body).not.toContain('id="docsgen-overlay"');
+  });
+
+  it('the reload channel announces a rebuild, then the new revision', async () => {
+    s = await startFake();
+    const rev = s.server.revision();
+    const stream = listenChannel(s.server.port, `data: ${rev + 1}\n\n`);
+    await new Promise((r) => setTimeout(r, 50));
+    writeFileSync(join(s.root, 'guide.mdx'), '# Guide\n\nAnnounced.\n');
+    const text = await stream;
+    expect(text.indexOf(`event: revision\ndata: ${rev}\n`)).toBe(text.indexOf('event: revision'));
+    expect(text.indexOf('event: building')).toBeGreaterThan(0);
+    expect(text.indexOf('event: building')).toBeLessThan(text.indexOf(`data: ${rev + 1}`));
   });
 
   it('row 80: an atomic save (write temp, rename over) is one change of that page', async () => {

@@ -128,3 +128,29 @@ export function openChannel(
     req.end();
   });
 }
+
+/** Listens on the reload channel until `until` appears in the stream; resolves to the whole stream text. */
+export function listenChannel(port: number, until: string, timeoutMs = 10_000): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let text = '';
+    const timer = setTimeout(() => {
+      req.destroy();
+      reject(new Error(`no ${until} in:\n${text}`));
+    }, timeoutMs);
+    const req = request(
+      { host: '127.0.0.1', port, path: '/__docsgen/events', headers: { host: `127.0.0.1:${port}` } },
+      (res) => {
+        res.on('data', (c: Buffer) => {
+          text += c.toString('utf8');
+          if (text.includes(until)) {
+            clearTimeout(timer);
+            req.destroy();
+            resolve(text);
+          }
+        });
+      },
+    );
+    req.on('error', () => {});
+    req.end();
+  });
+}
