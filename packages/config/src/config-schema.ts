@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { footerSchema, navbarSchema } from './chrome-schema.ts';
 import { ColorPairSchema, IconSchema, NavigationSchema, OpenApiValueSchema } from './navigation-schema.ts';
 import { THEME_NAMES } from './themes.ts';
 
@@ -7,60 +8,6 @@ const hexColor = z
   .regex(/^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/, { error: 'Must be a hex colour string with a leading #, e.g. #0D9373' });
 
 const lightDark = z.strictObject({ light: z.string(), dark: z.string() });
-
-const link = z.strictObject({ label: z.string(), href: z.string().min(1) });
-
-/** Social keys the footer accepts. */
-export const FOOTER_SOCIALS = [
-  'x',
-  'website',
-  'facebook',
-  'youtube',
-  'discord',
-  'slack',
-  'github',
-  'linkedin',
-  'instagram',
-  'hacker-news',
-  'medium',
-  'telegram',
-  'twitter',
-  'x-twitter',
-  'earth-americas',
-  'bluesky',
-  'threads',
-  'reddit',
-  'podcast',
-] as const;
-
-const navbarSchema = z.strictObject({
-  links: z
-    .array(
-      z.strictObject({
-        label: z.string().optional(),
-        href: z.string().min(1),
-        icon: IconSchema.optional(),
-        type: z.enum(['github', 'discord', 'link']).optional(),
-      }),
-    )
-    .optional(),
-  primary: z
-    .strictObject({
-      type: z.enum(['button', 'github', 'discord']),
-      label: z.string().optional(),
-      href: z.string().min(1),
-      icon: IconSchema.optional(),
-    })
-    .optional(),
-});
-
-const footerSchema = z.strictObject({
-  socials: z.partialRecord(z.enum(FOOTER_SOCIALS), z.string()).optional(),
-  links: z
-    .array(z.strictObject({ header: z.string().optional(), items: z.array(link).min(1) }))
-    .max(4)
-    .optional(),
-});
 
 const metatags = z.record(z.string(), z.string());
 

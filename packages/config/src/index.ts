@@ -1,4 +1,5 @@
 export * from './check-with-schema.ts';
+export * from './chrome-schema.ts';
 export * from './collect-openapi-sources.ts';
 export * from './config-schema.ts';
 export * from './docs-json-schema.ts';

@@ -1,15 +1,9 @@
 import { z } from 'zod';
+import { footerSchema, navbarSchema } from './chrome-schema.ts';
+import { IconSchema } from './icon-schema.ts';
 import { LANGUAGE_CODES } from './locales.ts';
 
-/** An icon: a name (`book-open`), or `{name, style?, library?}`. */
-export const IconSchema = z.union([
-  z.string().min(1),
-  z.strictObject({
-    name: z.string().min(1),
-    style: z.string().optional(),
-    library: z.enum(['fontawesome', 'lucide', 'tabler']).optional(),
-  }),
-]);
+export { IconSchema };
 
 /** `{source, directory?, overlays?}` form of an `openapi` value. */
 export const OpenApiObjectSchema = z.strictObject({
@@ -164,7 +158,10 @@ export interface NavProduct extends NavDivisionBase {
 
 /** A version of the docs. */
 export interface NavVersion extends NavDivisionBase {
-  /** Version label (required, unique; any non-empty text). */
+  /**
+   * Version label (required, unique; any non-empty text such as `v4.0.0 (beta 1)` or `2026-04`).
+   * Labels never become URL segments in docsgen, so `/`, `..` and `?` in them are harmless.
+   */
   version: string;
   /** The default version; default false (the first version is the default). */
   default?: boolean;
@@ -181,9 +178,9 @@ export interface NavLanguage extends NavDivisionBase {
   /** Language-specific banner; default none. */
   banner?: { content: string; dismissible?: boolean };
   /** Language-specific footer (same shape as the top-level `footer`); default the top-level one. */
-  footer?: Record<string, unknown>;
+  footer?: z.infer<typeof footerSchema>;
   /** Language-specific navbar (same shape as the top-level `navbar`); default the top-level one. */
-  navbar?: Record<string, unknown>;
+  navbar?: z.infer<typeof navbarSchema>;
 }
 
 /** `navigation.global`: link-only items shown on every page. */
@@ -250,8 +247,8 @@ export const divisionLeafFields = {
     language: z.enum(LANGUAGE_CODES),
     default: z.boolean(),
     banner: z.strictObject({ content: z.string(), dismissible: z.boolean().optional() }),
-    footer: z.record(z.string(), z.unknown()),
-    navbar: z.record(z.string(), z.unknown()),
+    footer: footerSchema,
+    navbar: navbarSchema,
     ...divisionFields,
   },
   item: {
