@@ -182,7 +182,6 @@ export async function loadSpec(
     document: deref.document,
     operations: operationsOf(deref.document),
     tagLabels: tagLabelsOf(deref.document),
-    raw: deref.bundled ?? raw,
     locate: root0.parsed.locate,
   };
   return finish(options.cache, abs, hashes, { spec, diagnostics });

@@ -62,14 +62,17 @@ export async function dereferenceSpec(
     dereference: { circular: 'ignore' as const },
     validate: { schema: check, spec: check },
   };
-  // Bundle first so refs into other files become internal pointers: a cycle through an external
-  // file is then left as a `$ref` that still resolves inside the one document.
-  let bundled: Record<string, unknown>;
-  try {
-    // biome-ignore lint/suspicious/noExplicitAny: swagger-parser's option types do not model custom plugins.
-    bundled = (await new SwaggerParser().bundle(absPath, root as any, options as any)) as any;
-  } catch (e) {
-    return { fatal: (e as Error).message.split('\n')[0] ?? String(e), invalid: [] };
+  // Bundle first (only when other files are involved: it costs as much as dereferencing) so refs
+  // into other files become internal pointers, and a cycle through an external file is left as a
+  // `$ref` that still resolves inside the one document.
+  let bundled: Record<string, unknown> = root;
+  if (files.size > 1) {
+    try {
+      // biome-ignore lint/suspicious/noExplicitAny: swagger-parser's option types do not model custom plugins.
+      bundled = (await new SwaggerParser().bundle(absPath, root as any, options as any)) as any;
+    } catch (e) {
+      return { fatal: (e as Error).message.split('\n')[0] ?? String(e), invalid: [] };
+    }
   }
   const parser = new SwaggerParser();
   try {
