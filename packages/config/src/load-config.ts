@@ -2,6 +2,7 @@ import { readFile, realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { type Diagnostic, error } from '@docsgen/diagnostics';
 import type { DocsConfig } from './config-schema.ts';
+import { decodeConfigBytes } from './decode-config-bytes.ts';
 import { readJsonTree } from './read-json-tree.ts';
 import type { SourceMap } from './source-location.ts';
 import { validateConfig } from './validate-config.ts';
@@ -71,7 +72,9 @@ export async function loadConfig(root: string, options: LoadConfigOptions = {}):
         root: realRoot,
       };
     }
-    text = await readFile(configPath, 'utf8');
+    const decoded = decodeConfigBytes(await readFile(configPath), fileName);
+    if ('diagnostic' in decoded) return { ...fail(decoded.diagnostic), root: realRoot, files: [fileName] };
+    text = decoded.text;
   } catch (e) {
     const code = (e as NodeJS.ErrnoException).code ?? 'EIO';
     const message =

@@ -2,6 +2,7 @@ import { readFileSync, realpathSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { type Diagnostic, error, warning } from '@docsgen/diagnostics';
 import type { Node } from 'jsonc-parser';
+import { decodeConfigBytes } from './decode-config-bytes.ts';
 import { joinJsonPath } from './json-path.ts';
 import { lineIndex } from './line-index.ts';
 import { MAX_JSON_DEPTH, parseJson } from './parse-json.ts';
@@ -221,7 +222,12 @@ function convertRef(node: Node, refProp: Node, src: FileText, jsonPath: string, 
         'Point at a .json file.',
       );
     }
-    text = readFileSync(real, 'utf8');
+    const decoded = decodeConfigBytes(readFileSync(real), relFile);
+    if ('diagnostic' in decoded) {
+      ctx.diagnostics.push(decoded.diagnostic);
+      return undefined;
+    }
+    text = decoded.text;
   } catch (e) {
     const code = (e as NodeJS.ErrnoException).code ?? 'EIO';
     return fail('config/ref-unreadable', `\`$ref\` "${ref}" could not be read (${code}).`, 'Check file permissions.');

@@ -81,6 +81,18 @@ describe('loadConfig', () => {
     });
   });
 
+  test('Latin-1 and UTF-16 files are reported, never decoded with replacement characters', async () => {
+    const latin1 = tempRoot({});
+    writeFileSync(path.join(latin1, 'docs.json'), Buffer.from('{\n  "name": "Caf\xe9"\n}', 'latin1'));
+    expect((await loadConfig(latin1)).diagnostics).toEqual([
+      expect.objectContaining({ code: 'config/not-utf8', file: 'docs.json', line: 2 }),
+    ]);
+    expect((await loadConfig(latin1)).diagnostics[0]!.message).toContain('byte offset 16');
+    const utf16 = tempRoot({});
+    writeFileSync(path.join(utf16, 'docs.json'), Buffer.from('\ufeff{"name": "x"}', 'utf16le'));
+    expect((await loadConfig(utf16)).diagnostics[0]).toMatchObject({ code: 'config/not-utf8' });
+  });
+
   test('the root may not be missing or a file', async () => {
     const missing = await loadConfig('/nonexistent/docsgen-root');
     expect(missing.diagnostics[0]).toMatchObject({ code: 'config/not-found' });
