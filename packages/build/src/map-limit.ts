@@ -1,4 +1,8 @@
-/** Runs `fn` over `items` with at most `limit` calls in flight; results keep the input order. */
+/**
+ * Runs `fn` over `items` with at most `limit` calls in flight; results keep the input order. After
+ * a failure no new call starts, and the first error is thrown only once every running call has
+ * settled, so nothing is still writing when the caller cleans up.
+ */
 export async function mapLimit<T, R>(
   items: readonly T[],
   limit: number,
@@ -6,12 +10,18 @@ export async function mapLimit<T, R>(
 ): Promise<R[]> {
   const results = new Array<R>(items.length);
   let next = 0;
+  let failure: { error: unknown } | undefined;
   const worker = async () => {
-    while (next < items.length) {
+    while (next < items.length && !failure) {
       const i = next++;
-      results[i] = await fn(items[i]!, i);
+      try {
+        results[i] = await fn(items[i]!, i);
+      } catch (error) {
+        failure ??= { error };
+      }
     }
   };
   await Promise.all(Array.from({ length: Math.max(1, Math.min(limit, items.length)) }, worker));
+  if (failure) throw failure.error;
   return results;
 }

@@ -73,5 +73,5 @@ export async function publishStaging(staging: string, outDir: string): Promise<v
 
 /** Deletes this build's staging folder (failed or interrupted build). */
 export async function removeStaging(staging: string): Promise<void> {
-  await rm(staging, { recursive: true, force: true });
+  await rm(staging, { recursive: true, force: true, maxRetries: 3 });
 }

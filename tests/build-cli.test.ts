@@ -1,0 +1,124 @@
+import { spawn } from 'node:child_process';
+import { access, readdir, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { bundleCli, copySite, readTree, repoRoot, runCli } from './build-helpers.ts';
+
+// These run the bundled CLI: the worker pool needs packages/cli/dist/page-worker.mjs, and signals
+// need a real child process.
+beforeAll(async () => {
+  await bundleCli();
+});
+
+const LOOP_PAGE = '---\ntitle: Loop\n---\n\nexport const spin = () => { while (true) {} }\n\n## Forever\n\n{spin()}\n';
+
+async function siteWithLoop(): Promise<string> {
+  const root = await copySite('basic');
+  await writeFile(join(root, 'guides/loop.mdx'), LOOP_PAGE);
+  return root;
+}
+
+describe('docsgen build (bundled CLI)', () => {
+  it('exits 2 on a usage error', async () => {
+    const { code, stderr } = await runCli(['build', '--workers', 'sometimes']);
+    expect(code).toBe(2);
+    expect(stderr).toContain('--workers must be auto, on or off');
+  });
+
+  it('a page that loops forever fails alone, located, within its time budget', async () => {
+    const root = await siteWithLoop();
+    const started = Date.now();
+    const { code, stdout } = await runCli([
+      'build',
+      root,
+      '--workers',
+      'on',
+      '--page-timeout',
+      '4000',
+      '--no-cache',
+      '--json',
+    ]);
+    expect(Date.now() - started).toBeLessThan(90_000);
+    expect(code).toBe(1);
+    const result = JSON.parse(stdout) as {
+      diagnostics: Array<{ severity: string; code: string; file?: string; line?: number }>;
+    };
+    const errors = result.diagnostics.filter((d) => d.severity === 'error');
+    expect(errors).toEqual([expect.objectContaining({ code: 'build/page-timeout', file: 'guides/loop.mdx', line: 1 })]);
+    // Nothing published: the build failed.
+    await expect(access(join(root, 'dist'))).rejects.toThrow();
+  });
+
+  it('SIGTERM mid-build exits 143, removes staging and leaves the old output intact', async () => {
+    const root = await copySite('basic');
+    expect((await runCli(['build', root, '--no-cache'])).code).toBe(0);
+    const before = await readTree(join(root, 'dist'));
+    await writeFile(join(root, 'guides/loop.mdx'), LOOP_PAGE);
+    const child = spawn(
+      process.execPath,
+      [
+        join(repoRoot, 'packages/cli/bin/docsgen.js'),
+        'build',
+        root,
+        '--workers',
+        'on',
+        '--page-timeout',
+        '120000',
+        '--no-cache',
+      ],
+      {
+        stdio: 'ignore',
+      },
+    );
+    const exited = new Promise<number | null>((resolve) => child.on('exit', (c) => resolve(c)));
+    // Wait until the build is writing into its staging folder, then interrupt it.
+    for (let i = 0; i < 600; i++) {
+      const names = await readdir(root);
+      if (names.some((n) => n.startsWith('dist.staging-'))) break;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    await new Promise((r) => setTimeout(r, 1500));
+    child.kill('SIGTERM');
+    expect(await exited).toBe(143);
+    expect(await readTree(join(root, 'dist'))).toEqual(before);
+    expect((await readdir(root)).filter((n) => n.startsWith('dist'))).toEqual(['dist']);
+  });
+
+  it('builds byte-identical output from another cwd, TZ and LANG', async () => {
+    const root = await copySite('basic');
+    const a = join(dirname(root), 'a');
+    const b = join(dirname(root), 'b');
+    const first = await runCli(['build', root, '--out', a, '--no-cache', '--site-url', 'https://docs.example.com'], {
+      cwd: repoRoot,
+      env: { TZ: 'UTC', LANG: 'C' },
+    });
+    expect(first.code).toBe(0);
+    const second = await runCli(
+      ['build', 'docs', '--out', 'b', '--no-cache', '--workers', 'on', '--site-url', 'https://docs.example.com'],
+      {
+        cwd: dirname(root),
+        env: { TZ: 'Pacific/Chatham', LANG: 'tr_TR.UTF-8', LC_ALL: 'tr_TR.UTF-8' },
+      },
+    );
+    expect(second.code).toBe(0);
+    const ta = await readTree(a);
+    const tb = await readTree(b);
+    expect([...tb.keys()]).toEqual([...ta.keys()]);
+    for (const [path, bytes] of ta) expect(tb.get(path)?.equals(bytes), path).toBe(true);
+  });
+
+  it('a rebuild with no change compiles nothing; a one-page change recompiles that page only', async () => {
+    const root = await copySite('basic');
+    const compiled = async () => {
+      const { code, stdout } = await runCli(['build', root, '--json']);
+      expect(code).toBe(0);
+      return (JSON.parse(stdout) as { compiled: number; pages: number }).compiled;
+    };
+    expect(await compiled()).toBe(4);
+    expect(await compiled()).toBe(0);
+    await writeFile(join(root, 'guides/install.mdx'), '---\ntitle: Install\n---\n\nChanged.\n');
+    expect(await compiled()).toBe(1);
+    // The cache lives under node_modules/.cache/docsgen, never in the output.
+    expect(await readdir(join(root, 'node_modules/.cache/docsgen'))).toContain('pages');
+  });
+});
