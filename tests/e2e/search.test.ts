@@ -1,7 +1,7 @@
 // The search dialog in a real browser, against static pages carrying a real Pagefind index.
 // Until the themed build exists this runs on pages generated here; the dialog, the index and the
 // keyboard behaviour are the ones a built site ships.
-import { spawnSync } from 'node:child_process';
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
@@ -315,3 +315,58 @@ describe.skipIf(!hasBrowser)('search on a built site', () => {
     await page.close();
   });
 });
+
+// `docsgen dev` serves the same index from memory: search works in the preview too.
+describe.skipIf(!hasBrowser)('search in docsgen dev', () => {
+  const repoRoot = path.resolve(import.meta.dirname, '../..');
+  let dev: ChildProcess | undefined;
+  let devOrigin = '';
+
+  beforeAll(async () => {
+    const port = await freePort();
+    const cli = path.join(repoRoot, 'packages/cli/bin/docsgen.js');
+    dev = spawn(
+      process.execPath,
+      [cli, 'dev', path.join(repoRoot, 'tests/fixtures/search-docs'), '--port', String(port)],
+      {
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    );
+    devOrigin = `http://127.0.0.1:${port}`;
+    let output = '';
+    await new Promise<void>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`docsgen dev did not start:\n${output}`)), 120_000);
+      const onData = (chunk: Buffer) => {
+        output += String(chunk);
+        if (output.includes('Ready')) {
+          clearTimeout(timer);
+          resolve();
+        }
+      };
+      dev?.stdout?.on('data', onData);
+      dev?.stderr?.on('data', onData);
+    });
+  });
+  afterAll(() => {
+    dev?.kill('SIGTERM');
+  });
+
+  it('finds a page from the in-memory index', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${devOrigin}/v2/configure`);
+    await page.keyboard.press('Control+k');
+    await page.keyboard.type('npm');
+    await expect.poll(() => page.locator('.dg-search__title').allTextContents()).toEqual(['Install Zephyr']);
+    await page.keyboard.press('Enter');
+    await page.waitForURL(`${devOrigin}/v2/install`);
+    await page.close();
+  });
+});
+
+async function freePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const address = probe.address();
+  await new Promise((resolve) => probe.close(resolve));
+  return typeof address === 'object' && address ? address.port : 0;
+}
