@@ -95,7 +95,7 @@ export function iconSvg(name: string, options: IconOptions = {}): string | undef
     const built = iconToSVG(data, { height: '1em' });
     const attributes: Record<string, string> = {
       ...(built.attributes as Record<string, string>),
-      class: className,
+      class: escapeHtml(className),
       'aria-hidden': 'true',
       focusable: 'false',
     };

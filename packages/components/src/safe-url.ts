@@ -1,5 +1,7 @@
 /** Schemes allowed in any href/src that docsgen writes. Everything else is dropped. */
-const ALLOWED_SCHEMES = new Set(['http:', 'https:', 'mailto:', 'tel:']);
+// Editor deep links (`cursor://…/mcp/install`) are common in docs' install buttons; they only
+// open an application, so they are allowed alongside the web and contact schemes.
+const ALLOWED_SCHEMES = new Set(['http:', 'https:', 'mailto:', 'tel:', 'vscode:', 'vscode-insiders:', 'cursor:']);
 
 /**
  * The one URL allow-list. Returns the URL when it is relative (path, `#hash`, `?query`) or uses an

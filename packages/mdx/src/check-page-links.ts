@@ -74,7 +74,10 @@ export function checkPageLinks(page: CompiledPage, ctx: LinkCheckContext): Diagn
         warning('mdx/broken-link', `Link \`${link.href}\` does not match any page or file.`, {
           ...at,
           hint:
-            didYouMean(`/${path.replace(/\.mdx?$/, '')}`, ctx.routeUrls) ||
+            didYouMean(
+              `/${path.replace(/\.mdx?$/, '')}`,
+              [...ctx.routeUrls].filter((r) => r.length > 1),
+            ) ||
             (lastSegment.includes('.')
               ? 'No file by that name exists in the docs root either.'
               : 'Page URLs are file paths without the extension.'),

@@ -100,12 +100,11 @@ export async function compileMdxModule(
   if (unparsed) state.diagnostics.push(unparsed);
   const value = preprocessSource(source, settings.variables);
   const load = (absolute: string, relative: string) => {
-    // Cycles depend on the import chain, so only chain-free loads are shared between pages.
-    if (settings.chain.includes(absolute)) return loadModule(settings, absolute, relative);
+    // Cycle detection needs the import chain, so only a page's direct imports (empty chain) are
+    // shared between pages; what they import is part of their cached result.
+    if (settings.chain.length > 0) return loadModule(settings, absolute, relative);
     const key = JSON.stringify([absolute, settings.root, settings.base, settings.strict, settings.variables ?? null]);
-    return moduleCache.get(key, absolute, settings.root, () =>
-      loadModule({ ...settings, chain: [] }, absolute, relative),
-    );
+    return moduleCache.get(key, absolute, settings.root, () => loadModule(settings, absolute, relative));
   };
   try {
     const compiled = await compile(

@@ -36,6 +36,11 @@ interface Binding {
 export function remarkImports(state: PageState, load: ModuleLoader, builtins: BuiltinModules) {
   return async (tree: Root) => {
     const jobs: Array<Promise<void>> = [];
+    // A failed import still binds its names (to components rendering nothing), so the page renders
+    // the rest of its content and reports the import, not a confusing render error.
+    const stubBindings = (bindings: Binding[]) => {
+      for (const b of bindings) if (!(b.local in state.scope)) state.scope[b.local] = () => null;
+    };
     const importModule = (specifier: string, bindings: Binding[], line?: number, column?: number) => {
       const at = { file: state.file, line, column, length: specifier.length + 2 };
       const builtin = builtins[specifier];
@@ -51,6 +56,7 @@ export function remarkImports(state: PageState, load: ModuleLoader, builtins: Bu
             hint: 'Import snippets by path (`/snippets/x.mdx`, `./x.jsx`); `react` is the only package pages can import.',
           }),
         );
+        stubBindings(bindings);
         return;
       }
       const resolved = resolveImportPath(state.root, state.file, specifier);
@@ -64,15 +70,22 @@ export function remarkImports(state: PageState, load: ModuleLoader, builtins: Bu
             { ...at, hint: 'Check the path; snippets usually live under `/snippets/`.' },
           ),
         );
+        stubBindings(bindings);
         return;
       }
       state.imports.add(resolved.relative);
       jobs.push(
         load(resolved.absolute, resolved.relative).then((mod) => {
-          state.diagnostics.push(...mod.diagnostics);
+          // Problems the loader could not place (a cycle) belong to this import statement.
+          state.diagnostics.push(
+            ...mod.diagnostics.map((d) => (d.file === state.file && d.line === undefined ? { ...d, line, column } : d)),
+          );
           for (const f of mod.imports) state.imports.add(f);
           for (const f of mod.features) state.features.add(f);
-          if (!mod.exports) return;
+          if (!mod.exports) {
+            stubBindings(bindings);
+            return;
+          }
           for (const b of bindings) {
             if (b.imported === '*') state.scope[b.local] = mod.exports;
             else if (b.imported in mod.exports) state.scope[b.local] = mod.exports[b.imported];
@@ -87,6 +100,7 @@ export function remarkImports(state: PageState, load: ModuleLoader, builtins: Bu
                   }.`,
                 }),
               );
+              stubBindings([b]);
             }
           }
         }),

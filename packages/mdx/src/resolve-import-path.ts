@@ -30,6 +30,7 @@ export function resolveImportPath(
   const base = clean.startsWith('/')
     ? path.join(root, clean)
     : path.resolve(path.join(root, path.dirname(fromFile)), clean);
+  if (!isInside(root, path.resolve(base))) return 'outside';
   const candidates =
     path.extname(base) && EXTENSIONS.includes(path.extname(base))
       ? [base]

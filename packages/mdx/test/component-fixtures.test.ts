@@ -1,18 +1,14 @@
 import { readdirSync, realpathSync } from 'node:fs';
-import path from 'node:path';
 import { createRequire } from 'node:module';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { compilePage } from '../src/index.ts';
+import { prettyHtml } from './pretty-html.ts';
 
 // Fixture pairs for the component set: input.mdx beside expected.html (and the diagnostics the
 // page produces). Regenerate with `npx vitest run -u`.
 const componentsDir = path.dirname(createRequire(import.meta.url).resolve('@docsgen/components/package.json'));
 const fixtures = path.join(componentsDir, 'test/fixtures');
-
-/** One element per line, so expected files read (and diff) like markup. */
-export function prettyHtml(html: string): string {
-  return html.replace(/>(?=<(?!\/(?:span|code|a|strong|em)>))/g, '>\n');
-}
 
 const checks: Record<string, (html: string, aside: string) => void> = {
   accordions: (html) => {
@@ -57,7 +53,9 @@ describe('component fixtures', () => {
       const out = [
         prettyHtml(page.html),
         page.asideHtml ? `\n<!-- asideHtml -->\n${prettyHtml(page.asideHtml)}` : '',
-        diagnostics.length ? `\n<!-- diagnostics\n${diagnostics.map((d) => `${d.severity} ${d.code} ${d.line}:${d.column} ${d.message}`).join('\n')}\n-->` : '',
+        diagnostics.length
+          ? `\n<!-- diagnostics\n${diagnostics.map((d) => `${d.severity} ${d.code} ${d.line}:${d.column} ${d.message}`).join('\n')}\n-->`
+          : '',
       ].join('');
       await expect(`${out}\n`).toMatchFileSnapshot(path.join(fixtures, name, 'expected.html'));
     });

@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { checkPageLinks } from '../src/check-page-links.ts';
+import type { CompiledPage } from '../src/types.ts';
+
+function page(links: CompiledPage['links'], headings: CompiledPage['headings'] = []): CompiledPage {
+  return { frontmatter: {}, title: 't', headings, html: '', links, features: [], diagnostics: [] };
+}
+
+const routes = new Set(['/', '/guides/setup', '/guides/intro', '/api/v1.2/users', '/reference']);
+const ids: Record<string, string[]> = { '/guides/setup': ['install', 'configure'], '/guides/intro': ['welcome'] };
+const files = new Set(['images/logo.png', 'guides/images/pic.png', 'files/spec.v2.yaml']);
+const ctx = {
+  file: 'guides/intro.mdx',
+  url: '/guides/intro',
+  base: '/',
+  routeUrls: routes,
+  headingIds: (url: string) => (ids[url] ? new Set(ids[url]) : undefined),
+  fileExists: (p: string) => files.has(p),
+};
+
+describe('checkPageLinks', () => {
+  it('accepts links to pages, files, anchors and outside', () => {
+    const links = [
+      '/guides/setup',
+      '/guides/setup/',
+      './setup.mdx',
+      'setup#install',
+      '../guides/setup.md#configure',
+      '/api/v1.2/users',
+      '/files/spec.v2.yaml',
+      'https://example.com/a.b',
+      'mailto:x@y.z',
+      '#welcome',
+      '/',
+      '/reference?x=1',
+    ].map((href) => ({ kind: 'link' as const, href, line: 1, column: 1 }));
+    expect(checkPageLinks(page(links, [{ depth: 2, text: 'Welcome', id: 'welcome' }]), ctx)).toEqual([]);
+  });
+
+  it('reports broken links, anchors and images at their place', () => {
+    const out = checkPageLinks(
+      page([
+        { kind: 'link', href: '/guides/setpu', line: 3, column: 5 },
+        { kind: 'link', href: '/guides/setup#instal', line: 4, column: 1 },
+        { kind: 'link', href: '#nowhere', line: 5, column: 2 },
+        { kind: 'image', href: './images/missing.png', line: 6, column: 1 },
+        { kind: 'image', href: './images/pic.png', line: 7, column: 1 },
+        { kind: 'link', href: '/api/v1.3/users', line: 8, column: 1 },
+      ]),
+      ctx,
+    );
+    expect(out.map((d) => [d.code, d.line, d.column, d.severity])).toEqual([
+      ['mdx/broken-link', 3, 5, 'warning'],
+      ['mdx/broken-anchor', 4, 1, 'warning'],
+      ['mdx/broken-anchor', 5, 2, 'warning'],
+      ['mdx/missing-image', 6, 1, 'warning'],
+      ['mdx/broken-link', 8, 1, 'warning'],
+    ]);
+    expect(out[0]!.hint).toBe('Did you mean `/guides/setup`?');
+    expect(out[1]!.hint).toBe('Did you mean `install`?');
+  });
+
+  it('strips the base path from absolute links', () => {
+    const out = checkPageLinks(page([{ kind: 'link', href: '/docs/guides/setup', line: 1, column: 1 }]), {
+      ...ctx,
+      base: '/docs/',
+    });
+    expect(out).toEqual([]);
+  });
+});

@@ -1,0 +1,72 @@
+import { mkdtempSync, realpathSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { compilePage } from '../src/index.ts';
+
+const root = realpathSync(mkdtempSync(path.join(tmpdir(), 'dg-mdx-')));
+const compile = (source: string, extra: Partial<Parameters<typeof compilePage>[0]> = {}) =>
+  compilePage({ root, file: 'page.mdx', source, fallbackTitle: 'Fallback', markdown: false, ...extra });
+
+describe('compilePage', () => {
+  it('uses the frontmatter title, else the fallback with a warning', async () => {
+    expect((await compile('---\ntitle: Real\n---\nx')).title).toBe('Real');
+    const page = await compile('x');
+    expect(page.title).toBe('Fallback');
+    expect(page.diagnostics.map((d) => d.code)).toEqual(['mdx/missing-title']);
+  });
+
+  it('keeps custom keys and never turns dates into objects', async () => {
+    const page = await compile('---\ntitle: T\nlastUpdatedDate: 2024-01-01\nproduct: API\nog:image: /x.png\n---\n');
+    expect(page.frontmatter).toMatchObject({ lastUpdatedDate: '2024-01-01', product: 'API', 'og:image': '/x.png' });
+    expect(JSON.stringify(page.frontmatter)).not.toMatch(/Invalid Date|object Object/);
+  });
+
+  it('gives unique, stable heading ids and a TOC in order', async () => {
+    const page = await compile('---\ntitle: T\n---\n## A\n## A\n### Ünïcödé\n## Custom {#c}\n## C');
+    expect(page.headings.map((h) => h.id)).toEqual(['a', 'a-1', 'ünïcödé', 'c', 'c-1']);
+    expect(page.html).toContain('<h2 id="c">Custom<a href="#c"');
+  });
+
+  it('substitutes variables in pages and in snippets', async () => {
+    writeFileSync(path.join(root, 'snip.mdx'), 'Snippet says {{name}}.');
+    const page = await compile(
+      "---\ntitle: T\n---\nimport S from './snip.mdx'\n\nHello {{name}} and {{unknown}}.\n\n<S />",
+      { variables: { name: 'World' }, markdown: true },
+    );
+    expect(page.html).toContain('Hello World and');
+    expect(page.html).toContain('Snippet says World.');
+    expect(page.imports).toEqual(['snip.mdx']);
+    expect(page.markdown).toContain('Hello World');
+  });
+
+  it('prefixes the base path to absolute links and images', async () => {
+    const page = await compile('---\ntitle: T\n---\n[a](/x) ![i](/i.png)', { base: '/docs' });
+    expect(page.html).toContain('href="/docs/x"');
+    expect(page.html).toContain('src="/docs/i.png"');
+  });
+
+  it('reports features only for pages that need them, and keeps search text', async () => {
+    expect((await compile('---\ntitle: T\n---\nplain')).features).toEqual([]);
+    const page = await compile('---\ntitle: T\n---\n$x$\n\n```mermaid\ngraph TD; A-->B\n```\n\n<Note>note text</Note>');
+    expect(page.features).toEqual(['katex', 'mermaid']);
+    expect(page.text).toContain('note text');
+  });
+
+  it('fails one page, not the run: a throwing component is an error diagnostic', async () => {
+    const page = await compile('---\ntitle: T\n---\nexport const X = () => { throw new Error("boom") }\n\n<X />');
+    expect(page.html).toBe('');
+    expect(page.diagnostics).toEqual([expect.objectContaining({ severity: 'error', code: 'mdx/render' })]);
+  });
+
+  it('never throws on arbitrary input', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.string({ maxLength: 80 }), async (s) => {
+        const page = await compile(s);
+        expect(typeof page.html).toBe('string');
+      }),
+      { numRuns: 40 },
+    );
+  });
+});
