@@ -19,19 +19,25 @@ import {
 } from '@docsgen/theme-classic';
 import type { VNode } from 'preact';
 
+/** Up to this many tabs sit inline in the top bar; more get a row of their own. */
+const INLINE_TABS = 4;
+
 /** quill's top bar: logo and product/version on the left, the tabs inline, search and links on the right. */
 function QuillTopBar({ ctx }: { ctx: ShellContext }): VNode {
+  const inline = ctx.tabs.length <= INLINE_TABS;
   return (
-    <header class="topbar">
+    <header class={inline ? 'topbar' : 'topbar has-tab-row'}>
       <div class="topbar-row">
         <div class="topbar-start">
           <MobileMenuButton />
           <Logo ctx={ctx} />
           <Switchers switchers={ctx.switchers} kinds={['product', 'version']} />
         </div>
-        <div class="topbar-tabs">
-          <TabBar tabs={ctx.tabs} />
-        </div>
+        {inline && (
+          <div class="topbar-tabs">
+            <TabBar tabs={ctx.tabs} />
+          </div>
+        )}
         <div class="topbar-end">
           <SearchButton prompt={ctx.site.searchPrompt} />
           <Switchers switchers={ctx.switchers} kinds={['language']} />
@@ -39,6 +45,11 @@ function QuillTopBar({ ctx }: { ctx: ShellContext }): VNode {
           <ThemeToggle ctx={ctx} />
         </div>
       </div>
+      {!inline && (
+        <div class="topbar-tabs topbar-tabs-row">
+          <TabBar tabs={ctx.tabs} />
+        </div>
+      )}
     </header>
   );
 }

@@ -4,7 +4,17 @@ function items(menu: Element): HTMLElement[] {
 
 function setOpen(menu: HTMLElement, open: boolean): void {
   menu.toggleAttribute('data-open', open);
-  menu.querySelector('.menu-button')?.setAttribute('aria-expanded', String(open));
+  const button = menu.querySelector<HTMLElement>('.menu-button');
+  button?.setAttribute('aria-expanded', String(open));
+  // The tab bar scrolls sideways on narrow screens, which would clip a popup inside it; there the
+  // popup is placed in the viewport under its button instead.
+  const popup = menu.querySelector<HTMLElement>('.menu-popup');
+  if (open && button && popup && menu.closest('.tab-bar')) {
+    const rect = button.getBoundingClientRect();
+    popup.style.position = 'fixed';
+    popup.style.top = `${rect.bottom + 6}px`;
+    popup.style.left = `${Math.max(8, Math.min(rect.left, innerWidth - popup.offsetWidth - 8))}px`;
+  }
 }
 
 /**
@@ -53,4 +63,7 @@ export function initMenus(doc: Document): void {
     const target = event.target as Element | null;
     closeAll(target?.closest<HTMLElement>('[data-dg-menu]') ?? undefined);
   });
+  // A popup placed in the viewport would drift from its button; close it instead.
+  addEventListener('resize', () => closeAll());
+  doc.querySelector('.tab-bar')?.addEventListener('scroll', () => closeAll(), { passive: true });
 }

@@ -16,7 +16,8 @@ export function initSidebarGroups(doc: Document): void {
   const current = doc.querySelector<HTMLElement>('#dg-sidebar [aria-current="page"]');
   const scroller = doc.querySelector<HTMLElement>('#dg-sidebar .sidebar-inner');
   if (current && scroller) {
-    const top = current.offsetTop - scroller.clientHeight / 3;
-    if (top > 0) scroller.scrollTop = top;
+    // Only when the current page is out of view, so short sidebars keep their switchers in sight.
+    const offset = current.getBoundingClientRect().bottom - scroller.getBoundingClientRect().top;
+    if (offset > scroller.clientHeight) scroller.scrollTop += offset - scroller.clientHeight / 2;
   }
 }
