@@ -1,8 +1,7 @@
-import { readFileSync } from 'node:fs';
-import { join, relative, resolve } from 'node:path';
+import { relative, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { buildSite } from '@docsgen/build';
-import { formatReport } from '@docsgen/diagnostics';
+import { printDiagnostics } from '../print-diagnostics.ts';
 import { themeFor } from '../theme-for.ts';
 
 const HELP = `Usage: docsgen build [dir] [options]
@@ -91,18 +90,7 @@ export async function run(args: string[]): Promise<number> {
       );
       return code;
     }
-    if (result.diagnostics.length > 0) {
-      const readSource = (file: string) => {
-        try {
-          return readFileSync(join(root, file), 'utf8');
-        } catch {
-          return undefined;
-        }
-      };
-      process.stderr.write(
-        `${formatReport(result.diagnostics, { readSource, color: process.stderr.isTTY === true })}\n`,
-      );
-    }
+    if (result.diagnostics.length > 0) printDiagnostics(result.diagnostics, { root });
     if (signalExit !== undefined) {
       process.stderr.write('docsgen build: interrupted; the previous output was left untouched.\n');
     } else if (result.ok) {
