@@ -95,8 +95,18 @@ describe('docsgen dev on the real pipeline', () => {
     writeFileSync(file, text);
     await servedWith(`${base}/guides/editing`, 'id="docsgen-overlay"', { absent: true });
 
+    const pageCount = async () => {
+      const entry = (await (await fetch(`${base}/pagefind/pagefind-entry.json`)).json()) as {
+        languages: Record<string, { page_count: number }>;
+      };
+      return Object.values(entry.languages).reduce((n, l) => n + l.page_count, 0);
+    };
+    const indexed = await pageCount();
     writeFileSync(join(root, 'guides/new.mdx'), '---\ntitle: Brand new\n---\n\nA brand new page.\n');
     await servedWith(`${base}/guides/new`, 'A brand new page.');
+    // Search is an output of the same pipeline: the new page is in the served index.
+    expect(await pageCount()).toBe(indexed + 1);
+    expect(await (await fetch(`${base}/guides/new.md`)).text()).toContain('A brand new page.');
     rmSync(join(root, 'guides/new.mdx'));
     const deadline = performance.now() + 20_000;
     while ((await fetch(`${base}/guides/new`)).status !== 404 && performance.now() < deadline) {
