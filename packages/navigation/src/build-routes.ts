@@ -119,15 +119,16 @@ export function buildRoutes(
 // Prev/next follow each section's own listing order; a page shared by several sections links
 // its neighbours from the section it belongs to (its canonical appearance).
 function linkNeighbours(occurrences: readonly Occurrence[], routeByUrl: Map<string, Route>): void {
-  const bySection = new Map<string, string[]>();
+  const bySection = new Map<string, Set<string>>();
   for (const occ of occurrences) {
     if (!occ.inNavigation) continue;
     const key = occ.section.path.join('|');
-    const list = bySection.get(key) ?? [];
-    if (!list.includes(occ.url)) list.push(occ.url);
-    bySection.set(key, list);
+    const urls = bySection.get(key) ?? new Set<string>();
+    urls.add(occ.url);
+    bySection.set(key, urls);
   }
-  for (const [key, urls] of bySection) {
+  for (const [key, set] of bySection) {
+    const urls = [...set];
     urls.forEach((url, i) => {
       const route = routeByUrl.get(url);
       if (!route?.inNavigation || route.section.path.join('|') !== key) return;
