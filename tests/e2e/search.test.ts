@@ -187,7 +187,7 @@ describe.skipIf(!hasBrowser)('search dialog', () => {
     await page.keyboard.type('install');
     const titles = await resultTitles(page);
     expect(titles[0]).toBe('Install the CLI');
-    expect(await page.locator('.dg-search__result').first().getAttribute('aria-selected')).toBe('true');
+    expect(await page.locator('[role="option"]').first().getAttribute('aria-selected')).toBe('true');
     expect(await page.locator('.dg-search__section').first().textContent()).toBe('Guides › Setup');
     expect(await page.locator('.dg-search__excerpt mark').first().textContent()).toMatch(/install/i);
     expect(await input.getAttribute('aria-activedescendant')).toBe('dg-search-option-0');
@@ -291,6 +291,20 @@ describe.skipIf(!hasBrowser)('search on a built site', () => {
     await page.keyboard.press('Enter');
     await page.waitForURL(`${built.origin}/docs/v2/install`);
     expect(await page.locator('h1').first().textContent()).toBe('Install Zephyr');
+    await page.close();
+  });
+
+  it('has no accessibility violations with results open (axe-core)', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${built.origin}/docs/v2/configure`);
+    await page.keyboard.press('Control+k');
+    await page.keyboard.type('zephyrine');
+    await page.waitForSelector('.dg-search__result');
+    await page.addScriptTag({ path: path.join(repoRoot, 'node_modules/axe-core/axe.min.js') });
+    const violations = (await page.evaluate(
+      "axe.run('dialog.dg-search').then((r) => r.violations.map((v) => v.id + ': ' + v.nodes.map((n) => n.target.join(' ')).join(', ')))",
+    )) as string[];
+    expect(violations).toEqual([]);
     await page.close();
   });
 

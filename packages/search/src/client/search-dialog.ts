@@ -206,15 +206,18 @@ function createDialog(
   return { dialog, input, list, status };
 }
 
+// The link itself is the option (its <li> is presentational): one interactive element per
+// result, so middle-click and "open in new tab" still work.
 function resultOption(result: PagefindResultData, index: number): HTMLElement {
-  const option = element('li', 'dg-search__result');
-  option.id = `dg-search-option-${index}`;
-  option.setAttribute('role', 'option');
-  option.setAttribute('aria-selected', 'false');
-  option.dataset.index = String(index);
+  const item = element('li', 'dg-search__result');
+  item.setAttribute('role', 'none');
   const link = document.createElement('a');
   link.href = result.url;
   link.tabIndex = -1;
+  link.id = `dg-search-option-${index}`;
+  link.setAttribute('role', 'option');
+  link.setAttribute('aria-selected', 'false');
+  link.dataset.index = String(index);
   const title = element('span', 'dg-search__title');
   if (result.meta.method) {
     const method = element('span', 'dg-search__method', result.meta.method.toUpperCase());
@@ -231,8 +234,8 @@ function resultOption(result: PagefindResultData, index: number): HTMLElement {
   const excerpt = element('span', 'dg-search__excerpt');
   excerpt.append(...excerptNodes(result.excerpt));
   link.append(excerpt);
-  option.append(link);
-  return option;
+  item.append(link);
+  return item;
 }
 
 // Pagefind excerpts are HTML with <mark> around hits. Rebuild them from text and <mark> only,
