@@ -1,0 +1,101 @@
+import { writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Diagnostic } from '@docsgen/diagnostics';
+import { compilePage } from '@docsgen/mdx';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { bundleCli, readTree, repoRoot, runCli } from '../build-helpers.ts';
+import { build, describeAll, errors, MINIMAL_CONFIG, siteWithConfig } from './helpers.ts';
+
+// Catalogue rows 57–60 (resource limits): a pathological page fails alone, with a located
+// diagnostic; the build, its other pages and the process survive. Workers are the bundled ones.
+
+const workerFile = join(repoRoot, 'packages/cli/dist/page-worker.mjs');
+const FM = '---\ntitle: T\n---\n\n';
+
+beforeAll(async () => {
+  await bundleCli();
+}, 300_000);
+
+function pageError(diagnostics: readonly Diagnostic[], file: string): Diagnostic {
+  const d = errors(diagnostics).find((x) => x.file === file);
+  expect(d, `no error for ${file} in:\n${describeAll(diagnostics)}`).toBeDefined();
+  return d as Diagnostic;
+}
+
+/** A site with a good page `ok` and the pathological page `bad`. */
+function siteWith(bad: string | Uint8Array) {
+  return siteWithConfig(
+    { ...MINIMAL_CONFIG, navigation: { pages: ['index', 'ok', 'bad'] } },
+    { 'ok.mdx': `${FM}Fine.\n`, 'bad.mdx': bad },
+  );
+}
+
+describe('catalogue: resource limits (rows 57–60)', () => {
+  it('row 57: a 50 MB page → error naming the size limit, before parsing', async () => {
+    const root = await siteWith(`${FM}${'x'.repeat(50 * 1024 * 1024)}\n`);
+    const started = Date.now();
+    const result = await build(root);
+    expect(Date.now() - started).toBeLessThan(20_000);
+    const d = pageError(result.diagnostics, 'bad.mdx');
+    expect(d.code).toBe('build/page-too-large');
+    expect(d.message).toMatch(/bytes/);
+    expect(errors(result.diagnostics)).toHaveLength(1);
+  });
+
+  it('row 58: > ×10 000 and <div> ×3 000 nested → error for that page; the process survives', async () => {
+    const quotes = `${FM}${'>'.repeat(10_000)} deep\n`;
+    const divs = `${FM}${'<div>'.repeat(3_000)}x${'</div>'.repeat(3_000)}\n`;
+    for (const source of [quotes, divs]) {
+      const page = await compilePage({
+        root: '/nonexistent',
+        file: 'bad.mdx',
+        source,
+        fallbackTitle: 'Bad',
+        markdown: false,
+      });
+      const d = pageError(page.diagnostics, 'bad.mdx');
+      expect(d.line).toBeGreaterThan(0);
+    }
+    // Through a whole build: the other pages are still built, only this page fails.
+    const root = await siteWith(quotes);
+    const result = await build(root);
+    expect(result.ok).toBe(false);
+    pageError(result.diagnostics, 'bad.mdx');
+    expect(errors(result.diagnostics).every((x) => x.file === 'bad.mdx')).toBe(true);
+  });
+
+  it('row 59: `*a` ×20 000 → "compile exceeded its budget" for that page (worker stopped), other pages built', async () => {
+    const root = await siteWith(`${FM}${'*a'.repeat(20_000)}\n`);
+    const started = Date.now();
+    const result = await build(root, { workers: { mode: 'on', file: workerFile, timeoutMs: 3_000 } });
+    expect(Date.now() - started).toBeLessThan(60_000);
+    const d = pageError(result.diagnostics, 'bad.mdx');
+    expect(d.code).toBe('build/page-timeout');
+    expect(d).toMatchObject({ line: 1, column: 1 });
+    expect(d.message).toContain('3000 ms');
+    expect(errors(result.diagnostics)).toHaveLength(1);
+  });
+
+  it('row 59 (CLI): --page-timeout stops a hanging page; exit 1, located message, previous output kept', async () => {
+    const root = await siteWith(`${FM}Good.\n`);
+    const out = join(root, '..', 'site');
+    expect((await runCli(['build', root, '--out', out, '--no-cache'])).code).toBe(0);
+    const before = await readTree(out);
+    await writeFile(join(root, 'bad.mdx'), `${FM}export const spin = (() => { for (;;) {} })();\n\nNever.\n`);
+    const res = await runCli(['build', root, '--out', out, '--no-cache', '--workers', 'on', '--page-timeout', '2000']);
+    expect(res.code).toBe(1);
+    expect(res.stderr).toMatch(/bad\.mdx:1:1/);
+    expect(res.stderr).toMatch(/took too long/);
+    expect(await readTree(out)).toEqual(before);
+  });
+
+  it('row 60: a page that exhausts its heap → the worker dies, that page fails, the build survives', async () => {
+    const hog = `${FM}export const hog = (() => { const keep = []; for (;;) keep.push(new Array(1e6).fill(Math.random())); })();\n\nNever.\n`;
+    const root = await siteWith(hog);
+    const result = await build(root, { workers: { mode: 'on', file: workerFile, timeoutMs: 60_000, maxMemoryMb: 64 } });
+    const d = pageError(result.diagnostics, 'bad.mdx');
+    expect(d.code).toMatch(/build\/page-(memory|crash)/);
+    expect(d).toMatchObject({ line: 1, column: 1 });
+    expect(errors(result.diagnostics)).toHaveLength(1);
+  });
+});
