@@ -94,6 +94,13 @@ describe('docsgen init', () => {
     expect(filesUnder(other)).toEqual(['docs.json']);
   });
 
+  it('refuses a target that is a file', () => {
+    writeFileSync(path.join(work, 'a-file'), 'x');
+    const result = docsgen('init', 'a-file');
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain('is a file, not a folder');
+  });
+
   it('never turns rule files or AGENTS.md into pages', () => {
     const fresh = path.join(work, 'routes');
     expect(docsgen('init', 'routes').status).toBe(0);

@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -36,6 +36,10 @@ export async function run(args: string[]): Promise<number> {
     return 2;
   }
   const target = path.resolve(parsed.positionals[0] ?? '.');
+  if (existsSync(target) && !statSync(target).isDirectory()) {
+    process.stderr.write(`docsgen init: \`${target}\` is a file, not a folder. Pass a new or empty folder.\n`);
+    return 1;
+  }
   const template = templateDir();
   const files = await listFiles(template);
   const destination = (file: string) => {
@@ -51,10 +55,18 @@ export async function run(args: string[]): Promise<number> {
     );
     return 1;
   }
-  for (const file of files) {
-    const to = destination(file);
-    await mkdir(path.dirname(to), { recursive: true });
-    await writeFile(to, await readFile(path.join(template, ...file.split('/'))), { flag: 'wx' });
+  try {
+    for (const file of files) {
+      const to = destination(file);
+      await mkdir(path.dirname(to), { recursive: true });
+      await writeFile(to, await readFile(path.join(template, ...file.split('/'))), { flag: 'wx' });
+    }
+  } catch (cause) {
+    // Permissions, a full disk, or a file that appeared meanwhile (`wx` never overwrites).
+    process.stderr.write(
+      `docsgen init: could not write the scaffold into \`${target}\`: ${(cause as Error).message}\n`,
+    );
+    return 1;
   }
   const where = path.relative(process.cwd(), target) || '.';
   process.stdout.write(
