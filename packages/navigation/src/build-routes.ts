@@ -2,7 +2,7 @@ import { locationOf, type SourceMap } from '@docsgen/config';
 import { type Diagnostic, error, warning } from '@docsgen/diagnostics';
 import type { Occurrence } from './build-nav-tree.ts';
 import { titleFromUrl } from './page-url.ts';
-import type { Route, RouteSource } from './types.ts';
+import type { NavNode, Route, RouteSource } from './types.ts';
 
 /** Output of {@link buildRoutes}. */
 export interface RouteTable {
@@ -96,6 +96,7 @@ export function buildRoutes(
       url,
       source: best.source,
       trail: best.trail,
+      breadcrumbs: breadcrumbsOf(best.trail),
       section: best.section,
       title: best.title,
       inNavigation: best.inNavigation,
@@ -114,6 +115,11 @@ export function buildRoutes(
   }
   linkNeighbours(occurrences, new Map(routes.map((r) => [r.url, r])));
   return { routes, diagnostics };
+}
+
+/** Breadcrumbs (reference §2.4) never show versions or languages. */
+function breadcrumbsOf(trail: NavNode[]): NavNode[] {
+  return trail.filter((n) => n.type !== 'version' && n.type !== 'language');
 }
 
 // Prev/next follow each section's own listing order; a page shared by several sections links

@@ -154,6 +154,8 @@ export interface Route {
    * excluding the page itself. Breadcrumbs are this trail without versions and languages.
    */
   trail: NavNode[];
+  /** Breadcrumb trail: `trail` without versions and languages (tabs, anchors, dropdowns, products, menu items, groups). */
+  breadcrumbs?: NavNode[];
   /** The section that holds it (default language/version win for pages listed in several). */
   section: RouteSection;
   /** Title known at resolve time (nav label, endpoint summary or file-name fallback). */

@@ -13,6 +13,7 @@ export function summarizeSite(site: Site): unknown {
       inNavigation: r.inNavigation,
       section: Object.fromEntries(Object.entries(r.section).filter(([k]) => k !== 'path')),
       trail: r.trail.map((n) => `${n.type}:${'label' in n ? n.label : ''}`),
+      breadcrumbs: (r.breadcrumbs ?? []).map((n) => ('label' in n ? n.label : '')).join(' > '),
       prev: r.prev,
       next: r.next,
     })),
