@@ -153,6 +153,13 @@ describe.skipIf(!hasChromium).each([
     await expect(menuButton.getAttribute('aria-expanded')).resolves.toBe('true');
     await expect(page.getByText('Events Acme sends you').isVisible()).resolves.toBe(true);
     await expect(tabs.locator('.menu-item .nav-icon svg').count()).resolves.toBe(2);
+    // Visible means on top, not clipped by the tab bar: the item is what the pointer would hit.
+    const onTop = (locator: ReturnType<Page['locator']>) =>
+      locator.evaluate((el) => {
+        const r = el.getBoundingClientRect();
+        return el.contains(document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2));
+      });
+    await expect(onTop(tabs.getByRole('link', { name: /Webhooks/ }))).resolves.toBe(true);
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Escape');
     await expect(menuButton.getAttribute('aria-expanded')).resolves.toBe('false');

@@ -41,7 +41,8 @@ function mix(a: Rgb, b: Rgb, amount: number): Rgb {
 function ensureContrast(color: Rgb, bg: Rgb, ratio: number): Rgb {
   const target = luminance(bg) > 0.5 ? BLACK : WHITE;
   for (let step = 0; step <= 20; step++) {
-    const candidate = mix(color, target, step / 20);
+    // Rounded first: the check must hold for the hex value that is written out.
+    const candidate = mix(color, target, step / 20).map(Math.round) as Rgb;
     if (contrastRatio(candidate, bg) >= ratio) return candidate;
   }
   return target;
