@@ -8,6 +8,27 @@ import { gfm, gfmHtml } from 'micromark-extension-gfm';
  * (`allowDangerousProtocol: false`), so a spec cannot inject markup or script.
  */
 export function markdownToHtml(markdown: string): string {
+  const hit = MEMO.get(markdown);
+  if (hit !== undefined) return hit;
+  const html = render(markdown);
+  // A pure function's memo: specs repeat the same descriptions across many endpoint pages.
+  if (MEMO.size >= MEMO_LIMIT) MEMO.delete(MEMO.keys().next().value as string);
+  MEMO.set(markdown, html);
+  return html;
+}
+
+const MEMO = new Map<string, string>();
+const MEMO_LIMIT = 5000;
+
+function render(markdown: string): string {
+  // Most spec descriptions are plain sentences: skip the parser (its set-up dominates short texts).
+  if (!/[*_`[\]<>#|~\\!&]|^\s*([-+]|\d+\.)\s|https?:|www\./m.test(markdown)) {
+    return markdown
+      .trim()
+      .split(/\n\s*\n/)
+      .map((para) => `<p>${para}</p>`) // No <, > or &: nothing to escape in element content.
+      .join('\n');
+  }
   return micromark(markdown, { extensions: [gfm()], htmlExtensions: [gfmHtml()] });
 }
 

@@ -1,9 +1,10 @@
-import { components, highlightCode } from '@docsgen/components';
+import { components } from '@docsgen/components';
 import { type Diagnostic, error } from '@docsgen/diagnostics';
 import { type ApiSettings, apiSettings } from './api-settings.ts';
 import { codeSamples } from './code-samples.ts';
 import { type EndpointModel, endpointModel, type ParameterModel } from './endpoint-model.ts';
 import { fieldMarkdown, fieldsText, rootFieldsMarkdown } from './fields-markdown.ts';
+import { highlightSample } from './highlight-sample.ts';
 import { markdownToText } from './markdown-to-html.ts';
 import { normaliseRequest } from './normalise-request.ts';
 import { renderHtml } from './render-html.ts';
@@ -351,11 +352,13 @@ export async function renderEndpointPage(options: RenderEndpointPageOptions): Pr
   }
 
   const requestBlocks = await Promise.all(
-    samples.map(async (s) => <DocsgenCode html={await highlightCode(s.code, s.lang)} lang={s.lang} title={s.label} />),
+    samples.map(async (s) => (
+      <DocsgenCode html={await highlightSample(s.code, s.lang)} lang={s.lang} title={s.label} />
+    )),
   );
   const responseBlocks = await Promise.all(
     responseExamples.map(async (r) => (
-      <DocsgenCode html={await highlightCode(r.code, r.lang)} lang={r.lang} title={r.title} />
+      <DocsgenCode html={await highlightSample(r.code, r.lang)} lang={r.lang} title={r.title} />
     )),
   );
   md.push('', '## Examples', '');

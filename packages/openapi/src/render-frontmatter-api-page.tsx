@@ -1,4 +1,4 @@
-import { components, highlightCode } from '@docsgen/components';
+import { components } from '@docsgen/components';
 import { type Diagnostic, error, offsetToLineColumn, warning } from '@docsgen/diagnostics';
 import { apiSettings } from './api-settings.ts';
 import { codeSamples } from './code-samples.ts';
@@ -6,6 +6,7 @@ import type { EndpointModel } from './endpoint-model.ts';
 import { rootFieldsMarkdown } from './fields-markdown.ts';
 import { closestOperations, findOperation } from './find-operation.ts';
 import { findSpec } from './find-spec.ts';
+import { highlightSample } from './highlight-sample.ts';
 import { markdownToText } from './markdown-to-html.ts';
 import { normaliseRequest } from './normalise-request.ts';
 import { parseEndpointRef } from './parse-endpoint-ref.ts';
@@ -260,7 +261,7 @@ async function manualPage(options: RenderFrontmatterApiPageOptions, value: strin
     const request = normaliseRequest(model, {}, { defaults: 'required' });
     const blocks = await Promise.all(
       codeSamples(request, settings.examples?.languages).map(async (s) => (
-        <DocsgenCode html={await highlightCode(s.code, s.lang)} lang={s.lang} title={s.label} />
+        <DocsgenCode html={await highlightSample(s.code, s.lang)} lang={s.lang} title={s.label} />
       )),
     );
     asideHtml = renderHtml(<RequestExample>{blocks}</RequestExample>, options.base).asideHtml;
