@@ -1,0 +1,42 @@
+import { readdirSync, readFileSync, realpathSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { components } from '@docsgen/components';
+import { describe, expect, it } from 'vitest';
+import { compilePage } from '../src/index.ts';
+
+// example-docs documents every component with a live example; its component pages compile
+// cleanly (no errors, no warnings).
+const root = realpathSync(path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../example-docs'));
+const pages = readdirSync(path.join(root, 'components'))
+  .filter((f) => f.endsWith('.mdx'))
+  .map((f) => `components/${f}`);
+
+describe('example-docs component pages', () => {
+  it('use every component at least once', () => {
+    const text = pages.map((p) => readFileSync(path.join(root, p), 'utf8')).join('\n');
+    const names = [
+      ...Object.keys(components).filter((n) => n !== 'DocsgenCode'),
+      'Snippet',
+      'Tree.Folder',
+      'Tree.File',
+      'Color.Row',
+      'Color.Item',
+    ];
+    const unused = names.filter((n) => !new RegExp(`<${n.replace('.', '\\.')}[\\s/>]`).test(text));
+    expect(unused).toEqual([]);
+  });
+
+  for (const file of pages) {
+    it(`${file} compiles without problems`, async () => {
+      const page = await compilePage({
+        root,
+        file,
+        source: readFileSync(path.join(root, file), 'utf8'),
+        fallbackTitle: file,
+      });
+      expect(page.diagnostics).toEqual([]);
+      expect(page.html.length).toBeGreaterThan(200);
+    });
+  }
+});
