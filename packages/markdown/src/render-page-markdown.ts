@@ -2,7 +2,10 @@
 export function renderPageMarkdown(page: { title: string; description?: string; markdown: string }): string {
   const head = [`# ${oneLine(page.title)}`];
   if (page.description) head.push(`> ${oneLine(page.description)}`);
-  const body = page.markdown.trim();
+  // Synthesised pages (endpoints) may carry their own H1; the title is already the H1 here.
+  const body = page.markdown
+    .trim()
+    .replace(/^# (.+)(\n+|$)/, (line, text: string) => (oneLine(text) === oneLine(page.title) ? '' : line));
   return `${head.join('\n\n')}\n\n${body ? `${body}\n` : ''}`;
 }
 

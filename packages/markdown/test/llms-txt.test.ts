@@ -64,6 +64,13 @@ describe('buildLlmsFullTxt', () => {
 });
 
 describe('renderPageMarkdown', () => {
+  it('does not repeat an H1 the body already has for the same title', () => {
+    expect(renderPageMarkdown({ title: 'List plants', markdown: '# List plants\n\n`GET /plants`\n' })).toBe(
+      '# List plants\n\n`GET /plants`\n',
+    );
+    expect(renderPageMarkdown({ title: 'A', markdown: '# B\n\nx\n' })).toBe('# A\n\n# B\n\nx\n');
+  });
+
   it('puts the title and description above the body', () => {
     expect(renderPageMarkdown({ title: 'Quick\nstart', description: 'Fast.', markdown: 'Body\n' })).toBe(
       '# Quick start\n\n> Fast.\n\nBody\n',
