@@ -384,8 +384,11 @@ describe.skipIf(!hasChromium).each([
     await expect(theme()).resolves.toBe('light');
     const bg = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
     const lightBg = await bg();
-    await page.getByRole('button', { name: 'Toggle dark mode' }).click();
+    const toggle = page.getByRole('button', { name: 'Toggle dark mode' });
+    await expect(toggle.getAttribute('aria-pressed')).resolves.toBe('false');
+    await toggle.click();
     await expect(theme()).resolves.toBe('dark');
+    await expect(toggle.getAttribute('aria-pressed')).resolves.toBe('true');
     expect(await bg()).not.toBe(lightBg);
     // Theme script blocked: the head script alone must apply the stored choice before paint.
     await page.route('**/assets/theme.js', (route) => route.abort());

@@ -19,12 +19,15 @@ function stored(): string | null {
 function apply(root: HTMLElement, mode: string): void {
   root.setAttribute('data-theme', mode);
   root.style.colorScheme = mode;
+  for (const button of root.ownerDocument.querySelectorAll('[data-dg-theme-toggle]')) {
+    button.setAttribute('aria-pressed', String(mode === 'dark'));
+  }
 }
 
 /** The dark-mode toggle (remembered), and following the system while the reader has not chosen. */
 export function initThemeToggle(doc: Document): void {
   const root = doc.documentElement;
-  root.style.colorScheme = root.getAttribute('data-theme') ?? 'light';
+  apply(root, root.getAttribute('data-theme') === 'dark' ? 'dark' : 'light');
   for (const button of doc.querySelectorAll<HTMLElement>('[data-dg-theme-toggle]')) {
     button.addEventListener('click', () => {
       const next = root.getAttribute('data-theme') === 'dark' ? 'light' : 'dark';
