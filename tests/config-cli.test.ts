@@ -13,7 +13,7 @@ function site(docsJson: unknown, pages: string[]): string {
     path.join(root, 'docs.json'),
     typeof docsJson === 'string' ? docsJson : JSON.stringify(docsJson, null, 2),
   );
-  for (const p of pages) writeFileSync(path.join(root, p), `---\ntitle: ${p}\ndescription: x\n---\n\nText.\n`);
+  for (const p of pages) writeFileSync(path.join(root, p), `---\ntitle: Page ${p}\ndescription: x\n---\n\nText.\n`);
   return root;
 }
 const config = (pages: string[], extra: Record<string, unknown> = {}) => ({
@@ -112,9 +112,9 @@ describe('docsgen routes', () => {
     const r = await capture(routes, [dir, '--json']);
     expect(r.code).toBe(0);
     expect(JSON.parse(r.stdout)).toEqual([
-      { url: '/', source: 'index.mdx', section: 'Guides', title: 'Home' },
-      { url: '/guide', source: 'guide.mdx', section: 'Guides', title: 'Guide' },
-      { url: '/hidden', source: 'hidden.mdx', section: '', title: 'Hidden' },
+      { url: '/', source: 'index.mdx', section: 'Guides', title: 'Page index.mdx' },
+      { url: '/guide', source: 'guide.mdx', section: 'Guides', title: 'Page guide.mdx' },
+      { url: '/hidden', source: 'hidden.mdx', section: '', title: 'Page hidden.mdx' },
     ]);
   });
 

@@ -7,6 +7,7 @@ export * from './collect-pages.ts';
 export * from './load-site.ts';
 export * from './mintignore.ts';
 export * from './page-url.ts';
+export * from './read-page-labels.ts';
 export * from './redirect-matcher.ts';
 export * from './resolve-navigation.ts';
 export * from './scan-docs-root.ts';

@@ -1,7 +1,9 @@
 import { collectOpenApiSources, type DocsConfig, loadConfig } from '@docsgen/config';
 import { type Diagnostic, error } from '@docsgen/diagnostics';
 import { loadOpenApiIndex, type SpecCache } from '@docsgen/openapi';
+import { applyPageTitles } from './apply-page-titles.ts';
 import { collectEntrySpecSources } from './collect-entry-spec-sources.ts';
+import { readPageLabels } from './read-page-labels.ts';
 import { resolveNavigation } from './resolve-navigation.ts';
 import { scanDocsRoot } from './scan-docs-root.ts';
 import type { Site } from './types.ts';
@@ -12,13 +14,15 @@ export interface LoadSiteOptions {
   outDir?: string;
   /** Spec cache reused across loads (dev server); default none. */
   specCache?: SpecCache;
+  /** Read frontmatter titles of listed pages for sidebar labels and route titles; default true. */
+  readTitles?: boolean;
 }
 
 const EMPTY_CONFIG: DocsConfig = { theme: 'mint', name: '', colors: { primary: '#0D9373' }, navigation: {} };
 
 /**
  * Loads a docs repository: docs.json (with `$ref`s) → OpenAPI sources → spec index (each spec
- * once) → file scan → navigation and routes. All problems come back as diagnostics on the Site;
+ * once) → file scan → navigation and routes → frontmatter titles as labels. All problems come back as diagnostics on the Site;
  * when docs.json cannot be read the Site is empty and holds that one error.
  */
 export async function loadSite(root: string, options: LoadSiteOptions = {}): Promise<Site> {
@@ -56,6 +60,10 @@ export async function loadSite(root: string, options: LoadSiteOptions = {}): Pro
     }),
   ]);
   const site = resolveNavigation({ config, root: loaded.root, files: scan.files, openapi, map: loaded.map });
+  if (options.readTitles !== false) {
+    const pageFiles = site.routes.flatMap((r) => (r.source.kind === 'page' ? [r.source.file] : []));
+    applyPageTitles(site, await readPageLabels(loaded.root, pageFiles));
+  }
   return {
     ...site,
     diagnostics: [...diagnostics, ...openapi.diagnostics, ...scan.diagnostics, ...site.diagnostics],

@@ -3,7 +3,7 @@ import { expect, test } from 'vitest';
 import { applyPageTitles, loadSite } from '../src/index.ts';
 
 test('frontmatter titles replace file-name fallbacks in nav labels and route titles', async () => {
-  const site = await loadSite(path.join(import.meta.dirname, 'fixtures', 'groups-and-urls'));
+  const site = await loadSite(path.join(import.meta.dirname, 'fixtures', 'groups-and-urls'), { readTitles: false });
   applyPageTitles(
     site,
     new Map([

@@ -1,0 +1,70 @@
+import { open } from 'node:fs/promises';
+import path from 'node:path';
+import type { PageLabels } from './apply-page-titles.ts';
+
+/** Bytes read from the start of each page: frontmatter titles sit at the top. */
+const HEAD_BYTES = 8192;
+
+/**
+ * Reads `title`, `sidebarTitle` and `tag` from the frontmatter of page files, for sidebar labels
+ * at resolve time. Only plain and quoted one-line scalars are read; anything else (block scalars,
+ * flow collections, anchors) is left for the page compiler, which parses YAML fully and reports
+ * problems. Files that cannot be read are skipped: the page compiler reports them.
+ */
+export async function readPageLabels(root: string, files: readonly string[]): Promise<Map<string, PageLabels>> {
+  const out = new Map<string, PageLabels>();
+  const queue = [...files];
+  const worker = async () => {
+    for (let file = queue.pop(); file !== undefined; file = queue.pop()) {
+      const head = await readHead(path.join(root, file));
+      const labels = head === undefined ? undefined : frontmatterLabels(head);
+      if (labels) out.set(file, labels);
+    }
+  };
+  await Promise.all(Array.from({ length: 16 }, worker));
+  return out;
+}
+
+async function readHead(file: string): Promise<string | undefined> {
+  let handle: Awaited<ReturnType<typeof open>> | undefined;
+  try {
+    handle = await open(file, 'r');
+    const buf = Buffer.alloc(HEAD_BYTES);
+    const { bytesRead } = await handle.read(buf, 0, HEAD_BYTES, 0);
+    return buf.subarray(0, bytesRead).toString('utf8');
+  } catch {
+    return undefined;
+  } finally {
+    await handle?.close();
+  }
+}
+
+/** The labels of a frontmatter block at the very start of `text`, if any. */
+export function frontmatterLabels(text: string): PageLabels | undefined {
+  const m = /^\uFEFF?---\r?\n([\s\S]*?)\r?\n---\s*(\r?\n|$)/.exec(text);
+  if (!m) return undefined;
+  const labels: PageLabels = {};
+  for (const line of m[1]!.split(/\r?\n/)) {
+    const kv = /^(title|sidebarTitle|tag):[ \t]*(.*?)[ \t]*$/.exec(line);
+    if (!kv) continue;
+    const value = scalar(kv[2]!);
+    if (value !== undefined && value !== '') labels[kv[1] as keyof PageLabels] = value;
+  }
+  return Object.keys(labels).length > 0 ? labels : undefined;
+}
+
+function scalar(raw: string): string | undefined {
+  if (raw.startsWith('"')) {
+    try {
+      const v = JSON.parse(raw);
+      return typeof v === 'string' ? v : undefined;
+    } catch {
+      return undefined;
+    }
+  }
+  if (raw.startsWith("'")) {
+    return raw.length >= 2 && raw.endsWith("'") ? raw.slice(1, -1).replace(/''/g, "'") : undefined;
+  }
+  if (/^[|>[{&*!%@`]/.test(raw) || raw === '') return undefined;
+  return raw.replace(/\s+#.*$/, '');
+}
