@@ -37,6 +37,11 @@ export async function loadOpenApiIndex(options: LoadOpenApiIndexOptions): Promis
   const specs = new Map<string, LoadedSpec>();
   const diagnostics: Diagnostic[] = [];
   const done = new Set<string>();
+  const reported = new Map<string, Diagnostic>();
+  const remember = (key: string, d: Diagnostic) => {
+    reported.set(key, d);
+    return d;
+  };
   for (const source of options.sources) {
     const written = source.source.trim();
     if (/^https?:\/\//i.test(written)) {
@@ -59,23 +64,34 @@ export async function loadOpenApiIndex(options: LoadOpenApiIndexOptions): Promis
       if (found !== 'missing') break;
     }
     const key = typeof found === 'object' ? found.rel : `${found}:${rel}`;
-    if (done.has(key)) continue;
+    if (done.has(key)) {
+      // Reported once; later declarations of the same missing spec are listed with it.
+      const first = reported.get(key);
+      if (first) first.related = [...(first.related ?? []), { message: 'also declared here', ...at(source) }];
+      continue;
+    }
     done.add(key);
     if (found === 'outside') {
       diagnostics.push(
-        error('openapi/spec-outside-root', `The spec \`${written}\` is outside the docs folder.`, {
-          ...at(source),
-          hint: 'Move the spec into the docs folder; docsgen reads nothing outside it.',
-        }),
+        remember(
+          key,
+          error('openapi/spec-outside-root', `The spec \`${written}\` is outside the docs folder.`, {
+            ...at(source),
+            hint: 'Move the spec into the docs folder; docsgen reads nothing outside it.',
+          }),
+        ),
       );
       continue;
     }
     if (found === 'missing') {
       diagnostics.push(
-        error('openapi/spec-missing', `The spec \`${written}\` does not exist.`, {
-          ...at(source),
-          hint: `Create \`${rel}\` in the docs folder, or fix the path (it is relative to the folder holding docs.json).`,
-        }),
+        remember(
+          key,
+          error('openapi/spec-missing', `The spec \`${written}\` does not exist.`, {
+            ...at(source),
+            hint: `Create \`${rel}\` in the docs folder, or fix the path (it is relative to the folder holding docs.json).`,
+          }),
+        ),
       );
       continue;
     }

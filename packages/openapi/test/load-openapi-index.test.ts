@@ -107,6 +107,9 @@ describe('loadOpenApiIndex: locations', () => {
       },
       { severity: 'error', code: 'openapi/spec-outside-root', file: 'docs.json' },
     ]);
+    expect(index.diagnostics[0]!.related).toEqual([
+      { message: 'also declared here', file: 'docs.json', line: 20, column: 5, jsonPath: 'api.openapi' },
+    ]);
   });
 
   it('reports invalid YAML and JSON at the spec line:column', async () => {
