@@ -20,6 +20,8 @@ export interface LlmsTxtInput {
   description?: string;
   /** Pages in navigation order (hidden and noindex pages already left out by the caller). */
   pages: LlmsTxtPage[];
+  /** OpenAPI/AsyncAPI spec files, listed under `## OpenAPI Specs` (url as published); default none. */
+  specs?: Array<{ title: string; url: string }>;
   /** External links listed under `## Optional`; default none. */
   optional?: Array<{ title: string; url: string; description?: string }>;
   /** Size cap in characters; default 100000. */
@@ -68,6 +70,11 @@ function render(input: LlmsTxtInput, pages: LlmsTxtPage[], limit: number, droppe
   for (const [section, entries] of sections) {
     out.push(`## ${section}`, '');
     for (const page of entries) out.push(entry(page, limit));
+    out.push('');
+  }
+  if (input.specs?.length && dropped === 0) {
+    out.push('## OpenAPI Specs', '');
+    for (const spec of input.specs) out.push(entry(spec, 0));
     out.push('');
   }
   if (input.optional?.length && dropped === 0) {

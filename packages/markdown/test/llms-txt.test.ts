@@ -17,6 +17,7 @@ describe('buildLlmsTxt', () => {
       name: 'Plantify',
       description: 'Docs for the plant API.',
       pages,
+      specs: [{ title: 'openapi', url: '/api-reference/openapi.json' }],
       optional: [{ title: 'Status', url: 'https://status.example.com' }],
     });
     await expect(text).toMatchFileSnapshot(expected('llms.txt'));
