@@ -107,8 +107,10 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     if (result.ok) log(`${what}: ${result.pages} page${result.pages === 1 ? '' : 's'} in ${ms} ms`);
     else log(`${what}: failed in ${ms} ms${site.hasGood ? '; still serving the last version that built' : ''}`);
     // The full report only when it changed, so one lingering warning is not reprinted on every save.
-    const report = result.diagnostics.length
-      ? formatReport(result.diagnostics, { readSource: (f) => readSource(root, f), color: options.color })
+    // Info notes (no sitemap without a site URL…) are about publishing, not about the preview.
+    const shown = result.diagnostics.filter((d) => d.severity !== 'info');
+    const report = shown.length
+      ? formatReport(shown, { readSource: (f) => readSource(root, f), color: options.color })
       : '';
     if (report !== lastReport) log(report || 'All problems fixed.');
     lastReport = report;
