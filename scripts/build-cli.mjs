@@ -15,7 +15,7 @@ for (const dir of ['packages', 'themes']) {
   }
 }
 const external = [...pkgDeps].flatMap((d) => [d, `${d}/*`]);
-const entryPoints = { docsgen: `${root}packages/cli/src/index.ts` };
+const entryPoints = { docsgen: `${root}packages/cli/src/index.ts`, api: `${root}packages/cli/src/api.ts` };
 // Worker entry points registered by packages (each exports a default function for piscina).
 const workers = [['page-worker', 'packages/build/src/page-worker.ts']];
 for (const [name, file] of workers) {
