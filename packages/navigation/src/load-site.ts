@@ -70,5 +70,6 @@ export async function loadSite(root: string, options: LoadSiteOptions = {}): Pro
     configFiles: loaded.files,
     files: scan.files,
     sourceMap: loaded.map,
+    openapi,
   };
 }

@@ -1,5 +1,6 @@
 import type { DocsConfig, SourceMap } from '@docsgen/config';
 import type { Diagnostic } from '@docsgen/diagnostics';
+import type { OpenApiIndex } from '@docsgen/openapi';
 
 /** Icon reference as written in docs.json or frontmatter: a name, or `{name, style?, library?}`. */
 export type IconRef = string | { name: string; style?: string; library?: string };
@@ -192,4 +193,6 @@ export interface Site {
   files?: string[];
   /** Positions of docs.json values by JSON path (set by loadSite), for locating later diagnostics. */
   sourceMap?: SourceMap;
+  /** The OpenAPI specs declared in docs.json, each loaded once (set by loadSite). */
+  openapi?: OpenApiIndex;
 }
