@@ -63,6 +63,11 @@ describe('docsgen dev on the real pipeline', () => {
     expect(ms).toBeLessThan(5000);
   });
 
+  it('a snippet edit updates the pages that import it', async () => {
+    edit('snippets/tip.mdx', 'first version', 'second version');
+    await servedWith(`${base}/guides/editing`, 'Snippet tip, second version.');
+  });
+
   it('row 78: broken docs.json keeps the last good site under an overlay with line:column; fixing it recovers', async () => {
     const good = readFileSync(join(root, 'docs.json'), 'utf8');
     writeFileSync(join(root, 'docs.json'), good.replace('"name": "Dev Fixture",', '"name": "Dev Fixture",,'));

@@ -84,7 +84,8 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   let waiters: Array<{ n: number; resolve: () => void }> = [];
   const channel = new ReloadChannel();
   const output = new MemorySink();
-  const builder = createBuilder({ root, themeFor: options.themeFor, sink: output, dev: true });
+  const buildOptions: BuildOptions = { root, themeFor: options.themeFor, sink: output, dev: true };
+  let builder = createBuilder(buildOptions);
 
   const publish = (result: BuildResult, changes: FileChange[] | undefined) => {
     const files = nextFiles(site, output, result.ok);
@@ -122,7 +123,16 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     let result: BuildResult;
     try {
       // Until one build succeeds there is no state to update incrementally: build everything.
-      result = changes && site.hasGood ? await builder.update(changes) : await builder.build();
+      let fresh = false;
+      if (changes?.some((c) => classifyChange(c.path) === 'snippet')) {
+        // The builder's in-memory page memo is keyed by a page's own source, so pages importing a
+        // changed snippet would come back stale. A fresh builder falls back to the on-disk cache,
+        // which checks every import's hash, so only the importers are compiled again.
+        await builder.close();
+        builder = createBuilder(buildOptions);
+        fresh = true;
+      }
+      result = changes && site.hasGood && !fresh ? await builder.update(changes) : await builder.build();
     } catch (e) {
       // A crash in the builder is a bug, but the server must outlive it: report it like any error.
       const message = e instanceof Error ? e.message : String(e);
