@@ -1,4 +1,6 @@
 // The one place micromark is imported: spec descriptions are Markdown from an untrusted document.
+
+import { safeUrl } from '@docsgen/components';
 import { micromark } from 'micromark';
 import { gfm, gfmHtml } from 'micromark-extension-gfm';
 
@@ -29,7 +31,16 @@ function render(markdown: string): string {
       .map((para) => `<p>${para}</p>`) // No <, > or &: nothing to escape in element content.
       .join('\n');
   }
-  return micromark(markdown, { extensions: [gfm()], htmlExtensions: [gfmHtml()] });
+  const html = micromark(markdown, { extensions: [gfm()], htmlExtensions: [gfmHtml()] });
+  // micromark already drops dangerous schemes; every URL still goes through the site's one allow-list.
+  return html.replace(/ (href|src)="([^"]*)"/g, (whole, attr: string, url: string) => {
+    const decoded = url
+      .replace(/&amp;/g, '&')
+      .replace(/&quot;/g, '"')
+      .replace(/&lt;/g, '<')
+      .replace(/&gt;/g, '>');
+    return safeUrl(decoded) === undefined ? ` ${attr}=""` : whole;
+  });
 }
 
 /** Plain text of a Markdown string (for search text and meta descriptions). */
