@@ -68,6 +68,11 @@ describe.each([
     expect(html.endsWith('<script src="/__reload.js"></script></body></html>')).toBe(true);
   });
 
+  it('sets dir="rtl" for right-to-left languages only', () => {
+    expect(theme.render({ ...context(), lang: 'ar' })).toContain('<html lang="ar" dir="rtl"');
+    expect(theme.render(context())).not.toContain('dir="rtl"');
+  });
+
   it('hides the dark-mode toggle when appearance.strict is set', () => {
     expect(theme.render(context())).toContain('data-dg-theme-toggle');
     expect(theme.render(context({ appearance: { default: 'dark', strict: true } }))).not.toContain(

@@ -15,6 +15,9 @@ export interface DocumentProps {
   children: ComponentChildren;
 }
 
+/** Languages of the format's list written right to left. */
+const RTL = new Set(['ar', 'he']);
+
 function pageTitle(ctx: ShellContext): string {
   return ctx.page.title && ctx.page.title !== ctx.site.name ? `${ctx.page.title} – ${ctx.site.name}` : ctx.site.name;
 }
@@ -27,6 +30,7 @@ export function Document({ ctx, themeName, children }: DocumentProps): VNode {
   return (
     <html
       lang={ctx.lang || 'en'}
+      dir={RTL.has((ctx.lang || 'en').split('-')[0]!) ? 'rtl' : undefined}
       data-theme={ctx.site.appearance.default === 'dark' ? 'dark' : 'light'}
       data-default-theme={ctx.site.appearance.default}
       data-strict={ctx.site.appearance.strict ? '' : undefined}
