@@ -10,6 +10,11 @@ export interface ApiSettings {
     /** `required` (default): examples carry required parameters only; `all`: every parameter. */
     defaults?: 'required' | 'all';
   };
+  /** Parameter display. */
+  params?: {
+    /** `all`: nested fields start expanded; `closed` (default): collapsed. */
+    expanded?: 'all' | 'closed';
+  };
   /** The Try it panel. */
   playground?: {
     /** `none` hides the panel; any other value (default `interactive`) shows it. */
@@ -38,6 +43,9 @@ export function apiSettings(value: unknown): ApiSettings {
     if (Array.isArray(ex.languages))
       out.examples.languages = ex.languages.filter((l): l is string => typeof l === 'string');
     if (ex.defaults === 'all' || ex.defaults === 'required') out.examples.defaults = ex.defaults;
+  }
+  if (isObj(value.params) && (value.params.expanded === 'all' || value.params.expanded === 'closed')) {
+    out.params = { expanded: value.params.expanded };
   }
   if (isObj(value.playground) && typeof value.playground.display === 'string') {
     out.playground = { display: value.playground.display };

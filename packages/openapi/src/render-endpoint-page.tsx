@@ -200,6 +200,7 @@ export async function renderEndpointPage(options: RenderEndpointPageOptions): Pr
   const requestWalk: SchemaWalk = { root: spec.document, names, direction: 'request' };
   const responseWalk: SchemaWalk = { root: spec.document, names, direction: 'response' };
   const anchored = new Set<string>();
+  const expandAll = settings.params?.expanded === 'all';
   const headings: CompiledPage['headings'] = [];
   const md: string[] = [];
   const text: string[] = [operation.title, `${model.method} ${model.path}`];
@@ -263,7 +264,7 @@ export async function renderEndpointPage(options: RenderEndpointPageOptions): Pr
         children: [],
         description: s.description ? `${a.text}\n\n${s.description}` : a.text,
       };
-      sections.push(<FieldView field={field} place={a.place} anchored={anchored} />);
+      sections.push(<FieldView field={field} place={a.place} anchored={anchored} open={expandAll} />);
       md.push(fieldMarkdown(field));
       text.push(a.name);
     }
@@ -275,7 +276,7 @@ export async function renderEndpointPage(options: RenderEndpointPageOptions): Pr
     sections.push(heading(2, SECTION_TITLES[where]!, `${where}-parameters`));
     const fields = params.map((p) => paramField(p, requestWalk));
     for (const f of fields) {
-      sections.push(<FieldView field={f} place={where} anchored={anchored} />);
+      sections.push(<FieldView field={f} place={where} anchored={anchored} open={expandAll} />);
       md.push(fieldMarkdown(f));
     }
     text.push(fieldsText(fields));
@@ -296,7 +297,7 @@ export async function renderEndpointPage(options: RenderEndpointPageOptions): Pr
           <code>{content.mediaType}</code>
         </p>,
       );
-      sections.push(<RootFields root={root} place="body" anchored={anchored} />);
+      sections.push(<RootFields root={root} place="body" anchored={anchored} open={expandAll} />);
       md.push('', `Content type: \`${content.mediaType}\``, '', rootFieldsMarkdown(root));
       text.push(fieldsText([root]));
     }
@@ -325,14 +326,14 @@ export async function renderEndpointPage(options: RenderEndpointPageOptions): Pr
             <code>{content.mediaType}</code>
           </p>,
         );
-        sections.push(<RootFields root={root} place="response" anchored={anchored} />);
+        sections.push(<RootFields root={root} place="response" anchored={anchored} open={expandAll} />);
         md.push('', `Content type: \`${content.mediaType}\``, '', rootFieldsMarkdown(root));
         text.push(fieldsText([root]));
       }
       for (const h of res.headers) {
         const field = schemaToField(h.schema, responseWalk, { name: h.name });
         if (h.description) field.description = h.description;
-        sections.push(<FieldView field={field} place="response" anchored={anchored} />);
+        sections.push(<FieldView field={field} place="response" anchored={anchored} open={expandAll} />);
         md.push(fieldMarkdown(field));
       }
       const content = res.contents.find((c) => /json/i.test(c.mediaType)) ?? res.contents[0];

@@ -79,10 +79,13 @@ export function FieldView({
   field,
   place,
   anchored,
+  open = false,
 }: {
   field: SchemaField;
   place: FieldPlace;
   anchored: Set<string>;
+  /** docs.json `api.params.expanded: "all"`: nested fields start open; default false. */
+  open?: boolean;
 }) {
   const childPlace: FieldPlace = place === 'response' ? 'response' : 'body';
   const body = (
@@ -90,13 +93,13 @@ export function FieldView({
       <Markdown text={field.description} />
       <Details field={field} />
       {field.children.length > 0 ? (
-        <Expandable title={field.type.endsWith('[]') ? 'item properties' : 'properties'}>
+        <Expandable title={field.type.endsWith('[]') ? 'item properties' : 'properties'} defaultOpen={open}>
           {field.children.map((c) => (
-            <FieldView field={c} place={childPlace} anchored={anchored} />
+            <FieldView field={c} place={childPlace} anchored={anchored} open={open} />
           ))}
         </Expandable>
       ) : null}
-      {field.variants ? <Variants field={field} place={childPlace} anchored={anchored} /> : null}
+      {field.variants ? <Variants field={field} place={childPlace} anchored={anchored} open={open} /> : null}
     </>
   );
   const name = field.name ?? '';
@@ -134,16 +137,26 @@ export function FieldView({
 }
 
 /** `oneOf`/`anyOf` alternatives, each behind its own toggle. */
-export function Variants({ field, place, anchored }: { field: SchemaField; place: FieldPlace; anchored: Set<string> }) {
+export function Variants({
+  field,
+  place,
+  anchored,
+  open = false,
+}: {
+  field: SchemaField;
+  place: FieldPlace;
+  anchored: Set<string>;
+  open?: boolean;
+}) {
   if (!field.variants) return null;
   return (
     <div class="dg-api-variants">
       <p class="dg-api-variants__label">{field.variantKind === 'any of' ? 'Any of' : 'One of'}:</p>
       {field.variants.map((v) =>
         v.fields.length > 0 ? (
-          <Expandable title={v.label}>
+          <Expandable title={v.label} defaultOpen={open}>
             {v.fields.map((c) => (
-              <FieldView field={c} place={place} anchored={anchored} />
+              <FieldView field={c} place={place} anchored={anchored} open={open} />
             ))}
           </Expandable>
         ) : (
@@ -157,7 +170,17 @@ export function Variants({ field, place, anchored }: { field: SchemaField; place
 }
 
 /** The fields of a body or response root: its properties, else the root itself as one field. */
-export function RootFields({ root, place, anchored }: { root: SchemaField; place: FieldPlace; anchored: Set<string> }) {
+export function RootFields({
+  root,
+  place,
+  anchored,
+  open = false,
+}: {
+  root: SchemaField;
+  place: FieldPlace;
+  anchored: Set<string>;
+  open?: boolean;
+}) {
   if (root.children.length === 0 && !root.variants) {
     if (root.type === 'any' && !root.description) return null;
     return (
@@ -165,10 +188,11 @@ export function RootFields({ root, place, anchored }: { root: SchemaField; place
         field={{ ...root, name: root.type.endsWith('[]') ? 'items' : 'body' }}
         place={place}
         anchored={anchored}
+        open={open}
       />
     );
   }
-  const fields = root.children.map((c) => <FieldView field={c} place={place} anchored={anchored} />);
+  const fields = root.children.map((c) => <FieldView field={c} place={place} anchored={anchored} open={open} />);
   const list = (
     <>
       {root.type.endsWith('[]') ? (
@@ -177,7 +201,7 @@ export function RootFields({ root, place, anchored }: { root: SchemaField; place
         </p>
       ) : null}
       {fields}
-      <Variants field={root} place={place} anchored={anchored} />
+      <Variants field={root} place={place} anchored={anchored} open={open} />
     </>
   );
   if (root.schemaName && !anchored.has(root.schemaName)) {

@@ -89,6 +89,15 @@ describe('renderEndpointPage: expected output', async () => {
     expect(page.features).toEqual(['api']);
   });
 
+  it('opens nested fields with api.params.expanded: all', async () => {
+    const closed = await render(plants, 'api-reference/openapi.yaml', 'GET', '/plants/{id}');
+    const open = await render(plants, 'api-reference/openapi.yaml', 'GET', '/plants/{id}', {
+      params: { expanded: 'all' },
+    });
+    expect(closed.html).not.toContain('<details class="dg-expandable" open');
+    expect(open.html).toContain('<details class="dg-expandable" open');
+  });
+
   it('renders Swagger 2.0 operations', async () => {
     const v2 = await index(path.join(fixtures, 'swagger2'), 'swagger.json');
     const page = await render(v2, 'swagger.json', 'GET', '/pets');
