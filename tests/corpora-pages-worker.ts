@@ -17,6 +17,7 @@ const results: Array<{
   page: string;
   diagnostics: Array<{ severity: string; code: string; line?: number; message: string }>;
   htmlBytes: number;
+  emptyBody: boolean;
 }> = [];
 for (const t of tasks) {
   const source = readFileSync(path.join(t.root, t.file), 'utf8');

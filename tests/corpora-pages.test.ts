@@ -75,6 +75,7 @@ type Result = {
   page: string;
   diagnostics: Array<{ severity: string; code: string; line?: number; message: string }>;
   htmlBytes: number;
+  emptyBody: boolean;
 };
 
 describe.skipIf(!present)('corpora pages', () => {
