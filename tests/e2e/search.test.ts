@@ -13,6 +13,8 @@ import { type Browser, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 const CHROMIUM = '/usr/bin/chromium';
+// The first query loads Pagefind's wasm; on a busy machine that takes more than a second.
+const poll = <T>(fn: () => T | Promise<T>) => expect.poll(fn, { timeout: 15_000 });
 const hasBrowser = existsSync(CHROMIUM);
 if (!hasBrowser) console.warn(`Skipping search e2e: ${CHROMIUM} is not installed.`);
 
@@ -180,7 +182,7 @@ describe.skipIf(!hasBrowser)('search dialog', () => {
     const page = await openAt('/guides/configure');
     await page.keyboard.press('Control+k');
     const dialog = page.locator('dialog.dg-search');
-    await expect.poll(() => dialog.evaluate((d: HTMLDialogElement) => d.open)).toBe(true);
+    await poll(() => dialog.evaluate((d: HTMLDialogElement) => d.open)).toBe(true);
     const input = page.locator('.dg-search__input');
     expect(await input.evaluate((el) => el === document.activeElement)).toBe(true);
     expect(await input.getAttribute('role')).toBe('combobox');
@@ -203,10 +205,10 @@ describe.skipIf(!hasBrowser)('search dialog', () => {
     const page = await openAt('/guides/install');
     await page.keyboard.press('/');
     const dialog = page.locator('dialog.dg-search');
-    await expect.poll(() => dialog.evaluate((d: HTMLDialogElement) => d.open)).toBe(true);
+    await poll(() => dialog.evaluate((d: HTMLDialogElement) => d.open)).toBe(true);
     await page.keyboard.type('zephyrine');
     await resultTitles(page);
-    await expect.poll(() => page.locator('.dg-search__result').count()).toBe(2);
+    await poll(() => page.locator('.dg-search__result').count()).toBe(2);
     const input = page.locator('.dg-search__input');
     await page.keyboard.press('ArrowDown');
     expect(await input.getAttribute('aria-activedescendant')).toBe('dg-search-option-1');
@@ -216,14 +218,12 @@ describe.skipIf(!hasBrowser)('search dialog', () => {
     expect(await input.getAttribute('aria-activedescendant')).toBe('dg-search-option-1');
     expect(await page.locator('#dg-search-option-1').getAttribute('aria-selected')).toBe('true');
     await page.keyboard.press('Escape');
-    await expect.poll(() => dialog.evaluate((d: HTMLDialogElement) => d.open)).toBe(false);
+    await poll(() => dialog.evaluate((d: HTMLDialogElement) => d.open)).toBe(false);
     // Opened from the button, focus goes back to it.
     await page.locator('[data-docsgen-search]').click();
-    await expect.poll(() => dialog.evaluate((d: HTMLDialogElement) => d.open)).toBe(true);
+    await poll(() => dialog.evaluate((d: HTMLDialogElement) => d.open)).toBe(true);
     await page.keyboard.press('Escape');
-    await expect
-      .poll(() => page.evaluate(() => document.activeElement?.hasAttribute('data-docsgen-search')))
-      .toBe(true);
+    await poll(() => page.evaluate(() => document.activeElement?.hasAttribute('data-docsgen-search'))).toBe(true);
     await page.close();
   });
 
@@ -231,21 +231,21 @@ describe.skipIf(!hasBrowser)('search dialog', () => {
     const v2 = await openAt('/guides/install');
     await v2.locator('[data-docsgen-search]').click();
     await v2.keyboard.type('zephyrine');
-    await expect.poll(async () => (await resultTitles(v2)).sort()).toEqual(['Configure', 'Install the CLI']);
+    await poll(async () => (await resultTitles(v2)).sort()).toEqual(['Configure', 'Install the CLI']);
     await v2.locator('.dg-search__input').fill('plants');
-    await expect.poll(() => v2.locator('.dg-search__method').allTextContents()).toEqual(['GET']);
+    await poll(() => v2.locator('.dg-search__method').allTextContents()).toEqual(['GET']);
     await v2.close();
 
     const v1 = await openAt('/v1/guides/install');
     await v1.keyboard.press('Control+k');
     await v1.keyboard.type('zephyrine');
-    await expect.poll(() => resultTitles(v1)).toEqual(['Install (v1)']);
+    await poll(() => resultTitles(v1)).toEqual(['Install (v1)']);
     await v1.close();
 
     const fr = await openAt('/fr/guides/install');
     await fr.keyboard.press('Control+k');
     await fr.keyboard.type('zephyrine');
-    await expect.poll(() => resultTitles(fr)).toEqual(['Installer la CLI']);
+    await poll(() => resultTitles(fr)).toEqual(['Installer la CLI']);
     await fr.close();
   });
 });
@@ -286,10 +286,13 @@ describe.skipIf(!hasBrowser)('search on a built site', () => {
     await page.goto(`${built.origin}/docs/v2/configure`);
     await page.keyboard.press('Control+k');
     await page.keyboard.type('npm');
-    await expect.poll(() => page.locator('.dg-search__title').first().textContent()).toBe('Install Zephyr');
+    await poll(() => page.locator('.dg-search__title').first().textContent()).toBe('Install Zephyr');
+    // The hit is under a heading: the result names it and links straight to it.
+    expect(await page.locator('.dg-search__heading').first().textContent()).toBe(' › With npm');
+    expect(await page.locator('[role="option"]').first().getAttribute('href')).toBe('/docs/v2/install#with-npm');
     await page.screenshot({ path: '/tmp/docsgen-search-built.png' });
     await page.keyboard.press('Enter');
-    await page.waitForURL(`${built.origin}/docs/v2/install`);
+    await page.waitForURL(`${built.origin}/docs/v2/install#with-npm`);
     expect(await page.locator('h1').first().textContent()).toBe('Install Zephyr');
     await page.close();
   });
@@ -313,9 +316,9 @@ describe.skipIf(!hasBrowser)('search on a built site', () => {
     await page.goto(`${built.origin}/docs/v2`);
     await page.keyboard.press('Control+k');
     await page.keyboard.type('setup');
-    await expect.poll(() => page.locator('.dg-search__title').allTextContents()).toEqual(['Install Zephyr']);
+    await poll(() => page.locator('.dg-search__title').allTextContents()).toEqual(['Install Zephyr']);
     await page.locator('.dg-search__input').fill('quokka');
-    await expect.poll(() => page.locator('.dg-search__status').textContent()).toBe('No results for “quokka”');
+    await poll(() => page.locator('.dg-search__status').textContent()).toBe('No results for “quokka”');
     await page.close();
   });
 
@@ -325,7 +328,7 @@ describe.skipIf(!hasBrowser)('search on a built site', () => {
     expect(await page.evaluate(() => document.documentElement.dataset.docsgenVersion)).toBe('v1');
     await page.keyboard.press('Control+k');
     await page.keyboard.type('zephyrine');
-    await expect.poll(() => page.locator('.dg-search__title').allTextContents()).toEqual(['Install Zephyr v1']);
+    await poll(() => page.locator('.dg-search__title').allTextContents()).toEqual(['Install Zephyr v1']);
     await page.close();
   });
 });
@@ -370,9 +373,9 @@ describe.skipIf(!hasBrowser)('search in docsgen dev', () => {
     await page.goto(`${devOrigin}/v2/configure`);
     await page.keyboard.press('Control+k');
     await page.keyboard.type('npm');
-    await expect.poll(() => page.locator('.dg-search__title').allTextContents()).toEqual(['Install Zephyr']);
+    await poll(() => page.locator('.dg-search__title').allTextContents()).toEqual(['Install Zephyr']);
     await page.keyboard.press('Enter');
-    await page.waitForURL(`${devOrigin}/v2/install`);
+    await page.waitForURL(/\/v2\/install(#[\w-]+)?$/);
     await page.close();
   });
 });

@@ -20,10 +20,28 @@ export interface SearchDialog {
   close(): void;
 }
 
+interface PagefindSubResult {
+  title: string;
+  url: string;
+  excerpt: string;
+  locations?: number[];
+}
 interface PagefindResultData {
   url: string;
   excerpt: string;
   meta: Record<string, string | undefined>;
+  sub_results?: PagefindSubResult[];
+}
+
+/** What one result shows: the page, and the heading inside it that matched best, if any. */
+interface ResultView {
+  url: string;
+  title: string;
+  heading?: string;
+  section?: string;
+  method?: string;
+  path?: string;
+  excerpt: string;
 }
 interface PagefindApi {
   options(options: Record<string, unknown>): Promise<void>;
@@ -74,7 +92,7 @@ export function initSearch(options: InitSearchOptions = {}): SearchDialog {
     } else ui.input.removeAttribute('aria-activedescendant');
   };
 
-  const render = (results: PagefindResultData[], query: string) => {
+  const render = (results: ResultView[], query: string) => {
     if (!ui) return;
     ui.list.replaceChildren(...results.map((result, i) => resultOption(result, i)));
     urls = results.map((r) => r.url);
@@ -97,7 +115,7 @@ export function initSearch(options: InitSearchOptions = {}): SearchDialog {
       const search = await api.debouncedSearch(query, { filters }, 120);
       if (search === null || ui?.input.value !== query) return; // a newer query superseded this one
       const data = await Promise.all(search.results.slice(0, limit).map((r) => r.data()));
-      render(data, query);
+      render(data.map(resultView), query);
     } catch {
       if (ui) ui.status.textContent = 'Search is unavailable: the search index was not found.';
     }
@@ -206,9 +224,27 @@ function createDialog(
   return { dialog, input, list, status };
 }
 
+// Links straight to the heading whose section matched most, when that is not the page top.
+function resultView(data: PagefindResultData): ResultView {
+  const best = (data.sub_results ?? [])
+    .filter((sub) => sub.url.includes('#'))
+    .sort((a, b) => (b.locations?.length ?? 0) - (a.locations?.length ?? 0))[0];
+  const title = data.meta.title ?? data.url;
+  const deep = best && best.title !== title && (best.locations?.length ?? 0) > 0 ? best : undefined;
+  return {
+    url: deep?.url ?? data.url,
+    title,
+    heading: deep?.title,
+    section: data.meta.section,
+    method: data.meta.method,
+    path: data.meta.path,
+    excerpt: deep?.excerpt ?? data.excerpt,
+  };
+}
+
 // The link itself is the option (its <li> is presentational): one interactive element per
 // result, so middle-click and "open in new tab" still work.
-function resultOption(result: PagefindResultData, index: number): HTMLElement {
+function resultOption(result: ResultView, index: number): HTMLElement {
   const item = element('li', 'dg-search__result');
   item.setAttribute('role', 'none');
   const link = document.createElement('a');
@@ -219,17 +255,18 @@ function resultOption(result: PagefindResultData, index: number): HTMLElement {
   link.setAttribute('aria-selected', 'false');
   link.dataset.index = String(index);
   const title = element('span', 'dg-search__title');
-  if (result.meta.method) {
-    const method = element('span', 'dg-search__method', result.meta.method.toUpperCase());
-    method.dataset.method = result.meta.method.toLowerCase();
+  if (result.method) {
+    const method = element('span', 'dg-search__method', result.method.toUpperCase());
+    method.dataset.method = result.method.toLowerCase();
     title.append(method, ' ');
   }
-  title.append(result.meta.title ?? result.url);
-  link.append(title);
-  if (result.meta.section || result.meta.path) {
-    link.append(
-      element('span', 'dg-search__section', [result.meta.section, result.meta.path].filter(Boolean).join(' · ')),
-    );
+  title.append(result.title);
+  const head = element('span', 'dg-search__head');
+  head.append(title);
+  if (result.heading) head.append(element('span', 'dg-search__heading', ` › ${result.heading}`));
+  link.append(head);
+  if (result.section || result.path) {
+    link.append(element('span', 'dg-search__section', [result.section, result.path].filter(Boolean).join(' · ')));
   }
   const excerpt = element('span', 'dg-search__excerpt');
   excerpt.append(...excerptNodes(result.excerpt));
