@@ -49,6 +49,28 @@ describe('docsgen build (bundled CLI)', () => {
     await expect(access(join(root, 'dist'))).rejects.toThrow();
   });
 
+  it('a page that exhausts its heap fails alone; the build process survives', async () => {
+    const root = await copySite('basic');
+    await writeFile(
+      join(root, 'guides/hog.mdx'),
+      '---\ntitle: Hog\n---\n\nexport const hog = () => { const a = []; while (true) a.push(new Array(1e5).fill(a.length)); }\n\n{hog()}\n',
+    );
+    const { code, stdout } = await runCli([
+      'build',
+      root,
+      '--workers',
+      'on',
+      '--page-memory',
+      '192',
+      '--no-cache',
+      '--json',
+    ]);
+    expect(code).toBe(1);
+    const result = JSON.parse(stdout) as { diagnostics: Array<{ severity: string; code: string; file?: string }> };
+    const errors = result.diagnostics.filter((d) => d.severity === 'error');
+    expect(errors).toEqual([expect.objectContaining({ code: 'build/page-memory', file: 'guides/hog.mdx' })]);
+  });
+
   it('SIGTERM mid-build exits 143, removes staging and leaves the old output intact', async () => {
     const root = await copySite('basic');
     expect((await runCli(['build', root, '--no-cache'])).code).toBe(0);

@@ -17,6 +17,7 @@ Options:
   --no-cache           compile every page (skip the cache in node_modules/.cache/docsgen)
   --workers MODE       page worker threads: auto, on or off (default auto)
   --page-timeout MS    time budget per page compile (default 30000)
+  --page-memory MB     heap limit per page worker (default 1024)
   --json               print the result and diagnostics as JSON
   -h, --help           show this help
 `;
@@ -49,6 +50,11 @@ export async function run(args: string[]): Promise<number> {
     process.stderr.write(`docsgen build: --page-timeout must be a positive number of milliseconds.\n`);
     return 2;
   }
+  const memory = values['page-memory'] !== undefined ? Number(values['page-memory']) : undefined;
+  if (memory !== undefined && !(Number.isInteger(memory) && memory >= 32)) {
+    process.stderr.write('docsgen build: --page-memory must be a whole number of megabytes, at least 32.\n');
+    return 2;
+  }
   if (values['site-url'] !== undefined && !/^https?:\/\/[^/\s]+/i.test(values['site-url'])) {
     process.stderr.write('docsgen build: --site-url must be an absolute http(s) URL, e.g. https://docs.example.com.\n');
     return 2;
@@ -77,7 +83,7 @@ export async function run(args: string[]): Promise<number> {
       force: values.force === true,
       siteUrl: values['site-url'],
       cacheDir: values['no-cache'] ? false : undefined,
-      workers: { mode: workers as 'auto' | 'on' | 'off' | undefined, timeoutMs: timeout },
+      workers: { mode: workers as 'auto' | 'on' | 'off' | undefined, timeoutMs: timeout, maxMemoryMb: memory },
       themeFor,
       signal: controller.signal,
       onProgress: progress ? (m) => process.stderr.write(`\r\x1b[K${m}`) : undefined,
@@ -122,6 +128,7 @@ function parse(args: string[]) {
       'no-cache': { type: 'boolean' },
       workers: { type: 'string' },
       'page-timeout': { type: 'string' },
+      'page-memory': { type: 'string' },
       json: { type: 'boolean' },
       help: { type: 'boolean', short: 'h' },
     },
