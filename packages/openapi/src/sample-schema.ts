@@ -13,12 +13,23 @@ export function sampleSchema(
 ): unknown {
   if (schema === null || typeof schema !== 'object') return undefined;
   try {
-    return sample(
-      schema as Parameters<typeof sample>[0],
-      { skipReadOnly: direction === 'request', skipWriteOnly: direction === 'response', quiet: true },
-      root as Parameters<typeof sample>[2],
+    return dropCycleNulls(
+      sample(
+        schema as Parameters<typeof sample>[0],
+        { skipReadOnly: direction === 'request', skipWriteOnly: direction === 'response', quiet: true },
+        root as Parameters<typeof sample>[2],
+      ),
     );
   } catch {
     return undefined;
   }
+}
+
+/** openapi-sampler stops recursion with an empty item (`children: [null]` once printed); an empty array reads better. */
+function dropCycleNulls(value: unknown): unknown {
+  if (Array.isArray(value)) return value.filter((v) => v !== null && v !== undefined).map(dropCycleNulls);
+  if (value !== null && typeof value === 'object') {
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, dropCycleNulls(v)]));
+  }
+  return value;
 }
