@@ -5,7 +5,7 @@ import { contentHash } from './content-hash.ts';
 import type { IconRenderer } from './icon-renderer.ts';
 import { renderInlineMarkdown } from './render-inline-markdown.ts';
 import type { SiteConfig } from './site-config.ts';
-import { linkHref } from './site-href.ts';
+import { linkHref, routeHref } from './site-href.ts';
 import type { NavLink, PageContext, ThemeDefaults } from './theme-api.ts';
 
 /** Inputs of {@link createSiteChrome}. */
@@ -73,7 +73,9 @@ export function createSiteChrome(o: SiteChromeOptions): Omit<PageContext['site']
     const l = linkHref(light, base);
     const d = linkHref(dark, base);
     if (l === undefined || d === undefined) return undefined;
-    return { light: l, dark: d, href: (href !== undefined ? linkHref(href, base) : undefined) ?? base };
+    // Default click target: the home page (`/`, or the first page when the site has no index).
+    const home = o.site.homeUrl !== undefined ? routeHref(o.site.homeUrl, base) : base;
+    return { light: l, dark: d, href: (href !== undefined ? linkHref(href, base) : undefined) ?? home };
   })();
   const faviconRaw =
     typeof config.favicon === 'string' ? config.favicon : (config.favicon?.light ?? config.favicon?.dark);
