@@ -12,7 +12,7 @@ import { normaliseRequest } from './normalise-request.ts';
 import { parseEndpointRef } from './parse-endpoint-ref.ts';
 import { renderEndpointPage } from './render-endpoint-page.tsx';
 import { renderHtml } from './render-html.ts';
-import { refName, schemaNames, schemaToField } from './schema-fields.ts';
+import { schemaNames, schemaToField } from './schema-fields.ts';
 import { Markdown, RootFields } from './schema-view.tsx';
 import { type TryItField, TryItPanel } from './try-it-panel.tsx';
 import type { ApiPage, LoadedSpec, OpenApiIndex, OperationInfo } from './types.ts';
@@ -63,6 +63,12 @@ function specsWith(index: OpenApiIndex, method: string, path: string): Array<[Lo
     if (op) hits.push([spec, op]);
   }
   return hits;
+}
+
+/** A page without a frontmatter title takes the spec's, so mdx's "no title" warning no longer applies. */
+function titledBySpec(page: ApiPage, source: ApiPage): ApiPage {
+  if (typeof source.frontmatter.title === 'string') return page;
+  return { ...page, diagnostics: page.diagnostics.filter((d) => d.code !== 'mdx/missing-title') };
 }
 
 async function openapiPage(options: RenderFrontmatterApiPageOptions, value: string): Promise<ApiPage> {
@@ -133,7 +139,7 @@ async function openapiPage(options: RenderFrontmatterApiPageOptions, value: stri
   });
   // Frontmatter wins for the title and description; the spec fills them when the page leaves them out.
   rendered.title = typeof options.page.frontmatter.title === 'string' ? options.page.frontmatter.title : op.title;
-  return rendered;
+  return titledBySpec(rendered, options.page);
 }
 
 /** Fields documented on a hand-written page (`<ParamField query="x">`), read back from its HTML for Try it. */
@@ -324,7 +330,7 @@ async function schemaPage(options: RenderFrontmatterApiPageOptions, value: strin
   );
   const page: ApiPage = {
     ...options.page,
-    title: typeof options.page.frontmatter.title === 'string' ? options.page.frontmatter.title : refName(`#/${name}`),
+    title: typeof options.page.frontmatter.title === 'string' ? options.page.frontmatter.title : name,
     html: rendered.html + options.page.html,
     features: [...new Set([...options.page.features, 'api'])],
     markdown:
@@ -333,7 +339,7 @@ async function schemaPage(options: RenderFrontmatterApiPageOptions, value: strin
     text: `${options.page.text ?? ''} ${name} ${root.description ? markdownToText(root.description) : ''}`.trim(),
   };
   if (!page.description && root.description) page.description = markdownToText(root.description).slice(0, 300);
-  return page;
+  return titledBySpec(page, options.page);
 }
 
 /**

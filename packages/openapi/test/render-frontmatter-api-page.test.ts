@@ -65,6 +65,15 @@ describe('renderFrontmatterApiPage', async () => {
     expect(out.diagnostics[0]!.hint).toContain('api-reference/openapi.yaml');
   });
 
+  it('openapi: without a frontmatter title the operation names the page, with no missing-title warning', async () => {
+    const source = '---\nopenapi: "GET /users"\n---\n';
+    const { page } = await compile('u.mdx', source);
+    expect(page.diagnostics.map((d) => d.code)).toContain('mdx/missing-title');
+    const out = await run(index, 'u.mdx', page, source);
+    expect(out.title).toBe('List users');
+    expect(out.diagnostics).toEqual([]);
+  });
+
   it('a non-string value is an error', async () => {
     const page: ApiPage = {
       frontmatter: { openapi: ['GET /a'] as unknown as string },
