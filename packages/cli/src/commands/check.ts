@@ -3,13 +3,14 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { applyStrict, type Diagnostic, hasErrors } from '@docsgen/diagnostics';
 import { loadSite, type Site } from '@docsgen/navigation';
+import { checkPages } from '../checks/check-pages.ts';
 import { printDiagnostics } from '../print-diagnostics.ts';
 
 /** A check run on a loaded site (MDX authoring rules, links…); returns further diagnostics. */
 export type Checker = (site: Site) => Promise<Diagnostic[]> | Diagnostic[];
 
-/** The checks `docsgen check` runs after loading the site, in order. Other stages append theirs here. */
-export const CHECKERS: Checker[] = [];
+/** The checks `docsgen check` runs after loading the site, in order: every page compiled, authoring rules, links. */
+export const CHECKERS: Checker[] = [(site) => checkPages(site)];
 
 const HELP = `Usage: docsgen check [dir] [--json] [--strict]
 

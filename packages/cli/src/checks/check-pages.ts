@@ -1,0 +1,95 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { type Diagnostic, error } from '@docsgen/diagnostics';
+import { authoringChecks, type CompiledPage, checkPageLinks, compilePage } from '@docsgen/mdx';
+import type { Site } from '@docsgen/navigation';
+import { renderFrontmatterApiPage } from '@docsgen/openapi';
+
+/** Options of {@link checkPages}. */
+export interface CheckPagesOptions {
+  /** Pages compiled at once (compiles are mostly CPU; a few overlap file reads); default 4. */
+  concurrency?: number;
+}
+
+interface Checked {
+  file: string;
+  url: string;
+  page: CompiledPage;
+}
+
+/**
+ * Compiles every page of the site in this process, as the build does (snippets, components,
+ * frontmatter endpoint references), and reports the page diagnostics, the authoring rules
+ * (title and description, headings from h2, images in `<Frame>`) and broken links and anchors.
+ */
+export async function checkPages(site: Site, options: CheckPagesOptions = {}): Promise<Diagnostic[]> {
+  const config = site.config as { variables?: Record<string, string>; icons?: { library?: string }; api?: unknown };
+  const byFile = new Map<string, { file: string; url: string; title: string }>();
+  // A file listed under several URLs (languages, versions) is compiled and reported once.
+  for (const route of site.routes) {
+    if (route.source.kind !== 'page' || byFile.has(route.source.file)) continue;
+    byFile.set(route.source.file, { file: route.source.file, url: route.url, title: route.title });
+  }
+  const items = [...byFile.values()];
+  const diagnostics: Diagnostic[] = [];
+  const checked: Checked[] = [];
+  const compileOne = async (item: (typeof items)[number]): Promise<void> => {
+    let source: string;
+    try {
+      source = await readFile(path.join(site.root, item.file), 'utf8');
+    } catch (e) {
+      diagnostics.push(
+        error('check/page-unreadable', `Could not read \`${item.file}\` (${(e as NodeJS.ErrnoException).code}).`, {
+          file: item.file,
+          hint: 'Check that the file exists and is readable.',
+        }),
+      );
+      return;
+    }
+    let page = await compilePage({
+      root: site.root,
+      file: item.file,
+      source,
+      fallbackTitle: item.title,
+      variables: config.variables,
+      iconLibrary: config.icons?.library,
+      markdown: false,
+    });
+    const fm = page.frontmatter;
+    if (fm.openapi !== undefined || fm.api !== undefined || fm['openapi-schema'] !== undefined) {
+      page = (await renderFrontmatterApiPage({
+        index: site.openapi,
+        page,
+        file: item.file,
+        url: item.url,
+        base: '/',
+        api: config.api,
+        source,
+      })) as CompiledPage;
+    }
+    diagnostics.push(...page.diagnostics, ...authoringChecks(page, item.file));
+    checked.push({ file: item.file, url: item.url, page });
+  };
+  let next = 0;
+  const lanes = Array.from({ length: Math.max(1, options.concurrency ?? 4) }, async () => {
+    while (next < items.length) await compileOne(items[next++] as (typeof items)[number]);
+  });
+  await Promise.all(lanes);
+  // Links are checked once every page is compiled: anchors need the target's headings.
+  const headingsByUrl = new Map(checked.map((c) => [c.url, new Set(c.page.headings.map((h) => h.id))]));
+  const routeUrls = new Set(site.routes.map((r) => r.url));
+  const files = new Set(site.files ?? []);
+  for (const c of checked) {
+    diagnostics.push(
+      ...checkPageLinks(c.page, {
+        file: c.file,
+        url: c.url,
+        base: '/',
+        routeUrls,
+        headingIds: (u) => headingsByUrl.get(u),
+        fileExists: (f) => files.has(f.replace(/^\/+/, '')),
+      }),
+    );
+  }
+  return diagnostics;
+}

@@ -1,0 +1,168 @@
+import { existsSync } from 'node:fs';
+import { cp, mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { routeOutputPath } from '@docsgen/build';
+import { loadSite, type Site } from '@docsgen/navigation';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bundleCli, repoRoot, runCli } from './build-helpers.ts';
+
+// Each real repository in ../shared/corpora builds with `docsgen build` (the bundled CLI, as a
+// user runs it): exit 0, no error, the warnings pinned by code, file and line, every route
+// written at its URL, and a sample of pages with their titles and sidebars read back from the
+// built HTML. Each corpus is built once, from a temporary copy (the build writes a cache there).
+const corpora = path.join(path.resolve(repoRoot, '../shared'), 'corpora');
+const present = existsSync(corpora);
+if (!present)
+  console.log(`corpora-build: skipped, ${corpora} is absent (the shared corpora are not checked out here).`);
+
+/** A page of a corpus, as a reader finds it in the built site. */
+interface Sample {
+  /** Route URL. */
+  url: string;
+  /** The page's h1. */
+  title: string;
+  /** Labels that must appear in its sidebar, in this order (not necessarily adjacent). */
+  sidebar: string[];
+  /** Strings its HTML must hold (language and version switchers, tabs, menus…); default none. */
+  html?: string[];
+}
+
+/** What one corpus must produce. */
+interface Expected {
+  /** Number of routes (pages and endpoint pages). */
+  routes: number;
+  /** Pages to read back. */
+  samples: Sample[];
+}
+
+const EXPECTED: Record<string, Expected> = {
+  starter: {
+    routes: 17,
+    samples: [
+      {
+        url: '/',
+        title: 'Introduction',
+        sidebar: ['Getting started', 'Introduction', 'Quickstart', 'Customization', 'AI tools', 'Windsurf setup'],
+        html: ['>Guides<', '>API reference<', '>Documentation<', '>Blog<'],
+      },
+      { url: '/api-reference/endpoint/get', title: 'Get Plants', sidebar: ['API documentation', 'Endpoint examples'] },
+    ],
+  },
+};
+
+interface Built {
+  root: string;
+  out: string;
+  code: number;
+  stderr: string;
+  diagnostics: Array<{ severity: string; code: string; file?: string; line?: number; jsonPath?: string }>;
+  site: Site;
+}
+
+/** Copies the corpus to a temporary folder and builds it once with the bundled CLI. */
+async function buildCorpus(name: string): Promise<Built> {
+  const dir = await mkdtemp(path.join(tmpdir(), `docsgen-corpus-${name}-`));
+  const root = path.join(dir, 'docs');
+  const out = path.join(dir, 'site');
+  await cp(path.join(corpora, name), root, { recursive: true });
+  // The page budget is generous: this runs beside other suites on a loaded machine, and the
+  // budget is about runaway pages, not slow ones.
+  const { code, stdout, stderr } = await runCli(
+    ['build', root, '--out', out, '--json', '--no-cache', '--page-timeout', '600000'],
+    { timeoutMs: 1_500_000 },
+  );
+  let diagnostics: Built['diagnostics'] = [];
+  try {
+    diagnostics = (JSON.parse(stdout) as { diagnostics: Built['diagnostics'] }).diagnostics;
+  } catch {
+    // A crash prints no JSON; the exit-code assertion shows stderr.
+  }
+  return { root, out, code, stderr, diagnostics, site: await loadSite(root) };
+}
+
+function text(html: string): string {
+  return html
+    .replace(/<[^>]+>/g, '')
+    .replace(/&amp;/g, '&')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'")
+    .trim();
+}
+
+/** The h1 and the sidebar labels of a built page. */
+function readPage(html: string): { title: string; sidebar: string[] } {
+  const h1 = /<h1\b[^>]*>([\s\S]*?)<\/h1>/.exec(html);
+  const start = html.indexOf('id="dg-sidebar"');
+  const end = html.indexOf('</nav>', start);
+  const sidebarHtml = start < 0 ? '' : html.slice(start, end < 0 ? undefined : end);
+  const sidebar = [...sidebarHtml.matchAll(/class="nav-label">([\s\S]*?)<\/span>/g)].map((m) => text(m[1] ?? ''));
+  return { title: text(h1?.[1] ?? ''), sidebar };
+}
+
+function inOrder(haystack: string[], needles: string[]): string[] {
+  let at = 0;
+  const missing: string[] = [];
+  for (const n of needles) {
+    const i = haystack.indexOf(n, at);
+    if (i < 0) missing.push(n);
+    else at = i + 1;
+  }
+  return missing;
+}
+
+if (present) beforeAll(bundleCli, 120_000);
+
+for (const [name, expected] of Object.entries(EXPECTED)) {
+  describe.skipIf(!present)(`corpus ${name}`, () => {
+    let built: Built;
+    beforeAll(async () => {
+      const started = Date.now();
+      built = await buildCorpus(name);
+      console.log(`corpora-build: ${name} built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    }, 1_500_000);
+    afterAll(async () => {
+      if (built) await rm(path.dirname(built.root), { recursive: true, force: true });
+    });
+
+    it('builds with exit 0 and no error', () => {
+      const errors = built.diagnostics.filter((d) => d.severity === 'error');
+      expect({ code: built.code, errors, stderr: built.code === 0 ? '' : built.stderr }).toEqual({
+        code: 0,
+        errors: [],
+        stderr: '',
+      });
+    });
+
+    it('gets exactly the pinned warnings (each a defect of the repo)', async () => {
+      const warnings = built.diagnostics
+        .filter((d) => d.severity === 'warning')
+        .map((d) => `${d.code} ${d.file ?? ''}:${d.line ?? ''}${d.jsonPath ? ` ${d.jsonPath}` : ''}`)
+        .sort();
+      await expect(`${warnings.length} warnings\n${warnings.join('\n')}\n`).toMatchFileSnapshot(
+        path.join(repoRoot, 'tests', 'corpora-build', `${name}.txt`),
+      );
+    });
+
+    it('writes every route (pages and endpoints) at its URL', async () => {
+      expect(built.site.routes.length).toBe(expected.routes);
+      const missing: string[] = [];
+      for (const route of built.site.routes) {
+        if (!existsSync(path.join(built.out, routeOutputPath(route.url)))) missing.push(route.url);
+      }
+      expect(missing).toEqual([]);
+    });
+
+    it('shows the sampled pages with their titles and sidebars', async () => {
+      for (const sample of expected.samples) {
+        const html = await readFile(path.join(built.out, routeOutputPath(sample.url)), 'utf8');
+        const page = readPage(html);
+        expect(page.title, sample.url).toBe(sample.title);
+        expect(inOrder(page.sidebar, sample.sidebar), `${sample.url} sidebar: ${page.sidebar.join(' | ')}`).toEqual([]);
+        for (const s of sample.html ?? []) expect(html, `${sample.url} holds ${s}`).toContain(s);
+      }
+    });
+  });
+}
