@@ -71,20 +71,30 @@ export async function run(args: string[]): Promise<number> {
     }
     throw e;
   }
-  process.stderr.write(`Ready: ${server.url}  (Ctrl-C to stop)\n`);
+  // A stray error from a page's code or a worker must not end the preview: report it and go on.
+  const onStray = (e: unknown) =>
+    process.stderr.write(`docsgen dev: internal error, still serving: ${e instanceof Error ? e.stack : String(e)}\n`);
+  process.on('uncaughtException', onStray);
+  process.on('unhandledRejection', onStray);
   return new Promise<number>((done) => {
     let stopping = false;
     const stop = (code: number) => () => {
-      // A second Ctrl-C does not wait for the clean-up.
+      // A second Ctrl-C does not wait for the clean-up, and neither does a rebuild that runs long.
       if (stopping) process.exit(code);
       stopping = true;
-      server.close().then(
-        () => done(code),
-        () => done(code),
-      );
+      setTimeout(() => process.exit(code), 2000).unref();
+      const end = () => {
+        process.off('uncaughtException', onStray);
+        process.off('unhandledRejection', onStray);
+        done(code);
+      };
+      server.close().then(end, end);
     };
     process.on('SIGINT', stop(130));
     process.on('SIGTERM', stop(143));
+    // Printed only once the handlers exist: a script that stops the server as soon as it reads
+    // this line must not hit the default action (killed by the signal, no clean-up).
+    process.stderr.write(`Ready: ${server.url}  (Ctrl-C to stop)\n`);
   });
 }
 
