@@ -67,7 +67,7 @@ export async function checkPages(site: Site, options: CheckPagesOptions = {}): P
         source,
       })) as CompiledPage;
     }
-    diagnostics.push(...page.diagnostics, ...authoringChecks(page, item.file));
+    diagnostics.push(...page.diagnostics, ...authoringChecks(page, item.file).map((d) => locateAuthoring(d, source)));
     checked.push({ file: item.file, url: item.url, page });
   };
   let next = 0;
@@ -92,4 +92,45 @@ export async function checkPages(site: Site, options: CheckPagesOptions = {}): P
     );
   }
   return diagnostics;
+}
+
+/**
+ * The heading and image rules are judged on the rendered page, which has no positions; point them
+ * at the first heading or image line of the source, so the report shows the place to edit.
+ */
+function locateAuthoring(d: Diagnostic, source: string): Diagnostic {
+  if (d.line !== undefined) return d;
+  let pattern: RegExp | undefined;
+  if (d.code === 'authoring/heading-level') {
+    // The message names the heading; find that heading line, not a `#` comment in a code block.
+    const m = /`([^`]*)` is level (\d)/.exec(d.message);
+    const text = (m?.[1] ?? '').slice(0, 20).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    pattern = m ? new RegExp(`^ {0,3}#{${m[2]}}\\s+.*${text}|^\\s*<h${m[2]}\\b`, 'm') : undefined;
+  } else if (d.code === 'authoring/image-frame') {
+    // The first image outside a `<Frame>` (those inside are fine).
+    pattern = /<Frame\b|<\/Frame>|!\[[^\]]*\]\(|<img\b/g;
+  }
+  const match = pattern ? firstMatch(source, pattern) : undefined;
+  if (match === undefined) return d;
+  const before = source.slice(0, match);
+  const line = before.split('\n').length;
+  return { ...d, line, column: match - before.lastIndexOf('\n') };
+}
+
+/** Offset of the first match of `pattern` after the frontmatter; a global pattern skips matches inside `<Frame>`. */
+function firstMatch(source: string, pattern: RegExp): number | undefined {
+  const fm = /^---\r?\n[\s\S]*?\r?\n---\r?\n/.exec(source);
+  const start = fm ? fm[0].length : 0;
+  const body = source.slice(start);
+  if (!pattern.global) {
+    const m = pattern.exec(body);
+    return m ? start + m.index : undefined;
+  }
+  let frames = 0;
+  for (const m of body.matchAll(pattern)) {
+    if (m[0].startsWith('<Frame')) frames++;
+    else if (m[0] === '</Frame>') frames = Math.max(0, frames - 1);
+    else if (frames === 0) return start + m.index;
+  }
+  return undefined;
 }

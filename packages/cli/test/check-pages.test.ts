@@ -1,0 +1,44 @@
+import path from 'node:path';
+import { Writable } from 'node:stream';
+import { describe, expect, it } from 'vitest';
+import { checkSite } from '../src/commands/check.ts';
+import { printDiagnostics } from '../src/print-diagnostics.ts';
+
+const fixture = path.join(import.meta.dirname, 'fixtures', 'check-authoring');
+
+// `docsgen check` on a repo with one violation of each authoring rule per page, plus broken links,
+// anchors, a missing image and an unknown component: the printed report is pinned.
+describe('docsgen check: page checks', () => {
+  it('reports each authoring rule, link and component problem at its page', async () => {
+    const { site, diagnostics } = await checkSite(fixture);
+    const lines = diagnostics
+      .map((d) => `${d.severity} ${d.code} ${d.file ?? ''}:${d.line ?? ''}:${d.column ?? ''}`)
+      .sort();
+    expect(lines).toEqual([
+      'warning authoring/description guides/no-description.mdx:1:1',
+      'warning authoring/heading-level guides/h1-first.mdx:6:1',
+      'warning authoring/heading-level guides/h3-first.mdx:6:1',
+      'warning authoring/image-frame guides/unframed-image.mdx:8:1',
+      'warning mdx/broken-anchor guides/links.mdx:8:36',
+      'warning mdx/broken-anchor guides/links.mdx:9:1',
+      'warning mdx/broken-link guides/links.mdx:8:1',
+      'warning mdx/missing-image guides/links.mdx:12:3',
+      'warning mdx/missing-title guides/no-title.mdx:2:1',
+      'warning mdx/unknown-component guides/unknown-component.mdx:8:1',
+    ]);
+    let report = '';
+    const stream = new Writable({
+      write(chunk, _encoding, done) {
+        report += String(chunk);
+        done();
+      },
+    });
+    printDiagnostics(diagnostics, { root: site.root, color: false, stream });
+    await expect(report).toMatchFileSnapshot(path.join(fixture, 'expected-report.txt'));
+  });
+
+  it('a page that follows every rule gets no diagnostic', async () => {
+    const { diagnostics } = await checkSite(fixture);
+    expect(diagnostics.filter((d) => d.file === 'index.mdx')).toEqual([]);
+  });
+});
