@@ -7,7 +7,8 @@ import { printDiagnostics } from '../src/print-diagnostics.ts';
 const fixture = path.join(import.meta.dirname, 'fixtures', 'check-authoring');
 
 // `docsgen check` on a repo with one violation of each authoring rule per page, plus broken links,
-// anchors, a missing image and an unknown component: the printed report is pinned.
+// anchors, a missing image an unknown component and Mintlify
+// features docsgen does not have (explained with what to do instead): the printed report is pinned.
 describe('docsgen check: page checks', () => {
   it('reports each authoring rule, link and component problem at its page', async () => {
     const { site, diagnostics } = await checkSite(fixture);
@@ -15,6 +16,8 @@ describe('docsgen check: page checks', () => {
       .map((d) => `${d.severity} ${d.code} ${d.file ?? ''}:${d.line ?? ''}:${d.column ?? ''}`)
       .sort();
     expect(lines).toEqual([
+      'info check/unsupported docs.json:6:3',
+      'info check/unsupported guides/no-description.mdx:3:1',
       'warning authoring/description guides/no-description.mdx:1:1',
       'warning authoring/heading-level guides/h1-first.mdx:6:1',
       'warning authoring/heading-level guides/h3-first.mdx:6:1',

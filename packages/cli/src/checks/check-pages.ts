@@ -4,6 +4,7 @@ import { type Diagnostic, error } from '@docsgen/diagnostics';
 import { authoringChecks, type CompiledPage, checkPageLinks, compilePage } from '@docsgen/mdx';
 import type { Site } from '@docsgen/navigation';
 import { renderFrontmatterApiPage } from '@docsgen/openapi';
+import { unsupportedFrontmatter } from './unsupported-features.ts';
 
 /** Options of {@link checkPages}. */
 export interface CheckPagesOptions {
@@ -67,7 +68,11 @@ export async function checkPages(site: Site, options: CheckPagesOptions = {}): P
         source,
       })) as CompiledPage;
     }
-    diagnostics.push(...page.diagnostics, ...authoringChecks(page, item.file).map((d) => locateAuthoring(d, source)));
+    diagnostics.push(
+      ...page.diagnostics,
+      ...authoringChecks(page, item.file).map((d) => locateAuthoring(d, source)),
+      ...unsupportedFrontmatter(page.frontmatter, item.file, source),
+    );
     checked.push({ file: item.file, url: item.url, page });
   };
   let next = 0;

@@ -4,13 +4,17 @@ import { parseArgs } from 'node:util';
 import { applyStrict, type Diagnostic, hasErrors } from '@docsgen/diagnostics';
 import { loadSite, type Site } from '@docsgen/navigation';
 import { checkPages } from '../checks/check-pages.ts';
+import { unsupportedConfig } from '../checks/unsupported-features.ts';
 import { printDiagnostics } from '../print-diagnostics.ts';
 
 /** A check run on a loaded site (MDX authoring rules, links…); returns further diagnostics. */
 export type Checker = (site: Site) => Promise<Diagnostic[]> | Diagnostic[];
 
-/** The checks `docsgen check` runs after loading the site, in order: every page compiled, authoring rules, links. */
-export const CHECKERS: Checker[] = [(site) => checkPages(site)];
+/**
+ * The checks `docsgen check` runs after loading the site, in order: Mintlify settings docsgen does
+ * not act on (with what to do instead), then every page compiled with the authoring rules and links.
+ */
+export const CHECKERS: Checker[] = [unsupportedConfig, (site) => checkPages(site)];
 
 const HELP = `Usage: docsgen check [dir] [--json] [--strict]
 

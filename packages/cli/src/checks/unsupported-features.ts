@@ -1,0 +1,109 @@
+import { locationOf, type SourceMap } from '@docsgen/config';
+import { type Diagnostic, offsetToLineColumn } from '@docsgen/diagnostics';
+import type { Site } from '@docsgen/navigation';
+
+/** A Mintlify feature docsgen accepts but does not act on, with what to do instead. */
+export interface UnsupportedFeature {
+  /** docs.json JSON path (`integrations`) or frontmatter key (`rss`). */
+  key: string;
+  /** What docsgen does with it, shown in the message. */
+  effect: string;
+  /** What to do instead, shown as the hint. */
+  instead: string;
+}
+
+/**
+ * docs.json keys that are valid Mintlify configuration but change nothing in a docsgen build.
+ * The README's compatibility table lists the same rows.
+ */
+export const UNSUPPORTED_CONFIG: readonly UnsupportedFeature[] = [
+  {
+    key: 'integrations',
+    effect: 'analytics and chat integrations are not injected (docsgen adds no third-party scripts)',
+    instead: 'Put the integration snippet in a `.js` file in the docs root; docsgen adds it to every page.',
+  },
+  {
+    key: 'contextual',
+    effect: 'only “Copy page” and “View as Markdown” are shown; the other options are ignored',
+    instead: 'Remove the options you do not need; links to AI tools can go in `navbar.links`.',
+  },
+  {
+    key: 'thumbnails',
+    effect: 'no social preview images are generated',
+    instead: 'Set `seo.metatags["og:image"]` to an image URL, or `og:image` in a page’s frontmatter.',
+  },
+  {
+    key: 'background',
+    effect: 'the page background colour and decoration are not applied',
+    instead: 'Add a `.css` file in the docs root (it is added to every page), e.g. `body { background: … }`.',
+  },
+  {
+    key: 'fonts',
+    effect: 'custom fonts are not loaded; the theme’s system font stack is used',
+    instead: 'Add a `.css` file in the docs root with `@font-face` and `body { font-family: … }`.',
+  },
+  {
+    key: 'variations',
+    effect: 'content variations are not offered',
+    instead: 'Publish each variation as its own version or language in `navigation`.',
+  },
+];
+
+/** Frontmatter keys of Mintlify features docsgen does not have. */
+export const UNSUPPORTED_FRONTMATTER: readonly UnsupportedFeature[] = [
+  {
+    key: 'rss',
+    effect: 'no RSS feed is generated for this page',
+    instead: 'Remove `rss`; readers can follow the page’s `<Update>` entries on the page itself.',
+  },
+  {
+    key: 'asyncapi',
+    effect: 'AsyncAPI channels are not rendered; the page shows its own content only',
+    instead: 'Describe the channel in the page with `<ParamField>`/`<ResponseField>`, or remove the page.',
+  },
+  {
+    key: 'graphql',
+    effect: 'GraphQL operations are not rendered; the page shows its own content only',
+    instead: 'Describe the operation in the page with `<ParamField>`/`<ResponseField>` and code blocks.',
+  },
+];
+
+/** `info` diagnostics for the docs.json keys of {@link UNSUPPORTED_CONFIG} a site sets. */
+export function unsupportedConfig(site: Pick<Site, 'config' | 'sourceMap'>): Diagnostic[] {
+  const config = site.config as Record<string, unknown>;
+  return UNSUPPORTED_CONFIG.filter((f) => config[f.key] !== undefined).map((f) => ({
+    severity: 'info',
+    code: 'check/unsupported',
+    message: `\`${f.key}\` is Mintlify configuration docsgen does not support: ${f.effect}.`,
+    ...locate(site.sourceMap, f.key),
+    hint: f.instead,
+  }));
+}
+
+/** `info` diagnostics for the frontmatter keys of {@link UNSUPPORTED_FRONTMATTER} a page sets. */
+export function unsupportedFrontmatter(
+  frontmatter: Record<string, unknown>,
+  file: string,
+  source: string,
+): Diagnostic[] {
+  return UNSUPPORTED_FRONTMATTER.filter((f) => frontmatter[f.key] !== undefined).map((f) => {
+    const match = new RegExp(`^${f.key}\\s*:`, 'm').exec(source);
+    const at = match ? offsetToLineColumn(source, match.index) : { line: 1, column: 1 };
+    return {
+      severity: 'info',
+      code: 'check/unsupported',
+      message: `Frontmatter \`${f.key}\` is a Mintlify feature docsgen does not support: ${f.effect}.`,
+      file,
+      line: at.line,
+      column: at.column,
+      length: f.key.length,
+      jsonPath: `frontmatter.${f.key}`,
+      hint: f.instead,
+    };
+  });
+}
+
+function locate(map: SourceMap | undefined, key: string): Partial<Diagnostic> {
+  const at = locationOf(map, key, 'key');
+  return at.file ? at : { ...at, file: 'docs.json' };
+}
