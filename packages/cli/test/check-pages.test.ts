@@ -16,6 +16,7 @@ describe('docsgen check: page checks', () => {
       .map((d) => `${d.severity} ${d.code} ${d.file ?? ''}:${d.line ?? ''}:${d.column ?? ''}`)
       .sort();
     expect(lines).toEqual([
+      'info check/unsupported docs.json:11:9',
       'info check/unsupported docs.json:6:3',
       'info check/unsupported guides/no-description.mdx:3:1',
       'warning authoring/description guides/no-description.mdx:1:1',

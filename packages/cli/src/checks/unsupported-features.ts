@@ -68,15 +68,26 @@ export const UNSUPPORTED_FRONTMATTER: readonly UnsupportedFeature[] = [
   },
 ];
 
-/** `info` diagnostics for the docs.json keys of {@link UNSUPPORTED_CONFIG} a site sets. */
+/** AsyncAPI sources, wherever they are set (top level, `api`, any navigation node). */
+const ASYNCAPI: UnsupportedFeature = {
+  key: 'asyncapi',
+  effect: 'AsyncAPI channels are not rendered and no pages are generated from it',
+  instead: 'Describe the channels in MDX pages with `<ParamField>`/`<ResponseField>`, or remove the key.',
+};
+
+/** `info` diagnostics for the docs.json keys of {@link UNSUPPORTED_CONFIG} a site sets, and every `asyncapi`. */
 export function unsupportedConfig(site: Pick<Site, 'config' | 'sourceMap'>): Diagnostic[] {
   const config = site.config as Record<string, unknown>;
-  return UNSUPPORTED_CONFIG.filter((f) => config[f.key] !== undefined).map((f) => ({
+  const found = UNSUPPORTED_CONFIG.filter((f) => config[f.key] !== undefined).map((f) => ({ feature: f, path: f.key }));
+  for (const path of site.sourceMap?.keys() ?? []) {
+    if (/(^|\.)asyncapi$/.test(path)) found.push({ feature: ASYNCAPI, path });
+  }
+  return found.map(({ feature, path }) => ({
     severity: 'info',
     code: 'check/unsupported',
-    message: `\`${f.key}\` is Mintlify configuration docsgen does not support: ${f.effect}.`,
-    ...locate(site.sourceMap, f.key),
-    hint: f.instead,
+    message: `\`${path}\` is Mintlify configuration docsgen does not support: ${feature.effect}.`,
+    ...locate(site.sourceMap, path),
+    hint: feature.instead,
   }));
 }
 
