@@ -208,6 +208,22 @@ describe('catalogue: docs.json (rows 1–18)', () => {
     });
   });
 
+  it('row 15: an empty or duplicate version label → error; labels never become URL segments', async () => {
+    const ver = (version: string) => ({ version, pages: ['index'] });
+    const empty = expectError(await load(withNav({ versions: [ver('v2'), ver('')] })), {});
+    expect(empty.jsonPath).toBe('navigation.versions[1].version');
+    const dup = expectError(await load(withNav({ versions: [ver('v2'), ver('v2')] })), {});
+    expect(dup.jsonPath).toBe('navigation.versions[1].version');
+    expect(dup.related?.[0]?.jsonPath).toBe('navigation.versions[0].version');
+    // docsgen, like Mintlify, keeps pages at their own paths: a label with `/`, `..` or `?` is only
+    // display text, so it is accepted and no route contains it.
+    for (const label of ['v1/beta', '..', 'v1?x']) {
+      const site = await loadSite(await siteWithConfig(withNav({ versions: [ver('v2'), ver(label)] })));
+      expect(errors(site.diagnostics), describeAll(site.diagnostics)).toEqual([]);
+      expect(site.routes.map((r) => r.url)).toEqual(['/']);
+    }
+  });
+
   it('row 16: two divisions mapping to the same URL → "route collision" error', async () => {
     // Two pages whose files differ only by extension map to one URL; so do two tabs that both
     // claim the same page root. The collision is reported on the second claimant.
