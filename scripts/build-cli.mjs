@@ -1,6 +1,8 @@
 // Bundles the CLI (and its worker entry points) with esbuild into packages/cli/dist.
 // Workspace packages are bundled from their TypeScript sources; npm dependencies stay external.
-import { readFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { resolve as resolvePath } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as esbuild from 'esbuild';
 
@@ -24,8 +26,9 @@ for (const [name, file] of workers) {
     entryPoints[name] = `${root}${file}`;
   } catch {}
 }
-await esbuild.build({
+const result = await esbuild.build({
   entryPoints,
+  metafile: true,
   outdir: `${root}packages/cli/dist`,
   outExtension: { '.js': '.mjs' },
   bundle: true,
@@ -40,3 +43,16 @@ await esbuild.build({
   logLevel: 'warning',
   banner: { js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);" },
 });
+
+// The build id keys the page cache (a rebuilt CLI with new code never reuses stale pages); chunks
+// left by earlier bundles are removed so the folder holds exactly this build.
+const outDir = `${root}packages/cli/dist`;
+const outputs = Object.keys(result.metafile.outputs).map((p) => resolvePath(root, p));
+const id = createHash('sha256');
+for (const file of [...outputs].sort()) if (file.endsWith('.mjs')) id.update(readFileSync(file));
+writeFileSync(`${outDir}/build-id.txt`, `${id.digest('hex').slice(0, 16)}\n`);
+const keep = new Set([...outputs, resolvePath(outDir, 'build-id.txt')]);
+for (const name of readdirSync(outDir)) {
+  const file = resolvePath(outDir, name);
+  if (!keep.has(file)) rmSync(file, { force: true });
+}

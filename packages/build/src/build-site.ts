@@ -1,4 +1,6 @@
+import { createHash } from 'node:crypto';
 import { realpath } from 'node:fs/promises';
+import { homedir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { applyStrict, type Diagnostic, error, hasErrors, sortDiagnostics } from '@docsgen/diagnostics';
 import { checkOutputDir } from './check-output-dir.ts';
@@ -12,14 +14,23 @@ import { normalizeBase } from './site-href.ts';
 import { cleanStaleStaging, createStaging, publishStaging, removeStaging } from './staging-folder.ts';
 import type { BuildOptions, BuildResult } from './types.ts';
 
-/** The cache folder of a build: `cacheDir`, else `<root>/node_modules/.cache/docsgen`, or none. */
+/**
+ * The default cache folder of a docs root: outside the docs tree (a build writes nothing there but
+ * its output folder), under `$XDG_CACHE_HOME` (else `~/.cache`), one folder per docs root.
+ */
+export function defaultCacheDir(root: string): string {
+  const base = process.env.XDG_CACHE_HOME || join(homedir(), '.cache');
+  return join(base, 'docsgen', createHash('sha256').update(root).digest('hex').slice(0, 16));
+}
+
+/** The cache folder of a build: `cacheDir`, else {@link defaultCacheDir}, or none. */
 export function resolveCache(
   options: BuildOptions,
   root: string,
   outDir: string | undefined,
 ): { cache: PageCache; dir?: string; diagnostics: Diagnostic[] } {
   if (options.cacheDir === false) return { cache: NO_CACHE, diagnostics: [] };
-  const dir = resolve(root, options.cacheDir ?? join('node_modules', '.cache', 'docsgen'));
+  const dir = options.cacheDir === undefined ? defaultCacheDir(root) : resolve(root, options.cacheDir);
   if (outDir !== undefined && (dir === outDir || dir.startsWith(`${outDir}/`))) {
     return {
       cache: NO_CACHE,

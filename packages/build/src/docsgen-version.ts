@@ -1,22 +1,38 @@
-import { readFileSync, statSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
+let memo: string | undefined;
+
 /**
- * What goes into every cache key for "this docsgen": the package version plus the size and mtime of
- * the running code, so a rebuilt CLI (same version number, new code) never reuses stale pages.
+ * What goes into every cache key for "this docsgen": the package version plus a hash of the running
+ * code (the bundle's build id, or the package sources under vitest), so
+ * a rebuilt CLI with new code never reuses stale pages while an unchanged one keeps its cache.
  * It never reaches the output.
  */
 export function docsgenCacheVersion(): string {
+  if (memo !== undefined) return memo;
   let version = '0';
   try {
     const pkg = createRequire(import.meta.url).resolve('@docsgen/build/package.json');
     version = (JSON.parse(readFileSync(pkg, 'utf8')) as { version: string }).version;
   } catch {}
-  let code = '';
+  const dir = dirname(fileURLToPath(import.meta.url));
+  let code: string;
   try {
-    const s = statSync(fileURLToPath(import.meta.url));
-    code = `${s.size}:${s.mtimeMs}`;
-  } catch {}
-  return `${version}:${code}`;
+    // The bundled CLI: scripts/build-cli.mjs writes a hash of every chunk it produced.
+    code = readFileSync(join(dir, 'build-id.txt'), 'utf8').trim();
+  } catch {
+    const hash = createHash('sha256');
+    try {
+      for (const name of readdirSync(dir).sort()) {
+        if (/\.(mjs|js|ts|tsx)$/.test(name)) hash.update(name).update(readFileSync(join(dir, name)));
+      }
+    } catch {}
+    code = hash.digest('hex').slice(0, 16);
+  }
+  memo = `${version}:${code}`;
+  return memo;
 }

@@ -23,7 +23,7 @@ export interface BuildOptions {
   sink?: OutputSink;
   /** Dev mode: include the reload client and overlay data; no search binary run if unavailable. Default false. */
   dev?: boolean;
-  /** Persistent cache folder; default `<root>/node_modules/.cache/docsgen`, or none when `false`. */
+  /** Persistent cache folder; default `$XDG_CACHE_HOME/docsgen/<hash of the root>` (else `~/.cache/…`), outside the docs tree; none when `false`. */
   cacheDir?: string | false;
   /** Abort the build (SIGINT/SIGTERM); the staging folder is removed and dist/ left untouched. */
   signal?: AbortSignal;

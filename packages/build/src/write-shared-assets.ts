@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { featureAssets } from '@docsgen/components';
+import { openApiFeatureAssets } from '@docsgen/openapi';
 import { bundleClientScript } from './bundle-client-script.ts';
 import { hashedName } from './content-hash.ts';
 import type { Theme } from './theme-api.ts';
@@ -51,7 +52,8 @@ export function createFeatureAssetWriter(sink: OutputSink, base: string): (featu
     if (!p) {
       p = (async () => {
         const out: AssetHrefs = { css: [], js: [] };
-        const assets = featureAssets(feature);
+        // Endpoint pages declare `api` (stylesheet) and `tryit` (script), which the openapi package ships.
+        const assets = featureAssets(feature) ?? openApiFeatureAssets(feature);
         if (!assets) return out;
         for (const file of assets.files) await sink.write(file.to, await readFile(file.from));
         for (const css of assets.css) out.css.push(base + css);

@@ -14,7 +14,7 @@ Options:
   --site-url URL       absolute site URL for canonical links, sitemap.xml and robots.txt
   --strict             treat warnings as errors
   --force              replace a non-empty output folder docsgen did not create
-  --no-cache           compile every page (skip the cache in node_modules/.cache/docsgen)
+  --no-cache           compile every page (skip the cache in ~/.cache/docsgen)
   --workers MODE       page worker threads: auto, on or off (default auto)
   --page-timeout MS    time budget per page compile (default 30000)
   --page-memory MB     heap limit per page worker (default 1024)
