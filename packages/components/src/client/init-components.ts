@@ -48,6 +48,9 @@ function enhanceTabs(root: ParentNode): void {
       select.setAttribute('aria-label', 'Choose a variant');
       for (const [i, t] of titles.entries()) select.add(new Option(t, String(i)));
       select.addEventListener('change', () => selectTab(tabs, Number(select.value)));
+      // The select replaces the (CSS-hidden) tab buttons, so the bar is no longer a tablist: a
+      // tablist may own only tabs (axe: aria-required-children).
+      list.removeAttribute('role');
       list.append(select);
     }
     if (remembered && tabs.getAttribute('data-sync') !== 'false' && titles.includes(remembered)) {
