@@ -223,6 +223,38 @@ export async function runPipeline(input: PipelineInput): Promise<PipelineOutput>
     return page;
   };
 
+  // Endpoint pages are cached like MDX pages, keyed by their spec's content (hashed once per run).
+  const specHashes = new Map<string, Promise<string>>();
+  const specHash = (spec: string) => {
+    let h = specHashes.get(spec);
+    if (!h) {
+      h = readFile(join(root, spec)).then(contentHash, () => 'missing');
+      specHashes.set(spec, h);
+    }
+    return h;
+  };
+  const endpointPage = async (route: Route): Promise<CompiledPage | undefined> => {
+    if (route.source.kind !== 'endpoint') return undefined;
+    const { spec, method, path } = route.source;
+    const key = contentHash(
+      input.version,
+      'endpoint',
+      route.url,
+      spec,
+      await specHash(spec),
+      method,
+      path,
+      JSON.stringify([base, api ?? null]),
+    );
+    let page = input.memo?.get(key) ?? (await input.cache.get(key));
+    if (!page) {
+      page = await endpointPageStage({ index: loaded.openapi, route, base, api });
+      if (page) await input.cache.set(key, page, []);
+    }
+    if (page) input.memo?.set(key, page);
+    return page;
+  };
+
   let done = 0;
   const total = site.routes.length;
   const linkChecks: Array<{
@@ -254,7 +286,7 @@ export async function runPipeline(input: PipelineInput): Promise<PipelineOutput>
             });
           }
         } else {
-          page = await endpointPageStage({ index: loaded.openapi, route, base, api });
+          page = await endpointPage(route);
         }
       } catch (e) {
         if ((e as Error).name === 'AbortError') throw e;
