@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { cp, mkdtemp, readFile, rm } from 'node:fs/promises';
+import { chmod, cp, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { routeOutputPath } from '@docsgen/build';
@@ -66,6 +66,8 @@ async function buildCorpus(name: string): Promise<Built> {
   const root = path.join(dir, 'docs');
   const out = path.join(dir, 'site');
   await cp(path.join(corpora, name), root, { recursive: true });
+  // The corpora are read-only; the build writes its cache inside the docs root.
+  await chmod(root, 0o755);
   // The page budget is generous: this runs beside other suites on a loaded machine, and the
   // budget is about runaway pages, not slow ones.
   const { code, stdout, stderr } = await runCli(

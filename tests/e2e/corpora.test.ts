@@ -1,0 +1,87 @@
+// The real repositories in ../shared/corpora, built by the bundled CLI and opened in Chromium: one
+// page of each (a component-heavy page, an endpoint page, a page in a second language) loads with
+// no console error and no failed request for a file of the site. Requests to other hosts (the
+// repos' own analytics scripts and web fonts) are not the site's files and are not counted.
+import { existsSync } from 'node:fs';
+import { chmod, cp, mkdir } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bundleCli, repoRoot, runCli } from '../build-helpers.ts';
+import { hasChromium, launchBrowser, type StaticServer, screenshot, serveStatic } from './helpers/index.ts';
+
+const corpora = path.join(path.resolve(repoRoot, '../shared'), 'corpora');
+const present = existsSync(corpora);
+if (!present) console.log(`e2e corpora: skipped, ${corpora} is absent (the shared corpora are not checked out here).`);
+if (!hasChromium) console.log('e2e corpora: skipped, /usr/bin/chromium is not installed.');
+
+/** The page opened for each corpus. */
+const PAGES: Record<string, string> = {
+  starter: '/essentials/code',
+  fastmcp: '/servers/tools',
+};
+
+// Copies live in one fixed folder per corpus and keep their build cache between runs, so only
+// the first run compiles every page. The corpora are read-only data, so a copy never goes stale.
+const work = path.join(tmpdir(), 'docsgen-e2e-corpora');
+
+let browser: Browser;
+
+describe.skipIf(!present || !hasChromium)('real repositories in the browser', () => {
+  beforeAll(async () => {
+    await bundleCli();
+    browser = await launchBrowser();
+  }, 120_000);
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  for (const [name, url] of Object.entries(PAGES)) {
+    describe(name, () => {
+      let server: StaticServer;
+      beforeAll(async () => {
+        const root = path.join(work, name, 'docs');
+        const out = path.join(work, name, 'site');
+        await mkdir(path.dirname(root), { recursive: true });
+        await cp(path.join(corpora, name), root, { recursive: true, force: true });
+        // The corpora are read-only; the build writes its cache inside the docs root.
+        await chmod(root, 0o755);
+        const { code, stderr } = await runCli(['build', root, '--out', out, '--force', '--page-timeout', '600000'], {
+          timeoutMs: 1_500_000,
+        });
+        if (code !== 0) throw new Error(`docsgen build ${name} exited ${code}:\n${stderr.slice(-4000)}`);
+        server = await serveStatic(out);
+      }, 1_500_000);
+      afterAll(async () => {
+        await server?.close();
+      });
+
+      it(`${url} loads with no console error and no failed local request`, async () => {
+        const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+        const page = await context.newPage();
+        const problems: string[] = [];
+        const local = (u: string) => u.startsWith(server.origin);
+        page.on('console', (m) => {
+          // A blocked or unreachable third-party resource logs a console error naming no local file.
+          if (m.type() === 'error' && !/ERR_NAME_NOT_RESOLVED|ERR_INTERNET_DISCONNECTED/.test(m.text()))
+            problems.push(`console: ${m.text()}`);
+        });
+        page.on('pageerror', (e) => problems.push(`page error: ${e.message}`));
+        page.on('requestfailed', (r) => {
+          if (local(r.url())) problems.push(`failed: ${r.url()} ${r.failure()?.errorText ?? ''}`);
+        });
+        page.on('response', (r) => {
+          if (local(r.url()) && r.status() >= 400) problems.push(`${r.status()}: ${r.url()}`);
+        });
+        const response = await page.goto(server.url(url), { waitUntil: 'load' });
+        expect(response?.status()).toBe(200);
+        await page.waitForTimeout(500);
+        await screenshot(page, `corpus-${name}`);
+        expect(await page.locator('h1').first().textContent()).not.toBe('');
+        expect(problems).toEqual([]);
+        await context.close();
+      });
+    });
+  }
+});
