@@ -16,11 +16,11 @@ export function fuzzSeed(): number {
   return Number.isInteger(n) ? n : 42;
 }
 
-/** One hash of every path and content (and symlink target) under `dir`. */
-export async function hashTree(dir: string): Promise<string> {
+/** One hash of every path and content (and symlink target) under `dir`, leaving out top-level `skip` names. */
+export async function hashTree(dir: string, skip: readonly string[] = []): Promise<string> {
   const hash = createHash('sha256');
   const walk = async (d: string): Promise<void> => {
-    const entries = (await readdir(d)).sort();
+    const entries = (await readdir(d)).filter((name) => d !== dir || !skip.includes(name)).sort();
     for (const name of entries) {
       const p = join(d, name);
       const st = await lstat(p);

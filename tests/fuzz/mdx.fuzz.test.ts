@@ -4,82 +4,13 @@ import { join } from 'node:path';
 import { compilePage } from '@docsgen/mdx';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { fragment } from './arbitraries.ts';
 import { expectDiagnostic, fuzzRuns, fuzzSeed, hashTree } from './fuzz-helpers.ts';
 
 // Random MDX fragments (frontmatter, JSX, expressions, imports, hostile URLs) through compilePage:
 // it returns a page with diagnostics for every input, never throws, writes nothing, and the HTML
 // never carries a javascript: URL. Fragments hold no loops (MDX is trusted code; hangs are the
 // worker pool's job, tested in tests/catalogue/limits.test.ts).
-
-const PIECES = [
-  '---\n',
-  'title: Fuzz\n',
-  'title: [a, b]\n',
-  'description: "x"\n',
-  'a: &a [1]\nb: *a\n',
-  '+++\n',
-  '# Heading\n',
-  '## Same\n',
-  '<Card title="x" href="/guide">',
-  '</Card>',
-  '<Cardd>',
-  '<Tabs><Tab title="a">',
-  '</Tab></Tabs>',
-  '<Note>',
-  '</Note>',
-  '<CodeGroup>',
-  '</CodeGroup>',
-  '<div>',
-  '</div>',
-  '<br/>',
-  '{',
-  '}',
-  '{1 + 1}',
-  '{undefinedName}',
-  '{/* comment */}',
-  '<!-- html comment -->',
-  'a < b',
-  '`code`',
-  '```js\nconst x = 1;\n```\n',
-  '```\nunclosed',
-  '*a',
-  '**bold**',
-  '> quote',
-  '- item\n',
-  '| a | b |\n|---|---|\n| 1 | 2 |\n',
-  '$$x^2$$',
-  '$x$',
-  '[link](/guide)',
-  '[bad](javascript:alert(1))',
-  '<a href="javascript:alert(1)">x</a>',
-  '<a href=" JaVaScRiPt:alert(1)">x</a>',
-  '![img](/missing.png)',
-  '[[x]]',
-  'import S from "/snippets/s.mdx";\n\n<S />\n',
-  'import X from "../../outside.mdx";\n',
-  'import fs from "node:fs";\n',
-  'export const answer = 42;\n',
-  '{answer}',
-  '\\',
-  '\u0000',
-  '\r\n',
-  '\n\n',
-  '🚀',
-  '&amp;',
-  '{{variable}}',
-];
-
-const fragment = fc
-  .array(
-    fc.oneof(
-      { weight: 4, arbitrary: fc.constantFrom(...PIECES) },
-      { weight: 1, arbitrary: fc.string({ maxLength: 10 }) },
-    ),
-    {
-      maxLength: 14,
-    },
-  )
-  .map((parts) => parts.join(''));
 
 let root: string;
 beforeAll(async () => {
