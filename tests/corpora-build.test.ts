@@ -49,6 +49,21 @@ const EXPECTED: Record<string, Expected> = {
       { url: '/api-reference/endpoint/get', title: 'Get Plants', sidebar: ['API documentation', 'Endpoint examples'] },
     ],
   },
+  fastmcp: {
+    routes: 437,
+    samples: [
+      {
+        url: '/servers/tools',
+        title: 'Tools',
+        sidebar: ['Get Started', 'Welcome!', 'Servers', 'Core Components', 'Tools'],
+        // Versions, the dropdowns inside them, and the banner.
+        html: ['>v4.0.0 (beta 1)<', '>v3.4.4<', '>v2.14.5<', '>SDK Reference<', 'FastMCP 4 beta is here'],
+      },
+      { url: '/v2/getting-started/welcome', title: 'Welcome to FastMCP 2.0!', sidebar: ['Get Started', 'Updates'] },
+      // A dropdown whose pages come from a `$ref` to a JSON list.
+      { url: '/python-sdk/fastmcp-cli', title: 'cli', sidebar: ['Python SDK', 'cli', 'decorators', 'fastmcp.apps'] },
+    ],
+  },
 };
 
 interface Built {
