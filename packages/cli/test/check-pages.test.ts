@@ -28,6 +28,7 @@ describe('docsgen check: page checks', () => {
       'warning mdx/broken-link guides/links.mdx:8:1',
       'warning mdx/missing-image guides/links.mdx:12:3',
       'warning mdx/missing-title guides/no-title.mdx:2:1',
+      'warning mdx/unknown-component guides/mintlify-only.mdx:8:1',
       'warning mdx/unknown-component guides/unknown-component.mdx:8:1',
     ]);
     let report = '';

@@ -4,7 +4,7 @@ import { type Diagnostic, error } from '@docsgen/diagnostics';
 import { authoringChecks, type CompiledPage, checkPageLinks, compilePage } from '@docsgen/mdx';
 import type { Site } from '@docsgen/navigation';
 import { renderFrontmatterApiPage } from '@docsgen/openapi';
-import { unsupportedFrontmatter } from './unsupported-features.ts';
+import { explainUnknownComponent, unsupportedFrontmatter } from './unsupported-features.ts';
 
 /** Options of {@link checkPages}. */
 export interface CheckPagesOptions {
@@ -69,7 +69,7 @@ export async function checkPages(site: Site, options: CheckPagesOptions = {}): P
       })) as CompiledPage;
     }
     diagnostics.push(
-      ...page.diagnostics,
+      ...page.diagnostics.map(explainUnknownComponent),
       ...authoringChecks(page, item.file).map((d) => locateAuthoring(d, source)),
       ...unsupportedFrontmatter(page.frontmatter, item.file, source),
     );

@@ -118,3 +118,36 @@ function locate(map: SourceMap | undefined, key: string): Partial<Diagnostic> {
   const at = locationOf(map, key, 'key');
   return at.file ? at : { ...at, file: 'docs.json' };
 }
+
+/** Mintlify components docsgen does not have, with what to write instead (the README lists the same). */
+export const UNSUPPORTED_COMPONENTS: Readonly<Record<string, string>> = {
+  FileTree: 'Use `<Tree>` with `<Tree.Folder>` and `<Tree.File>`.',
+  GitHub: 'Use a `<Card>` whose `href` is the repository URL.',
+  'GitHub.Repo': 'Use a `<Card>` whose `href` is the repository URL.',
+  Github: 'Use a `<Card>` whose `href` is the repository URL.',
+  'Github.Repo': 'Use a `<Card>` whose `href` is the repository URL.',
+  ZoomImage: 'Use `<Frame>` around the image.',
+  OptimizedVideo: 'Use a `<video controls src="…">` tag.',
+  Heading: 'Use a Markdown heading (`## Title`).',
+  Variation: 'Publish each variation as its own version or language in `navigation`.',
+  SnippetGroup: 'Use `<CodeGroup>`.',
+  ApiPlayground: 'Reference the operation with `openapi: "METHOD /path"` in the frontmatter.',
+  CustomCode: 'Use a fenced code block.',
+  CustomComponent: 'Define the component with `export const` in the page or import it from `snippets/`.',
+};
+
+/**
+ * An unknown-component diagnostic about a Mintlify component docsgen does not have says so, with
+ * what to write instead; other diagnostics come back unchanged.
+ */
+export function explainUnknownComponent(d: Diagnostic): Diagnostic {
+  if (d.code !== 'mdx/unknown-component') return d;
+  const name = /`<([\w.]+)>`/.exec(d.message)?.[1];
+  const instead = name ? UNSUPPORTED_COMPONENTS[name] : undefined;
+  if (!name || !instead) return d;
+  return {
+    ...d,
+    message: `\`<${name}>\` is a Mintlify component docsgen does not have; its content is shown without it.`,
+    hint: instead,
+  };
+}
