@@ -38,7 +38,7 @@ describe('catalogue: pages and file system (rows 19–30)', () => {
     expect((await build(root)).ok).toBe(false);
   });
 
-  it('row 20: a page path escaping the root with .. → error, and the outside file is never opened', async () => {
+  it('row 20: a page, snippet or image path escaping the root with .. → error, and the outside file is never opened', async () => {
     const root = await withPages(['index', '../secret']);
     // A FIFO outside the root: opening it for reading would block the build until a writer
     // appears, so a build that returns at all never opened it.
@@ -48,6 +48,15 @@ describe('catalogue: pages and file system (rows 19–30)', () => {
     const d = firstError(result.diagnostics, 'nav/path-escapes-root');
     expect(d.jsonPath).toBe('navigation.pages[1]');
     expect(result.ok).toBe(false);
+    // The same for a snippet import and an image that climb out of the root from a page.
+    const viaPage = await withPages(['index'], {
+      'index.mdx': '---\ntitle: Home\n---\n\nimport S from "../secret.mdx";\n\n<S />\n\n![x](../secret.mdx)\n',
+    });
+    const fifo2 = join(dirname(viaPage), 'secret.mdx');
+    execFileSync('mkfifo', [fifo2]);
+    const r3 = await withFifoGuard(fifo2, () => build(viaPage));
+    expect(r3.ok).toBe(false);
+    expect(firstError(r3.diagnostics).file).toBe('index.mdx');
     const deep = await withPages(['index', '../../../../../../etc/passwd']);
     const r2 = await build(deep);
     expect(r2.ok).toBe(false);
