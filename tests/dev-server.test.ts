@@ -109,7 +109,12 @@ describe('docsgen dev on the real pipeline', () => {
     const indexed = await pageCount();
     writeFileSync(join(root, 'guides/new.mdx'), '---\ntitle: Brand new\n---\n\nA brand new page.\n');
     await servedWith(`${base}/guides/new`, 'A brand new page.');
-    // Search is an output of the same pipeline: the new page is in the served index.
+    // Search is an output of the same pipeline, refreshed just after the page is served: the new
+    // page reaches the served index moments later, without another reload.
+    const searchDeadline = performance.now() + 20_000;
+    while ((await pageCount()) !== indexed + 1 && performance.now() < searchDeadline) {
+      await new Promise((r) => setTimeout(r, 50));
+    }
     expect(await pageCount()).toBe(indexed + 1);
     expect(await (await fetch(`${base}/guides/new.md`)).text()).toContain('A brand new page.');
     rmSync(join(root, 'guides/new.mdx'));

@@ -1,3 +1,5 @@
+import type { Diagnostic } from '@docsgen/diagnostics';
+
 /** What the site-wide steps (sitemap, llms.txt, search) keep of a written page; the HTML document is not kept. */
 export interface PageRecord {
   /** Route URL. */
@@ -34,4 +36,26 @@ export interface PageRecord {
   keywords?: string[];
   /** Frontmatter boost. */
   boost?: number;
+  /** The frontmatter keys the navigation shows (title, sidebarTitle, tag, icon, hidden…), as JSON; a dev edit that changes them rebuilds the sidebars. */
+  frontmatter: string;
+  /** Diagnostics of this page's compile (replaced when the dev builder re-renders the page alone). */
+  diagnostics: Diagnostic[];
+}
+
+/** The frontmatter keys that appear outside the page itself (sidebars, switchers, search filters), as JSON. */
+export function navFrontmatter(fm: Record<string, unknown>): string {
+  const keys = [
+    'title',
+    'sidebarTitle',
+    'tag',
+    'icon',
+    'iconType',
+    'hidden',
+    'noindex',
+    'url',
+    'openapi',
+    'api',
+    'deprecated',
+  ];
+  return JSON.stringify(keys.map((k) => fm[k] ?? null));
 }

@@ -10,7 +10,7 @@ import { createContextFactory } from './create-page-context.ts';
 import { mapLimit } from './map-limit.ts';
 import type { PageCache } from './page-cache.ts';
 import { createPagePool, type PagePool, PageTaskError } from './page-pool.ts';
-import type { PageRecord } from './page-record.ts';
+import { navFrontmatter, type PageRecord } from './page-record.ts';
 import type { RecordingSink } from './recording-sink.ts';
 import { scanRootFiles } from './scan-root-files.ts';
 import { siteConfig } from './site-config.ts';
@@ -27,7 +27,7 @@ import {
 } from './stages.ts';
 import type { BuildOptions } from './types.ts';
 import { createFeatureAssetWriter, writeSharedAssets } from './write-shared-assets.ts';
-import { writeSiteExtras } from './write-site-extras.ts';
+import { writeSearchIndex, writeSiteExtras } from './write-site-extras.ts';
 
 /** Largest page source accepted before parsing (bigger files fail that page, never the process). */
 export const MAX_PAGE_BYTES = 5 * 1024 * 1024;
@@ -54,6 +54,30 @@ export interface PipelineInput {
   version: string;
   /** Skip the site-wide files when pages already have errors (nothing will be published); default false. */
   stopOnPageErrors?: boolean;
+  /** Keep the worker pool and return a {@link PipelineSession} for re-rendering pages (dev); default false. */
+  keepSession?: boolean;
+  /** Leave the search index to the caller (`session.writeSearch`, dev refreshes it in the background); default false. */
+  deferSearch?: boolean;
+}
+
+/** What a dev builder keeps of a finished run to re-render edited pages without redoing the site. */
+export interface PipelineSession {
+  /** Re-compiles and rewrites these routes with the same site, theme and assets: their new records, and what failed. */
+  rerender(routes: Route[]): Promise<{ records: Array<PageRecord | undefined>; diagnostics: Diagnostic[] }>;
+  /** Every page record of the site, in route order (the last render of each). */
+  records: Map<string, PageRecord>;
+  /** Diagnostics of the run that are not any page's own compile diagnostics. */
+  siteDiagnostics: Diagnostic[];
+  /** Rewrites llms.txt, llms-full.txt and the MCP manifest from `records`, and the search index unless `search` is false. */
+  writeExtras(search: boolean): Promise<Diagnostic[]>;
+  /** Writes the search index from `records` through `write`. */
+  writeSearch(write: (path: string, contents: Uint8Array) => Promise<void>): Promise<Diagnostic[]>;
+  /** Link diagnostics of one page against the current headings of every page. */
+  checkLinks(url: string): Diagnostic[];
+  /** The link diagnostics of every page by URL (refreshed per page by the dev builder). */
+  linkDiagnostics: Map<string, Diagnostic[]>;
+  /** Releases the worker pool. */
+  close(): Promise<void>;
 }
 
 /** What one pipeline run produced. */
@@ -68,6 +92,8 @@ export interface PipelineOutput {
   site?: Site;
   /** Docs-root-relative files the pages imported (snippets), for incremental builds. */
   imports: Map<string, string[]>;
+  /** With `keepSession`: the state for re-rendering pages. */
+  session?: PipelineSession;
 }
 
 /** Throws an AbortError when the build was interrupted. */
@@ -149,7 +175,7 @@ function taskFailure(file: string, e: unknown): Diagnostic {
 export async function runPipeline(input: PipelineInput): Promise<PipelineOutput> {
   const { options, root, base, sink } = input;
   const signal = options.signal;
-  const diagnostics: Diagnostic[] = [];
+  let diagnostics: Diagnostic[] = [];
   const imports = new Map<string, string[]>();
   const loaded = await loadSiteStage(root, input.outDir);
   diagnostics.push(...loaded.diagnostics);
@@ -257,132 +283,150 @@ export async function runPipeline(input: PipelineInput): Promise<PipelineOutput>
 
   let done = 0;
   const total = site.routes.length;
-  const linkChecks: Array<{
-    file: string;
-    url: string;
-    links: CompiledPage['links'];
-    headings: CompiledPage['headings'];
-  }> = [];
+  const linkChecks = new Map<
+    string,
+    { file: string; url: string; links: CompiledPage['links']; headings: CompiledPage['headings'] }
+  >();
   let records: Array<PageRecord | undefined>;
-  try {
-    records = await mapLimit(site.routes, pool.threaded ? 8 : 4, async (route): Promise<PageRecord | undefined> => {
-      throwIfAborted(signal);
-      options.onProgress?.(`docsgen build: ${++done}/${total} pages`);
-      let page: CompiledPage | undefined;
-      const file = route.source.kind === 'page' ? route.source.file : route.source.spec;
-      try {
-        if (route.source.kind === 'page') {
-          page = await compileMdx(route, route.source.file);
-          if (page && isFrontmatterApiPage(page)) {
-            page = await frontmatterApiStage({
-              index: loaded.openapi,
-              page,
-              file: route.source.file,
-              url: route.url,
-              base,
-              api,
-              // Only API pages need the source again (to point at the frontmatter line).
-              source: await readFile(join(root, route.source.file), 'utf8').catch(() => undefined),
-            });
-          }
-        } else {
-          page = await endpointPage(route);
+  const renderRoute = async (route: Route): Promise<PageRecord | undefined> => {
+    throwIfAborted(signal);
+    let page: CompiledPage | undefined;
+    const file = route.source.kind === 'page' ? route.source.file : route.source.spec;
+    try {
+      if (route.source.kind === 'page') {
+        page = await compileMdx(route, route.source.file);
+        if (page && isFrontmatterApiPage(page)) {
+          page = await frontmatterApiStage({
+            index: loaded.openapi,
+            page,
+            file: route.source.file,
+            url: route.url,
+            base,
+            api,
+            // Only API pages need the source again (to point at the frontmatter line).
+            source: await readFile(join(root, route.source.file), 'utf8').catch(() => undefined),
+          });
         }
-      } catch (e) {
-        if ((e as Error).name === 'AbortError') throw e;
-        diagnostics.push(taskFailure(file, e));
-        return undefined;
+      } else {
+        page = await endpointPage(route);
       }
-      if (!page) return undefined;
-      diagnostics.push(...page.diagnostics);
-      // Links are checked once every page's headings are known (after the loop); keep only what that needs.
-      if (route.source.kind === 'page')
-        linkChecks.push({ file: route.source.file, url: route.url, links: page.links, headings: page.headings });
-      const extra = { css: [] as string[], js: [] as string[] };
-      for (const feature of [...page.features].sort()) {
-        const hrefs = await featureWriter(feature);
-        extra.css.push(...hrefs.css);
-        extra.js.push(...hrefs.js);
-      }
-      const ctx = factory.page(route, page, extra);
-      let html: string;
-      try {
-        html = theme.render(ctx);
-      } catch (e) {
-        diagnostics.push(
-          error('build/render-failed', `The theme failed to render \`${route.url}\`: ${(e as Error).message}`, {
-            file,
-          }),
-        );
-        return undefined;
-      }
-      await sink.write(routeOutputPath(route.url), html);
-      if (page.markdown !== undefined) {
-        await sink.write(
-          routeMarkdownPath(route.url),
-          renderPageMarkdown({ title: ctx.page.title, description: page.description, markdown: page.markdown }),
-        );
-      }
-      const fm = page.frontmatter;
-      const group = [...route.trail].reverse().find((n) => n.type === 'group');
-      return {
+    } catch (e) {
+      if ((e as Error).name === 'AbortError') throw e;
+      diagnostics.push(taskFailure(file, e));
+      return undefined;
+    }
+    if (!page) return undefined;
+    diagnostics.push(...page.diagnostics);
+    // Links are checked once every page's headings are known (after the loop); keep only what that needs.
+    if (route.source.kind === 'page')
+      linkChecks.set(route.url, {
+        file: route.source.file,
         url: route.url,
-        title: ctx.page.title,
-        description: page.description,
-        noindex: ctx.page.noindex,
-        hidden: fm.hidden === true,
-        searchable: fm.searchable !== false,
-        inNavigation: route.inNavigation,
-        markdown: page.markdown,
-        html: page.html,
-        language: route.section.language,
-        version: route.section.version,
-        section: ctx.breadcrumbs.map((b) => b.label).join(' › ') || undefined,
-        group: group && 'label' in group ? group.label : undefined,
-        method: ctx.page.api?.method,
-        path: ctx.page.api?.path,
-        keywords: Array.isArray(fm.keywords) ? fm.keywords.map(String) : undefined,
-        boost: typeof fm.boost === 'number' ? fm.boost : undefined,
-      };
+        links: page.links,
+        headings: page.headings,
+      });
+    const extra = { css: [] as string[], js: [] as string[] };
+    for (const feature of [...page.features].sort()) {
+      const hrefs = await featureWriter(feature);
+      extra.css.push(...hrefs.css);
+      extra.js.push(...hrefs.js);
+    }
+    const ctx = factory.page(route, page, extra);
+    let html: string;
+    try {
+      html = theme.render(ctx);
+    } catch (e) {
+      diagnostics.push(
+        error('build/render-failed', `The theme failed to render \`${route.url}\`: ${(e as Error).message}`, {
+          file,
+        }),
+      );
+      return undefined;
+    }
+    await sink.write(routeOutputPath(route.url), html);
+    if (page.markdown !== undefined) {
+      await sink.write(
+        routeMarkdownPath(route.url),
+        renderPageMarkdown({ title: ctx.page.title, description: page.description, markdown: page.markdown }),
+      );
+    }
+    const fm = page.frontmatter;
+    const group = [...route.trail].reverse().find((n) => n.type === 'group');
+    return {
+      url: route.url,
+      title: ctx.page.title,
+      description: page.description,
+      noindex: ctx.page.noindex,
+      hidden: fm.hidden === true,
+      searchable: fm.searchable !== false,
+      inNavigation: route.inNavigation,
+      markdown: page.markdown,
+      html: page.html,
+      language: route.section.language,
+      version: route.section.version,
+      section: ctx.breadcrumbs.map((b) => b.label).join(' › ') || undefined,
+      group: group && 'label' in group ? group.label : undefined,
+      method: ctx.page.api?.method,
+      path: ctx.page.api?.path,
+      keywords: Array.isArray(fm.keywords) ? fm.keywords.map(String) : undefined,
+      boost: typeof fm.boost === 'number' ? fm.boost : undefined,
+      frontmatter: navFrontmatter(fm),
+      diagnostics: page.diagnostics,
+    };
+  };
+  try {
+    records = await mapLimit(site.routes, pool.threaded ? 8 : 4, (route) => {
+      options.onProgress?.(`docsgen build: ${++done}/${total} pages`);
+      return renderRoute(route);
     });
   } finally {
-    // Also on interruption, so no worker thread keeps the process alive.
-    await pool.close();
+    // Also on interruption, so no worker thread keeps the process alive (a dev session keeps one).
+    if (!input.keepSession) await pool.close();
   }
   throwIfAborted(signal);
-  const headingsByUrl = new Map(linkChecks.map((p) => [p.url, new Set(p.headings.map((h) => h.id))]));
   const routeUrls = new Set(site.routes.map((r) => r.url));
   const existing = new Set(site.files ?? rootFiles.assets);
-  for (const p of linkChecks) {
-    diagnostics.push(
-      ...checkLinksStage(p, {
-        file: p.file,
-        url: p.url,
-        base,
-        routeUrls,
-        headingIds: (u) => headingsByUrl.get(u),
-        fileExists: (f) => existing.has(f.replace(/^\/+/, '')),
-      }),
-    );
+  const checkLinks = (
+    p: { file: string; url: string; links: CompiledPage['links']; headings: CompiledPage['headings'] },
+    headingsByUrl: Map<string, Set<string>>,
+  ) =>
+    checkLinksStage(p, {
+      file: p.file,
+      url: p.url,
+      base,
+      routeUrls,
+      headingIds: (u) => headingsByUrl.get(u),
+      fileExists: (f) => existing.has(f.replace(/^\/+/, '')),
+    });
+  const headingsMap = () => new Map([...linkChecks.values()].map((p) => [p.url, new Set(p.headings.map((h) => h.id))]));
+  const allHeadings = headingsMap();
+  const linkDiagnostics = new Set<Diagnostic>();
+  const linksByUrl = new Map<string, Diagnostic[]>();
+  for (const p of linkChecks.values()) {
+    const found = checkLinks(p, allHeadings);
+    if (found.length) linksByUrl.set(p.url, found);
+    for (const d of found) {
+      linkDiagnostics.add(d);
+      diagnostics.push(d);
+    }
   }
   const written = records.filter((r): r is PageRecord => r !== undefined);
   if (input.stopOnPageErrors && hasErrors(diagnostics, strict))
     return { diagnostics, pages: written.length, compiled, site, imports };
-  diagnostics.push(
-    ...(await writeSiteExtras({
-      site,
-      config,
-      theme,
-      factory,
-      records: written,
-      rootFiles,
-      root,
-      base,
-      sink,
-      options,
-      siteUrl: siteUrlOf(options, site),
-    })),
-  );
+  const extrasInput = (list: PageRecord[]) => ({
+    site,
+    config,
+    theme,
+    factory,
+    records: list,
+    rootFiles,
+    root,
+    base,
+    sink,
+    options,
+    siteUrl: siteUrlOf(options, site),
+  });
+  diagnostics.push(...(await writeSiteExtras({ ...extrasInput(written), search: input.deferSearch !== true })));
   if (written.length === 0 && site.routes.length === 0) {
     diagnostics.push(
       warning('build/no-pages', 'The site has no pages.', {
@@ -391,5 +435,38 @@ export async function runPipeline(input: PipelineInput): Promise<PipelineOutput>
       }),
     );
   }
-  return { diagnostics, pages: written.length, compiled, site, imports };
+  let session: PipelineSession | undefined;
+  if (input.keepSession) {
+    const recordMap = new Map(written.map((r) => [r.url, r]));
+    const pageDiagnostics = new Set(written.flatMap((r) => r.diagnostics));
+    session = {
+      records: recordMap,
+      // Page compile diagnostics and link diagnostics are recomputed per page by the dev builder.
+      siteDiagnostics: diagnostics.filter((d) => !pageDiagnostics.has(d) && !linkDiagnostics.has(d)),
+      rerender: async (routes) => {
+        // Whatever the pages report goes to their records, not to the finished run's list (which
+        // would otherwise grow with every edit of a long dev session).
+        const finished = diagnostics;
+        diagnostics = [];
+        try {
+          const list = await Promise.all(routes.map((r) => renderRoute(r)));
+          for (const r of list) if (r) recordMap.set(r.url, r);
+          // Page diagnostics live in the records; what remains is failures (unreadable, crashed…).
+          const own = new Set(list.flatMap((r) => r?.diagnostics ?? []));
+          return { records: list, diagnostics: diagnostics.filter((d) => !own.has(d)) };
+        } finally {
+          diagnostics = finished;
+        }
+      },
+      writeExtras: (search) => writeSiteExtras({ ...extrasInput([...recordMap.values()]), search, staticFiles: false }),
+      writeSearch: (write) => writeSearchIndex([...recordMap.values()], write),
+      linkDiagnostics: linksByUrl,
+      checkLinks: (url) => {
+        const p = linkChecks.get(url);
+        return p ? checkLinks(p, headingsMap()) : [];
+      },
+      close: () => pool.close(),
+    };
+  }
+  return { diagnostics, pages: written.length, compiled, site, imports, session };
 }

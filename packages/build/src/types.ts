@@ -61,6 +61,8 @@ export interface BuildResult {
   files: string[];
   /** Wall time in ms. */
   durationMs: number;
+  /** Resolves once outputs refreshed in the background are in the sink (the search index after a dev page edit); default none. */
+  background?: Promise<void>;
   /** MDX pages compiled in this run (cache misses); default 0. */
   compiled?: number;
   /** Where the site was published (absolute), when built to a folder. */

@@ -30,6 +30,10 @@ export interface SiteExtrasInput {
   options: BuildOptions;
   /** Absolute site URL, when known. */
   siteUrl?: string;
+  /** Write the search index; default true (the dev builder refreshes it in the background). */
+  search?: boolean;
+  /** Copy the docs root's static files; default true (a dev page re-render leaves them as they are). */
+  staticFiles?: boolean;
 }
 
 /**
@@ -117,23 +121,8 @@ export async function writeSiteExtras(input: SiteExtrasInput): Promise<Diagnosti
     ),
   );
 
-  const search = await buildSearchIndex({
-    pages: records.map((r) => ({
-      url: r.url,
-      title: r.title,
-      html: r.html,
-      language: r.language,
-      version: r.version,
-      section: r.section,
-      method: r.method,
-      path: r.path,
-      keywords: r.keywords,
-      boost: r.boost,
-      exclude: r.noindex || r.hidden || !r.searchable,
-    })),
-    write: (path, contents) => sink.write(path, contents),
-  });
-  diagnostics.push(...search.diagnostics);
+  if (input.search !== false)
+    diagnostics.push(...(await writeSearchIndex(records, (path, contents) => sink.write(path, contents))));
   // What `docsgen mcp` serves from a built site without rebuilding it.
   await writeMcpManifest(
     {
@@ -157,7 +146,7 @@ export async function writeSiteExtras(input: SiteExtrasInput): Promise<Diagnosti
     },
     (path, contents) => sink.write(path, contents),
   );
-
+  if (input.staticFiles === false) return diagnostics;
   // Static files last: a generated page or asset of the same path wins, with a warning.
   for (const file of input.rootFiles.assets) {
     if (sink.written.has(file)) {
@@ -178,4 +167,28 @@ export async function writeSiteExtras(input: SiteExtrasInput): Promise<Diagnosti
     await sink.write(file, await readFile(join(input.root, file)));
   }
   return diagnostics;
+}
+
+/** The search index of these pages (Pagefind), written through `write`. */
+export async function writeSearchIndex(
+  records: PageRecord[],
+  write: (path: string, contents: Uint8Array) => Promise<void>,
+): Promise<Diagnostic[]> {
+  const search = await buildSearchIndex({
+    pages: records.map((r) => ({
+      url: r.url,
+      title: r.title,
+      html: r.html,
+      language: r.language,
+      version: r.version,
+      section: r.section,
+      method: r.method,
+      path: r.path,
+      keywords: r.keywords,
+      boost: r.boost,
+      exclude: r.noindex || r.hidden || !r.searchable,
+    })),
+    write,
+  });
+  return search.diagnostics;
 }

@@ -149,6 +149,15 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
       };
     }
     publish(result, changes);
+    // Outputs the builder refreshes after answering (the search index after a page edit) are
+    // swapped in quietly: same revision, no reload, and only if no newer rebuild was published.
+    const published = site.revision;
+    result.background?.then(
+      () => {
+        if (site.revision === published) site = { ...site, files: nextFiles(site, output, result.ok) };
+      },
+      () => undefined,
+    );
   };
 
   const scheduler = new RebuildScheduler({ debounceMs: options.debounceMs, run: (changes) => rebuild(changes) });
