@@ -6,7 +6,7 @@ import { printDiagnostics } from '../src/print-diagnostics.ts';
 
 const fixture = path.join(import.meta.dirname, 'fixtures', 'check-authoring');
 
-// `docsgen check` on a repo with one violation of each authoring rule per page, plus broken links,
+// `docsgen check` on a repo with one violation of each authoring rule per page, plus an unknown icon, broken links,
 // anchors, a missing image an unknown component and Mintlify
 // features docsgen does not have (explained with what to do instead): the printed report is pinned.
 describe('docsgen check: page checks', () => {
@@ -23,6 +23,7 @@ describe('docsgen check: page checks', () => {
       'warning authoring/heading-level guides/h1-first.mdx:6:1',
       'warning authoring/heading-level guides/h3-first.mdx:6:1',
       'warning authoring/image-frame guides/unframed-image.mdx:8:1',
+      'warning build/unknown-icon docs.json:12:17',
       'warning mdx/broken-anchor guides/links.mdx:8:36',
       'warning mdx/broken-anchor guides/links.mdx:9:1',
       'warning mdx/broken-link guides/links.mdx:8:1',
