@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
-import { access, readdir, writeFile } from 'node:fs/promises';
+import { access, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { bundleCli, copySite, readTree, repoRoot, runCli } from './build-helpers.ts';
@@ -131,8 +132,9 @@ describe('docsgen build (bundled CLI)', () => {
 
   it('a rebuild with no change compiles nothing; a one-page change recompiles that page only', async () => {
     const root = await copySite('basic');
+    const cacheHome = await mkdtemp(join(tmpdir(), 'docsgen-cache-'));
     const compiled = async () => {
-      const { code, stdout } = await runCli(['build', root, '--json']);
+      const { code, stdout } = await runCli(['build', root, '--json'], { env: { XDG_CACHE_HOME: cacheHome } });
       expect(code).toBe(0);
       return (JSON.parse(stdout) as { compiled: number; pages: number }).compiled;
     };
@@ -140,7 +142,27 @@ describe('docsgen build (bundled CLI)', () => {
     expect(await compiled()).toBe(0);
     await writeFile(join(root, 'guides/install.mdx'), '---\ntitle: Install\n---\n\nChanged.\n');
     expect(await compiled()).toBe(1);
-    // The cache lives under node_modules/.cache/docsgen, never in the output.
-    expect(await readdir(join(root, 'node_modules/.cache/docsgen'))).toContain('pages');
+    // The cache lives under $XDG_CACHE_HOME/docsgen, never in the docs tree or the output.
+    const [cacheDir] = await readdir(join(cacheHome, 'docsgen'));
+    expect(await readdir(join(cacheHome, 'docsgen', cacheDir!))).toContain('pages');
+    expect(await readdir(root)).not.toContain('node_modules');
+  });
+
+  it('a rebuild with no change into the same folder is up to date and writes nothing', async () => {
+    const root = await copySite('basic');
+    const cacheHome = await mkdtemp(join(tmpdir(), 'docsgen-cache-'));
+    const env = { XDG_CACHE_HOME: cacheHome };
+    expect((await runCli(['build', root], { env })).code).toBe(0);
+    const before = await readTree(join(root, 'dist'));
+    const again = await runCli(['build', root], { env });
+    expect(again.code).toBe(0);
+    expect(again.stdout).toContain('Up to date');
+    const after = await readTree(join(root, 'dist'));
+    expect([...after.keys()]).toEqual([...before.keys()]);
+    // A damaged output is rebuilt even though the sources did not change.
+    await rm(join(root, 'dist', 'index.html'));
+    const repaired = await runCli(['build', root], { env });
+    expect(repaired.stdout).toContain('Built');
+    expect((await readTree(join(root, 'dist'))).has('index.html')).toBe(true);
   });
 });

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { realpath } from 'node:fs/promises';
+import { realpath, stat } from 'node:fs/promises';
 import { homedir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { applyStrict, type Diagnostic, error, hasErrors, sortDiagnostics } from '@docsgen/diagnostics';
@@ -13,6 +13,7 @@ import { runPipeline } from './run-pipeline.ts';
 import { normalizeBase } from './site-href.ts';
 import { cleanStaleStaging, createStaging, publishStaging, removeStaging } from './staging-folder.ts';
 import type { BuildOptions, BuildResult } from './types.ts';
+import { inputFingerprint, outputIntact, readBuildState, writeBuildState } from './up-to-date.ts';
 
 /**
  * The default cache folder of a docs root: outside the docs tree (a build writes nothing there but
@@ -121,9 +122,25 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   let staging: string | undefined;
   try {
     await cleanStaleStaging(outDir);
+    const cache = resolveCache(options, root, outDir);
+    // Nothing changed since the last build into this folder, and the output is as it was: done.
+    const settings = [docsgenCacheVersion(), base, options.siteUrl ?? null, strict, options.themeFor(undefined).name];
+    const fingerprint = cache.dir
+      ? await inputFingerprint(root, [outDir, `${outDir}.lock`, cache.dir], settings)
+      : undefined;
+    const previous = cache.dir && fingerprint ? await readBuildState(cache.dir, outDir) : undefined;
+    if (previous && previous.fingerprint === fingerprint && (await outputIntact(outDir, previous.files))) {
+      return finish(start, previous.diagnostics, strict, {
+        ok: true,
+        pages: previous.pages,
+        files: previous.files.map(([f]) => f),
+        compiled: 0,
+        outDir,
+        upToDate: true,
+      });
+    }
     staging = await createStaging(outDir);
     const sink = recordingSink(createFolderSink(staging));
-    const cache = resolveCache(options, root, outDir);
     // The output, its staging and swap siblings and the cache are never content, even inside the root.
     const exclude = [
       outDir,
@@ -152,8 +169,15 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
         compiled: out.compiled,
       });
     }
+    const written = [...sink.written].sort();
+    const sizes: Array<[string, number]> = await Promise.all(
+      written.map(async (f) => [f, (await stat(join(staging!, f))).size] as [string, number]),
+    );
     await publishStaging(staging, outDir);
     staging = undefined;
+    if (cache.dir && fingerprint) {
+      await writeBuildState(cache.dir, outDir, { fingerprint, files: sizes, pages: out.pages, diagnostics });
+    }
     return finish(start, diagnostics, strict, {
       ok: true,
       pages: out.pages,

@@ -61,6 +61,8 @@ export interface BuildResult {
   files: string[];
   /** Wall time in ms. */
   durationMs: number;
+  /** True when nothing changed since the last build into the same folder and its output was left as it was. */
+  upToDate?: boolean;
   /** Resolves once outputs refreshed in the background are in the sink (the search index after a dev page edit); default none. */
   background?: Promise<void>;
   /** MDX pages compiled in this run (cache misses); default 0. */

@@ -103,7 +103,9 @@ export async function run(args: string[]): Promise<number> {
       const where = relative(process.cwd(), result.outDir ?? '') || '.';
       const cached = result.compiled !== undefined ? `, ${result.compiled} compiled` : '';
       process.stdout.write(
-        `Built ${result.pages} pages in ${(result.durationMs / 1000).toFixed(1)} s${cached} → ${where}\n`,
+        result.upToDate
+          ? `Up to date: nothing changed since the last build of ${result.pages} pages → ${where}\n`
+          : `Built ${result.pages} pages in ${(result.durationMs / 1000).toFixed(1)} s${cached} → ${where}\n`,
       );
     } else {
       process.stderr.write('docsgen build: failed; nothing was published (the previous output is unchanged).\n');

@@ -1,0 +1,88 @@
+import { createHash } from 'node:crypto';
+import { lstat, mkdir, readdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
+import { join, relative, sep } from 'node:path';
+import type { Diagnostic } from '@docsgen/diagnostics';
+
+/** What a successful build records (in the cache folder, never in the docs tree or the output). */
+export interface BuildState {
+  /** Fingerprint of every input of the build. */
+  fingerprint: string;
+  /** Output files with their sizes, to see that the output is still as published. */
+  files: Array<[string, number]>;
+  /** Pages written. */
+  pages: number;
+  /** Diagnostics of that build (shown again when nothing changed). */
+  diagnostics: Diagnostic[];
+}
+
+// Content over this size is fingerprinted by size and mtime only (videos, large images).
+const CONTENT_LIMIT = 16 * 1024 * 1024;
+
+/**
+ * A hash of everything a build reads: every file under the docs root (path and content; folders
+ * in `exclude`, `.git` and `node_modules` left out), the build settings and docsgen's own code id.
+ * Paths are relative and sorted by code point, so the same repo in another folder matches.
+ */
+export async function inputFingerprint(root: string, exclude: string[], settings: unknown): Promise<string> {
+  const hash = createHash('sha256').update(JSON.stringify(settings));
+  const skip = new Set(exclude);
+  const walk = async (dir: string): Promise<void> => {
+    const names = (await readdir(dir)).sort();
+    for (const name of names) {
+      const abs = join(dir, name);
+      if (skip.has(abs) || name === '.git' || name === 'node_modules') continue;
+      const info = await lstat(abs);
+      if (info.isDirectory()) await walk(abs);
+      else if (info.isFile() || info.isSymbolicLink()) {
+        const rel = relative(root, abs).split(sep).join('/');
+        hash.update(`\0${rel}\0`);
+        try {
+          const target = info.isSymbolicLink() ? await stat(abs) : info;
+          if (!target.isFile()) continue;
+          if (target.size > CONTENT_LIMIT) hash.update(`${target.size}:${target.mtimeMs}`);
+          else hash.update(await readFile(abs));
+        } catch {
+          hash.update('missing');
+        }
+      }
+    }
+  };
+  await walk(root);
+  return hash.digest('hex');
+}
+
+/** Where the state of builds into `outDir` is kept inside the cache folder. */
+function statePath(cacheDir: string, outDir: string): string {
+  return join(cacheDir, 'builds', `${createHash('sha256').update(outDir).digest('hex').slice(0, 16)}.json`);
+}
+
+/** The recorded state of the last successful build into `outDir`, if any. */
+export async function readBuildState(cacheDir: string, outDir: string): Promise<BuildState | undefined> {
+  try {
+    return JSON.parse(await readFile(statePath(cacheDir, outDir), 'utf8')) as BuildState;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Records a successful build (written to a temporary name, then renamed). */
+export async function writeBuildState(cacheDir: string, outDir: string, state: BuildState): Promise<void> {
+  const file = statePath(cacheDir, outDir);
+  try {
+    await mkdir(join(cacheDir, 'builds'), { recursive: true });
+    await writeFile(`${file}.${process.pid}.tmp`, JSON.stringify(state));
+    await rename(`${file}.${process.pid}.tmp`, file);
+  } catch {
+    // A missing record only costs the next build its shortcut.
+  }
+}
+
+/** True when every recorded output file is still there with its size. */
+export async function outputIntact(outDir: string, files: Array<[string, number]>): Promise<boolean> {
+  try {
+    for (const [path, size] of files) if ((await stat(join(outDir, path))).size !== size) return false;
+    return files.length > 0;
+  } catch {
+    return false;
+  }
+}
