@@ -1,4 +1,5 @@
 import { escapeHtml, isExternalUrl, safeUrl } from '@docsgen/components';
+import { locationOf, type SourceMap } from '@docsgen/config';
 import { type Diagnostic, didYouMean, error, warning } from '@docsgen/diagnostics';
 import type { SiteConfig } from './site-config.ts';
 import { routeHref, routeOutputPath } from './site-href.ts';
@@ -13,6 +14,8 @@ export interface PlannedRedirect {
   status: 308 | 307;
   /** Wildcard or placeholder source: `_redirects` only, no HTML page. */
   pattern: boolean;
+  /** Where the redirect is declared (file, line, JSON path of its `source`), for later diagnostics; default none. */
+  at?: Partial<Diagnostic>;
 }
 
 /** Inputs of {@link planRedirects}. */
@@ -25,6 +28,8 @@ export interface PlanRedirectsInput {
   assets: Set<string>;
   /** Base path. */
   base: string;
+  /** Positions of docs.json values (and `$ref` files), to point diagnostics at the line; default none. */
+  sourceMap?: SourceMap;
 }
 
 const PLACEHOLDER = /:[A-Za-z_][A-Za-z0-9_]*\*?|\*/;
@@ -45,20 +50,32 @@ export function planRedirects(input: PlanRedirectsInput): { redirects: PlannedRe
   const seen = new Set<string>();
   const origin = 'https://docsgen.invalid';
   (input.config.redirects ?? []).forEach((r, i) => {
-    const at = { file: 'docs.json', jsonPath: `redirects[${i}]` };
+    // Redirects may live in a `$ref` file; the source map knows which file and line.
+    const located = (jsonPath: string) => ({ file: 'docs.json', ...locationOf(input.sourceMap, jsonPath) });
+    const at = located(`redirects[${i}]`);
     if (typeof r?.source !== 'string' || typeof r.destination !== 'string') {
       diagnostics.push(error('build/redirect-invalid', 'A redirect needs a `source` and a `destination` string.', at));
       return;
     }
-    if (/[#?]/.test(r.source) || isExternalUrl(r.source)) {
+    if (isExternalUrl(r.source)) {
       diagnostics.push(
-        error(
+        error('build/redirect-source', `Redirect source \`${r.source}\` must be a path of this site, not a URL.`, {
+          ...located(`redirects[${i}].source`),
+          hint: 'Write the path only, e.g. `/old-page`.',
+        }),
+      );
+      return;
+    }
+    if (/[#?]/.test(r.source)) {
+      // A server never sees the fragment (and static hosts match paths only), so the redirect
+      // can never fire: a defect of the repo, but no reason to fail the build.
+      diagnostics.push(
+        warning(
           'build/redirect-source',
-          `Redirect source \`${r.source}\` must be a path of this site without \`#\` or \`?\`.`,
+          `Redirect source \`${r.source}\` has a \`#\` or \`?\` part, which never reaches the server; the redirect is ignored.`,
           {
-            ...at,
-            jsonPath: `${at.jsonPath}.source`,
-            hint: 'Write the path only, e.g. `/old-page`.',
+            ...located(`redirects[${i}].source`),
+            hint: `Redirect the path only (\`${r.source.replace(/[#?].*$/, '') || '/'}\`), or remove this redirect.`,
           },
         ),
       );
@@ -68,8 +85,7 @@ export function planRedirects(input: PlanRedirectsInput): { redirects: PlannedRe
     if (seen.has(source)) {
       diagnostics.push(
         error('build/redirect-duplicate', `Redirect source \`${source}\` is used more than once.`, {
-          ...at,
-          jsonPath: `${at.jsonPath}.source`,
+          ...located(`redirects[${i}].source`),
           hint: 'Keep one redirect per source.',
         }),
       );
@@ -83,8 +99,7 @@ export function planRedirects(input: PlanRedirectsInput): { redirects: PlannedRe
           'build/redirect-shadowed',
           `Redirect source \`${source}\` is also a page; the page is kept and the redirect ignored.`,
           {
-            ...at,
-            jsonPath: `${at.jsonPath}.source`,
+            ...located(`redirects[${i}].source`),
             hint: 'Remove the redirect or the page.',
           },
         ),
@@ -97,13 +112,12 @@ export function planRedirects(input: PlanRedirectsInput): { redirects: PlannedRe
       if (safeUrl(dest) === undefined || !/^https?:/i.test(dest)) {
         diagnostics.push(
           error('build/redirect-destination', `Redirect destination \`${dest}\` is not an http(s) URL.`, {
-            ...at,
-            jsonPath: `${at.jsonPath}.destination`,
+            ...located(`redirects[${i}].destination`),
           }),
         );
         return;
       }
-      redirects.push({ source, destination: dest, status, pattern });
+      redirects.push({ source, destination: dest, status, pattern, at: located(`redirects[${i}].source`) });
       return;
     }
     let parsed: URL | undefined;
@@ -118,21 +132,22 @@ export function planRedirects(input: PlanRedirectsInput): { redirects: PlannedRe
           'build/redirect-destination',
           `Redirect destination \`${dest}\` is neither a path of this site nor an http(s) URL.`,
           {
-            ...at,
-            jsonPath: `${at.jsonPath}.destination`,
+            ...located(`redirects[${i}].destination`),
             hint: 'Use a page path like `/guides/new` or a full https:// URL.',
           },
         ),
       );
       return;
     }
-    const path = normalizePath(dest.replace(/[#?].*$/, ''));
+    const written = normalizePath(dest.replace(/[#?].*$/, ''));
+    // `/x/index` names the page `x/index.mdx`, whose URL is `/x` (as links to it resolve).
+    const indexRoute = written === '/index' ? '/' : written.replace(/\/index$/, '');
+    const path = !input.routes.has(written) && input.routes.has(indexRoute) ? indexRoute : written;
     const suffix = dest.slice(dest.replace(/[#?].*$/, '').length);
     if (!PLACEHOLDER.test(path) && !input.routes.has(path) && !input.assets.has(path.slice(1))) {
       diagnostics.push(
         warning('build/redirect-unknown-destination', `Redirect destination \`${dest}\` is not a page of this site.`, {
-          ...at,
-          jsonPath: `${at.jsonPath}.destination`,
+          ...located(`redirects[${i}].destination`),
           hint:
             didYouMean(
               path,
@@ -141,7 +156,13 @@ export function planRedirects(input: PlanRedirectsInput): { redirects: PlannedRe
         }),
       );
     }
-    redirects.push({ source, destination: routeHref(path, input.base) + suffix, status, pattern });
+    redirects.push({
+      source,
+      destination: routeHref(path, input.base) + suffix,
+      status,
+      pattern,
+      at: located(`redirects[${i}].source`),
+    });
   });
   return { redirects, diagnostics };
 }

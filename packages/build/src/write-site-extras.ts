@@ -55,15 +55,29 @@ export async function writeSiteExtras(input: SiteExtrasInput): Promise<Diagnosti
   await generate('404.html', input.theme.renderNotFound(input.factory.notFound(notFound?.title ?? 'Page not found')));
 
   const routes = new Set(input.site.routes.map((r) => r.url));
-  const planned = planRedirects({ config, routes, assets: userFiles, base });
+  const planned = planRedirects({ config, routes, assets: userFiles, base, sourceMap: input.site.sourceMap });
   diagnostics.push(...planned.diagnostics);
-  for (const r of planned.redirects) {
+  // A redirect from a path that is a file of the site (a page's `.md` copy, a static file) would
+  // need that file to be a folder: the file wins, as on any static host, and the redirect is dropped.
+  const redirects = planned.redirects.filter((r) => {
+    const file = r.source.replace(/^\/+/, '');
+    if (r.pattern || !(sink.written.has(file) || userFiles.has(file))) return true;
+    diagnostics.push(
+      warning(
+        'build/redirect-shadowed',
+        `Redirect source \`${r.source}\` is a file of the built site${file.endsWith('.md') && routes.has(`/${file.slice(0, -3)}`) ? ` (the Markdown copy of \`/${file.slice(0, -3)}\`)` : ''}; the file is kept and the redirect ignored.`,
+        { file: 'docs.json', ...r.at, hint: 'Remove the redirect: the file already answers at that path.' },
+      ),
+    );
+    return false;
+  });
+  for (const r of redirects) {
     if (r.pattern) continue;
     const path = redirectOutputPath(r.source);
     if (sink.written.has(path)) continue;
     await sink.write(path, redirectPage(r.destination));
   }
-  if (planned.redirects.length > 0) await generate('_redirects', redirectsFile(planned.redirects, base));
+  if (redirects.length > 0) await generate('_redirects', redirectsFile(redirects, base));
 
   // Indexable pages: navigable ones (or all with `seo.indexing: all`), never hidden or noindex.
   const indexable = records.filter(

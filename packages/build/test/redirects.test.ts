@@ -17,12 +17,26 @@ describe('planRedirects', () => {
       '/docs/',
     );
     expect(diagnostics).toEqual([]);
+    const at = (i: number) => ({ file: 'docs.json', jsonPath: `redirects[${i}].source` });
     expect(redirects).toEqual([
-      { source: '/old', destination: '/docs/guides/new', status: 308, pattern: false },
-      { source: '/older', destination: '/docs/guides/new#step-2', status: 307, pattern: false },
-      { source: '/gh', destination: 'https://github.com/x', status: 308, pattern: false },
-      { source: '/pdf', destination: '/docs/files/a.pdf', status: 308, pattern: false },
+      { source: '/old', destination: '/docs/guides/new', status: 308, pattern: false, at: at(0) },
+      { source: '/older', destination: '/docs/guides/new#step-2', status: 307, pattern: false, at: at(1) },
+      { source: '/gh', destination: 'https://github.com/x', status: 308, pattern: false, at: at(2) },
+      { source: '/pdf', destination: '/docs/files/a.pdf', status: 308, pattern: false, at: at(3) },
     ]);
+  });
+  it('skips a source with a fragment or query with a warning (it never reaches the server)', () => {
+    const { redirects, diagnostics } = plan([{ source: '/guides/vars#conversation', destination: '/guides/new' }]);
+    expect(redirects).toEqual([]);
+    expect(diagnostics.map((d) => [d.severity, d.code, d.jsonPath])).toEqual([
+      ['warning', 'build/redirect-source', 'redirects[0].source'],
+    ]);
+    expect(diagnostics[0]?.hint).toContain('`/guides/vars`');
+  });
+  it('resolves a destination `/x/index` to the page `/x`', () => {
+    const { redirects, diagnostics } = plan([{ source: '/old-api', destination: '/api/users/index' }]);
+    expect(diagnostics).toEqual([]);
+    expect(redirects[0]?.destination).toBe('/api/users');
   });
   it('refuses unsafe destinations and sources, duplicates, and a source that is a page', () => {
     const { redirects, diagnostics } = plan([
