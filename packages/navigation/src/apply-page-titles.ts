@@ -8,6 +8,8 @@ export interface PageLabels {
   sidebarTitle?: string;
   /** Frontmatter `tag` (badge in the sidebar). */
   tag?: string;
+  /** Frontmatter `openapi` (an endpoint reference, for the specs only pages name); default none. */
+  openapi?: string;
 }
 
 /**

@@ -3,6 +3,7 @@ import { type Diagnostic, error } from '@docsgen/diagnostics';
 import { loadOpenApiIndex, type SpecCache } from '@docsgen/openapi';
 import { applyPageTitles } from './apply-page-titles.ts';
 import { collectEntrySpecSources } from './collect-entry-spec-sources.ts';
+import { collectFrontmatterSpecSources } from './collect-frontmatter-spec-sources.ts';
 import { readPageLabels } from './read-page-labels.ts';
 import { resolveNavigation } from './resolve-navigation.ts';
 import { scanDocsRoot } from './scan-docs-root.ts';
@@ -60,16 +61,38 @@ export async function loadSite(root: string, options: LoadSiteOptions = {}): Pro
     }),
   ]);
   const site = resolveNavigation({ config, root: loaded.root, files: scan.files, openapi, map: loaded.map });
+  let index = openapi;
   if (options.readTitles !== false) {
     const pageFiles = site.routes.flatMap((r) => (r.source.kind === 'page' ? [r.source.file] : []));
-    applyPageTitles(site, await readPageLabels(loaded.root, pageFiles));
+    const labels = await readPageLabels(loaded.root, pageFiles);
+    applyPageTitles(site, labels);
+    // Specs only pages name (Mintlify loads every spec of the repo) load after the pages are read;
+    // the navigation does not depend on them.
+    const extra = await collectFrontmatterSpecSources({
+      root: loaded.root,
+      refs: new Map([...labels].flatMap(([file, l]) => (l.openapi ? [[file, l.openapi] as [string, string]] : []))),
+      files: scan.files,
+      declared: new Set([...sources.map((s) => s.source.replace(/^(\.\/|\/)+/, '')), ...openapi.specs.keys()]),
+      configFiles: loaded.files,
+    });
+    if (extra.length > 0) {
+      const more = await loadOpenApiIndex({
+        root: loaded.root,
+        sources: extra,
+        ...(options.specCache ? { cache: options.specCache } : {}),
+      });
+      index = {
+        specs: new Map([...openapi.specs, ...more.specs]),
+        diagnostics: [...openapi.diagnostics, ...more.diagnostics],
+      };
+    }
   }
   return {
     ...site,
-    diagnostics: [...diagnostics, ...openapi.diagnostics, ...scan.diagnostics, ...site.diagnostics],
+    diagnostics: [...diagnostics, ...index.diagnostics, ...scan.diagnostics, ...site.diagnostics],
     configFiles: loaded.files,
     files: scan.files,
     sourceMap: loaded.map,
-    openapi,
+    openapi: index,
   };
 }

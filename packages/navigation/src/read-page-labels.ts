@@ -6,8 +6,8 @@ import type { PageLabels } from './apply-page-titles.ts';
 const HEAD_BYTES = 8192;
 
 /**
- * Reads `title`, `sidebarTitle` and `tag` from the frontmatter of page files, for sidebar labels
- * at resolve time. Only plain and quoted one-line scalars are read; anything else (block scalars,
+ * Reads `title`, `sidebarTitle`, `tag` and `openapi` from the frontmatter of page files, for sidebar
+ * labels at resolve time and the specs pages name. Only plain and quoted one-line scalars are read; anything else (block scalars,
  * flow collections, anchors) is left for the page compiler, which parses YAML fully and reports
  * problems. Files that cannot be read are skipped: the page compiler reports them.
  */
@@ -45,7 +45,7 @@ export function frontmatterLabels(text: string): PageLabels | undefined {
   if (!m) return undefined;
   const labels: PageLabels = {};
   for (const line of m[1]!.split(/\r?\n/)) {
-    const kv = /^(title|sidebarTitle|tag):[ \t]*(.*?)[ \t]*$/.exec(line);
+    const kv = /^(title|sidebarTitle|tag|openapi):[ \t]*(.*?)[ \t]*$/.exec(line);
     if (!kv) continue;
     const value = scalar(kv[2]!);
     if (value !== undefined && value !== '') labels[kv[1] as keyof PageLabels] = value;

@@ -1,0 +1,63 @@
+import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, test } from 'vitest';
+import { loadSite } from '../src/index.ts';
+
+const SPEC = (title: string, op: string) =>
+  JSON.stringify({ openapi: '3.0.0', info: { title, version: '1' }, paths: { [op]: { get: { summary: title } } } });
+
+async function repo(files: Record<string, string>): Promise<string> {
+  const root = await mkdtemp(path.join(tmpdir(), 'docsgen-fm-specs-'));
+  for (const [file, text] of Object.entries(files)) {
+    await mkdir(path.dirname(path.join(root, file)), { recursive: true });
+    await writeFile(path.join(root, file), text);
+  }
+  return root;
+}
+
+const DOCS = JSON.stringify({
+  theme: 'mint',
+  name: 'x',
+  colors: { primary: '#0D9373' },
+  navigation: { pages: ['a', 'b'] },
+});
+
+// Mintlify reads every spec of the repo, so pages may name specs docs.json never declares.
+describe('specs reached only through page frontmatter', () => {
+  test('a spec a page names is loaded when the file exists', async () => {
+    const root = await repo({
+      'docs.json': DOCS,
+      'a.mdx': '---\ntitle: A\nopenapi: /specs/admin.json GET /jobs\n---\n',
+      'b.mdx': '---\ntitle: B\n---\n',
+      'specs/admin.json': SPEC('Admin', '/jobs'),
+      'specs/other.json': SPEC('Other', '/x'),
+    });
+    const site = await loadSite(root);
+    expect([...(site.openapi?.specs.keys() ?? [])]).toEqual(['specs/admin.json']);
+  });
+
+  test('a reference naming no spec uses the one spec file of a repo whose docs.json declares none', async () => {
+    const root = await repo({
+      'docs.json': DOCS,
+      'a.mdx': "---\ntitle: A\nopenapi: 'GET /plants'\n---\n",
+      'b.mdx': '---\ntitle: B\n---\n',
+      'api/openapi.json': SPEC('Plants', '/plants'),
+      'data/not-a-spec.json': '{"openapi": "see docs"}',
+    });
+    const site = await loadSite(root);
+    expect([...(site.openapi?.specs.keys() ?? [])]).toEqual(['api/openapi.json']);
+  });
+
+  test('with several spec files and no name, none is guessed', async () => {
+    const root = await repo({
+      'docs.json': DOCS,
+      'a.mdx': '---\ntitle: A\nopenapi: GET /plants\n---\n',
+      'b.mdx': '---\ntitle: B\n---\n',
+      'one.yaml': 'openapi: 3.1.0\ninfo: {title: One, version: "1"}\npaths: {}\n',
+      'two.json': SPEC('Two', '/plants'),
+    });
+    const site = await loadSite(root);
+    expect([...(site.openapi?.specs.keys() ?? [])]).toEqual([]);
+  });
+});
