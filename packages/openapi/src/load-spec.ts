@@ -152,7 +152,7 @@ export async function loadSpec(
     return finish(options.cache, abs, hashes, { diagnostics });
   }
   const deref = await dereferenceSpec(abs, values, options.validate ?? true);
-  for (const problem of deref.invalid.slice(0, 20)) {
+  for (const problem of deref.invalid.filter((p) => !isLicenseSchemaBug(p, raw)).slice(0, 20)) {
     diagnostics.push(
       warning(
         'openapi/schema-invalid',
@@ -201,4 +201,21 @@ async function unchanged(hashes: Map<string, string>): Promise<boolean> {
     }
   }
   return hashes.size > 0;
+}
+
+/**
+ * The OpenAPI 3.1 schema swagger-parser validates against (the 2021-03-02 one) requires a license
+ * `identifier` or `url`; the published schema was fixed to make both optional (a license with only
+ * `name` is valid, as in Mintlify's starter). Those findings are dropped when the license has neither.
+ */
+function isLicenseSchemaBug(problem: { pointer: string; message: string }, spec: Record<string, unknown>): boolean {
+  if (problem.pointer !== '/info/license') return false;
+  const license = (spec.info as { license?: Record<string, unknown> } | undefined)?.license;
+  return (
+    typeof license === 'object' &&
+    license !== null &&
+    license.identifier === undefined &&
+    license.url === undefined &&
+    /identifier|url|oneOf/.test(problem.message)
+  );
 }

@@ -366,7 +366,8 @@ export async function renderEndpointPage(options: RenderEndpointPageOptions): Pr
   for (const s of samples) md.push(`### ${s.label}`, '', `\`\`\`${s.lang}`, s.code, '```', '');
   for (const r of responseExamples) md.push(`### Response ${r.title}`, '', `\`\`\`${r.lang}`, r.code, '```', '');
 
-  const showTryIt = settings.playground?.display !== 'none' && !model.webhook;
+  // `simple` shows the endpoint without the interactive playground, `none` hides it too.
+  const showTryIt = !['none', 'simple'].includes(settings.playground?.display ?? '') && !model.webhook;
   const serverPrefix = model.webhook ? '' : (model.servers[0]?.url ?? '').replace(/\/+$/, '');
   const tree = (
     <div class="dg-api-page" data-method={model.method.toLowerCase()}>

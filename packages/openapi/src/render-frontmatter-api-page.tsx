@@ -247,7 +247,7 @@ async function manualPage(options: RenderFrontmatterApiPageOptions, value: strin
           <code class="dg-api-path">{path}</code>
         </span>
       </div>
-      {settings.playground?.display === 'none' ? null : (
+      {noTryIt(settings.playground?.display) ? null : (
         <TryItPanel
           model={{
             method,
@@ -273,7 +273,7 @@ async function manualPage(options: RenderFrontmatterApiPageOptions, value: strin
     asideHtml = renderHtml(<RequestExample>{blocks}</RequestExample>, options.base).asideHtml;
   }
   const features = [
-    ...new Set([...options.page.features, 'api', ...(settings.playground?.display === 'none' ? [] : ['tryit'])]),
+    ...new Set([...options.page.features, 'api', ...(noTryIt(settings.playground?.display) ? [] : ['tryit'])]),
   ];
   const page: ApiPage = { ...options.page, html: header.html + options.page.html, features };
   if (asideHtml) page.asideHtml = asideHtml;
@@ -374,4 +374,9 @@ export async function renderFrontmatterApiPage(options: RenderFrontmatterApiPage
     return schemaPage(options, value);
   }
   return options.page;
+}
+
+/** `simple` shows the endpoint without the interactive playground; `none` hides it too. */
+function noTryIt(display: string | undefined): boolean {
+  return display === 'none' || display === 'simple';
 }

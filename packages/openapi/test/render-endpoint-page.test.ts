@@ -89,6 +89,14 @@ describe('renderEndpointPage: expected output', async () => {
     expect(page.features).toEqual(['api']);
   });
 
+  it('playground.display: simple shows the endpoint without the Try it panel (ollama)', async () => {
+    const page = await render(plants, 'api-reference/openapi.yaml', 'GET', '/plants', {
+      playground: { display: 'simple' },
+    });
+    expect(page.html).not.toContain('data-dg-tryit');
+    expect(page.html).toContain('/plants');
+  });
+
   it('opens nested fields with api.params.expanded: all', async () => {
     const closed = await render(plants, 'api-reference/openapi.yaml', 'GET', '/plants/{id}');
     const open = await render(plants, 'api-reference/openapi.yaml', 'GET', '/plants/{id}', {
