@@ -98,4 +98,17 @@ describe('catalogue: resource limits (rows 57–60)', () => {
     expect(d).toMatchObject({ line: 1, column: 1 });
     expect(errors(result.diagnostics)).toHaveLength(1);
   });
+  it('row 57: page size warns over 1 MB and fails over 10 MB by default; both are options', async () => {
+    const huge = await siteWith(`${FM}${'x'.repeat(11 * 1024 * 1024)}\n`);
+    const d = pageError((await build(huge)).diagnostics, 'bad.mdx');
+    expect(d.code).toBe('build/page-too-large');
+    expect(d.message).toContain(String(10 * 1024 * 1024));
+    const small = await siteWith(`${FM}${'word '.repeat(500)}\n`);
+    const warned = await build(small, { pageSize: { warnBytes: 1_000, maxBytes: 100_000 } });
+    expect(warned.ok).toBe(true);
+    const w = warned.diagnostics.find((x) => x.code === 'build/page-large' && x.file === 'bad.mdx');
+    expect(w, describeAll(warned.diagnostics)).toMatchObject({ severity: 'warning', line: 1, column: 1 });
+    const failed = await build(small, { pageSize: { warnBytes: 100, maxBytes: 1_000 } });
+    expect(pageError(failed.diagnostics, 'bad.mdx')).toMatchObject({ code: 'build/page-too-large', line: 1 });
+  });
 });

@@ -239,4 +239,17 @@ describe('catalogue: MDX and frontmatter (rows 41–56)', () => {
     expect(one.html).not.toMatch(/<h2[^>]*>a < b/);
     for (const id of ids) expect(id).not.toMatch(/[<>"\s]/);
   });
+  it('row 56: the same content with LF, CRLF, a BOM or tabs → byte-identical output', async () => {
+    const lf = '---\ntitle: Same\n---\n\n# Heading\n\nA paragraph\nwrapped.\n\n- item\n- item\n';
+    const variants = [lf, lf.replace(/\n/g, '\r\n'), `\uFEFF${lf}`];
+    const outputs: string[] = [];
+    for (const text of variants) {
+      const root = await siteWithConfig(MINIMAL_CONFIG, { 'index.mdx': text });
+      const result = await build(root);
+      expect(errors(result.diagnostics)).toEqual([]);
+      outputs.push(await readFile(join(root, 'dist', 'index.html'), 'utf8'));
+    }
+    expect(outputs[1]).toBe(outputs[0]);
+    expect(outputs[2]).toBe(outputs[0]);
+  });
 });

@@ -215,4 +215,34 @@ describe('catalogue: output safety (rows 61–68)', () => {
     expect((await first.done).code).toBe(130);
     expect(await readTree(out)).toEqual(before);
   });
+  it('row 65: a write failure mid-build (file size limit → EFBIG) → exit 1, clear message, staging removed, old output intact', async () => {
+    const root = await site({ 'big.mdx': `${FM}${'Some words in a paragraph. '.repeat(40_000)}\n` }, ['index', 'ok']);
+    const out = join(dirname(root), 'site');
+    expect((await runCli(['build', root, '--out', out, '--no-cache'])).code).toBe(0);
+    const before = await readTree(out);
+    await writeFile(
+      join(root, 'docs.json'),
+      JSON.stringify({ ...MINIMAL_CONFIG, navigation: { pages: ['index', 'ok', 'big'] } }),
+    );
+    // RLIMIT_FSIZE makes any write past 256 KB fail with EFBIG (Node ignores SIGXFSZ): a real
+    // write error in the middle of the build, without privileges.
+    const cli = join(repoRoot, 'packages/cli/bin/docsgen.js');
+    const res = await new Promise<{ code: number | null; stderr: string }>((resolve) => {
+      const child = spawn('sh', [
+        '-c',
+        `ulimit -f 512; exec "${process.execPath}" "${cli}" build "${root}" --out "${out}" --no-cache`,
+      ]);
+      let stderr = '';
+      child.stderr.on('data', (b: Buffer) => {
+        stderr += b.toString('utf8');
+      });
+      child.stdout.resume();
+      child.on('exit', (code) => resolve({ code, stderr }));
+    });
+    expect(res.code, res.stderr).toBe(1);
+    expect(res.stderr).toMatch(/EFBIG|too large|could not (be )?writ/i);
+    expect(res.stderr).not.toMatch(/^\s+at .+:\d+:\d+\)?$/m);
+    expect(await readTree(out)).toEqual(before);
+    expect(await besideOut(out)).toEqual(['site']);
+  });
 });

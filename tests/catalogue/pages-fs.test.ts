@@ -185,6 +185,22 @@ describe('catalogue: pages and file system (rows 19–30)', () => {
     if (!r2.ok) expect(firstError(r2.diagnostics).file, all).toBe('nul.mdx');
     else expect(await readFile(join(inFile, 'dist', 'nul', 'index.html'), 'utf8')).not.toContain('\u0000');
   });
+  it('row 29: Latin-1 and UTF-16 page files → "not valid UTF-8" at a byte offset, no U+FFFD in output', async () => {
+    const latin1 = Buffer.from('---\ntitle: Caf\xe9\n---\n\nna\xefve\n', 'latin1');
+    const utf16 = Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from('---\ntitle: Wide\n---\n\nHi\n', 'utf16le')]);
+    for (const [name, bytes] of [
+      ['latin1', latin1],
+      ['utf16', utf16],
+    ] as const) {
+      const root = await withPages(['index', name], { [`${name}.mdx`]: bytes });
+      const result = await build(root);
+      expect(result.ok, name).toBe(false);
+      const d = firstError(result.diagnostics);
+      expect(d.file).toBe(`${name}.mdx`);
+      expect(d.message).toMatch(/UTF-8/);
+      expect(d.message).toMatch(/byte|offset|line/i);
+    }
+  });
 });
 
 /** Runs `fn`; if it blocks on opening `fifo`, unblocks it (so the test fails instead of hanging). */

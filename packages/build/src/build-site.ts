@@ -189,7 +189,9 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     if (staging) await removeStaging(staging);
     if ((e as Error).name === 'AbortError') return finish(start, [interrupted()], strict, {});
     const code = (e as NodeJS.ErrnoException).code;
-    if (code === 'ENOSPC' || code === 'EACCES' || code === 'EMFILE' || code === 'EROFS' || code === 'EPERM') {
+    // Any file-system error (it names a syscall) comes from the disk or the folder, not from a bug:
+    // ENOSPC, EFBIG, EIO, EDQUOT, EACCES… all get this message and the same clean-up.
+    if (typeof code === 'string' && typeof (e as NodeJS.ErrnoException).syscall === 'string') {
       return finish(
         start,
         [

@@ -7,6 +7,7 @@ import type { Route, Site } from '@docsgen/navigation';
 import { isInside } from './check-output-dir.ts';
 import { contentHash } from './content-hash.ts';
 import { createContextFactory } from './create-page-context.ts';
+import { firstInvalidUtf8 } from './first-invalid-utf8.ts';
 import { mapLimit } from './map-limit.ts';
 import type { PageCache } from './page-cache.ts';
 import { createPagePool, type PagePool, PageTaskError } from './page-pool.ts';
@@ -29,8 +30,8 @@ import type { BuildOptions } from './types.ts';
 import { createFeatureAssetWriter, writeSharedAssets } from './write-shared-assets.ts';
 import { writeSearchIndex, writeSiteExtras } from './write-site-extras.ts';
 
-/** Largest page source accepted before parsing (bigger files fail that page, never the process). */
-export const MAX_PAGE_BYTES = 5 * 1024 * 1024;
+/** Page size limits (bytes on disk): over `warnBytes` a warning, over `maxBytes` that page fails before parsing. */
+export const DEFAULT_PAGE_SIZE = { warnBytes: 1024 * 1024, maxBytes: 10 * 1024 * 1024 };
 
 /** Inputs of one pipeline run. */
 export interface PipelineInput {
@@ -114,7 +115,12 @@ function siteUrlOf(options: BuildOptions, site: Site): string | undefined {
     : undefined;
 }
 
-async function readPageSource(root: string, file: string): Promise<string | Diagnostic> {
+async function readPageSource(
+  root: string,
+  file: string,
+  limits: { warnBytes: number; maxBytes: number },
+  diagnostics: Diagnostic[],
+): Promise<string | Diagnostic> {
   const abs = join(root, file);
   try {
     const real = await realpath(abs);
@@ -125,17 +131,47 @@ async function readPageSource(root: string, file: string): Promise<string | Diag
       });
     }
     const size = (await stat(real)).size;
-    if (size > MAX_PAGE_BYTES) {
+    if (size > limits.maxBytes) {
       return error(
         'build/page-too-large',
-        `Page \`${file}\` is ${size} bytes; pages are limited to ${MAX_PAGE_BYTES} bytes.`,
+        `Page \`${file}\` is ${size} bytes; pages are limited to ${limits.maxBytes} bytes.`,
         {
           file,
-          hint: 'Split the page into several pages.',
+          line: 1,
+          column: 1,
+          hint: 'Split the page into several pages, or raise the limit with the `pageSize.maxBytes` build option.',
         },
       );
     }
-    return await readFile(real, 'utf8');
+    const bytes = await readFile(real);
+    // Decoding would silently turn bad bytes into U+FFFD; say where the file stops being UTF-8.
+    const bad = firstInvalidUtf8(bytes);
+    if (bad >= 0) {
+      const lineStart = bytes.lastIndexOf(0x0a, bad - 1) + 1;
+      let line = 1;
+      for (let i = 0; i < lineStart; i++) if (bytes[i] === 0x0a) line++;
+      return error('build/page-not-utf8', `Page \`${file}\` is not valid UTF-8 (byte ${bad}).`, {
+        file,
+        line,
+        column: bad - lineStart + 1,
+        hint: 'Save the file as UTF-8 (editors call it "UTF-8" or "UTF-8 without BOM").',
+      });
+    }
+    if (size > limits.warnBytes) {
+      diagnostics.push(
+        warning(
+          'build/page-large',
+          `Page \`${file}\` is ${size} bytes; pages over ${limits.warnBytes} bytes build slowly.`,
+          {
+            file,
+            line: 1,
+            column: 1,
+            hint: 'Split the page into several pages.',
+          },
+        ),
+      );
+    }
+    return bytes.toString('utf8');
   } catch (e) {
     return error(
       'build/page-unreadable',
@@ -211,7 +247,7 @@ export async function runPipeline(input: PipelineInput): Promise<PipelineOutput>
   const api = (config as { api?: unknown }).api;
 
   const compileMdx = async (route: Route, file: string): Promise<CompiledPage | undefined> => {
-    const source = await readPageSource(root, file);
+    const source = await readPageSource(root, file, { ...DEFAULT_PAGE_SIZE, ...options.pageSize }, diagnostics);
     if (typeof source !== 'string') {
       diagnostics.push(source);
       return undefined;

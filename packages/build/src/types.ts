@@ -35,6 +35,16 @@ export interface BuildOptions {
   force?: boolean;
   /** Worker pool settings; default automatic. */
   workers?: WorkerOptions;
+  /** Page size limits in bytes; default warn over 1 MB, fail over 10 MB. */
+  pageSize?: PageSizeLimits;
+}
+
+/** Page size limits of a build (bytes on disk). */
+export interface PageSizeLimits {
+  /** Over this a page gets a `build/page-large` warning; default 1 048 576 (1 MB). */
+  warnBytes?: number;
+  /** Over this a page fails with `build/page-too-large`, before parsing; default 10 485 760 (10 MB). */
+  maxBytes?: number;
 }
 
 /** Worker pool settings of a build. */

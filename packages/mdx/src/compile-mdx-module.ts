@@ -36,7 +36,7 @@ import { safeJsxRuntime } from './safe-jsx-runtime.ts';
 import { syntaxDiagnostic } from './syntax-diagnostic.ts';
 
 /** Largest page or snippet compiled, in characters. */
-export const MAX_SOURCE_CHARS = 2 * 1024 * 1024;
+export const MAX_SOURCE_CHARS = 10 * 1024 * 1024;
 /** Deepest chain of snippet imports followed. */
 export const MAX_IMPORT_DEPTH = 12;
 

@@ -5,7 +5,8 @@
  * for the heading pass only. Line numbers never change, so diagnostics stay exact.
  */
 export function preprocessSource(source: string, variables: Record<string, string> | undefined): string {
-  let text = source;
+  // CRLF and lone CR become LF (line count unchanged), so output never depends on line endings.
+  let text = source.includes('\r') ? source.replace(/\r\n?/g, '\n') : source;
   if (variables && Object.keys(variables).length > 0) {
     text = text.replace(/\{\{\s*([\w.-]+)\s*\}\}/g, (whole, name: string) =>
       Object.hasOwn(variables, name) ? String(variables[name]).replace(/\r?\n/g, ' ') : whole,
