@@ -31,6 +31,18 @@ const FA_STYLE_ALIASES: Record<string, string> = {
   'fa-brands': 'brands',
 };
 
+/**
+ * Font Awesome Pro icon names (Mintlify serves Pro) that real repos use, mapped to the closest
+ * free icon, so the page keeps an icon instead of losing it.
+ */
+const FA_PRO_FALLBACKS: Record<string, string> = {
+  sparkles: 'wand-magic-sparkles',
+  stars: 'star',
+  'shield-check': 'shield-halved',
+  up: 'arrow-up',
+  'book-open-cover': 'book-open',
+};
+
 function loadSet(name: string): IconifyJSON | undefined {
   if (!sets.has(name)) {
     try {
@@ -90,7 +102,8 @@ export function iconSvg(name: string, options: IconOptions = {}): string | undef
   let svg: string | undefined;
   for (const setName of candidateSets(parsed.library, parsed.style)) {
     const set = loadSet(setName);
-    const data = set ? getIconData(set, parsed.name) : null;
+    const fallback = parsed.library === 'fontawesome' ? FA_PRO_FALLBACKS[parsed.name] : undefined;
+    const data = set ? (getIconData(set, parsed.name) ?? (fallback ? getIconData(set, fallback) : null)) : null;
     if (!data) continue;
     const built = iconToSVG(data, { height: '1em' });
     const attributes: Record<string, string> = {

@@ -2,6 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { iconSvg } from '../src/icons.ts';
 
 describe('iconSvg', () => {
+  it('shows the closest free icon for the Font Awesome Pro names real repos use', () => {
+    expect(iconSvg('sparkles')).toBe(iconSvg('wand-magic-sparkles'));
+    expect(iconSvg('book-open-cover')).toBe(iconSvg('book-open'));
+    expect(iconSvg('sparkles', { library: 'lucide' })).toBeDefined();
+    expect(iconSvg('shield-check', { library: 'tabler' })).toBeDefined();
+  });
+
   it('renders Font Awesome names, falling back regular → solid → brands', () => {
     expect(iconSvg('house')).toMatch(/^<svg [^>]*class="dg-icon"/);
     expect(iconSvg('rocket')).toContain('<path'); // solid only
