@@ -58,6 +58,22 @@ export const LANGUAGE_NAMES: Record<string, string> = {
   ua: 'Українська',
   uz: 'Oʻzbek',
   vi: 'Tiếng Việt',
+  // The format's further locale codes (config EXTRA_LOCALE_CODES), so no switcher shows a raw code.
+  zh: '中文',
+  'zh-Hans': '简体中文',
+  'zh-CN': '简体中文',
+  'zh-TW': '繁體中文',
+  'fr-CA': 'Français (Canada)',
+  'fr-ca': 'Français (Canada)',
+  ja: '日本語',
+  'ja-jp': '日本語',
+  'ja-JP': '日本語',
+  pt: 'Português',
+  da: 'Dansk',
+  uk: 'Українська',
+  ca: 'Català',
+  fi: 'Suomi',
+  hu: 'Magyar',
 };
 
 /** The format's language codes as HTML `lang` values. */
