@@ -201,6 +201,31 @@ describe('catalogue: pages and file system (rows 19–30)', () => {
       expect(d.message).toMatch(/byte|offset|line/i);
     }
   });
+  it('row 26: spaces, #, ?, %, emoji and NFD names → percent-encoded URLs that resolve, NFC routes', async () => {
+    const names = ['my page', 'c#', 'what?', '100%', 'rocket-🚀', 'cafe\u0301'];
+    const files: Record<string, string> = {};
+    for (const n of names) files[`${n}.mdx`] = `---\ntitle: T ${n}\n---\n\nBody of ${n}.\n`;
+    const root = await withPages(['index', ...names], files);
+    const result = await build(root);
+    expect(errors(result.diagnostics), describeAll(result.diagnostics)).toEqual([]);
+    const site = await loadSite(root);
+    const urls = site.routes.map((r) => r.url);
+    expect(urls).toContain('/caf\u00e9');
+    for (const url of urls) expect(url).toBe(url.normalize('NFC'));
+    const html = await readFile(join(root, 'dist', 'index.html'), 'utf8');
+    // Every sidebar link is a valid, percent-encoded URL pointing at a file that exists.
+    const hrefs = [...html.matchAll(/href="(\/[^"]*)"/g)].map((m) => m[1] as string);
+    for (const n of names) {
+      const url = `/${n.normalize('NFC')}`;
+      const encoded = hrefs.find((h) => decodeURIComponent(h.replace(/\/$/, '')) === url);
+      expect(encoded, `${url} among ${hrefs.join(' ')}`).toBeDefined();
+      expect(encoded).not.toMatch(/[ #?%](?![0-9A-F]{2})/i);
+    }
+    for (const route of site.routes) {
+      const out = route.url === '/' ? 'index.html' : `${route.url.slice(1)}/index.html`;
+      expect(result.files, route.url).toContain(out);
+    }
+  });
 });
 
 /** Runs `fn`; if it blocks on opening `fifo`, unblocks it (so the test fails instead of hanging). */

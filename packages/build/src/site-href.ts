@@ -6,9 +6,17 @@ export function normalizeBase(base: string | undefined): string {
   return trimmed === '' ? '/' : `/${trimmed}/`;
 }
 
-/** The href of a route URL under the base path: `/` → `/docs/`, `/a/b` → `/docs/a/b`. */
+/** The href of a route URL under the base path: `/` → `/docs/`, `/a/b` → `/docs/a/b`, `/my page` → `/docs/my%20page`. */
 export function routeHref(url: string, base: string): string {
-  return url === '/' ? base : base + url.replace(/^\/+/, '');
+  return url === '/' ? base : base + encodePathChars(url.replace(/^\/+/, ''));
+}
+
+/**
+ * Percent-encodes the characters a URL path cannot hold as they are (space, `#`, `?`, `%`, quotes,
+ * angle brackets, backslash, controls); letters of any script stay readable, as browsers accept them.
+ */
+function encodePathChars(path: string): string {
+  return path.replace(/[\s#?%"'<>\\^`{|}\u0000-\u001f\u007f]/g, (c) => encodeURIComponent(c));
 }
 
 /**
