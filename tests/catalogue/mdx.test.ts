@@ -252,4 +252,12 @@ describe('catalogue: MDX and frontmatter (rows 41–56)', () => {
     expect(outputs[1]).toBe(outputs[0]);
     expect(outputs[2]).toBe(outputs[0]);
   });
+  it('row 51: a component with bad props (<Card title={5}>, <Tabs> without <Tab>) → located diagnostic', async () => {
+    const card = await compile(`${FM}<Card title={5} href={{}}>x</Card>\n`);
+    const tabs = await compile(`${FM}<Tabs>\n  just text\n</Tabs>\n`);
+    for (const page of [card, tabs]) {
+      const d = page.diagnostics.find((x) => x.file === 'page.mdx' && x.line === 5);
+      expect(d, describeAll(page.diagnostics)).toBeDefined();
+    }
+  });
 });

@@ -2,6 +2,7 @@ import { closestMatches, error, warning } from '@docsgen/diagnostics';
 import type { Root, RootContent } from 'mdast';
 import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
 import { visit } from 'unist-util-visit';
+import { checkComponentProps } from './check-component-props.ts';
 import type { PageState } from './page-state.ts';
 
 type JsxElement = MdxJsxFlowElement | MdxJsxTextElement;
@@ -72,7 +73,13 @@ export function remarkComponents(state: PageState, options: RemarkComponentsOpti
         return;
       }
       const [head, member] = name.split('.');
-      if (isDefined(head!) && (!member || !options.members[head!] || options.members[head!]!.includes(member))) return;
+      if (isDefined(head!) && (!member || !options.members[head!] || options.members[head!]!.includes(member))) {
+        // Built-ins only: a page or snippet that declares its own `Card` owns its props.
+        if (!member && options.known.has(name) && !state.declared.has(name) && !(name in state.scope)) {
+          state.diagnostics.push(...checkComponentProps(el, state.file, state.strict));
+        }
+        return;
+      }
       const candidates = member
         ? (options.members[head!] ?? []).map((m) => `${head}.${m}`)
         : [...options.known, ...state.declared];

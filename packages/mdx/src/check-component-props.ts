@@ -1,0 +1,57 @@
+import { type Diagnostic, error, warning } from '@docsgen/diagnostics';
+import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
+
+type JsxElement = MdxJsxFlowElement | MdxJsxTextElement;
+
+/** Text props of the built-in components, and the one child component a container must hold. */
+const RULES: Readonly<Record<string, { text?: readonly string[]; child?: string }>> = {
+  Card: { text: ['title', 'href', 'icon', 'img', 'cta', 'arrow'] },
+  Tab: { text: ['title', 'icon'] },
+  Tabs: { child: 'Tab' },
+  Accordion: { text: ['title', 'description', 'icon'] },
+  AccordionGroup: { child: 'Accordion' },
+  Step: { text: ['title', 'icon'] },
+  Steps: { child: 'Step' },
+  Update: { text: ['label', 'description'] },
+};
+
+// An expression prop that is certainly not text: a number, boolean, object, array or null literal.
+const NOT_TEXT = /^\s*(-?\d[\d_.eE+-]*|true|false|null|\{[\s\S]*\}|\[[\s\S]*\])\s*$/;
+
+/**
+ * Checks the props and children of a built-in component against its small schema: text props must
+ * not be numbers, objects or lists, and a container (`<Tabs>`, `<Steps>`…) must hold its child
+ * component. Problems are located warnings (errors under strict):
+ * the page still renders, but not what the author meant.
+ */
+export function checkComponentProps(el: JsxElement, file: string, strict: boolean): Diagnostic[] {
+  const rule = el.name ? RULES[el.name] : undefined;
+  if (!rule) return [];
+  const make = strict ? error : warning;
+  const at = { file, line: el.position?.start.line, column: el.position?.start.column };
+  const out: Diagnostic[] = [];
+  const attrs = el.attributes.filter((a) => a.type === 'mdxJsxAttribute');
+  for (const a of attrs) {
+    if (!rule.text?.includes(a.name) || a.value == null || typeof a.value === 'string') continue;
+    if (NOT_TEXT.test(a.value.value)) {
+      out.push(
+        make('mdx/component-prop', `\`${a.name}\` of \`<${el.name}>\` must be text; found \`{${a.value.value}}\`.`, {
+          ...at,
+          hint: `Write \`${a.name}="…"\` with quotes.`,
+        }),
+      );
+    }
+  }
+  if (rule.child) {
+    const elements = el.children.filter((c) => c.type === 'mdxJsxFlowElement' || c.type === 'mdxJsxTextElement');
+    if (!elements.some((c) => (c as JsxElement).name === rule.child)) {
+      out.push(
+        make('mdx/component-children', `\`<${el.name}>\` holds no \`<${rule.child}>\`; nothing of it is shown.`, {
+          ...at,
+          hint: `Put each part in its own \`<${rule.child}>\` inside \`<${el.name}>\`.`,
+        }),
+      );
+    }
+  }
+  return out;
+}
