@@ -49,6 +49,68 @@ const EXPECTED: Record<string, Expected> = {
       { url: '/api-reference/endpoint/get', title: 'Get Plants', sidebar: ['API documentation', 'Endpoint examples'] },
     ],
   },
+  ollama: {
+    routes: 71,
+    samples: [
+      {
+        url: '/',
+        title: 'Ollama documentation',
+        sidebar: ['Get started', 'Welcome', 'Quickstart', 'Capabilities', 'Tool calling', 'More information'],
+        html: ['>Guide<', '>Integrations<', '>API Reference<'],
+      },
+      // An endpoint entry inheriting the tab's `openapi` (leading-slash path).
+      {
+        url: '/api/chat',
+        title: 'Generate a chat message',
+        sidebar: ['API Reference', 'Introduction', 'Endpoints', 'Generate a response', 'Generate a chat message'],
+      },
+    ],
+  },
+  'mintlify-docs': {
+    routes: 1062,
+    samples: [
+      {
+        url: '/',
+        title: 'Introduction',
+        sidebar: ['Get started', 'Introduction', 'Quickstart', 'CLI', 'Install the CLI'],
+        // Tabs, the `menu` of the Learn tab, and the languages (three pulled in with `$ref`).
+        html: ['>Documentation<', '>API reference<', '>Changelog<', '>Learn<', '>Guides<', '>Français<', '>Español<'],
+      },
+      { url: '/fr/components/tabs', title: 'Onglets', sidebar: ['Prise en main', 'Introduction', 'Démarrage rapide'] },
+      { url: '/zh/components/tabs', title: '选项卡', sidebar: ['快速入门', '简介'] },
+      // A page whose frontmatter names a spec docs.json does not declare.
+      {
+        url: '/api/agent/v2/create-agent-job',
+        title: 'Create agent job',
+        sidebar: ['API reference', 'Admin', 'Agent', 'Create agent job', 'Get agent job'],
+        html: ['/v2/agent/{projectId}/job'],
+      },
+    ],
+  },
+  'dify-docs': {
+    routes: 1107,
+    samples: [
+      {
+        url: '/en/home',
+        title: 'Dify Documentation',
+        sidebar: ['Overview', 'Dify Documentation', 'Orchestrate', 'Workflow & Chatflow', 'Nodes'],
+        // Products, tabs (one a menu) and languages.
+        html: ['>Cloud<', '>Self-Host<', '>Use<', '>Learn<', '>Developer Resources<', '>English<'],
+      },
+      {
+        url: '/ja/cloud/use-dify/getting-started/introduction',
+        title: 'Dify の使い方',
+        sidebar: ['概要', 'オーケストレーション'],
+      },
+      // One of 492 `METHOD /path` entries inheriting a group's `openapi`.
+      {
+        url: '/en/api-reference/chat-messages/send-chat-message',
+        title: 'Send Chat Message',
+        sidebar: ['Guides', 'Get Started', 'App APIs'],
+        html: ['/chat-messages'],
+      },
+    ],
+  },
   fastmcp: {
     routes: 437,
     samples: [
