@@ -19,7 +19,10 @@ if (!hasChromium) console.log('e2e corpora: skipped, /usr/bin/chromium is not in
 /** The page opened for each corpus. */
 const PAGES: Record<string, string> = {
   starter: '/essentials/code',
+  ollama: '/api/chat',
   fastmcp: '/servers/tools',
+  'mintlify-docs': '/fr/components/tabs',
+  'dify-docs': '/ja/cloud/use-dify/getting-started/introduction',
 };
 
 // Copies live in one fixed folder per corpus and keep their build cache between runs, so only
