@@ -220,7 +220,7 @@ export async function runPipeline(input: PipelineInput): Promise<PipelineOutput>
   throwIfAborted(signal);
   const config = siteConfig(site);
   const theme = options.themeFor(config.theme);
-  const rootFiles = await scanRootFiles({ root, exclude: input.exclude });
+  const rootFiles = await scanRootFiles({ root, exclude: input.exclude, configFiles: site.configFiles });
   diagnostics.push(...rootFiles.diagnostics);
   const shared = await writeSharedAssets({ theme, root, customCss: rootFiles.css, customJs: rootFiles.js, base, sink });
   const featureWriter = createFeatureAssetWriter(sink, base);

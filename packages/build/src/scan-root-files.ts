@@ -22,6 +22,8 @@ export interface ScanRootFilesOptions {
   root: string;
   /** Absolute folders never scanned (the output folder and its staging siblings, the cache). */
   exclude: string[];
+  /** docs.json's `$ref` files (docs-root-relative), configuration like docs.json, never published; default none. */
+  configFiles?: readonly string[];
 }
 
 // Source and configuration files that are not published: pages become HTML, components are compiled
@@ -38,6 +40,7 @@ const SKIPPED_DIRS = new Set(['node_modules']);
 export async function scanRootFiles(options: ScanRootFilesOptions): Promise<RootFiles> {
   const files: RootFiles = { css: [], js: [], assets: [], diagnostics: [] };
   const excluded = (abs: string) => options.exclude.some((e) => isInside(abs, e));
+  const configRefs = new Set(options.configFiles ?? []);
   const stack: string[] = [options.root];
   const seenDirs = new Set<string>();
   while (stack.length > 0) {
@@ -59,6 +62,7 @@ export async function scanRootFiles(options: ScanRootFilesOptions): Promise<Root
       const abs = join(dir, name);
       if (excluded(abs)) continue;
       const rel = relative(options.root, abs).split(sep).join('/');
+      if (configRefs.has(rel)) continue;
       const link = await lstat(abs).catch(() => undefined);
       if (!link) continue;
       let info = link;
