@@ -47,7 +47,7 @@ export class PageTaskError extends Error {
   }
 }
 
-// Below this many pages, starting workers (each loads the MDX pipeline, ~300 ms) costs more than it saves.
+// Pages per worker thread before a second one pays for its start-up (each loads the MDX pipeline, ~300 ms).
 const MIN_POOLED_TASKS = 48;
 
 /** The default worker file: `page-worker.mjs` beside this module once bundled into packages/cli/dist. */
@@ -66,10 +66,9 @@ export function createPagePool<T, R>(options: PagePoolOptions<T, R>): PagePool<T
   const timeoutMs = options.timeoutMs ?? 30_000;
   const file = options.workerFile ?? defaultWorkerFile();
   const mode = options.mode ?? 'auto';
-  const useThreads =
-    file !== undefined &&
-    mode !== 'off' &&
-    (mode === 'on' || (options.taskCount >= MIN_POOLED_TASKS && availableParallelism() > 1));
+  // Whenever the bundle ships a worker, pages compile in it (unless `off`): only a worker can be
+  // stopped, so a page that loops forever fails alone on a small site too. Small sites get one thread.
+  const useThreads = file !== undefined && mode !== 'off';
   if (!useThreads) {
     return {
       threaded: false,
@@ -89,7 +88,7 @@ export function createPagePool<T, R>(options: PagePoolOptions<T, R>): PagePool<T
       close: async () => undefined,
     };
   }
-  const threads = Math.max(1, availableParallelism());
+  const threads = Math.max(1, Math.min(availableParallelism(), Math.ceil(options.taskCount / MIN_POOLED_TASKS)));
   const pool = new Piscina({
     filename: file,
     minThreads: threads,
