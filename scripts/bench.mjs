@@ -140,7 +140,6 @@ function json(buf) {
   }
 }
 
-
 function print(r) {
   const lines = [`\n== ${r.pages} pages (${r.corpus}) ==`];
   if (r.floor) lines.push(`floor (mdx compile, 1 thread): ${s(r.floor.wallMs)} wall, ${s(r.floor.cpuMs)} CPU`);
@@ -150,7 +149,9 @@ function print(r) {
   );
   if (r.floor)
     lines.push(`cold / floor:      ${(c.processWallMs / r.floor.wallMs).toFixed(2)} x (target <= 0.75 at 1,000 pages)`);
-  lines.push(`no-change rebuild: ${s(r.noChange.processWallMs)} wall (in-process ${s(r.noChange.wallMs)}; 'up to date': inputs fingerprinted, nothing written)`);
+  lines.push(
+    `no-change rebuild: ${s(r.noChange.processWallMs)} wall (in-process ${s(r.noChange.wallMs)}; 'up to date': inputs fingerprinted, nothing written)`,
+  );
   lines.push(`one-page edit:     ${s(r.onePage.processWallMs)} wall (in-process ${s(r.onePage.wallMs)})`);
   lines.push(`output:            ${(r.output.bytes / 1048576).toFixed(1)} MB in ${r.output.files} files`);
   if (r.typical)
