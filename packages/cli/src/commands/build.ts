@@ -1,6 +1,7 @@
 import { relative, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { buildSite } from '@docsgen/build';
+import { parseCommandArgs } from '../parse-command-args.ts';
 import { printDiagnostics } from '../print-diagnostics.ts';
 import { themeFor } from '../theme-for.ts';
 
@@ -24,22 +25,9 @@ Options:
 
 /** `docsgen build`: exit 0 ok, 1 errors, 2 usage, 130 SIGINT, 143 SIGTERM. */
 export async function run(args: string[]): Promise<number> {
-  let parsed: ReturnType<typeof parse>;
-  try {
-    parsed = parse(args);
-  } catch (e) {
-    process.stderr.write(`docsgen build: ${(e as Error).message}\n\n${HELP}`);
-    return 2;
-  }
+  const parsed = parseCommandArgs('build', HELP, parse, args);
+  if (typeof parsed === 'number') return parsed;
   const { values, positionals } = parsed;
-  if (values.help) {
-    process.stdout.write(HELP);
-    return 0;
-  }
-  if (positionals.length > 1) {
-    process.stderr.write(`docsgen build: expected one docs folder, got ${positionals.length}.\n\n${HELP}`);
-    return 2;
-  }
   const workers = values.workers;
   if (workers !== undefined && workers !== 'auto' && workers !== 'on' && workers !== 'off') {
     process.stderr.write(`docsgen build: --workers must be auto, on or off (got \`${workers}\`).\n`);

@@ -3,6 +3,7 @@ import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { DevServerError, startDevServer } from '@docsgen/dev-server';
 import { formatCodeFrame } from '@docsgen/diagnostics';
+import { parseCommandArgs } from '../parse-command-args.ts';
 import { themeFor } from '../theme-for.ts';
 
 const HELP = `Usage: docsgen dev [dir] [options]
@@ -20,22 +21,9 @@ Options:
 
 /** `docsgen dev`: runs until SIGINT/SIGTERM (exit 130/143); 1 when it cannot start, 2 on usage errors. */
 export async function run(args: string[]): Promise<number> {
-  let parsed: ReturnType<typeof parse>;
-  try {
-    parsed = parse(args);
-  } catch (e) {
-    process.stderr.write(`docsgen dev: ${(e as Error).message}\n\n${HELP}`);
-    return 2;
-  }
+  const parsed = parseCommandArgs('dev', HELP, parse, args);
+  if (typeof parsed === 'number') return parsed;
   const { values, positionals } = parsed;
-  if (values.help) {
-    process.stdout.write(HELP);
-    return 0;
-  }
-  if (positionals.length > 1) {
-    process.stderr.write(`docsgen dev: expected one docs folder, got ${positionals.length}.\n\n${HELP}`);
-    return 2;
-  }
   const port = values.port === undefined ? 3000 : Number(values.port);
   if (!Number.isInteger(port) || port < 0 || port > 65535) {
     process.stderr.write(`docsgen dev: --port must be a number from 0 to 65535 (got \`${values.port}\`).\n`);

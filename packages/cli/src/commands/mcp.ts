@@ -4,6 +4,7 @@ import { parseArgs } from 'node:util';
 import { buildSite, MemorySink } from '@docsgen/build';
 import { formatReport } from '@docsgen/diagnostics';
 import { startMcpServer } from '@docsgen/mcp';
+import { parseCommandArgs } from '../parse-command-args.ts';
 import { themeFor } from '../theme-for.ts';
 
 const HELP = `Usage: docsgen mcp [dir] [options]
@@ -19,23 +20,9 @@ Options:
 
 /** `docsgen mcp`: runs until the client closes stdin. Exit 1 when the docs cannot be built, 2 on usage errors. */
 export async function run(args: string[]): Promise<number> {
-  let parsed: ReturnType<typeof parse>;
-  try {
-    parsed = parse(args);
-  } catch (e) {
-    process.stderr.write(`docsgen mcp: ${(e as Error).message}\n\n${HELP}`);
-    return 2;
-  }
+  const parsed = parseCommandArgs('mcp', HELP, parse, args);
+  if (typeof parsed === 'number') return parsed;
   const { values, positionals } = parsed;
-  // stdout is the protocol channel: help goes there only when asked for.
-  if (values.help) {
-    process.stdout.write(HELP);
-    return 0;
-  }
-  if (positionals.length > 1) {
-    process.stderr.write(`docsgen mcp: expected one docs folder, got ${positionals.length}.\n\n${HELP}`);
-    return 2;
-  }
   const root = resolve(positionals[0] ?? '.');
   const dist =
     values.dist !== undefined ? resolve(values.dist) : existsSync(join(root, 'docs.json')) ? undefined : root;
