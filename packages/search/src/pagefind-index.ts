@@ -1,4 +1,5 @@
 import * as pagefind from 'pagefind';
+import { canonicalPagefind } from './canonical-pagefind.ts';
 import { pageRecordHtml } from './page-record-html.ts';
 import type { SearchPage } from './search-page.ts';
 
@@ -11,7 +12,8 @@ export interface PagefindFile {
 /**
  * Runs Pagefind (a native binary driven as a service) over the pages and returns the index files
  * in memory, so build writes them to disk and dev keeps them in its memory sink alike.
- * Pagefind's own failures come back as `{ error }`, never thrown.
+ * Pagefind's own failures come back as `{ error }`, never thrown. The files are canonical: the
+ * same pages give the same bytes and names.
  */
 export async function writePagefindIndex(
   pages: SearchPage[],
@@ -36,7 +38,8 @@ export async function writePagefindIndex(
     }
     const out = await index.getFiles();
     if (out.errors.length) return { error: out.errors.join('; ') };
-    return { files: out.files.map((f) => ({ path: f.path, content: f.content })) };
+    // Pagefind's filter and meta files vary between runs of the same input; builds must not.
+    return { files: canonicalPagefind(out.files.map((f) => ({ path: f.path, content: f.content }))) };
   } catch (cause) {
     return { error: cause instanceof Error ? cause.message : String(cause) };
   } finally {
