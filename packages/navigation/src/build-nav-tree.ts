@@ -67,6 +67,8 @@ export interface NavTreeInput {
   pages: Map<string, string>;
   /** URL → file of pages that exist only when listed (README and friends); listed ones are added to `pages`. */
   listedOnly?: Map<string, string>;
+  /** URL → file that lost a URL collision: already reported, so an entry naming it is skipped, not "missing"; default none. */
+  collided?: Map<string, string>;
   /** Loaded specs; undefined when none were loaded. */
   openapi?: OpenApiIndex;
   /** Spec sources that were declared (loaded or not), normalised: missing ones were reported at load. */
@@ -242,7 +244,8 @@ export function buildNavTree(input: NavTreeInput): NavTree {
       if (!pages.has(url)) pages.set(url, file);
       return { url, file };
     }
-    if (input.redirected(url)) return undefined;
+    // `Intro` when `intro.mdx` took /intro: the collision error already names both files.
+    if (input.redirected(url) || input.collided?.has(url)) return undefined;
     // Very short candidates "match" by containment; they are noise as suggestions.
     const near = closestMatches(ref.slug, pageSlugs, 5)
       .filter((c) => c.length * 2 >= ref.slug.length)

@@ -10,6 +10,8 @@ export interface PageTable {
   byUrl: Map<string, string>;
   /** README/LICENSE/CHANGELOG/CONTRIBUTING files by URL: not pages unless the navigation lists them. */
   listedOnly: Map<string, string>;
+  /** URL → file of each file that lost a collision (already an error), so a nav entry naming it is not also "missing". */
+  collided: Map<string, string>;
   /** Two files mapping to one URL (also when they differ only in case), each an error. */
   diagnostics: Diagnostic[];
 }
@@ -25,6 +27,7 @@ export function collectPages(files: readonly string[]): PageTable {
   const byUrl = new Map<string, string>();
   const byFolded = new Map<string, string>();
   const listedOnly = new Map<string, string>();
+  const collided = new Map<string, string>();
   const diagnostics: Diagnostic[] = [];
   for (const file of files) {
     if (!isMarkdownFile(file) || file.startsWith('snippets/')) continue;
@@ -51,10 +54,11 @@ export function collectPages(files: readonly string[]): PageTable {
           },
         ),
       );
+      if (!collided.has(url)) collided.set(url, file);
       continue;
     }
     byUrl.set(url, file);
     byFolded.set(folded, url);
   }
-  return { byUrl, listedOnly, diagnostics };
+  return { byUrl, listedOnly, collided, diagnostics };
 }

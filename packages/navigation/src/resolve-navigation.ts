@@ -43,6 +43,7 @@ export function resolveNavigation(options: ResolveNavigationOptions): Site {
     config,
     pages: pageTable,
     listedOnly: pages.listedOnly,
+    collided: pages.collided,
     openapi: options.openapi,
     declaredSpecs,
     map,
