@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { Piscina } from 'piscina';
+import type { PoolEnvelope } from './pool-worker.ts';
 
 /** Options of {@link createPagePool}. */
 export interface PagePoolOptions<T, R> {
@@ -49,6 +50,10 @@ export class PageTaskError extends Error {
 
 // Pages per worker thread before a second one pays for its start-up (each loads the MDX pipeline, ~300 ms).
 const MIN_POOLED_TASKS = 48;
+/** Tasks handed to one worker at a time (they interleave at the page's awaits). */
+const TASKS_PER_WORKER = 2;
+/** How often the pool checks running tasks against their budget, in ms. */
+const WATCHDOG_MS = 100;
 
 /** The default worker file: `page-worker.mjs` beside this module once bundled into packages/cli/dist. */
 export function defaultWorkerFile(): string | undefined {
@@ -94,10 +99,14 @@ export function createPagePool<T, R>(options: PagePoolOptions<T, R>): PagePool<T
     minThreads: threads,
     maxThreads: threads,
     idleTimeout: 1000,
+    // Two tasks per thread: the next page is already in the worker when one finishes, so a worker
+    // never idles while this thread is busy writing or rendering (a third of its time before).
+    concurrentTasksPerWorker: TASKS_PER_WORKER,
     resourceLimits: { maxOldGenerationSizeMb: options.maxMemoryMb ?? 1024 },
   });
   // A worker killed for memory can emit an error with no task attached; the task's promise carries it.
   pool.on('error', () => undefined);
+  const capacity = threads * TASKS_PER_WORKER;
   let busy = 0;
   const waiting: Array<() => void> = [];
   // Loading the compiler in a fresh worker takes seconds on a busy machine; that is not the page's
@@ -108,11 +117,15 @@ export function createPagePool<T, R>(options: PagePoolOptions<T, R>): PagePool<T
     async run(task) {
       warm ??= Promise.all(Array.from({ length: threads }, () => pool.run(null).catch(() => undefined)));
       await warm;
-      // The time budget covers running, not waiting: submit only when a thread is free.
-      while (busy >= threads) await new Promise<void>((resolve) => waiting.push(resolve));
+      while (busy >= capacity) await new Promise<void>((resolve) => waiting.push(resolve));
       busy++;
       try {
-        return await runNow(task);
+        return await runNow(task).catch((e: unknown) => {
+          // A worker stopped for another page's hang or memory takes its second task with it:
+          // that task runs once more, alone to blame only if it crashes again.
+          if (e instanceof PageTaskError && e.kind !== 'timeout') return runNow(task);
+          throw e;
+        });
       } finally {
         busy--;
         waiting.shift()?.();
@@ -122,10 +135,19 @@ export function createPagePool<T, R>(options: PagePoolOptions<T, R>): PagePool<T
   };
 
   async function runNow(task: T): Promise<R> {
-    const timeout = AbortSignal.timeout(timeoutMs);
-    const signal = options.signal ? AbortSignal.any([timeout, options.signal]) : timeout;
+    const started = new Int32Array(new SharedArrayBuffer(4));
+    const stop = new AbortController();
+    const signal = options.signal ? AbortSignal.any([stop.signal, options.signal]) : stop.signal;
+    // The budget counts from the moment the worker starts this task (it sets `started`), not from
+    // when it was queued behind the worker's other task.
+    let since: number | undefined;
+    const watchdog = setInterval(() => {
+      if (since === undefined && Atomics.load(started, 0) === 1) since = Date.now();
+      if (since !== undefined && Date.now() - since > timeoutMs) stop.abort();
+    }, WATCHDOG_MS);
     try {
-      return (await pool.run(task, { signal })) as R;
+      const envelope: PoolEnvelope<T> = { task, started };
+      return (await pool.run(envelope, { signal })) as R;
     } catch (e) {
       const err = e as Error & { code?: string };
       if (options.signal?.aborted) throw abortError();
@@ -135,6 +157,8 @@ export function createPagePool<T, R>(options: PagePoolOptions<T, R>): PagePool<T
       }
       if (/worker|terminated/i.test(err.message)) throw new PageTaskError('crash', err.message);
       throw e;
+    } finally {
+      clearInterval(watchdog);
     }
   }
 }

@@ -1,0 +1,29 @@
+// The worker side of the page pool, kept apart so a worker does not load the pool (piscina) itself.
+
+/** What the pool posts to a worker: the task and a flag the worker sets when it starts running it. */
+export interface PoolEnvelope<T> {
+  /** The caller's task. */
+  task: T;
+  /** Shared flag, set to 1 by the worker when the task starts. */
+  started: Int32Array;
+}
+
+/**
+ * Wraps a worker's task function for the pool: tasks run one after another (a worker holds a second
+ * one in waiting) and each marks its start so the pool times only its own run. `null` is the
+ * warm-up task, answered once the worker module has loaded.
+ */
+export function poolWorker<T, R>(
+  run: (task: T) => Promise<R>,
+): (envelope: PoolEnvelope<T> | null) => Promise<R | null> {
+  let previous: Promise<unknown> = Promise.resolve();
+  return (envelope) => {
+    if (envelope === null) return Promise.resolve(null);
+    const next = previous.then(() => {
+      Atomics.store(envelope.started, 0, 1);
+      return run(envelope.task);
+    });
+    previous = next.catch(() => undefined);
+    return next;
+  };
+}
