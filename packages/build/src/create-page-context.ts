@@ -35,8 +35,8 @@ export interface PageContextOptions {
 export interface ContextFactory {
   /** Context of one page; `extraAssets` are the page's feature assets (mermaid, katex…). */
   page(route: Route, page: CompiledPage, extraAssets?: { css: string[]; js: string[] }): PageContext;
-  /** Context of the 404 page (default section). */
-  notFound(title: string): Parameters<import('./theme-api.ts').Theme['renderNotFound']>[0];
+  /** Context of the 404 page (default section); `descriptionHtml` must already be safe HTML. */
+  notFound(title: string, descriptionHtml?: string): import('./theme-api.ts').NotFoundPageContext;
   /** Problems found so far (unknown icons, refused links). */
   diagnostics: Diagnostic[];
 }
@@ -133,10 +133,10 @@ export function createContextFactory(site: Site, options: PageContextOptions): C
         next: neighbour(route.next),
       };
     },
-    notFound(title) {
+    notFound(title, descriptionHtml) {
       return {
         site: { ...chrome, assets: { css: [...sharedAssets.css], js: [...sharedAssets.js] } },
-        page: { title, url: '/404', href: `${base}404` },
+        page: { title, url: '/404', href: `${base}404`, ...(descriptionHtml ? { descriptionHtml } : {}) },
         ...common(undefined, undefined),
       };
     },

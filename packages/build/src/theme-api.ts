@@ -144,6 +144,14 @@ export interface PageContext {
   bodyEndHtml?: string;
 }
 
+/** What a theme's 404 page receives: the page context with only what a missing page has. */
+export type NotFoundPageContext = Omit<PageContext, 'page'> & {
+  page: Pick<PageContext['page'], 'title' | 'url' | 'href'> & {
+    /** `errors.404.description` rendered to safe inline HTML; default none (the theme's own sentence). */
+    descriptionHtml?: string;
+  };
+};
+
 /** A theme's published defaults. */
 export interface ThemeDefaults {
   /** Breadcrumbs on by default. */
@@ -171,9 +179,7 @@ export interface Theme {
   /** Renders a full HTML document for one page. Must escape every string it prints. */
   render(ctx: PageContext): string;
   /** Renders the 404 page. */
-  renderNotFound(
-    ctx: Omit<PageContext, 'page'> & { page: Pick<PageContext['page'], 'title' | 'url' | 'href'> },
-  ): string;
+  renderNotFound(ctx: NotFoundPageContext): string;
   /** CSS and client script (built and minified). */
   assets(): Promise<ThemeAsset[]> | ThemeAsset[];
 }

@@ -5,6 +5,7 @@ import { buildLlmsFullTxt, buildLlmsTxt } from '@docsgen/markdown';
 import type { Site } from '@docsgen/navigation';
 import { buildSearchIndex, writeMcpManifest } from '@docsgen/search';
 import type { ContextFactory } from './create-page-context.ts';
+import { notFoundPage } from './not-found-page.ts';
 import type { PageRecord } from './page-record.ts';
 import { planRedirects, redirectOutputPath, redirectPage, redirectsFile } from './plan-redirects.ts';
 import type { RecordingSink } from './recording-sink.ts';
@@ -51,8 +52,16 @@ export async function writeSiteExtras(input: SiteExtrasInput): Promise<Diagnosti
   const absolute = (href: string) => (siteUrl !== undefined ? siteUrl + href : href);
 
   // 404 page: served by hosts for unknown URLs at any depth, so every href in it is base-absolute.
-  const notFound = config.errors?.['404'];
-  await generate('404.html', input.theme.renderNotFound(input.factory.notFound(notFound?.title ?? 'Page not found')));
+  await generate(
+    '404.html',
+    notFoundPage({
+      settings: config.errors?.['404'],
+      theme: input.theme,
+      factory: input.factory,
+      base,
+      homeUrl: input.site.homeUrl,
+    }),
+  );
 
   const routes = new Set(input.site.routes.map((r) => r.url));
   const planned = planRedirects({ config, routes, assets: userFiles, base, sourceMap: input.site.sourceMap });

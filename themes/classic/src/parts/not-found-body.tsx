@@ -9,7 +9,12 @@ export function NotFoundBody({ ctx }: { ctx: NotFoundContext }): VNode {
     <div class="not-found">
       <p class="not-found-code">404</p>
       <h1 class="page-title">{ctx.page.title || 'Page not found'}</h1>
-      <p class="page-description">The page you are looking for does not exist or has moved.</p>
+      {ctx.page.descriptionHtml ? (
+        // errors.404.description, rendered and escaped by the build.
+        <p class="page-description" dangerouslySetInnerHTML={{ __html: ctx.page.descriptionHtml }} />
+      ) : (
+        <p class="page-description">The page you are looking for does not exist or has moved.</p>
+      )}
       <div class="not-found-actions">
         <a class="button-primary" href={href(ctx.site.base)}>
           <UiIcon name="home" /> Go to the home page

@@ -1,0 +1,44 @@
+import { escapeHtml } from '@docsgen/components';
+import type { ContextFactory } from './create-page-context.ts';
+import { renderInlineMarkdown } from './render-inline-markdown.ts';
+import type { SiteConfig } from './site-config.ts';
+import { routeHref } from './site-href.ts';
+import type { Theme } from './theme-api.ts';
+
+/** Inputs of {@link notFoundPage}. */
+export interface NotFoundPageInput {
+  /** `errors['404']` of docs.json; default none (theme title and sentence, no redirect). */
+  settings: NonNullable<SiteConfig['errors']>['404'];
+  theme: Theme;
+  factory: ContextFactory;
+  /** Base path, starting and ending with `/`. */
+  base: string;
+  /** URL of the home page (the site's `homeUrl`); default `/`. */
+  homeUrl?: string;
+}
+
+/**
+ * The 404 page. `title` and `description` (Markdown: links, emphasis, code; everything else
+ * escaped) replace the theme's wording. With `redirect: true` the page sends the reader to the
+ * home page at once (meta refresh, and `location.replace` so Back does not return to the dead
+ * URL), yet it stays `404.html`, so hosts still answer unknown URLs with status 404. docsgen's
+ * default is no redirect, unlike Mintlify's: a redirecting 404 hides broken links from readers.
+ */
+export function notFoundPage(input: NotFoundPageInput): string {
+  const { settings, base } = input;
+  const description = settings?.description?.trim();
+  const ctx = input.factory.notFound(
+    settings?.title?.trim() || 'Page not found',
+    description ? renderInlineMarkdown(description.replace(/\s*\n\s*/g, ' '), base) : undefined,
+  );
+  const html = input.theme.renderNotFound(ctx);
+  if (settings?.redirect !== true) return html;
+  const home = routeHref(input.homeUrl ?? '/', base);
+  // `<` is escaped in the script string so no value can close the <script> element.
+  const script = JSON.stringify(home).replace(/</g, '\\u003c');
+  const redirect = `<meta http-equiv="refresh" content="0; url=${escapeHtml(home)}"><script>location.replace(${script})</script>`;
+  const head = html.search(/<head[^>]*>/i);
+  if (head < 0) throw new Error(`Theme ${input.theme.name} rendered a 404 page without <head>.`);
+  const end = html.indexOf('>', head) + 1;
+  return html.slice(0, end) + redirect + html.slice(end);
+}
