@@ -2,7 +2,7 @@ import { readFile, realpath, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { type Diagnostic, error, hasErrors, warning } from '@docsgen/diagnostics';
 import { renderPageMarkdown } from '@docsgen/markdown';
-import type { CompiledPage } from '@docsgen/mdx';
+import { type CompiledPage, pageAnchorIds } from '@docsgen/mdx';
 import type { Route, Site } from '@docsgen/navigation';
 import { isInside } from './check-output-dir.ts';
 import { contentHash } from './content-hash.ts';
@@ -321,7 +321,13 @@ export async function runPipeline(input: PipelineInput): Promise<PipelineOutput>
   const total = site.routes.length;
   const linkChecks = new Map<
     string,
-    { file: string; url: string; links: CompiledPage['links']; headings: CompiledPage['headings'] }
+    {
+      file: string;
+      url: string;
+      links: CompiledPage['links'];
+      headings: CompiledPage['headings'];
+      anchors?: CompiledPage['anchors'];
+    }
   >();
   let records: Array<PageRecord | undefined>;
   const renderRoute = async (route: Route): Promise<PageRecord | undefined> => {
@@ -360,6 +366,7 @@ export async function runPipeline(input: PipelineInput): Promise<PipelineOutput>
         url: route.url,
         links: page.links,
         headings: page.headings,
+        anchors: page.anchors,
       });
     const extra = { css: [] as string[], js: [] as string[] };
     for (const feature of [...page.features].sort()) {
@@ -434,7 +441,7 @@ export async function runPipeline(input: PipelineInput): Promise<PipelineOutput>
       headingIds: (u) => headingsByUrl.get(u),
       fileExists: (f) => existing.has(f.replace(/^\/+/, '')),
     });
-  const headingsMap = () => new Map([...linkChecks.values()].map((p) => [p.url, new Set(p.headings.map((h) => h.id))]));
+  const headingsMap = () => new Map([...linkChecks.values()].map((p) => [p.url, pageAnchorIds(p)]));
   const allHeadings = headingsMap();
   const linkDiagnostics = new Set<Diagnostic>();
   const linksByUrl = new Map<string, Diagnostic[]>();

@@ -1,5 +1,7 @@
 import type { ComponentChildren } from 'preact';
-import { bool, IconNode, slugify, str } from './icon-node.tsx';
+import { headingSlug } from './heading-slug.ts';
+import { bool, IconNode, str } from './icon-node.tsx';
+import { useAnchorId } from './render-context.ts';
 
 /** Props of `<Accordion>`. */
 export interface AccordionProps {
@@ -22,7 +24,8 @@ export interface AccordionProps {
 /** `<Accordion>`: a `<details>` element, so it opens and closes without scripts. */
 export function Accordion({ title, description, defaultOpen, icon, iconType, id, children }: AccordionProps) {
   const text = str(title) ?? '';
-  const anchor = str(id) ?? (text ? slugify(text) : undefined);
+  const derived = useAnchorId(str(id) || !text ? undefined : headingSlug(text));
+  const anchor = str(id) ?? derived;
   return (
     <details class="dg-accordion" id={anchor || undefined} open={bool(defaultOpen) || undefined}>
       <summary class="dg-accordion__summary">

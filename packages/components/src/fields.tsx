@@ -1,5 +1,7 @@
 import type { ComponentChildren } from 'preact';
-import { bool, slugify, str } from './icon-node.tsx';
+import { fieldAnchor } from './heading-slug.ts';
+import { bool, str } from './icon-node.tsx';
+import { useAnchorId } from './render-context.ts';
 
 /** Props of `<ParamField>`. */
 export interface ParamFieldProps {
@@ -55,7 +57,7 @@ function pills(value: unknown): string[] {
 }
 
 function FieldView(p: FieldViewProps) {
-  const anchor = p.name ? `${p.location ?? p.kind}-${slugify(p.name)}` : undefined;
+  const anchor = useAnchorId(p.name ? fieldAnchor(p.name) : undefined);
   return (
     <div class={`dg-field dg-${p.kind}-field`} id={anchor}>
       <div class="dg-field__head">

@@ -31,12 +31,3 @@ export function str(value: unknown): string | undefined {
 export function bool(value: unknown): boolean {
   return value === true || value === 'true' || value === '';
 }
-
-/** A slug usable as an id: lowercase, ASCII-safe punctuation removed, unicode letters kept. */
-export function slugify(text: string): string {
-  return text
-    .toLowerCase()
-    .trim()
-    .replace(/[^\p{L}\p{N}\s_-]/gu, '')
-    .replace(/\s+/g, '-');
-}

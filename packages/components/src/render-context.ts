@@ -11,6 +11,8 @@ export interface RenderContext {
   iconLibrary?: string;
   /** Counter behind {@link useUniqueId}; starts at 0 for every page so output is deterministic. */
   ids: { next: number };
+  /** Anchor ids components derived from titles so far (Tab, Accordion, Step…); a repeat gets none. Default empty. */
+  anchors?: Set<string>;
 }
 
 /** Makes a fresh context for one page render. */
@@ -31,4 +33,17 @@ export function useUniqueId(prefix: string): string {
   const ctx = useRenderContext();
   ctx.ids.next += 1;
   return `dg-${prefix}-${ctx.ids.next}`;
+}
+
+/**
+ * `id` if no component of this page has taken it yet, else undefined: titles repeat (every tab
+ * set has a "Python" tab) and the first of them keeps the anchor, so ids stay unique.
+ */
+export function useAnchorId(id: string | undefined): string | undefined {
+  if (!id) return undefined;
+  const ctx = useRenderContext();
+  ctx.anchors ??= new Set();
+  if (ctx.anchors.has(id)) return undefined;
+  ctx.anchors.add(id);
+  return id;
 }

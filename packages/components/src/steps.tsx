@@ -1,5 +1,7 @@
 import { type ComponentChildren, h, toChildArray } from 'preact';
-import { IconNode, slugify, str } from './icon-node.tsx';
+import { headingSlug } from './heading-slug.ts';
+import { IconNode, str } from './icon-node.tsx';
+import { useAnchorId } from './render-context.ts';
 
 /** Props of `<Steps>`. */
 export interface StepsProps {
@@ -46,7 +48,8 @@ export interface StepProps {
 export function Step({ title, icon, iconType, stepNumber, titleSize, id, noAnchor, children }: StepProps) {
   const text = str(title);
   const tag = TITLE_TAGS.has(str(titleSize) ?? '') ? (str(titleSize) as string) : 'p';
-  const anchor = noAnchor ? undefined : (str(id) ?? (text ? slugify(text) : undefined));
+  const derived = useAnchorId(noAnchor || str(id) || !text ? undefined : headingSlug(text));
+  const anchor = noAnchor ? undefined : (str(id) ?? derived);
   const number = str(stepNumber);
   return (
     <li class="dg-step" id={anchor || undefined} value={number && /^\d+$/.test(number) ? Number(number) : undefined}>

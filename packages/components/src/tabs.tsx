@@ -1,6 +1,7 @@
 import { type ComponentChildren, toChildArray, type VNode } from 'preact';
+import { headingSlug } from './heading-slug.ts';
 import { IconNode, str } from './icon-node.tsx';
-import { useUniqueId } from './render-context.ts';
+import { useAnchorId, useUniqueId } from './render-context.ts';
 
 /** Props of `<Tab>`. */
 export interface TabProps {
@@ -10,18 +11,32 @@ export interface TabProps {
   icon?: unknown;
   /** Font Awesome style for `icon`; default library order. */
   iconType?: unknown;
+  /** Anchor id (a link to it selects the tab); default the slug of the title. */
+  id?: unknown;
   /** Panel content. */
   children?: ComponentChildren;
 }
 
 /** `<Tab>` outside `<Tabs>`: its content with its title as a label. */
-export function Tab({ title, children }: TabProps) {
+export function Tab({ title, id, children }: TabProps) {
+  const anchor = tabAnchor(title, id);
   return (
     <div class="dg-tab-panel dg-tab-panel--alone">
-      {str(title) ? <p class="dg-tab-panel__title">{str(title)}</p> : null}
+      {str(title) ? (
+        <p class="dg-tab-panel__title" id={anchor}>
+          {str(title)}
+        </p>
+      ) : null}
       {children}
     </div>
   );
+}
+
+/** The anchor of a tab: its `id`, else its title's slug unless an earlier tab took it. */
+function tabAnchor(title: unknown, id: unknown): string | undefined {
+  const text = str(title);
+  const derived = useAnchorId(str(id) || !text ? undefined : headingSlug(text));
+  return str(id) ?? derived;
 }
 
 /** Props of `<Tabs>`. */
@@ -67,6 +82,7 @@ export function Tabs({ defaultTabIndex, sync, children }: TabsProps) {
       {items.map((child, i) => {
         const p = child.props as TabProps;
         const isTab = child.type === Tab;
+        const anchor = tabAnchor(p.title, p.id);
         return (
           <div
             role="tabpanel"
@@ -75,7 +91,9 @@ export function Tabs({ defaultTabIndex, sync, children }: TabsProps) {
             aria-labelledby={`${id}-tab-${i}`}
             data-selected={i === selected ? '' : undefined}
           >
-            <p class="dg-tab-panel__title">{str(p.title) ?? `Tab ${i + 1}`}</p>
+            <p class="dg-tab-panel__title" id={anchor}>
+              {str(p.title) ?? `Tab ${i + 1}`}
+            </p>
             {isTab ? p.children : child}
           </div>
         );

@@ -1,5 +1,7 @@
 import type { ComponentChildren } from 'preact';
-import { slugify, str } from './icon-node.tsx';
+import { headingSlug } from './heading-slug.ts';
+import { str } from './icon-node.tsx';
+import { useAnchorId } from './render-context.ts';
 
 /** Props of `<Update>`. */
 export interface UpdateProps {
@@ -18,9 +20,10 @@ export interface UpdateProps {
 /** `<Update>`: one changelog entry with a sticky label column. */
 export function Update({ label, description, tags, children }: UpdateProps) {
   const text = str(label) ?? '';
+  const anchor = useAnchorId(text ? headingSlug(text) : undefined);
   const tagList = Array.isArray(tags) ? tags.map((t) => str(t)).filter((t): t is string => Boolean(t)) : [];
   return (
-    <section class="dg-update" id={text ? slugify(text) : undefined} data-tags={tagList.join(',') || undefined}>
+    <section class="dg-update" id={anchor} data-tags={tagList.join(',') || undefined}>
       <div class="dg-update__meta">
         <p class="dg-update__label">{text}</p>
         {str(description) ? <p class="dg-update__description">{str(description)}</p> : null}

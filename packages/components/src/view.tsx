@@ -1,5 +1,6 @@
 import type { ComponentChildren } from 'preact';
-import { IconNode, slugify, str } from './icon-node.tsx';
+import { headingSlug } from './heading-slug.ts';
+import { IconNode, str } from './icon-node.tsx';
 import { useRenderContext } from './render-context.ts';
 import { safeUrl } from './safe-url.ts';
 
@@ -17,7 +18,7 @@ export function View({
 }) {
   const text = str(title) ?? '';
   return (
-    <section class="dg-view" data-view={text || undefined} id={text ? `view-${slugify(text)}` : undefined}>
+    <section class="dg-view" data-view={text || undefined} id={text ? `view-${headingSlug(text)}` : undefined}>
       <p class="dg-view__title">
         <IconNode icon={icon} iconType={iconType} className="dg-view__icon" />
         {text}

@@ -12,10 +12,25 @@ export interface LinkCheckContext {
   base: string;
   /** Every page URL of the site (without base, leading slash, no trailing slash except `/`). */
   routeUrls: ReadonlySet<string>;
-  /** Heading ids of the page at `url`, or undefined when unknown. */
+  /** Anchor ids (headings and other element ids, see `CompiledPage.anchors`) of the page at `url`, or undefined when unknown. */
   headingIds: (url: string) => ReadonlySet<string> | undefined;
   /** True when a docs-root-relative file exists (images, downloads). */
   fileExists: (rootRelativePath: string) => boolean;
+}
+
+/** The ids a page can be linked into: its element ids when known, else its heading ids. */
+export function pageAnchorIds(page: Pick<CompiledPage, 'headings' | 'anchors'>): Set<string> {
+  return new Set([...page.headings.map((h) => h.id), ...(page.anchors ?? [])]);
+}
+
+/** `#caf%C3%A9` and `#café` name the same id (browsers decode the fragment before matching). */
+function hasAnchor(ids: ReadonlySet<string>, hash: string): boolean {
+  if (ids.has(hash)) return true;
+  try {
+    return ids.has(decodeURIComponent(hash));
+  } catch {
+    return false;
+  }
 }
 
 function routeFor(path: string, routes: ReadonlySet<string>): string | undefined {
@@ -41,9 +56,9 @@ export function checkPageLinks(page: CompiledPage, ctx: LinkCheckContext): Diagn
     if (target.kind === 'external') continue;
     if (target.kind === 'hash') {
       if (link.kind === 'link' && target.hash) {
-        const ids = new Set(page.headings.map((h) => h.id));
+        const ids = pageAnchorIds(page);
         const own = ctx.headingIds(ctx.url);
-        if (!ids.has(target.hash) && !(own?.has(target.hash) ?? false)) {
+        if (!hasAnchor(ids, target.hash) && !(own && hasAnchor(own, target.hash))) {
           out.push(
             warning('mdx/broken-anchor', `Anchor \`#${target.hash}\` does not match a heading on this page.`, {
               ...at,
@@ -87,7 +102,7 @@ export function checkPageLinks(page: CompiledPage, ctx: LinkCheckContext): Diagn
     }
     if (target.hash) {
       const ids = ctx.headingIds(route);
-      if (ids && !ids.has(target.hash)) {
+      if (ids && !hasAnchor(ids, target.hash)) {
         out.push(
           warning('mdx/broken-anchor', `Anchor \`#${target.hash}\` does not match a heading on \`${route}\`.`, {
             ...at,

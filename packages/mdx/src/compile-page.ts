@@ -3,6 +3,7 @@ import { warning } from '@docsgen/diagnostics';
 import { mdastToMarkdown } from '@docsgen/markdown';
 import { Fragment, h } from 'preact';
 import { renderToString } from 'preact-render-to-string';
+import { anchorIds } from './anchor-ids.ts';
 import { compileMdxModule, runMdxModule, runtimeDiagnostic } from './compile-mdx-module.ts';
 import type { CompiledPage } from './types.ts';
 
@@ -90,6 +91,7 @@ export async function compilePage(options: CompilePageOptions): Promise<Compiled
     html,
     asideHtml,
     links: state.links,
+    anchors: anchorIds(asideHtml ? html + asideHtml : html),
     features: [...state.features].sort(),
     text: state.text,
     markdown,

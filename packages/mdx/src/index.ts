@@ -1,5 +1,6 @@
+export { anchorIds } from './anchor-ids.ts';
 export { authoringChecks } from './authoring-checks.ts';
-export { checkPageLinks, type LinkCheckContext } from './check-page-links.ts';
+export { checkPageLinks, type LinkCheckContext, pageAnchorIds } from './check-page-links.ts';
 export { type CompilePageOptions, compilePage } from './compile-page.ts';
 export { type CodeMeta, parseCodeMeta } from './parse-code-meta.ts';
 export type * from './types.ts';

@@ -1,4 +1,4 @@
-import GithubSlugger from 'github-slugger';
+import { createHeadingSlugger, headingSlug } from '@docsgen/components';
 import type { Heading as MdastHeading, Root, Text } from 'mdast';
 import type { MdxJsxFlowElement } from 'mdast-util-mdx-jsx';
 import { visit } from 'unist-util-visit';
@@ -8,13 +8,14 @@ import type { PageState } from './page-state.ts';
 const CUSTOM_ID = /\s*\{#([^}\s]+)\}\s*$/;
 
 /**
- * Gives every heading a unique, stable id (one slugger per page; `{#custom-id}` wins and is
- * reserved first so an automatic slug never takes it) and records the headings for the TOC.
+ * Gives every heading a unique, stable id (one slugger per page, Mintlify's id rules:
+ * `headingSlug` in @docsgen/components; `{#custom-id}` wins and is reserved first so an
+ * automatic id never takes it) and records the headings for the TOC.
  * `<Update label>` entries join the TOC as level-2 entries, as on changelog pages.
  */
 export function remarkHeadingIds(state: PageState) {
   return (tree: Root) => {
-    const slugger = new GithubSlugger();
+    const slugger = createHeadingSlugger();
     const custom = new Map<MdastHeading, string>();
     visit(tree, 'heading', (node: MdastHeading) => {
       const last = node.children[node.children.length - 1];
@@ -23,13 +24,13 @@ export function remarkHeadingIds(state: PageState) {
       if (!m) return;
       (last as Text).value = last.value.slice(0, m.index);
       custom.set(node, m[1]!);
-      slugger.slug(m[1]!); // reserve it so automatic slugs get a suffix instead
+      slugger.reserve(m[1]!); // so automatic ids get a suffix instead of taking it
     });
     visit(tree, (node) => {
       if (node.type === 'heading') {
         const heading = node as MdastHeading;
         const text = nodeText(heading).trim();
-        const id = custom.get(heading) ?? (slugger.slug(text) || slugger.slug('section'));
+        const id = custom.get(heading) ?? slugger.next(text);
         heading.data = { ...heading.data, hProperties: { ...(heading.data?.hProperties ?? {}), id } };
         state.headings.push({ depth: heading.depth, text, id });
         return;
@@ -40,11 +41,7 @@ export function remarkHeadingIds(state: PageState) {
         );
         if (label && label.type === 'mdxJsxAttribute' && typeof label.value === 'string' && label.value.trim()) {
           // The component derives the same id from the label; keep the TOC in step with it.
-          const id = label.value
-            .toLowerCase()
-            .trim()
-            .replace(/[^\p{L}\p{N}\s_-]/gu, '')
-            .replace(/\s+/g, '-');
+          const id = headingSlug(label.value);
           state.headings.push({ depth: 2, text: label.value.trim(), id });
         }
       }

@@ -6,7 +6,7 @@ export interface Heading {
   depth: number;
   /** Plain text of the heading. */
   text: string;
-  /** Unique id on the page (rehype-slug, `{#custom-id}` honoured). */
+  /** Unique id on the page (`headingSlug` from @docsgen/components, `{#custom-id}` honoured). */
   id: string;
 }
 
@@ -58,6 +58,8 @@ export interface CompiledPage {
   asideHtml?: string;
   /** Links and images found, for checking and asset copying. */
   links: PageLink[];
+  /** Every element id in the rendered page (headings, `<div id>`, Tab/Accordion/Step/field anchors): what `#fragment` links may target; default the heading ids. */
+  anchors?: string[];
   /** Client features the page needs, so the theme loads only those: e.g. `mermaid`, `katex`, `tryit`. */
   features: string[];
   /** Plain text of the page for search and llms (components lowered). */

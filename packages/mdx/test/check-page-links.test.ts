@@ -67,4 +67,19 @@ describe('checkPageLinks', () => {
     });
     expect(out).toEqual([]);
   });
+
+  it('accepts anchors on any element id of the target (translated pages pin English ids on <div id>)', () => {
+    const anchors: Record<string, string[]> = { '/guides/setup': ['install', 'versions', 'param-icons', 'café'] };
+    const withAnchors = { ...ctx, headingIds: (url: string) => (anchors[url] ? new Set(anchors[url]) : undefined) };
+    const links = ['/guides/setup#versions', 'setup#param-icons', '/guides/setup#caf%C3%A9', '#tab-title'].map(
+      (href) => ({ kind: 'link' as const, href, line: 1, column: 1 }),
+    );
+    const own = { ...page(links), anchors: ['tab-title'] };
+    expect(checkPageLinks(own, withAnchors)).toEqual([]);
+    const broken = checkPageLinks(
+      page([{ kind: 'link', href: '/guides/setup#caf%C3%A8', line: 2, column: 1 }]),
+      withAnchors,
+    );
+    expect(broken.map((d) => d.code)).toEqual(['mdx/broken-anchor']);
+  });
 });

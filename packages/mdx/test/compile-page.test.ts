@@ -29,6 +29,15 @@ describe('compilePage', () => {
     expect(page.html).toContain('<h2 id="c">Custom<a href="#c"');
   });
 
+  it('lists the ids links can land on: headings, <div id> wrappers and component anchors', async () => {
+    const page = await compile(
+      '---\ntitle: T\n---\n<div id="versions">\n  ## Versiones\n</div>\n\n<Tabs>\n  <Tab title="MCP">x</Tab>\n</Tabs>\n\n<Accordion title="Más info">y</Accordion>\n\n<ParamField body="user.name" type="string">z</ParamField>',
+    );
+    expect(page.anchors).toEqual(
+      expect.arrayContaining(['versions', 'versiones', 'mcp', 'más-info', 'param-user-name']),
+    );
+  });
+
   it('substitutes variables in pages and in snippets', async () => {
     writeFileSync(path.join(root, 'snip.mdx'), 'Snippet says {{name}}.');
     const page = await compile(

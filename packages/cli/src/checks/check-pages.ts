@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { type Diagnostic, error } from '@docsgen/diagnostics';
-import { authoringChecks, type CompiledPage, checkPageLinks, compilePage } from '@docsgen/mdx';
+import { authoringChecks, type CompiledPage, checkPageLinks, compilePage, pageAnchorIds } from '@docsgen/mdx';
 import type { Site } from '@docsgen/navigation';
 import { renderFrontmatterApiPage } from '@docsgen/openapi';
 import { explainUnknownComponent, unsupportedFrontmatter } from './unsupported-features.ts';
@@ -81,7 +81,7 @@ export async function checkPages(site: Site, options: CheckPagesOptions = {}): P
   });
   await Promise.all(lanes);
   // Links are checked once every page is compiled: anchors need the target's headings.
-  const headingsByUrl = new Map(checked.map((c) => [c.url, new Set(c.page.headings.map((h) => h.id))]));
+  const headingsByUrl = new Map(checked.map((c) => [c.url, pageAnchorIds(c.page)]));
   const routeUrls = new Set(site.routes.map((r) => r.url));
   const files = new Set(site.files ?? []);
   for (const c of checked) {

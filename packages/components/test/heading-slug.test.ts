@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { createHeadingSlugger, fieldAnchor, headingSlug } from '../src/heading-slug.ts';
+
+describe('headingSlug', () => {
+  // Each pair is a heading of mintlify/docs and the id its translated pages pin with <div id>
+  // (or its own pages link to), i.e. the id Mintlify's live site gives that heading.
+  it.each([
+    ['Sitemaps and robots.txt files', 'sitemaps-and-robotstxt-files'],
+    ['llms-full.txt', 'llms-fulltxt'],
+    ['Split configuration with $ref', 'split-configuration-with-ref'],
+    ['assistant.appearance', 'assistantappearance'],
+    ['Custom JavaScript', 'custom-javascript'],
+    ['Model Context Protocol (MCP)', 'model-context-protocol-mcp'],
+    ['CONSOLE_WEB_URL', 'console_web_url'],
+    ['Menús', 'menús'],
+    ['菜单', '菜单'],
+    ['  Padded  ', 'padded'],
+  ])('%s → %s', (text, id) => {
+    expect(headingSlug(text)).toBe(id);
+  });
+});
+
+describe('createHeadingSlugger', () => {
+  it('numbers repeats, skips reserved ids and names text without letters `section`', () => {
+    const s = createHeadingSlugger();
+    s.reserve('setup');
+    expect([s.next('Setup'), s.next('Setup'), s.next('Intro'), s.next('Intro'), s.next('!!'), s.next('?')]).toEqual([
+      'setup-1',
+      'setup-2',
+      'intro',
+      'intro-1',
+      'section',
+      'section-1',
+    ]);
+  });
+
+  it('keeps the case of a reserved id (custom ids are used as written)', () => {
+    const s = createHeadingSlugger();
+    s.reserve('MyId');
+    expect(s.next('myid')).toBe('myid');
+  });
+});
+
+describe('fieldAnchor', () => {
+  it('is param- and the name with punctuation runs made one dash', () => {
+    expect(fieldAnchor('thumbnails.background')).toBe('param-thumbnails-background');
+    expect(fieldAnchor('icons')).toBe('param-icons');
+    expect(fieldAnchor('user_id')).toBe('param-user_id');
+    expect(fieldAnchor('items[].name')).toBe('param-items-name');
+  });
+});
