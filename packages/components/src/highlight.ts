@@ -7,6 +7,7 @@ import { createHighlighterCore, type HighlighterCore, type ShikiTransformer } fr
 import { createOnigurumaEngine } from 'shiki/engine/oniguruma';
 import { bundledLanguages } from 'shiki/langs';
 import { escapeHtml } from './escape.ts';
+import { shareTokenization } from './share-tokenization.ts';
 
 /** Options for {@link highlightCode}. */
 export interface HighlightOptions {
@@ -108,8 +109,18 @@ export async function highlightCode(code: string, lang: string, options: Highlig
 async function highlightNow(code: string, id: string, options: HighlightOptions): Promise<string> {
   const highlighter = await getHighlighter();
   const loaded = await ensureLanguage(highlighter, id);
+  // The light and dark passes share one tokenization of the block.
+  const shared = loaded && id !== 'text' ? shareTokenization(highlighter.getLanguage(id)) : undefined;
+  try {
+    return renderHtml(highlighter, code, loaded ? id : 'text', options);
+  } finally {
+    shared?.release();
+  }
+}
+
+function renderHtml(highlighter: HighlighterCore, code: string, lang: string, options: HighlightOptions): string {
   return highlighter.codeToHtml(code.replace(/\n$/, ''), {
-    lang: loaded ? id : 'text',
+    lang,
     themes: { light: LIGHT_THEME, dark: DARK_THEME },
     defaultColor: false,
     // No time limit: on a busy machine the first use of a grammar (regexes compiled lazily) can
