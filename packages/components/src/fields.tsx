@@ -1,7 +1,6 @@
 import type { ComponentChildren } from 'preact';
 import { fieldAnchor } from './heading-slug.ts';
 import { bool, str } from './icon-node.tsx';
-import { useAnchorId } from './render-context.ts';
 
 /** Props of `<ParamField>`. */
 export interface ParamFieldProps {
@@ -57,7 +56,7 @@ function pills(value: unknown): string[] {
 }
 
 function FieldView(p: FieldViewProps) {
-  const anchor = useAnchorId(p.name ? fieldAnchor(p.name) : undefined);
+  const anchor = p.name ? fieldAnchor(p.location ?? p.kind, p.name) : undefined;
   return (
     <div class={`dg-field dg-${p.kind}-field`} id={anchor}>
       <div class="dg-field__head">

@@ -32,15 +32,9 @@ export function createHeadingSlugger(): HeadingSlugger {
 }
 
 /**
- * The anchor id of a `<ParamField>` / `<ResponseField>`: `param-` and the name with every run of
- * punctuation made one dash (`thumbnails.background` → `param-thumbnails-background`), as on
- * Mintlify sites, where links to fields are written that way.
+ * The anchor id of a `<ParamField>` / `<ResponseField>`: its location (`query`, `body`…, or
+ * `response`) and the slug of its name, e.g. `query-limit`, `response-created_at`.
  */
-export function fieldAnchor(name: string): string {
-  const body = name
-    .trim()
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}_]+/gu, '-')
-    .replace(/^-+|-+$/g, '');
-  return `param-${body}`;
+export function fieldAnchor(prefix: string, name: string): string {
+  return `${prefix}-${headingSlug(name)}`;
 }

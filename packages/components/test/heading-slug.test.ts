@@ -42,10 +42,9 @@ describe('createHeadingSlugger', () => {
 });
 
 describe('fieldAnchor', () => {
-  it('is param- and the name with punctuation runs made one dash', () => {
-    expect(fieldAnchor('thumbnails.background')).toBe('param-thumbnails-background');
-    expect(fieldAnchor('icons')).toBe('param-icons');
-    expect(fieldAnchor('user_id')).toBe('param-user_id');
-    expect(fieldAnchor('items[].name')).toBe('param-items-name');
+  it('is the location and the slug of the name', () => {
+    expect(fieldAnchor('query', 'limit')).toBe('query-limit');
+    expect(fieldAnchor('response', 'created_at')).toBe('response-created_at');
+    expect(fieldAnchor('response', 'thumbnails.background')).toBe('response-thumbnailsbackground');
   });
 });

@@ -33,9 +33,7 @@ describe('compilePage', () => {
     const page = await compile(
       '---\ntitle: T\n---\n<div id="versions">\n  ## Versiones\n</div>\n\n<Tabs>\n  <Tab title="MCP">x</Tab>\n</Tabs>\n\n<Accordion title="Más info">y</Accordion>\n\n<ParamField body="user.name" type="string">z</ParamField>',
     );
-    expect(page.anchors).toEqual(
-      expect.arrayContaining(['versions', 'versiones', 'mcp', 'más-info', 'param-user-name']),
-    );
+    expect(page.anchors).toEqual(expect.arrayContaining(['versions', 'versiones', 'mcp', 'más-info', 'body-username']));
   });
 
   it('substitutes variables in pages and in snippets', async () => {
