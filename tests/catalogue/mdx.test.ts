@@ -198,6 +198,9 @@ describe('catalogue: MDX and frontmatter (rows 41–56)', () => {
       { logo: { light: '/l.svg', dark: '/l.svg', href: 'java\tscript:alert(1)' } },
       { redirects: [{ source: '/old', destination: 'javascript:alert(1)' }] },
       { footer: { socials: { x: 'data:text/html,<script>alert(1)</script>' } } },
+      // Links inside the inline Markdown of the banner and the 404 description are sinks too.
+      { banner: { content: 'Read [this](javascript:alert(1)) now' } },
+      { errors: { '404': { description: 'Go [home](data:text/html,x)' } } },
     ]) {
       const root = await siteWithConfig({ ...MINIMAL_CONFIG, ...extra }, { 'l.svg': '<svg/>' });
       const result = await build(root);

@@ -17,9 +17,14 @@ const URL_KEYS = new Set([
   'root',
 ]);
 
+/** Inline-Markdown strings (banners, the 404 description): their `[text](url)` links are URLs too. */
+const MARKDOWN_PATH = /(^|\.)banner\.content$|^errors\["404"\]\.description$/;
+const MARKDOWN_LINK = /\[[^\]]*\]\(([^)\s]*)\)/g;
+
 /**
  * Reports every URL in the configuration that the one allow-list refuses (`javascript:`,
- * `data:`, `//host` …). Walks iteratively; footer social links count as URLs too.
+ * `data:`, `//host` …). Walks iteratively; footer social links and the links inside banners and
+ * the 404 description count as URLs too (the renderer would drop them; the author should know).
  */
 export function checkConfigUrls(config: unknown, map?: SourceMap): Diagnostic[] {
   const out: Diagnostic[] = [];
@@ -28,11 +33,17 @@ export function checkConfigUrls(config: unknown, map?: SourceMap): Diagnostic[] 
     const [value, jsonPath, key] = stack.pop()!;
     if (typeof value === 'string') {
       const isUrl = (key !== undefined && URL_KEYS.has(key)) || jsonPath.startsWith('footer.socials');
-      if (isUrl && value.trim() !== '' && safeUrl(value) === undefined) {
+      const urls = isUrl
+        ? [value]
+        : MARKDOWN_PATH.test(jsonPath)
+          ? [...value.matchAll(MARKDOWN_LINK)].map((m) => m[1]!)
+          : [];
+      for (const url of urls) {
+        if (url.trim() === '' || safeUrl(url) !== undefined) continue;
         out.push(
           error(
             'config/unsafe-url',
-            `\`${jsonPath}\` is an unsafe URL (${JSON.stringify(value.slice(0, 60))}); only http(s), mailto, tel and relative links are allowed.`,
+            `\`${jsonPath}\` ${isUrl ? 'is' : 'links to'} an unsafe URL (${JSON.stringify(url.slice(0, 60))}); only http(s), mailto, tel and relative links are allowed.`,
             {
               ...locationOf(map, jsonPath),
               hint: 'Use an https:// address or a path inside the site.',
