@@ -1,11 +1,12 @@
-import { mkdtemp } from 'node:fs/promises';
+import { spawn } from 'node:child_process';
+import { mkdtemp, readdir, readFile, writeFile } from 'node:fs/promises';
 import { get } from 'node:http';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { startDevServer } from '@docsgen/dev-server';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { themeFor } from '../packages/cli/src/theme-for.ts';
-import { bundleCli, copySite, readTree, runCli } from './build-helpers.ts';
+import { bundleCli, copySite, readTree, repoRoot, runCli } from './build-helpers.ts';
 
 // Source immutability (bad-inputs.md §4.1): `docsgen build` and a `docsgen dev` session write
 // nothing in the docs tree except the output folder (`dist/`), and no cache either: the persistent
@@ -67,5 +68,61 @@ describe('source immutability', () => {
     const after = await readTree(root);
     expect(changedPaths(before, after)).toEqual([]);
     expect([...after.keys()].some((p) => p.startsWith('dist/'))).toBe(false);
+  });
+
+  it('a scripted `docsgen dev` CLI session (pages, search index, an edit, a broken save, Ctrl-C) writes nothing but the edit', async () => {
+    const root = await copySite('basic');
+    const cacheHome = await mkdtemp(join(tmpdir(), 'docsgen-xdg-'));
+    const besideBefore = (await readdir(dirname(root))).sort();
+    const child = spawn(process.execPath, [join(repoRoot, 'packages/cli/bin/docsgen.js'), 'dev', root, '--port', '0'], {
+      cwd: dirname(root),
+      env: { ...process.env, XDG_CACHE_HOME: cacheHome },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let stderr = '';
+    const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+    const url = await new Promise<string>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`docsgen dev did not start:\n${stderr}`)), 120_000);
+      child.stdout?.resume();
+      child.stderr?.on('data', (c: Buffer) => {
+        stderr += c.toString('utf8');
+        const m = /Ready: (http:\/\/\S+)/.exec(stderr);
+        if (m) {
+          clearTimeout(timer);
+          resolve(m[1] as string);
+        }
+      });
+    });
+    const page = join(root, 'guides/install.mdx');
+    const original = await readFile(page, 'utf8');
+    const edited = `${original}\nEdited during the session.\n`;
+    try {
+      for (const path of ['/', '/guides/install', '/api/get-plants', '/no-such-page', '/docs.json', '/style.css']) {
+        expect([200, 404]).toContain((await fetchPage(new URL(path, url).href)).status);
+      }
+      // The reader's edit is the only write the session may leave; the rebuild must not add others.
+      await writeFile(page, edited);
+      const until = Date.now() + 60_000;
+      while (!(await fetchPage(new URL('/guides/install', url).href)).body.includes('Edited during the session.')) {
+        if (Date.now() > until) throw new Error(`the edit was never served:\n${stderr}`);
+        await new Promise((r) => setTimeout(r, 200));
+      }
+      // A broken docs.json save and its fix (the overlay path), then the search index.
+      const config = await readFile(join(root, 'docs.json'), 'utf8');
+      await writeFile(join(root, 'docs.json'), `${config.slice(0, -3)},,}`);
+      await new Promise((r) => setTimeout(r, 1_000));
+      await writeFile(join(root, 'docs.json'), config);
+      await new Promise((r) => setTimeout(r, 1_000));
+      expect((await fetchPage(new URL('/pagefind/pagefind-entry.json', url).href)).status).toBe(200);
+    } finally {
+      child.kill('SIGINT');
+    }
+    expect(await exited, stderr).toBe(130);
+    const after = await readTree(root);
+    const before = await readTree(await copySite('basic'));
+    before.set('guides/install.mdx', Buffer.from(edited));
+    expect([...after.keys()]).toEqual([...before.keys()]);
+    expect([...after].filter(([p, bytes]) => !bytes.equals(before.get(p) as Buffer)).map(([p]) => p)).toEqual([]);
+    expect((await readdir(dirname(root))).sort()).toEqual(besideBefore);
   });
 });
