@@ -9,9 +9,11 @@ import {
   globalAnchorLinks,
   htmlLang,
   type SectionHelpers,
+  sectionContainer,
   sectionNavigation,
   sectionTrail,
 } from './section-navigation.ts';
+import { createSidebarFragments, type SidebarFragmentOptions } from './sidebar-fragments.ts';
 import { createSiteChrome } from './site-chrome.ts';
 import { siteConfig } from './site-config.ts';
 import { normalizeBase, routeHref } from './site-href.ts';
@@ -29,6 +31,11 @@ export interface PageContextOptions {
   assets?: { css: string[]; js: string[] };
   /** Receives problems found while building contexts (unknown icons, refused links); default dropped into the result of the factory. */
   diagnostics?: Diagnostic[];
+  /**
+   * The theme's sidebar markup and a file writer: groups away from each page move to per-section
+   * fragments (see {@link createSidebarFragments}); default none (every page holds its whole section).
+   */
+  sidebarFragments?: Pick<SidebarFragmentOptions, 'render' | 'write'>;
 }
 
 /** Builds page contexts for one site; site-wide parts are computed once. */
@@ -59,14 +66,24 @@ export function createContextFactory(site: Site, options: PageContextOptions): C
   const globalAnchors = globalAnchorLinks(helpers);
   const sharedAssets = options.assets ?? { css: [], js: [] };
   const trailingSlash = config.seo?.trailingSlash === true;
+  const fragments = options.sidebarFragments
+    ? createSidebarFragments({ ...options.sidebarFragments, helpers, drilldown: chrome.drilldown })
+    : undefined;
 
   const common = (route: Route | undefined, url: string | undefined) => {
     const trail = sectionTrail(site, route);
     const section = sectionNavigation(trail, url, helpers);
+    let sidebarFragment: string | undefined;
+    if (fragments) {
+      const deferred = fragments.defer(sectionContainer(site, trail), section.sidebar);
+      section.sidebar = deferred.sidebar;
+      sidebarFragment = deferred.fragment;
+    }
     const language = trail.find((n) => n.type === 'language');
     const banner = language?.type === 'language' ? language.banner : undefined;
     return {
       ...section,
+      sidebarFragment,
       globalAnchors,
       lang: htmlLang(language?.type === 'language' ? language.label : undefined),
       languageBanner:

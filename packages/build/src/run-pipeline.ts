@@ -224,12 +224,20 @@ export async function runPipeline(input: PipelineInput): Promise<PipelineOutput>
   diagnostics.push(...rootFiles.diagnostics);
   const shared = await writeSharedAssets({ theme, root, customCss: rootFiles.css, customJs: rootFiles.js, base, sink });
   const featureWriter = createFeatureAssetWriter(sink, base);
+  // Sidebar fragments are written when the first page of their section needs one; every page
+  // awaits the writes started so far, so none is pending when the run (or a re-render) ends.
+  const fragmentWrites: Array<Promise<void>> = [];
+  const renderSidebarItems = theme.renderSidebarItems?.bind(theme);
   const factory = createContextFactory(site, {
     base,
     siteUrl: siteUrlOf(options, site),
     defaults: theme.defaults,
     assets: shared,
     diagnostics,
+    sidebarFragments: renderSidebarItems && {
+      render: renderSidebarItems,
+      write: (path, contents) => void fragmentWrites.push(sink.write(path, contents)),
+    },
   });
   const strict = options.strict === true;
   const pageRoutes = site.routes.filter((r) => r.source.kind === 'page');
@@ -387,6 +395,7 @@ export async function runPipeline(input: PipelineInput): Promise<PipelineOutput>
       return undefined;
     }
     await sink.write(routeOutputPath(route.url), html);
+    if (fragmentWrites.length > 0) await Promise.all(fragmentWrites.splice(0));
     if (page.markdown !== undefined) {
       await sink.write(
         routeMarkdownPath(route.url),
@@ -470,6 +479,8 @@ export async function runPipeline(input: PipelineInput): Promise<PipelineOutput>
     siteUrl: siteUrlOf(options, site),
   });
   diagnostics.push(...(await writeSiteExtras({ ...extrasInput(written), search: input.deferSearch !== true })));
+  // The 404 page may be the first page of its section.
+  await Promise.all(fragmentWrites.splice(0));
   if (written.length === 0 && site.routes.length === 0) {
     diagnostics.push(
       warning('build/no-pages', 'The site has no pages.', {
@@ -501,7 +512,11 @@ export async function runPipeline(input: PipelineInput): Promise<PipelineOutput>
           diagnostics = finished;
         }
       },
-      writeExtras: (search) => writeSiteExtras({ ...extrasInput([...recordMap.values()]), search, staticFiles: false }),
+      writeExtras: async (search) => {
+        const found = await writeSiteExtras({ ...extrasInput([...recordMap.values()]), search, staticFiles: false });
+        await Promise.all(fragmentWrites.splice(0));
+        return found;
+      },
       writeSearch: (write) => writeSearchIndex([...recordMap.values()], write),
       linkDiagnostics: linksByUrl,
       checkLinks: (url) => {

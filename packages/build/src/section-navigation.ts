@@ -323,6 +323,12 @@ export function sectionNavigation(trail: NavNode[], url: string | undefined, h: 
   return parts;
 }
 
+/** The node list the sidebar of a section is built from: the children of its innermost division. */
+export function sectionContainer(site: Site, trail: NavNode[]): NavNode[] {
+  const division = [...trail].reverse().find(isDivision);
+  return division ? division.children : site.nav;
+}
+
 /** Global anchors as links. */
 export function globalAnchorLinks(h: SectionHelpers): NavLink[] {
   return h.site.globalAnchors.map((n) => toNavLink(n, false, h)).filter((l): l is NavLink => l !== undefined);

@@ -47,10 +47,25 @@ export type SidebarItem =
       rootHref?: string;
       /** href of the group's first page (used by drilldown). */
       firstHref?: string;
-      /** Children; for collapsed groups far from the current page this may be empty and `lazy` set. */
+      /** Children; for a `lazy` group only a placeholder (its first page, so it works without scripts). */
       items: SidebarItem[];
+      /**
+       * Set when the group's children are not in the page: its key in the section's sidebar fragment
+       * (`PageContext.sidebarFragment`), whose entry replaces the placeholder list. Default unset.
+       */
+      lazy?: string;
     }
-  | { kind: 'link'; label: string; href: string; external: boolean; iconSvg?: string };
+  | { kind: 'link'; label: string; href: string; external: boolean; iconSvg?: string }
+  | {
+      kind: 'deferred';
+      /**
+       * Top-level items `from`…`to` (inclusive indexes) of a large section, left out of the page: the
+       * client script inserts the section fragment's entries `~from`…`~to` in their place.
+       */
+      from: number;
+      /** Last index of the run. */
+      to: number;
+    };
 
 /** A switcher (product, version, language, dropdown): the current option and the others. */
 export interface Switcher {
@@ -128,6 +143,11 @@ export interface PageContext {
   switchers: { product?: Switcher; version?: Switcher; language?: Switcher; dropdown?: Switcher };
   /** Sidebar items of the current section. */
   sidebar: SidebarItem[];
+  /**
+   * href of the section's sidebar fragment (JSON: `lazy` key → the theme's HTML of that group's
+   * children), content-hashed and shared by the section's pages; set when some group is `lazy`.
+   */
+  sidebarFragment?: string;
   /** Breadcrumb trail (labels and hrefs of the enclosing tab, anchor, groups…). */
   breadcrumbs: Array<{ label: string; href?: string }>;
   /** Section eyebrow (nearest group name) when breadcrumbs are off. */
@@ -180,6 +200,11 @@ export interface Theme {
   render(ctx: PageContext): string;
   /** Renders the 404 page. */
   renderNotFound(ctx: NotFoundPageContext): string;
+  /**
+   * Renders one level of sidebar items outside any page (the children of a `lazy` group, for the
+   * section's sidebar fragment). Optional: without it every group is rendered in full in each page.
+   */
+  renderSidebarItems?(items: SidebarItem[], options: { drilldown: boolean }): string;
   /** CSS and client script (built and minified). */
   assets(): Promise<ThemeAsset[]> | ThemeAsset[];
 }

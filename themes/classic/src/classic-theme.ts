@@ -2,7 +2,8 @@ import type { Theme } from '@docsgen/build';
 import { h } from 'preact';
 import { ClassicNotFound, ClassicPage } from './classic-layout.tsx';
 import { defaults } from './defaults.ts';
-import { renderHtml } from './render-html.ts';
+import { SidebarItems } from './parts/sidebar-items.tsx';
+import { renderHtml, renderMarkup } from './render-html.ts';
 import { themeAssets } from './theme-assets.ts';
 
 const PKG = '@docsgen/theme-classic';
@@ -13,6 +14,7 @@ export const classicTheme: Theme = {
   defaults,
   render: (ctx) => renderHtml(h(ClassicPage, { ctx }), ctx.bodyEndHtml),
   renderNotFound: (ctx) => renderHtml(h(ClassicNotFound, { ctx }), ctx.bodyEndHtml),
+  renderSidebarItems: (items, { drilldown }) => renderMarkup(h(SidebarItems, { items, drilldown, currentHref: '' })),
   assets: () =>
     themeAssets({
       css: [

@@ -14,3 +14,9 @@ export function renderHtml(tree: VNode<any>, bodyEndHtml?: string): string {
   if (!bodyEndHtml || !html.endsWith(END)) return html;
   return html.slice(0, -END.length) + bodyEndHtml + END;
 }
+
+/** Renders a tree to an HTML fragment (no doctype), e.g. sidebar items for a section's fragment file. */
+// biome-ignore lint/suspicious/noExplicitAny: any component tree renders
+export function renderMarkup(tree: VNode<any>): string {
+  return renderToString(tree);
+}

@@ -1,5 +1,5 @@
 import type { Theme } from '@docsgen/build';
-import { renderHtml, themeAssets } from '@docsgen/theme-classic';
+import { renderHtml, renderMarkup, SidebarItems, themeAssets } from '@docsgen/theme-classic';
 import { h } from 'preact';
 import { defaults } from './defaults.ts';
 import { QuillNotFound, QuillPage } from './quill-layout.tsx';
@@ -10,6 +10,7 @@ export const quillTheme: Theme = {
   defaults,
   render: (ctx) => renderHtml(h(QuillPage, { ctx }), ctx.bodyEndHtml),
   renderNotFound: (ctx) => renderHtml(h(QuillNotFound, { ctx }), ctx.bodyEndHtml),
+  renderSidebarItems: (items, { drilldown }) => renderMarkup(h(SidebarItems, { items, drilldown, currentHref: '' })),
   assets: () =>
     themeAssets({
       css: [

@@ -1,3 +1,5 @@
+import { initSidebarFragment } from './sidebar-fragment.ts';
+
 /**
  * Sidebar groups are <details>, so expanding and collapsing needs no script. This adds drilldown
  * (opening a collapsed group navigates to its first page; the build sets `data-drilldown` only
@@ -13,11 +15,16 @@ export function initSidebarGroups(doc: Document): void {
       location.assign(details.dataset.drilldown!);
     });
   }
-  const current = doc.querySelector<HTMLElement>('#dg-sidebar [aria-current="page"]');
-  const scroller = doc.querySelector<HTMLElement>('#dg-sidebar .sidebar-inner');
-  if (current && scroller) {
-    // Only when the current page is out of view, so short sidebars keep their switchers in sight.
-    const offset = current.getBoundingClientRect().bottom - scroller.getBoundingClientRect().top;
-    if (offset > scroller.clientHeight) scroller.scrollTop += offset - scroller.clientHeight / 2;
-  }
+  const reveal = () => {
+    const current = doc.querySelector<HTMLElement>('#dg-sidebar [aria-current="page"]');
+    const scroller = doc.querySelector<HTMLElement>('#dg-sidebar .sidebar-inner');
+    if (current && scroller) {
+      // Only when the current page is out of view, so short sidebars keep their switchers in sight.
+      const offset = current.getBoundingClientRect().bottom - scroller.getBoundingClientRect().top;
+      if (offset > scroller.clientHeight) scroller.scrollTop += offset - scroller.clientHeight / 2;
+    }
+  };
+  reveal();
+  // Groups filled in above the current page push it down: bring it back into view.
+  initSidebarFragment(doc, reveal);
 }

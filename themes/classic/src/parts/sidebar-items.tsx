@@ -70,11 +70,14 @@ function GroupItem({ group, drilldown, currentHref }: { group: Group; drilldown:
   const classes = ['nav-group', group.topLevel ? 'is-top' : 'is-nested', group.current ? 'is-current-section' : '']
     .filter(Boolean)
     .join(' ');
+  // A `lazy` group holds a placeholder list (its first page) that the client script replaces with
+  // the group's children from the section's sidebar fragment; `data-lazy` marks the element whose
+  // direct <ul> is replaced.
   // Top-level groups are always open and have no control; with drilldown their title leads to
   // the first page.
   if (group.topLevel) {
     return (
-      <li class={classes}>
+      <li class={classes} data-lazy={group.lazy}>
         <div class="group-heading">
           <GroupTitle
             group={group}
@@ -93,7 +96,7 @@ function GroupItem({ group, drilldown, currentHref }: { group: Group; drilldown:
     return (
       <li class={`${classes} has-root`}>
         <GroupTitle group={group} target={group.rootHref} currentHref={currentHref} />
-        <details open={group.expanded}>
+        <details open={group.expanded} data-lazy={group.lazy}>
           <summary class="group-toggle">
             <span class="sr-only">{group.label}: show pages</span>
             <UiIcon name="chevronRight" className="group-chevron" />
@@ -107,7 +110,11 @@ function GroupItem({ group, drilldown, currentHref }: { group: Group; drilldown:
   const drillTarget = drilldown && !group.current ? group.firstHref : undefined;
   return (
     <li class={classes}>
-      <details open={group.expanded} data-drilldown={drillTarget ? href(drillTarget) : undefined}>
+      <details
+        open={group.expanded}
+        data-drilldown={drillTarget ? href(drillTarget) : undefined}
+        data-lazy={group.lazy}
+      >
         <summary class="group-summary">
           <GroupTitle group={group} currentHref={currentHref} />
           <UiIcon name="chevronRight" className="group-chevron" />
@@ -138,6 +145,9 @@ export function SidebarItems({ items, drilldown, currentHref }: SidebarItemsProp
                 </SiteLink>
               </li>
             );
+          case 'deferred':
+            // The rest of a large section's top level: the client script puts it in from the fragment.
+            return <li hidden data-run={`${item.from}-${item.to}`} />;
           default:
             return null;
         }

@@ -2,6 +2,7 @@ import type { PageContext } from '@docsgen/build';
 import type { VNode } from 'preact';
 import { Anchors } from './anchors.tsx';
 import type { ShellContext } from './context.ts';
+import { href } from './link.tsx';
 import { SidebarItems } from './sidebar-items.tsx';
 import { Switchers } from './switchers.tsx';
 import { NavbarLinks } from './top-bar.tsx';
@@ -26,7 +27,12 @@ export interface SidebarProps {
  */
 export function Sidebar({ ctx, switchers, mobileSwitchers = [], extraClass }: SidebarProps): VNode {
   return (
-    <nav id="dg-sidebar" class={extraClass ? `sidebar ${extraClass}` : 'sidebar'} aria-label="Main">
+    <nav
+      id="dg-sidebar"
+      class={extraClass ? `sidebar ${extraClass}` : 'sidebar'}
+      aria-label="Main"
+      data-fragment={ctx.sidebarFragment ? href(ctx.sidebarFragment) : undefined}
+    >
       <div class="sidebar-inner">
         <Switchers switchers={ctx.switchers} kinds={switchers} block />
         <Anchors links={ctx.anchors} label="Sections" />

@@ -1,0 +1,64 @@
+import type { NavNode } from '@docsgen/navigation';
+import { hashedName } from './content-hash.ts';
+import { deferSidebar, fragmentEntries, hasLazy, inlineCount, SIDEBAR_INLINE_LIMIT } from './defer-sidebar.ts';
+import { type SectionHelpers, sidebarItems } from './section-navigation.ts';
+import type { SidebarItem } from './theme-api.ts';
+
+/** What {@link createSidebarFragments} needs from the theme and the build. */
+export interface SidebarFragmentOptions {
+  /** Helpers of the build's sections. */
+  helpers: SectionHelpers;
+  /** The theme's markup for one level of items (`Theme.renderSidebarItems`). */
+  render(items: SidebarItem[], options: { drilldown: boolean }): string;
+  /** Effective drilldown of the site. */
+  drilldown: boolean;
+  /** Writes a file of the output (the build awaits what it started before finishing). */
+  write(path: string, contents: string): void;
+}
+
+/** Per-section sidebar fragments, each written once per build the first time a page needs it. */
+export interface SidebarFragments {
+  /** The page's sidebar with far groups deferred, and the fragment's href when any group is. */
+  defer(container: NavNode[], sidebar: SidebarItem[]): { sidebar: SidebarItem[]; fragment?: string };
+}
+
+/**
+ * Sidebar fragments: for each section (the node list its sidebar is built from), the children of
+ * every group as the theme renders them, in one content-hashed JSON file under `assets/` that the
+ * browser fetches once and keeps, so a page holds only its own path through the section.
+ */
+export function createSidebarFragments(options: SidebarFragmentOptions): SidebarFragments {
+  const sections = new Map<NavNode[], { full: SidebarItem[]; deferOpen: boolean; href?: string }>();
+  const section = (container: NavNode[]) => {
+    let found = sections.get(container);
+    if (!found) {
+      const full = sidebarItems(container, undefined, options.helpers);
+      found = { full, deferOpen: inlineCount(full) > SIDEBAR_INLINE_LIMIT };
+      sections.set(container, found);
+    }
+    return found;
+  };
+  // Rendered and written the first time a page of the section defers a group, so sites whose
+  // pages defer nothing get no extra file.
+  const fragmentHref = (s: { full: SidebarItem[]; deferOpen: boolean; href?: string }): string => {
+    if (s.href === undefined) {
+      const entries: Record<string, string> = {};
+      for (const [key, items] of fragmentEntries(s.full, s.deferOpen)) {
+        entries[key] = options.render(items, { drilldown: options.drilldown });
+      }
+      const json = JSON.stringify(entries);
+      const path = `assets/${hashedName('sidebar.json', json)}`;
+      options.write(path, json);
+      s.href = `${options.helpers.base}${path}`;
+    }
+    return s.href;
+  };
+  return {
+    defer(container, sidebar) {
+      if (!sidebar.some((item) => item.kind === 'group')) return { sidebar };
+      const s = section(container);
+      const deferred = deferSidebar(sidebar, s.deferOpen);
+      return hasLazy(deferred) ? { sidebar: deferred, fragment: fragmentHref(s) } : { sidebar };
+    },
+  };
+}
