@@ -242,18 +242,23 @@ describe('catalogue: MDX and frontmatter (rows 41–56)', () => {
     expect(one.html).not.toMatch(/<h2[^>]*>a < b/);
     for (const id of ids) expect(id).not.toMatch(/[<>"\s]/);
   });
-  it('row 56: the same content with LF, CRLF, a BOM or tabs → byte-identical output', async () => {
+  it('row 56: the same content with LF, CRLF, a BOM or tabs → byte-identical output trees', async () => {
     const lf = '---\ntitle: Same\n---\n\n# Heading\n\nA paragraph\nwrapped.\n\n- item\n- item\n';
-    const variants = [lf, lf.replace(/\n/g, '\r\n'), `\uFEFF${lf}`];
-    const outputs: string[] = [];
+    // The whole output (page, .md copy, llms.txt, search index), not only the page's HTML.
+    const variants = [lf, lf.replace(/\n/g, '\r\n'), `\uFEFF${lf}`, lf.replace(/- item/g, '-\titem')];
+    const trees: Array<Map<string, Buffer>> = [];
     for (const text of variants) {
       const root = await siteWithConfig(MINIMAL_CONFIG, { 'index.mdx': text });
       const result = await build(root);
       expect(errors(result.diagnostics)).toEqual([]);
-      outputs.push(await readFile(join(root, 'dist', 'index.html'), 'utf8'));
+      trees.push(await readTree(join(root, 'dist')));
     }
-    expect(outputs[1]).toBe(outputs[0]);
-    expect(outputs[2]).toBe(outputs[0]);
+    const [first, ...rest] = trees as [Map<string, Buffer>, ...Array<Map<string, Buffer>>];
+    expect(first.has('index.html')).toBe(true);
+    for (const tree of rest) {
+      expect([...tree.keys()]).toEqual([...first.keys()]);
+      expect([...first].filter(([p, bytes]) => !bytes.equals(tree.get(p) as Buffer)).map(([p]) => p)).toEqual([]);
+    }
   });
   it('row 51: a component with bad props (<Card title={5}>, <Tabs> without <Tab>) → located diagnostic', async () => {
     const card = await compile(`${FM}<Card title={5} href={{}}>x</Card>\n`);
