@@ -7,6 +7,7 @@ import { checkOutputDir } from './check-output-dir.ts';
 import { docsgenCacheVersion } from './docsgen-version.ts';
 import { createFolderSink } from './folder-sink.ts';
 import { acquireOutputLock } from './output-lock.ts';
+import { createOutputReuse } from './output-reuse.ts';
 import { createPageCache, NO_CACHE, type PageCache } from './page-cache.ts';
 import { recordingSink } from './recording-sink.ts';
 import { runPipeline } from './run-pipeline.ts';
@@ -140,7 +141,18 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       });
     }
     staging = await createStaging(outDir);
-    const sink = recordingSink(createFolderSink(staging));
+    // With a cache, pages whose render key is unchanged are taken over from the previous output
+    // (when it is still as that build left it), and this build's keys are kept for the next one.
+    const reuse = cache.dir
+      ? createOutputReuse({
+          outDir,
+          staging,
+          renders: previous?.renders,
+          files: previous?.files ?? [],
+        })
+      : undefined;
+    const folder = createFolderSink(staging);
+    const sink = recordingSink(reuse ? reuse.guard(folder) : folder);
     // The output, its staging and swap siblings and the cache are never content, even inside the root.
     const exclude = [
       outDir,
@@ -159,6 +171,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       cache: cache.cache,
       version: docsgenCacheVersion(),
       stopOnPageErrors: true,
+      reuse,
     });
     const diagnostics = [...cache.diagnostics, ...out.diagnostics];
     const ok = !hasErrors(diagnostics, strict) && !options.signal?.aborted;
@@ -176,7 +189,13 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     await publishStaging(staging, outDir);
     staging = undefined;
     if (cache.dir && fingerprint) {
-      await writeBuildState(cache.dir, outDir, { fingerprint, files: sizes, pages: out.pages, diagnostics });
+      await writeBuildState(cache.dir, outDir, {
+        fingerprint,
+        files: sizes,
+        pages: out.pages,
+        diagnostics,
+        renders: reuse ? [...reuse.keys] : undefined,
+      });
     }
     return finish(start, diagnostics, strict, {
       ok: true,

@@ -15,8 +15,17 @@ interface CacheEntry {
 export interface PageCache {
   /** The cached page for `key` when every import it recorded is unchanged. */
   get(key: string): Promise<CompiledPage | undefined>;
-  /** Stores a compiled page; `imports` are docs-root-relative files it imported. */
-  set(key: string, page: CompiledPage, imports: string[]): Promise<void>;
+  /**
+   * Like `get`, with the entry's stamp: a hash of the key and its imports' content hashes, which
+   * names exactly what the page was compiled from. Optional (default: stamps unknown).
+   */
+  lookup?(key: string): Promise<{ page: CompiledPage; stamp: string } | undefined>;
+  /** Stores a compiled page; `imports` are docs-root-relative files it imported. Resolves to its stamp (see `lookup`) when known. */
+  set(key: string, page: CompiledPage, imports: string[]): Promise<string | undefined>;
+}
+
+function stampOf(key: string, imports: CacheEntry['imports']): string {
+  return contentHash(key, JSON.stringify(imports));
 }
 
 /** Content hash of a docs-root-relative file, or `missing`. */
@@ -37,18 +46,22 @@ export function createPageCache(dir: string, root: string): PageCache {
   const pathOf = (key: string) => join(dir, 'pages', key.slice(0, 2), `${key}.json`);
   // One mkdir per shard folder, not per page (a thousand mkdir calls were a second of the main thread).
   const made = new Set<string>();
+  const lookup = async (key: string) => {
+    let entry: CacheEntry;
+    try {
+      entry = JSON.parse(await readFile(pathOf(key), 'utf8')) as CacheEntry;
+    } catch {
+      return undefined;
+    }
+    for (const imp of entry.imports ?? []) {
+      if ((await fileHash(root, imp.file)) !== imp.hash) return undefined;
+    }
+    return { page: entry.page, stamp: stampOf(key, entry.imports ?? []) };
+  };
   return {
+    lookup,
     async get(key) {
-      let entry: CacheEntry;
-      try {
-        entry = JSON.parse(await readFile(pathOf(key), 'utf8')) as CacheEntry;
-      } catch {
-        return undefined;
-      }
-      for (const imp of entry.imports ?? []) {
-        if ((await fileHash(root, imp.file)) !== imp.hash) return undefined;
-      }
-      return entry.page;
+      return (await lookup(key))?.page;
     },
     async set(key, page, imports) {
       const entry: CacheEntry = {
@@ -69,6 +82,7 @@ export function createPageCache(dir: string, root: string): PageCache {
       } catch {
         // A cache that cannot be written only costs speed.
       }
+      return stampOf(key, entry.imports);
     },
   };
 }

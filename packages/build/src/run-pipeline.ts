@@ -11,6 +11,7 @@ import { firstInvalidUtf8 } from './first-invalid-utf8.ts';
 import { mapLimit } from './map-limit.ts';
 import type { PageCache } from './page-cache.ts';
 import { createPagePool, type PagePool, PageTaskError } from './page-pool.ts';
+import type { OutputReuse } from './output-reuse.ts';
 import { navFrontmatter, type PageRecord } from './page-record.ts';
 import type { RecordingSink } from './recording-sink.ts';
 import { scanRootFiles } from './scan-root-files.ts';
@@ -59,6 +60,8 @@ export interface PipelineInput {
   keepSession?: boolean;
   /** Leave the search index to the caller (`session.writeSearch`, dev refreshes it in the background); default false. */
   deferSearch?: boolean;
+  /** The previous output, to take unchanged pages from instead of rendering them (build); default none. */
+  reuse?: OutputReuse;
 }
 
 /** What a dev builder keeps of a finished run to re-render edited pages without redoing the site. */
@@ -253,6 +256,18 @@ export async function runPipeline(input: PipelineInput): Promise<PipelineOutput>
   });
   let compiled = 0;
   const api = (config as { api?: unknown }).api;
+  // What every page's HTML is made from besides its own compiled page: with the page's stamp (see
+  // PageCache.lookup) and feature assets it forms the page's render key, so an unchanged key means
+  // the previous output's file is what rendering would write again.
+  const stamps = new Map<string, string>();
+  const siteKey = input.reuse
+    ? contentHash(
+        input.version,
+        JSON.stringify([base, siteUrlOf(options, site) ?? null, strict, theme.name, shared, config, site.nav]),
+        JSON.stringify(site.routes.map((r) => [r.url, r.title, r.prev, r.next, r.section, r.inNavigation, r.source])),
+        JSON.stringify(site.globalAnchors),
+      )
+    : '';
 
   const compileMdx = async (route: Route, file: string): Promise<CompiledPage | undefined> => {
     const source = await readPageSource(root, file, { ...DEFAULT_PAGE_SIZE, ...options.pageSize }, diagnostics);
@@ -275,7 +290,12 @@ export async function runPipeline(input: PipelineInput): Promise<PipelineOutput>
       source,
       JSON.stringify([task.fallbackTitle, task.variables ?? null, base, strict, task.iconLibrary ?? null]),
     );
-    let page = input.memo?.get(key) ?? (await input.cache.get(key));
+    let page = input.memo?.get(key);
+    if (!page && input.cache.lookup) {
+      const hit = await input.cache.lookup(key);
+      page = hit?.page;
+      if (hit) stamps.set(route.url, hit.stamp);
+    } else page ??= await input.cache.get(key);
     if (!page) {
       throwIfAborted(signal);
       try {
@@ -286,7 +306,8 @@ export async function runPipeline(input: PipelineInput): Promise<PipelineOutput>
         return undefined;
       }
       compiled++;
-      await input.cache.set(key, page, pageImports(page));
+      const stamp = await input.cache.set(key, page, pageImports(page));
+      if (stamp !== undefined) stamps.set(route.url, stamp);
     }
     input.memo?.set(key, page);
     imports.set(file, pageImports(page));
@@ -316,10 +337,16 @@ export async function runPipeline(input: PipelineInput): Promise<PipelineOutput>
       path,
       JSON.stringify([base, api ?? null]),
     );
-    let page = input.memo?.get(key) ?? (await input.cache.get(key));
+    let page = input.memo?.get(key);
+    if (!page && input.cache.lookup) {
+      const hit = await input.cache.lookup(key);
+      page = hit?.page;
+      if (hit) stamps.set(route.url, hit.stamp);
+    } else page ??= await input.cache.get(key);
     if (!page) {
       page = await endpointPageStage({ index: loaded.openapi, route, base, api });
-      if (page) await input.cache.set(key, page, []);
+      const stamp = page ? await input.cache.set(key, page, []) : undefined;
+      if (stamp !== undefined) stamps.set(route.url, stamp);
     }
     if (page) input.memo?.set(key, page);
     return page;
@@ -346,6 +373,8 @@ export async function runPipeline(input: PipelineInput): Promise<PipelineOutput>
       if (route.source.kind === 'page') {
         page = await compileMdx(route, route.source.file);
         if (page && isFrontmatterApiPage(page)) {
+          // Also made from its spec, which the stamp does not cover: always rendered.
+          stamps.delete(route.url);
           page = await frontmatterApiStage({
             index: loaded.openapi,
             page,
@@ -383,6 +412,17 @@ export async function runPipeline(input: PipelineInput): Promise<PipelineOutput>
       extra.js.push(...hrefs.js);
     }
     const ctx = factory.page(route, page, extra);
+    const stamp = stamps.get(route.url);
+    const renderKey =
+      input.reuse && stamp !== undefined ? contentHash(siteKey, stamp, JSON.stringify(extra)) : undefined;
+    const outputs = [routeOutputPath(route.url), ...(page.markdown !== undefined ? [routeMarkdownPath(route.url)] : [])];
+    const reused =
+      renderKey !== undefined &&
+      input.reuse?.previous(route.url) === renderKey &&
+      (await input.reuse.take(outputs));
+    if (reused) for (const path of outputs) sink.written.add(path);
+    if (renderKey !== undefined) input.reuse?.record(route.url, renderKey);
+    if (!reused) {
     let html: string;
     try {
       html = theme.render(ctx);
@@ -401,6 +441,7 @@ export async function runPipeline(input: PipelineInput): Promise<PipelineOutput>
         routeMarkdownPath(route.url),
         renderPageMarkdown({ title: ctx.page.title, description: page.description, markdown: page.markdown }),
       );
+    }
     }
     const fm = page.frontmatter;
     const group = [...route.trail].reverse().find((n) => n.type === 'group');

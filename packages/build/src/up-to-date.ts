@@ -13,6 +13,8 @@ export interface BuildState {
   pages: number;
   /** Diagnostics of that build (shown again when nothing changed). */
   diagnostics: Diagnostic[];
+  /** Render key of each page by URL, so the next build takes unchanged pages over; default none. */
+  renders?: Array<[string, string]>;
 }
 
 // Content over this size is fingerprinted by size and mtime only (videos, large images).

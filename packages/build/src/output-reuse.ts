@@ -1,0 +1,98 @@
+import { copyFile, link, mkdir, stat, unlink } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import type { OutputSink } from './types.ts';
+
+/**
+ * The previous output of a build, offered to the next one: a page whose render key (everything
+ * its HTML is made from) is unchanged is taken over from the previous output instead of rendered
+ * again, so a one-page edit costs one page.
+ */
+export interface OutputReuse {
+  /** The render key the previous build recorded for the page at `url`, if any. */
+  previous(url: string): string | undefined;
+  /**
+   * Takes these output paths from the previous output into the new one (hard links, else copies),
+   * all or none: false when one is missing or no longer the size the previous build wrote. The
+   * caller records them as written.
+   */
+  take(paths: string[]): Promise<boolean>;
+  /**
+   * Wraps the staging folder's sink so that writing a taken path replaces the link instead of
+   * writing through it into the previous output.
+   */
+  guard(inner: OutputSink): OutputSink;
+  /** Records the render key of a page of this build (kept for the next one). */
+  record(url: string, key: string): void;
+  /** Render keys of this build by URL. */
+  keys: Map<string, string>;
+}
+
+/** Inputs of {@link createOutputReuse}. */
+export interface OutputReuseOptions {
+  /** The published output folder (read only). */
+  outDir: string;
+  /** The staging folder being written (the new output). */
+  staging: string;
+  /** Render keys of the previous build by URL; default none. */
+  renders?: Array<[string, string]>;
+  /** Files of the previous output with their sizes. */
+  files: Array<[string, number]>;
+}
+
+/** An {@link OutputReuse} over the previous output folder. */
+export function createOutputReuse(options: OutputReuseOptions): OutputReuse {
+  const renders = new Map(options.renders ?? []);
+  const sizes = new Map(options.files);
+  const made = new Set<string>();
+  const keys = new Map<string, string>();
+  const taken = new Set<string>();
+  const place = async (from: string, to: string) => {
+    const folder = dirname(to);
+    if (!made.has(folder)) {
+      await mkdir(folder, { recursive: true });
+      made.add(folder);
+    }
+    try {
+      await link(from, to);
+    } catch (e) {
+      // Another file system or no hard links there: a copy is as good, only slower.
+      if ((e as NodeJS.ErrnoException).code === 'EEXIST') throw e;
+      await copyFile(from, to);
+    }
+  };
+  return {
+    keys,
+    previous: (url) => renders.get(url),
+    record: (url, key) => void keys.set(url, key),
+    async take(paths) {
+      for (const path of paths) {
+        const size = sizes.get(path);
+        if (size === undefined || taken.has(path)) return false;
+        try {
+          if ((await stat(join(options.outDir, path))).size !== size) return false;
+        } catch {
+          return false;
+        }
+      }
+      const placed: string[] = [];
+      try {
+        for (const path of paths) {
+          await place(join(options.outDir, path), join(options.staging, path));
+          placed.push(path);
+        }
+      } catch {
+        // Never leave a link behind that a fresh render would then write through into the old output.
+        await Promise.all(placed.map((p) => unlink(join(options.staging, p)).catch(() => undefined)));
+        return false;
+      }
+      for (const path of paths) taken.add(path);
+      return true;
+    },
+    guard: (inner) => ({
+      async write(path, contents) {
+        if (taken.delete(path)) await unlink(join(options.staging, path));
+        await inner.write(path, contents);
+      },
+    }),
+  };
+}

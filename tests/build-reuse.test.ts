@@ -1,0 +1,108 @@
+import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { buildSite, type Theme } from '@docsgen/build';
+import { describe, expect, it } from 'vitest';
+import { themeFor } from '../packages/cli/src/theme-for.ts';
+import { copySite, readTree } from './build-helpers.ts';
+
+// The themes with a counter of the pages they render, to see which pages a rebuild re-rendered.
+function countingThemes(): { themeFor: (name: string | undefined) => Theme; rendered: string[] } {
+  const rendered: string[] = [];
+  return {
+    rendered,
+    themeFor: (name) => {
+      const theme = themeFor(name);
+      return {
+        ...theme,
+        render: (ctx) => {
+          rendered.push(ctx.page.url);
+          return theme.render(ctx);
+        },
+      };
+    },
+  };
+}
+
+async function coldBuild(root: string): Promise<Map<string, Buffer>> {
+  const out = await mkdtemp(join(tmpdir(), 'docsgen-cold-'));
+  const result = await buildSite({ root, outDir: out, themeFor, cacheDir: false, force: true });
+  expect(result.ok).toBe(true);
+  return readTree(out);
+}
+
+function expectSameTree(actual: Map<string, Buffer>, expected: Map<string, Buffer>): void {
+  expect([...actual.keys()]).toEqual([...expected.keys()]);
+  const differing = [...expected].filter(([path, bytes]) => !actual.get(path)?.equals(bytes)).map(([p]) => p);
+  expect(differing).toEqual([]);
+}
+
+describe('docsgen build after a change (previous output reused)', () => {
+  it('re-renders only the edited page and writes what a cold build writes, byte for byte', async () => {
+    const root = await copySite('basic');
+    const work = await mkdtemp(join(tmpdir(), 'docsgen-reuse-'));
+    const out = join(work, 'site');
+    const cacheDir = join(work, 'cache');
+    const themes = countingThemes();
+    const build = () => buildSite({ root, outDir: out, themeFor: themes.themeFor, cacheDir });
+
+    const first = await build();
+    expect(first.ok).toBe(true);
+    const pages = themes.rendered.length;
+    expect(pages).toBeGreaterThan(4);
+
+    // One page's body changes: that page is compiled and rendered, every other page is taken over.
+    themes.rendered.length = 0;
+    const file = join(root, 'guides/install.mdx');
+    await writeFile(file, `${await readFile(file, 'utf8')}\n\nOne more paragraph.\n`);
+    const edited = await build();
+    expect(edited.ok).toBe(true);
+    expect(edited.compiled).toBe(1);
+    expect(themes.rendered).toEqual(['/guides/install']);
+    const tree = await readTree(out);
+    expect(tree.get('guides/install/index.html')?.toString()).toContain('One more paragraph.');
+    expectSameTree(tree, await coldBuild(root));
+
+    // A snippet a page imports changes: only that page is compiled and rendered again.
+    await writeFile(join(root, 'snippets/note.mdx'), 'Snippet text one.\n');
+    const advanced = join(root, 'guides/advanced.mdx');
+    await writeFile(
+      advanced,
+      `${await readFile(advanced, 'utf8')}\n\nimport Note from '/snippets/note.mdx';\n\n<Note />\n`,
+    );
+    expect((await build()).ok).toBe(true);
+    themes.rendered.length = 0;
+    await writeFile(join(root, 'snippets/note.mdx'), 'Snippet text two.\n');
+    const snippet = await build();
+    expect(snippet.compiled).toBe(1);
+    expect(themes.rendered).toEqual(['/guides/advanced']);
+    expectSameTree(await readTree(out), await coldBuild(root));
+
+    // A navigation change (a group renamed) reaches every page's sidebar: all are rendered again.
+    themes.rendered.length = 0;
+    const config = join(root, 'docs.json');
+    await writeFile(config, (await readFile(config, 'utf8')).replace('"group": "Start"', '"group": "Begin"'));
+    const renamed = await build();
+    expect(renamed.compiled).toBe(0);
+    expect(themes.rendered.length).toBe(pages);
+    const after = await readTree(out);
+    expect(after.get('guides/install/index.html')?.toString()).toContain('Begin');
+    expectSameTree(after, await coldBuild(root));
+  }, 120_000);
+
+  it('renders a page again when its previous output file was changed by hand', async () => {
+    const root = await copySite('basic');
+    const work = await mkdtemp(join(tmpdir(), 'docsgen-reuse-'));
+    const out = join(work, 'site');
+    const themes = countingThemes();
+    const build = () => buildSite({ root, outDir: out, themeFor: themes.themeFor, cacheDir: join(work, 'cache') });
+    expect((await build()).ok).toBe(true);
+    await writeFile(join(out, 'guides/advanced/index.html'), 'tampered');
+    const file = join(root, 'guides/install.mdx');
+    await writeFile(file, `${await readFile(file, 'utf8')}\n\nEdited.\n`);
+    themes.rendered.length = 0;
+    expect((await build()).ok).toBe(true);
+    expect(themes.rendered.sort()).toEqual(['/guides/advanced', '/guides/install']);
+    expect((await readFile(join(out, 'guides/advanced/index.html'), 'utf8')).startsWith('<!doctype html>')).toBe(true);
+  }, 120_000);
+});
