@@ -84,10 +84,20 @@ describe('catalogue: pages and file system (rows 19–30)', () => {
     await symlink(join(outsideDir, 'secret.mdx'), join(root, 'outside.mdx'));
     const pageResult = await build(root);
     expect(pageResult.ok).toBe(false);
-    const d = firstError(pageResult.diagnostics);
-    expect(d.file ?? d.jsonPath).toBeDefined();
-    expect(describeAll(errors(pageResult.diagnostics))).toMatch(/outside/i);
-    expect(describeAll(errors(pageResult.diagnostics))).not.toMatch(/inside\.mdx/);
+    // One error at the nav entry saying why (not "does not exist"), one warning on the link itself.
+    const all = describeAll(pageResult.diagnostics);
+    expect(
+      errors(pageResult.diagnostics).map((x) => [x.code, x.jsonPath]),
+      all,
+    ).toEqual([['nav/page-not-readable', 'navigation.pages[2]']]);
+    expect(firstError(pageResult.diagnostics).line).toBeGreaterThan(0);
+    expect(
+      warnings(pageResult.diagnostics)
+        .filter((x) => x.file === 'outside.mdx')
+        .map((x) => x.code),
+      all,
+    ).toEqual(['nav/symlink-outside-root']);
+    expect(await outputText(root)).not.toContain('TOP-SECRET-PAGE');
 
     const snip = await withPages(['index'], {
       'index.mdx': '---\ntitle: Home\n---\n\nimport S from "/snippets/s.mdx";\n\n<S />\n\n![x](/images/x.png)\n',

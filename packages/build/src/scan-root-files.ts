@@ -1,6 +1,6 @@
 import { lstat, readdir, realpath, stat } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
-import { type Diagnostic, warning } from '@docsgen/diagnostics';
+import type { Diagnostic } from '@docsgen/diagnostics';
 import { isInside } from './check-output-dir.ts';
 import { OUTPUT_MARKER } from './output-marker.ts';
 
@@ -12,7 +12,7 @@ export interface RootFiles {
   js: string[];
   /** Every other asset file, copied to the output at the same path. */
   assets: string[];
-  /** Symlinks leaving the root, unreadable folders. */
+  /** Problems found while listing; empty today (the navigation's scan reports symlinks leaving the root). */
   diagnostics: Diagnostic[];
 }
 
@@ -68,19 +68,9 @@ export async function scanRootFiles(options: ScanRootFilesOptions): Promise<Root
       let info = link;
       if (link.isSymbolicLink()) {
         const target = await realpath(abs).catch(() => undefined);
-        if (!target || !isInside(target, options.root)) {
-          files.diagnostics.push(
-            warning(
-              'build/symlink-outside-root',
-              `\`${rel}\` is a symbolic link to a place outside the docs root; it is not published.`,
-              {
-                file: rel,
-                hint: 'Copy the file into the docs root instead of linking to it.',
-              },
-            ),
-          );
-          continue;
-        }
+        // Not published. The navigation's scan of the same tree already warned about this link
+        // (nav/symlink-outside-root, nav/broken-symlink); a second warning here was noise.
+        if (!target || !isInside(target, options.root)) continue;
         const target2 = await stat(abs).catch(() => undefined);
         if (!target2) continue;
         info = target2;

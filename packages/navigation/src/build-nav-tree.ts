@@ -69,6 +69,8 @@ export interface NavTreeInput {
   listedOnly?: Map<string, string>;
   /** URL → file that lost a URL collision: already reported, so an entry naming it is skipped, not "missing"; default none. */
   collided?: Map<string, string>;
+  /** URL → page file that is a symlink the scan skipped (outside the root or broken); default none. */
+  skippedLinks?: Map<string, string>;
   /** Loaded specs; undefined when none were loaded. */
   openapi?: OpenApiIndex;
   /** Spec sources that were declared (loaded or not), normalised: missing ones were reported at load. */
@@ -246,6 +248,21 @@ export function buildNavTree(input: NavTreeInput): NavTree {
     }
     // `Intro` when `intro.mdx` took /intro: the collision error already names both files.
     if (input.redirected(url) || input.collided?.has(url)) return undefined;
+    const link = input.skippedLinks?.get(url);
+    if (link !== undefined) {
+      diagnostics.push(
+        error(
+          'nav/page-not-readable',
+          `Page \`${entry}\` is \`${link}\`, a symlink that leaves the docs root or is broken; docsgen does not read it.`,
+          {
+            ...locationOf(map, jsonPath),
+            related: [{ message: 'the skipped link', file: link }],
+            hint: 'Copy the file into the docs root instead of linking to it, or fix the link.',
+          },
+        ),
+      );
+      return undefined;
+    }
     // Very short candidates "match" by containment; they are noise as suggestions.
     const near = closestMatches(ref.slug, pageSlugs, 5)
       .filter((c) => c.length * 2 >= ref.slug.length)

@@ -57,10 +57,17 @@ export async function loadSite(root: string, options: LoadSiteOptions = {}): Pro
           hint: 'Check folder permissions.',
         }),
       );
-      return { files: [] as string[], diagnostics: [] as Diagnostic[] };
+      return { files: [] as string[], diagnostics: [] as Diagnostic[], skipped: [] as string[] };
     }),
   ]);
-  const site = resolveNavigation({ config, root: loaded.root, files: scan.files, openapi, map: loaded.map });
+  const site = resolveNavigation({
+    config,
+    root: loaded.root,
+    files: scan.files,
+    skippedLinks: scan.skipped,
+    openapi,
+    map: loaded.map,
+  });
   let index = openapi;
   if (options.readTitles !== false) {
     const pageFiles = site.routes.flatMap((r) => (r.source.kind === 'page' ? [r.source.file] : []));

@@ -7,7 +7,7 @@ import { buildRoutes } from './build-routes.ts';
 import { checkConfigUrls } from './check-config-urls.ts';
 import { collectEntrySpecSources } from './collect-entry-spec-sources.ts';
 import { collectPages } from './collect-pages.ts';
-import { normalizePageRef, slugToUrl } from './page-url.ts';
+import { fileToUrl, isMarkdownFile, normalizePageRef, slugToUrl } from './page-url.ts';
 import { redirectMatcher } from './redirect-matcher.ts';
 import type { DivisionNode, IconRef, Route, Site } from './types.ts';
 
@@ -19,6 +19,8 @@ export interface ResolveNavigationOptions {
   root: string;
   /** Docs-root-relative POSIX paths of the repository's files, sorted (from scanDocsRoot). */
   files: readonly string[];
+  /** Symlinks the scan skipped (outside the root, broken, looping); default none. A nav entry naming one is told so. */
+  skippedLinks?: readonly string[];
   /** Loaded OpenAPI specs (from loadOpenApiIndex); default none: endpoint entries are then errors. */
   openapi?: OpenApiIndex;
   /** docs.json positions (from loadConfig), for located diagnostics; default none (JSON paths only). */
@@ -44,6 +46,9 @@ export function resolveNavigation(options: ResolveNavigationOptions): Site {
     pages: pageTable,
     listedOnly: pages.listedOnly,
     collided: pages.collided,
+    skippedLinks: new Map(
+      (options.skippedLinks ?? []).filter((file) => isMarkdownFile(file)).map((file) => [fileToUrl(file), file]),
+    ),
     openapi: options.openapi,
     declaredSpecs,
     map,

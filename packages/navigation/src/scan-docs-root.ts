@@ -19,6 +19,8 @@ export interface ScanResult {
   files: string[];
   /** Symlinks that leave the root or loop, each a warning. */
   diagnostics: Diagnostic[];
+  /** Docs-root-relative paths of those skipped symlinks, sorted, so a nav entry naming one says why. */
+  skipped: string[];
 }
 
 /**
@@ -31,6 +33,7 @@ export async function scanDocsRoot(root: string, options: ScanOptions = {}): Pro
   const realRoot = await realpath(root);
   const diagnostics: Diagnostic[] = [];
   const files: string[] = [];
+  const skipped: string[] = [];
   const ignored = await readMintignore(realRoot);
   const outDirs = new Set([path.join(realRoot, 'dist')]);
   if (options.outDir) outDirs.add(path.resolve(realRoot, options.outDir));
@@ -63,6 +66,7 @@ export async function scanDocsRoot(root: string, options: ScanOptions = {}): Pro
               hint: 'Fix or remove the link.',
             }),
           );
+          skipped.push(rel);
           continue;
         }
         if (!isInside(realRoot, real)) {
@@ -76,6 +80,7 @@ export async function scanDocsRoot(root: string, options: ScanOptions = {}): Pro
               },
             ),
           );
+          skipped.push(rel);
           continue;
         }
       }
@@ -90,7 +95,7 @@ export async function scanDocsRoot(root: string, options: ScanOptions = {}): Pro
     }
   }
   files.sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
-  return { files, diagnostics };
+  return { files, diagnostics, skipped: skipped.sort() };
 }
 
 async function readMintignore(realRoot: string): Promise<IgnoreMatcher | undefined> {
