@@ -7,18 +7,22 @@ import { CodeBlock, CodeGroup, DocsgenCode, RequestExample, ResponseExample } fr
 import { Color } from './color.tsx';
 import { Param, ParamField, ResponseField } from './fields.tsx';
 import { Frame } from './frame.tsx';
+import { GitHub } from './github.tsx';
+import { Heading } from './heading.tsx';
+import { OptimizedVideo, ZoomImage } from './media.tsx';
 import { Latex, Mermaid } from './mermaid.tsx';
 import { Prompt } from './prompt.tsx';
 import { Step, Steps } from './steps.tsx';
 import { Tab, Tabs } from './tabs.tsx';
 import { Tooltip } from './tooltip.tsx';
-import { Tree } from './tree.tsx';
+import { FileTree, Tree } from './tree.tsx';
 import { Update } from './update.tsx';
 import { Link, Panel, View, Visibility } from './view.tsx';
 
 /**
  * The MDX component set by the names pages use. `DocsgenCode` is internal (mdx wraps highlighted
- * fences in it). `Snippet` is expanded by mdx at compile time and has no component.
+ * fences in it). `Snippet` is expanded by mdx at compile time and has no component. `FileTree`,
+ * `Github` and `SnippetGroup` are Mintlify's other names for `Tree`, `GitHub` and `CodeGroup`.
  */
 // biome-ignore lint/suspicious/noExplicitAny: components take heterogeneous props from MDX.
 export const components: Record<string, ComponentType<any>> = {
@@ -37,13 +41,18 @@ export const components: Record<string, ComponentType<any>> = {
   Danger,
   DocsgenCode,
   Expandable,
+  FileTree,
   Frame,
+  GitHub,
+  Github: GitHub,
+  Heading,
   Icon,
   Info,
   Latex,
   Link,
   Mermaid,
   Note,
+  OptimizedVideo,
   Panel,
   Param,
   ParamField,
@@ -51,6 +60,7 @@ export const components: Record<string, ComponentType<any>> = {
   RequestExample,
   ResponseExample,
   ResponseField,
+  SnippetGroup: CodeGroup,
   Step,
   Steps,
   Tab,
@@ -63,10 +73,14 @@ export const components: Record<string, ComponentType<any>> = {
   View,
   Visibility,
   Warning,
+  ZoomImage,
 };
 
 /** Names with members (`<Tree.Folder>`), for unknown-component checks. */
 export const componentMembers: Record<string, string[]> = {
   Tree: ['Folder', 'File'],
+  FileTree: ['Folder', 'File'],
+  GitHub: ['Repo'],
+  Github: ['Repo'],
   Color: ['Row', 'Item'],
 };

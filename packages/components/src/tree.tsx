@@ -1,10 +1,6 @@
-import type { ComponentChildren } from 'preact';
+import { type ComponentChildren, toChildArray, type VNode } from 'preact';
 import { bool, IconNode, str } from './icon-node.tsx';
-
-/** `<Tree>`: a file tree (nested `<Tree.Folder>` and `<Tree.File>`). */
-function TreeRoot({ children }: { children?: ComponentChildren }) {
-  return <ul class="dg-tree">{children}</ul>;
-}
+import { vnodeText } from './vnode-text.ts';
 
 /** Props of `<Tree.Folder>`. */
 export interface TreeFolderProps {
@@ -46,5 +42,44 @@ function TreeFile({ name, highlight }: { name?: unknown; highlight?: unknown }) 
   );
 }
 
+const LISTS = new Set(['ul', 'ol']);
+
+/**
+ * A Markdown list written inside `<Tree>`/`<FileTree>` as tree items: an item with a nested list
+ * or a name ending in `/` is a folder (open when it has items), any other a file. Names are the
+ * item's plain text, so `code` or **bold** formatting is dropped, as Mintlify does.
+ */
+function listToTree(list: VNode): VNode[] {
+  const items = toChildArray((list.props as { children?: ComponentChildren }).children);
+  return items.flatMap((item): VNode[] => {
+    if (typeof item !== 'object' || item.type !== 'li') return [];
+    const parts = toChildArray((item.props as { children?: ComponentChildren }).children);
+    const nested = parts.filter((p): p is VNode => typeof p === 'object' && LISTS.has(p.type as string));
+    const label = vnodeText(parts.filter((p) => !nested.includes(p as VNode))).trim();
+    if (nested.length > 0 || label.endsWith('/')) {
+      const inner = nested.flatMap(listToTree);
+      return [
+        (
+          <TreeFolder name={label.replace(/\/+$/, '')} defaultOpen={inner.length > 0}>
+            {inner}
+          </TreeFolder>
+        ) as VNode,
+      ];
+    }
+    return label ? [(<TreeFile name={label} />) as VNode] : [];
+  });
+}
+
+/** `<Tree>` / `<FileTree>`: a file tree from `<Tree.Folder>`/`<Tree.File>` or from a Markdown list. */
+function TreeRoot({ children }: { children?: ComponentChildren }) {
+  const items = toChildArray(children).flatMap((c) =>
+    typeof c === 'object' && LISTS.has(c.type as string) ? listToTree(c) : [c],
+  );
+  return <ul class="dg-tree">{items}</ul>;
+}
+
 /** `<Tree>` with `Tree.Folder` and `Tree.File`. */
 export const Tree = Object.assign(TreeRoot, { Folder: TreeFolder, File: TreeFile });
+
+/** `<FileTree>`: Mintlify's other name for `<Tree>`. */
+export const FileTree = Tree;

@@ -185,7 +185,19 @@ function lowerElement(node: JsxElement, inline: boolean): AnyNode[] {
       return [...(description ? [paragraph([text(description)])] : []), ...kids()];
     }
     case 'Tree':
-      return [{ type: 'list', ordered: false, spread: false, children: treeItems(node) }];
+    case 'FileTree': {
+      // A Markdown list inside the tree is already the tree.
+      const items = treeItems(node);
+      return items.length > 0 ? [{ type: 'list', ordered: false, spread: false, children: items }] : kids();
+    }
+    case 'Heading': {
+      const level = Math.min(6, Math.max(1, Number(attr('level') ?? 2) || 2));
+      return inline ? kids() : [{ type: 'heading', depth: level, children: asPhrasing(kids()) }];
+    }
+    case 'OptimizedVideo': {
+      const src = attr('src');
+      return src ? [{ type: 'link', url: src, children: [text(attr('title') ?? src)] }] : kids();
+    }
     case 'Tree.Folder':
     case 'Tree.File':
       return [{ type: 'list', ordered: false, spread: false, children: treeItems({ ...node, children: [node] }) }];
@@ -193,9 +205,13 @@ function lowerElement(node: JsxElement, inline: boolean): AnyNode[] {
       return [text(`${attr('name') ?? ''}: ${attr('value') ?? ''}`)];
     case 'GitHub.Repo':
     case 'Github.Repo': {
-      const repo = attr('repo') ?? '';
-      const url = /^https?:/.test(repo) ? repo : `https://github.com/${repo}`;
-      return [{ type: 'link', url, children: [text(repo)] }];
+      // `owner/name` or a github.com URL, as the card links it; anything else stays text.
+      const repo = (attr('repo') ?? '').trim();
+      const slug = repo.replace(/^(?:https?:\/\/)?(?:www\.)?github\.com\//i, '').replace(/(\.git)?\/?$/, '');
+      const found = /^[\w.-]+\/[\w.-]+$/.test(slug)
+        ? { type: 'link', url: `https://github.com/${slug}`, children: [text(slug)] }
+        : text(repo);
+      return !repo ? [] : inline ? [found] : [paragraph([found])];
     }
     default:
       return lowerHtml(node, name, inline, kids);

@@ -31,6 +31,20 @@ const checks: Record<string, (html: string, aside: string) => void> = {
     expect(aside).toContain('Side panel content');
   },
   'html-and-snippet': (html) => expect(html).toContain('<strong>greeting</strong>'),
+  'mintlify-extras': (html) => {
+    // The Markdown list became folders and files, formatting dropped from names.
+    expect(html).toMatch(/<details open><summary class="dg-tree__label">.*docs<\/summary>/);
+    expect(html).toMatch(/dg-tree__file">.*configuration\.mdx<\/span>/);
+    expect(html).toMatch(/<li class="dg-tree__folder"><details><summary class="dg-tree__label">.*empty<\/summary>/);
+    expect(html).not.toContain('<ul class="dg-tree"><ul>');
+    expect(html).toContain('href="https://github.com/mintlify/docs"');
+    expect(html).toContain('href="https://github.com/PrefectHQ/fastmcp"');
+    expect(html).toContain('class="dg-github-repo dg-github-repo--flat wide"');
+    expect(html).toMatch(/<h3 id="built-with-a-component" class="dg-heading">/);
+    expect(html).toMatch(/<h2 class="dg-heading">No anchor here<\/h2>/);
+    expect(html).toMatch(/<video[^>]* autoplay[^>]* loop[^>]* muted/);
+    expect(html.match(/role="tab"/g)).toHaveLength(2);
+  },
 };
 
 describe('component fixtures', () => {

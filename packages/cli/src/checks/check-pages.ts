@@ -4,7 +4,7 @@ import { type Diagnostic, error } from '@docsgen/diagnostics';
 import { authoringChecks, type CompiledPage, checkPageLinks, compilePage, pageAnchorIds } from '@docsgen/mdx';
 import type { Site } from '@docsgen/navigation';
 import { renderFrontmatterApiPage } from '@docsgen/openapi';
-import { explainUnknownComponent, unsupportedFrontmatter } from './unsupported-features.ts';
+import { explainUnknownComponent, partialComponents, unsupportedFrontmatter } from './unsupported-features.ts';
 
 /** Options of {@link checkPages}. */
 export interface CheckPagesOptions {
@@ -72,6 +72,7 @@ export async function checkPages(site: Site, options: CheckPagesOptions = {}): P
       ...page.diagnostics.map(explainUnknownComponent),
       ...authoringChecks(page, item.file).map((d) => locateAuthoring(d, source)),
       ...unsupportedFrontmatter(page.frontmatter, item.file, source),
+      ...partialComponents(source, item.file),
     );
     checked.push({ file: item.file, url: item.url, page });
   };

@@ -121,20 +121,66 @@ function locate(map: SourceMap | undefined, key: string): Partial<Diagnostic> {
 
 /** Mintlify components docsgen does not have, with what to write instead (the README lists the same). */
 export const UNSUPPORTED_COMPONENTS: Readonly<Record<string, string>> = {
-  FileTree: 'Use `<Tree>` with `<Tree.Folder>` and `<Tree.File>`.',
-  GitHub: 'Use a `<Card>` whose `href` is the repository URL.',
-  'GitHub.Repo': 'Use a `<Card>` whose `href` is the repository URL.',
-  Github: 'Use a `<Card>` whose `href` is the repository URL.',
-  'Github.Repo': 'Use a `<Card>` whose `href` is the repository URL.',
-  ZoomImage: 'Use `<Frame>` around the image.',
-  OptimizedVideo: 'Use a `<video controls src="…">` tag.',
-  Heading: 'Use a Markdown heading (`## Title`).',
   Variation: 'Publish each variation as its own version or language in `navigation`.',
-  SnippetGroup: 'Use `<CodeGroup>`.',
   ApiPlayground: 'Reference the operation with `openapi: "METHOD /path"` in the frontmatter.',
   CustomCode: 'Use a fenced code block.',
   CustomComponent: 'Define the component with `export const` in the page or import it from `snippets/`.',
+  DynamicCustomComponent: 'Define the component with `export const` in the page or import it from `snippets/`.',
+  MDX: 'Write the content in the page, or import it from a snippet (`import X from "/snippets/x.mdx"`).',
+  MDXContentController: 'Write the content in the page; docsgen has no content controller.',
 };
+
+/** Mintlify components docsgen renders without part of what they do there, with what differs. */
+export const PARTIAL_COMPONENTS: Readonly<Record<string, UnsupportedFeature>> = {
+  'GitHub.Repo': {
+    key: 'GitHub.Repo',
+    effect: 'the card shows the owner, name and link; the description, stars and forks are not fetched',
+    instead: 'Write the description next to the card if readers need it (docsgen pages make no third-party requests).',
+  },
+  ZoomImage: {
+    key: 'ZoomImage',
+    effect: 'the image is shown at its size in the article, without the click-to-zoom overlay',
+    instead: 'Use `<Frame>` around a large image, or link to the full-size file.',
+  },
+};
+
+/** Opening lines of fenced code blocks (``` or ~~~, three or more), whose contents are not tags. */
+const FENCE = /^ {0,3}(`{3,}|~{3,})/;
+
+/**
+ * `info` diagnostics for each use of a {@link PARTIAL_COMPONENTS} tag in an MDX source (fenced
+ * code, where pages show examples of the tag, is skipped), at the tag.
+ */
+export function partialComponents(source: string, file: string): Diagnostic[] {
+  const out: Diagnostic[] = [];
+  let fence: string | undefined;
+  const lines = source.split('\n');
+  for (const [i, line] of lines.entries()) {
+    const f = FENCE.exec(line)?.[1];
+    if (fence) {
+      if (f && f[0] === fence[0] && f.length >= fence.length && line.trim() === f) fence = undefined;
+      continue;
+    }
+    if (f) {
+      fence = f;
+      continue;
+    }
+    for (const m of line.matchAll(/<(GitHub\.Repo|Github\.Repo|ZoomImage)\b/g)) {
+      const feature = PARTIAL_COMPONENTS[m[1]!.replace('Github', 'GitHub')]!;
+      out.push({
+        severity: 'info',
+        code: 'check/unsupported',
+        message: `\`<${m[1]}>\` renders differently from Mintlify: ${feature.effect}.`,
+        file,
+        line: i + 1,
+        column: m.index + 1,
+        length: m[1]!.length + 1,
+        hint: feature.instead,
+      });
+    }
+  }
+  return out;
+}
 
 /**
  * An unknown-component diagnostic about a Mintlify component docsgen does not have says so, with
