@@ -57,6 +57,7 @@ describe('scanDocsRoot', () => {
       ['nav/symlink-outside-root', 'leak.mdx'],
       ['nav/symlink-outside-root', 'leakdir'],
     ]);
+    expect(scan.skipped).toEqual(['broken.mdx', 'leak.mdx', 'leakdir']);
   });
 
   test('sorts by code point, independent of locale', async () => {
