@@ -26,6 +26,19 @@ describe('docsgen build (bundled CLI)', () => {
     expect(stderr).toContain('--workers must be auto, on or off');
   });
 
+  it('--out creates the folders above the output; the docs root is still refused', async () => {
+    const root = await copySite('basic');
+    const parent = await mkdtemp(join(tmpdir(), 'dg-out-'));
+    const outDir = join(parent, 'a', 'b', 'site');
+    const built = await runCli(['build', root, '--out', outDir, '--no-cache', '--workers', 'off']);
+    expect(built.code).toBe(0);
+    expect(await readdir(outDir)).toContain('index.html');
+    const refused = await runCli(['build', root, '--out', root, '--workers', 'off']);
+    expect(refused.code).toBe(1);
+    expect(refused.stderr + refused.stdout).toContain('build/unsafe-output');
+    await rm(parent, { recursive: true, force: true });
+  });
+
   it('a page that loops forever fails alone, located, within its time budget', async () => {
     const root = await siteWithLoop();
     const started = Date.now();

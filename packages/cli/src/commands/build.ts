@@ -1,4 +1,5 @@
-import { relative, resolve } from 'node:path';
+import { mkdir } from 'node:fs/promises';
+import { dirname, relative, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { buildSite } from '@docsgen/build';
 import { parseCommandArgs } from '../parse-command-args.ts';
@@ -48,6 +49,20 @@ export async function run(args: string[]): Promise<number> {
     return 2;
   }
   const root = resolve(positionals[0] ?? '.');
+  const outDir = values.out !== undefined ? resolve(values.out) : undefined;
+  if (outDir !== undefined) {
+    // `--out site/preview/v2` in a fresh checkout: make the folders above it, as `mkdir -p` would.
+    // Only the parents: the output folder itself is checked (not the docs root, not a file…) and
+    // swapped in by the build.
+    try {
+      await mkdir(dirname(outDir), { recursive: true });
+    } catch (e) {
+      process.stderr.write(
+        `docsgen build: could not create the folder above --out (${dirname(outDir)}): ${(e as NodeJS.ErrnoException).code ?? (e as Error).message}.\n`,
+      );
+      return 1;
+    }
+  }
   const controller = new AbortController();
   let signalExit: number | undefined;
   const onSignal = (code: number) => () => {
@@ -65,7 +80,7 @@ export async function run(args: string[]): Promise<number> {
   try {
     const result = await buildSite({
       root,
-      outDir: values.out !== undefined ? resolve(values.out) : undefined,
+      outDir,
       base: values.base,
       strict: values.strict === true,
       force: values.force === true,
