@@ -144,6 +144,14 @@ describe('catalogue: output safety (rows 61–68)', () => {
     const second = await build(root, { outDir: out });
     expect(errors(second.diagnostics), describeAll(second.diagnostics)).toEqual([]);
     expect(second.files.some((f) => f.startsWith('_site/'))).toBe(false);
+    // Nor the lock of a build running into it (seen by `docsgen dev` on the same root): it would
+    // be copied as a static file and vanish mid-copy when that build ends.
+    await writeFile(join(root, '_site.lock'), '4242\n');
+    await writeFile(join(root, 'notes.lock'), 'a user file that happens to end in .lock\n');
+    const third = await build(root, { outDir: join(dirname(root), 'elsewhere') });
+    expect(errors(third.diagnostics), describeAll(third.diagnostics)).toEqual([]);
+    expect(third.files).not.toContain('_site.lock');
+    expect(third.files).toContain('notes.lock');
   });
 
   it('row 65: an output whose parent is a file (ENOTDIR) → exit 1 with a clear message, nothing written', async () => {

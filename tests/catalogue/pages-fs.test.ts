@@ -212,6 +212,25 @@ describe('catalogue: pages and file system (rows 19–30)', () => {
     expect(errors(result.diagnostics)).toHaveLength(1);
   });
 
+  it('row 28: a static file deleted between the scan and its copy → error naming it, no crash', async () => {
+    const root = await withPages(['index'], { 'images/logo.png': 'PNG', 'images/kept.png': 'PNG' });
+    let removed = false;
+    const result = await build(root, {
+      onProgress: () => {
+        if (removed) return;
+        removed = true;
+        // The root's files are listed before pages compile; static files are copied last.
+        void unlink(join(root, 'images/logo.png'));
+      },
+    });
+    expect(removed).toBe(true);
+    expect(
+      errors(result.diagnostics).map((x) => [x.code, x.file]),
+      describeAll(result.diagnostics),
+    ).toEqual([['build/static-file-unreadable', 'images/logo.png']]);
+    expect(firstError(result.diagnostics).message).toContain('ENOENT');
+  });
+
   it('row 30: NUL bytes in a page path or a file → error, no crash', async () => {
     const inPath = await withPages(['index', 'a\u0000b']);
     const r1 = await build(inPath);

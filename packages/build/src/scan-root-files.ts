@@ -1,4 +1,4 @@
-import { lstat, readdir, realpath, stat } from 'node:fs/promises';
+import { lstat, readdir, readFile, realpath, stat } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
 import type { Diagnostic } from '@docsgen/diagnostics';
 import { isInside } from './check-output-dir.ts';
@@ -31,6 +31,7 @@ export interface ScanRootFilesOptions {
 const NOT_ASSETS = /\.(mdx?|jsx|tsx|ts|mts|cts|cjs|mjs|mdc)$/i;
 const CONFIG_FILES = new Set(['docs.json', 'mint.json', 'package.json', 'package-lock.json', 'tsconfig.json']);
 const SKIPPED_DIRS = new Set(['node_modules']);
+const PID_LOCK = /^\d+\n$/;
 
 /**
  * Lists the docs root's custom CSS/JS and static assets, skipping dot-files and dot-folders,
@@ -80,6 +81,10 @@ export async function scanRootFiles(options: ScanRootFilesOptions): Promise<Root
         continue;
       }
       if (!info.isFile() || NOT_ASSETS.test(name) || (dir === options.root && CONFIG_FILES.has(name))) continue;
+      // Another build's output lock (`<out>.lock` holding a pid, for an output inside the root):
+      // not content, and it vanishes when that build ends, which would fail this one's copy.
+      if (name.endsWith('.lock') && info.size < 32 && PID_LOCK.test(await readFile(abs, 'utf8').catch(() => '')))
+        continue;
       const inSnippets = rel.startsWith('snippets/');
       if (/\.css$/i.test(name) && !inSnippets) files.css.push(rel);
       else if (/\.js$/i.test(name)) {

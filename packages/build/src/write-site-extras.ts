@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { type Diagnostic, warning } from '@docsgen/diagnostics';
+import { type Diagnostic, error, warning } from '@docsgen/diagnostics';
 import { buildLlmsFullTxt, buildLlmsTxt } from '@docsgen/markdown';
 import type { Site } from '@docsgen/navigation';
 import { buildSearchIndex, writeMcpManifest } from '@docsgen/search';
@@ -187,7 +187,21 @@ export async function writeSiteExtras(input: SiteExtrasInput): Promise<Diagnosti
       }
       continue;
     }
-    await sink.write(file, await readFile(join(input.root, file)));
+    // A file listed at the start can be gone by now (deleted, renamed by an editor): that file
+    // fails with a located error, the build does not crash.
+    const contents = await readFile(join(input.root, file)).catch((e: NodeJS.ErrnoException) => {
+      diagnostics.push(
+        error('build/static-file-unreadable', `Static file \`${file}\` could not be read (${e.code ?? 'EIO'}).`, {
+          file,
+          hint:
+            e.code === 'ENOENT'
+              ? 'It was removed or renamed during the build; build again.'
+              : 'Check the file permissions.',
+        }),
+      );
+      return undefined;
+    });
+    if (contents) await sink.write(file, contents);
   }
   return diagnostics;
 }
