@@ -10,6 +10,8 @@ export {
 } from './create-page-context.ts';
 export { MemorySink } from './memory-sink.ts';
 export { OUTPUT_MARKER } from './output-marker.ts';
+export { type PlannedRedirect, planRedirects } from './plan-redirects.ts';
+export { siteConfig } from './site-config.ts';
 export { linkHref, normalizeBase, routeHref, routeMarkdownPath, routeOutputPath } from './site-href.ts';
 export type * from './theme-api.ts';
 export type * from './types.ts';

@@ -5,6 +5,7 @@ import { applyStrict, type Diagnostic, hasErrors } from '@docsgen/diagnostics';
 import { loadSite, type Site } from '@docsgen/navigation';
 import { checkIcons } from '../checks/check-icons.ts';
 import { checkPages } from '../checks/check-pages.ts';
+import { checkRedirects } from '../checks/check-redirects.ts';
 import { unsupportedConfig } from '../checks/unsupported-features.ts';
 import { printDiagnostics } from '../print-diagnostics.ts';
 
@@ -13,10 +14,10 @@ export type Checker = (site: Site) => Promise<Diagnostic[]> | Diagnostic[];
 
 /**
  * The checks `docsgen check` runs after loading the site, in order: Mintlify settings docsgen does
- * not act on (with what to do instead), the navigation's icons, then every page compiled with the
- * authoring rules and links.
+ * not act on (with what to do instead), the navigation's icons, the redirects (as the build checks
+ * them), then every page compiled with the authoring rules and links.
  */
-export const CHECKERS: Checker[] = [unsupportedConfig, checkIcons, (site) => checkPages(site)];
+export const CHECKERS: Checker[] = [unsupportedConfig, checkIcons, checkRedirects, (site) => checkPages(site)];
 
 const HELP = `Usage: docsgen check [dir] [--json] [--strict]
 

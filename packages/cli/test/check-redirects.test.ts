@@ -1,0 +1,36 @@
+import path from 'node:path';
+import { buildSite, MemorySink } from '@docsgen/build';
+import { describe, expect, it } from 'vitest';
+import { checkRedirects } from '../src/checks/check-redirects.ts';
+import { checkSite } from '../src/commands/check.ts';
+import { themeFor } from '../src/theme-for.ts';
+
+const fixture = path.join(import.meta.dirname, 'fixtures', 'check-redirects');
+const key = (d: { severity: string; code: string; line?: number }) => `${d.severity} ${d.code} docs.json:${d.line}`;
+
+// `docsgen check` reports every redirect problem `docsgen build` reports (only output-file problems
+// are the build's alone), at the line of the redirect.
+describe('docsgen check: redirects', () => {
+  it('reports the same redirect diagnostics as the build, located', async () => {
+    const { diagnostics } = await checkSite(fixture, [checkRedirects]);
+    const checked = diagnostics
+      .filter((d) => d.code.startsWith('build/redirect'))
+      .map(key)
+      .sort();
+    expect(checked).toEqual([
+      'error build/redirect-destination docs.json:15',
+      'error build/redirect-duplicate docs.json:11',
+      'warning build/redirect-shadowed docs.json:10',
+      'warning build/redirect-shadowed docs.json:13',
+      'warning build/redirect-shadowed docs.json:14',
+      'warning build/redirect-source docs.json:12',
+      'warning build/redirect-unknown-destination docs.json:9',
+    ]);
+    const built = await buildSite({ root: fixture, themeFor, cacheDir: false, sink: new MemorySink() });
+    const fromBuild = built.diagnostics
+      .filter((d) => d.code.startsWith('build/redirect'))
+      .map(key)
+      .sort();
+    expect(checked).toEqual(fromBuild);
+  });
+});
