@@ -6,6 +6,7 @@ import { routeOutputPath } from '@docsgen/build';
 import { loadSite, type Site } from '@docsgen/navigation';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bundleCli, repoRoot, runCli } from './build-helpers.ts';
+import { fullSidebarHtml } from './sidebar-html.ts';
 
 // Each real repository in ../shared/corpora builds with `docsgen build` (the bundled CLI, as a
 // user runs it): exit 0, no error, the warnings pinned by code, file and line, every route
@@ -171,12 +172,10 @@ function text(html: string): string {
     .trim();
 }
 
-/** The h1 and the sidebar labels of a built page. */
-function readPage(html: string): { title: string; sidebar: string[] } {
+/** The h1 and the sidebar labels of a built page (groups left to the section's fragment put back in). */
+async function readPage(html: string, out: string): Promise<{ title: string; sidebar: string[] }> {
   const h1 = /<h1\b[^>]*>([\s\S]*?)<\/h1>/.exec(html);
-  const start = html.indexOf('id="dg-sidebar"');
-  const end = html.indexOf('</nav>', start);
-  const sidebarHtml = start < 0 ? '' : html.slice(start, end < 0 ? undefined : end);
+  const sidebarHtml = await fullSidebarHtml(html, out);
   const sidebar = [...sidebarHtml.matchAll(/class="nav-label">([\s\S]*?)<\/span>/g)].map((m) => text(m[1] ?? ''));
   return { title: text(h1?.[1] ?? ''), sidebar };
 }
@@ -237,7 +236,7 @@ for (const [name, expected] of Object.entries(EXPECTED)) {
     it('shows the sampled pages with their titles and sidebars', async () => {
       for (const sample of expected.samples) {
         const html = await readFile(path.join(built.out, routeOutputPath(sample.url)), 'utf8');
-        const page = readPage(html);
+        const page = await readPage(html, built.out);
         expect(page.title, sample.url).toBe(sample.title);
         expect(inOrder(page.sidebar, sample.sidebar), `${sample.url} sidebar: ${page.sidebar.join(' | ')}`).toEqual([]);
         for (const s of sample.html ?? []) expect(html, `${sample.url} holds ${s}`).toContain(s);
