@@ -9,8 +9,8 @@ import { docsgenCacheVersion } from './docsgen-version.ts';
 import { MemorySink } from './memory-sink.ts';
 import { recordingSink } from './recording-sink.ts';
 import { type PipelineSession, runPipeline } from './run-pipeline.ts';
-import { normalizeBase } from './site-href.ts';
-import type { BuildOptions, BuildResult, FileChange, IncrementalBuilder } from './types.ts';
+import { normalizeBase, routeOutputPath } from './site-href.ts';
+import type { BuildOptions, BuildResult, DeferredOutputs, FileChange, IncrementalBuilder } from './types.ts';
 
 /** What a change under the docs root touches. */
 export type ChangeKind = 'config' | 'openapi' | 'page' | 'snippet' | 'style' | 'static';
@@ -31,12 +31,15 @@ export function classifyChange(path: string, specs: ReadonlySet<string>, importe
  * default), keeps compiled pages in memory between runs, and on `update`:
  * - static files only: copies (or removes) just those files;
  * - edited pages whose navigation-visible frontmatter (title, sidebarTitle, tag, icon, hidden…) is
- *   unchanged: re-renders just those pages with the last run's site, theme and assets, rewrites
- *   llms.txt and the MCP manifest, and refreshes the search index in the background
+ *   unchanged: re-renders just those pages with the last run's site, theme and assets and answers;
+ *   llms.txt, the MCP manifest and the search index follow in the background
  *   (`BuildResult.background`), superseded by any later change;
  * - anything else (config, specs, snippets, new or deleted files, a title change that reaches
  *   sidebars): reruns the pipeline, where only pages whose source, imports or config inputs changed
- *   are compiled again (the rest come from memory), and files no longer produced are dropped.
+ *   are compiled again (the rest come from memory), and files no longer produced are dropped. With
+ *   a memory sink, the pages' HTML is rendered after answering (`BuildResult.deferred`: on demand,
+ *   the rest in the background), as re-rendering every page is most of such a run on a large site;
+ *   the old HTML leaves the sink at once, so no page is served with the old navigation.
  */
 export function createIncrementalBuilder(options: BuildOptions): IncrementalBuilder {
   const sink = options.sink ?? new MemorySink();
@@ -47,7 +50,12 @@ export function createIncrementalBuilder(options: BuildOptions): IncrementalBuil
   let last: BuildResult | undefined;
   let session: PipelineSession | undefined;
   let lastSite: Site | undefined;
-  let pageCount: number | undefined;
+  // Pages of the last full run still to render, and failures of those rendered after answering
+  // (reported with the next result, as the result they belong to is already out).
+  let deferred: Deferred | undefined;
+  // Bumped by every full run: the background rendering of an earlier run's pages stops.
+  let fullRuns = 0;
+  let lateDiagnostics: Diagnostic[] = [];
   // Bumped by every build or update, so background work of a superseded run never lands.
   let generation = 0;
   const strict = options.strict === true;
@@ -55,7 +63,9 @@ export function createIncrementalBuilder(options: BuildOptions): IncrementalBuil
 
   // The first build writes the search index before answering; later full runs (after a config
   // change, say) refresh it in the background so the preview updates sooner.
-  const full = async (deferSearch = false): Promise<BuildResult> => {
+  // `changed` (with `deferPages`): files whose pages are rendered before answering all the same,
+  // as the page just edited is the one most likely open in the browser.
+  const full = async (deferSearch = false, deferPages = false, changed: FileChange[] = []): Promise<BuildResult> => {
     const start = performance.now();
     rootPromise ??= realpath(resolve(options.root));
     let root: string;
@@ -67,9 +77,13 @@ export function createIncrementalBuilder(options: BuildOptions): IncrementalBuil
       return { diagnostics: d, ok: false, pages: 0, files: [], durationMs: 0 };
     }
     generation++;
-    await session?.close();
+    fullRuns++;
+    // The previous session stays open during the run: if docs.json does not load, the pages it
+    // left to render are still rendered on request.
+    const previous = session;
     session = undefined;
     const next = new Map<string, CompiledPage>();
+    const owners = new Map<string, string>();
     const recording = recordingSink(sink);
     const cache = resolveCache(options, root, undefined);
     const out = await runPipeline({
@@ -81,37 +95,61 @@ export function createIncrementalBuilder(options: BuildOptions): IncrementalBuil
       cache: cache.cache,
       memo: {
         get: (k) => next.get(k) ?? memo.get(k),
-        set: (k, v) => {
-          next.set(k, v);
-          // Page edits add a key each; keep the memo to about one page per route over a long session.
-          if (pageCount !== undefined && next.size > pageCount + 64) next.delete(next.keys().next().value as string);
+        set: (k, page, owner) => {
+          // One entry per page file: the version an edit replaced is dropped, so a long session of
+          // edits holds one compiled page per page, not one per save.
+          const replaced = owners.get(owner);
+          if (replaced !== undefined && replaced !== k) next.delete(replaced);
+          owners.set(owner, k);
+          next.set(k, page);
         },
       },
       version,
       keepSession: true,
       deferSearch,
+      deferPages: deferPages && sink instanceof Map,
     });
-    memo = next;
+    // A run that failed without producing a page (docs.json unreadable) replaces nothing: the sink
+    // keeps the last good site, and the pages the previous run left to render still render.
+    const usable = out.site !== undefined && (out.pages > 0 || !hasErrors(out.diagnostics, strict));
+    if (usable) {
+      const old = deferred;
+      deferred = undefined;
+      lateDiagnostics = [];
+      old?.stop();
+      await previous?.close();
+      if (old && old.session !== previous) await old.session.close();
+    } else if (previous && previous !== deferred?.session) await previous.close();
+    // Kept across a failed run, so fixing docs.json does not compile every page again.
+    if (usable) memo = next;
     session = out.session;
     lastSite = out.site;
-    pageCount = out.pages;
     specs = new Set(
       out.site ? [...((out.site as { openapi?: { specs: Map<string, unknown> } }).openapi?.specs.keys() ?? [])] : [],
     );
     imported = new Set([...out.imports.values()].flat());
     // Files an earlier run produced and this one did not (a deleted page) must stop being served.
-    if (sink instanceof Map) {
+    if (sink instanceof Map && usable) {
       for (const path of [...sink.keys()]) {
         // The search index is refreshed in the background: the old one stays until the new one lands.
         if (!recording.written.has(path) && !path.startsWith('pagefind/')) sink.delete(path);
       }
+      // Pages rendered later: their HTML from before this run shows the old navigation.
+      for (const path of session?.pending.keys() ?? []) sink.delete(path);
+    }
+    if (usable && session && session.pending.size > 0) {
+      deferred = deferOutputs(session);
+      const files = new Set(changed.map((c) => c.path));
+      const first = (out.site?.routes ?? []).filter((r) => r.source.kind === 'page' && files.has(r.source.file));
+      await Promise.all(first.map((r) => deferred!.outputs.get(routeOutputPath(r.url))));
     }
     const diagnostics: Diagnostic[] = sortDiagnostics(applyStrict([...cache.diagnostics, ...out.diagnostics], strict));
     const mine = generation;
     last = {
       diagnostics,
       ok: !hasErrors(diagnostics, strict),
-      background: session && deferSearch ? refreshSearch(session, mine, 0) : undefined,
+      background: usable && session && deferSearch ? afterDrain(() => refreshSearch(session!, mine, 0)) : undefined,
+      deferred: deferred?.outputs,
       pages: out.pages,
       files: [...recording.written].sort(),
       durationMs: Math.round(performance.now() - start),
@@ -135,15 +173,16 @@ export function createIncrementalBuilder(options: BuildOptions): IncrementalBuil
     // A new title, tag or icon shows in other pages' sidebars: those pages need the whole pipeline.
     if (rerendered.records.some((r, i) => r !== undefined && r.frontmatter !== before[i])) return undefined;
     for (const r of routes) current.linkDiagnostics.set(r!.url, current.checkLinks(r!.url));
-    const extras = await current.writeExtras(false);
+    // The site-wide diagnostics (redirects, llms.txt…) are those of the last full run: a page edit
+    // that keeps its navigation-visible frontmatter cannot change them.
     const diagnostics: Diagnostic[] = sortDiagnostics(
       applyStrict(
         [
           ...current.siteDiagnostics,
-          ...extras.filter((d) => !current.siteDiagnostics.some((s) => s.code === d.code && s.message === d.message)),
           ...[...current.records.values()].flatMap((r) => r.diagnostics),
           ...[...current.linkDiagnostics.values()].flat(),
           ...rerendered.diagnostics,
+          ...lateDiagnostics,
         ],
         strict,
       ),
@@ -155,9 +194,71 @@ export function createIncrementalBuilder(options: BuildOptions): IncrementalBuil
       ok: !hasErrors(diagnostics, strict),
       compiled: rerendered.records.filter(Boolean).length,
       durationMs: Math.round(performance.now() - start),
-      background: refreshSearch(current, mine, 250),
+      background: afterDrain(() => refreshExtras(current, mine)),
+      deferred: deferred?.outputs,
     };
     return last;
+  };
+
+  // Renders the pending pages of `current` one at a time, yielding between pages so requests (and
+  // the on-demand renders they ask for) are answered meanwhile, until the next full run starts.
+  const deferOutputs = (current: PipelineSession): Deferred => {
+    const paths = new Set(current.pending.keys());
+    const rendering = new Map<string, Promise<void>>();
+    const runs = fullRuns;
+    let live = true;
+    const renderOne = (path: string): Promise<void> => {
+      let done = rendering.get(path);
+      if (!done) {
+        // Gone from `pending` when a page edit re-rendered it already.
+        const render = current.pending.get(path);
+        done = (render ? render() : Promise.resolve([])).then((failed) => {
+          if (live) lateDiagnostics.push(...failed);
+        });
+        rendering.set(path, done);
+      }
+      return done;
+    };
+    const drained = (async () => {
+      for (const path of paths) {
+        await new Promise((r) => setImmediate(r));
+        if (!live || fullRuns !== runs) return;
+        await renderOne(path);
+      }
+    })();
+    const outputs: DeferredOutputs = {
+      has: (path) => paths.has(path),
+      get: async (path) => {
+        if (!paths.has(path) || !live) return undefined;
+        await renderOne(path);
+        return live && sink instanceof Map ? (sink.get(path) as Uint8Array | undefined) : undefined;
+      },
+    };
+    return {
+      outputs,
+      drained,
+      session: current,
+      stop: () => {
+        live = false;
+        rendering.clear();
+      },
+    };
+  };
+
+  // Background work that must follow the pending pages (the served site swaps in the sink's files
+  // when it ends, and they must all be there).
+  const afterDrain = async (work: () => Promise<void>): Promise<void> => {
+    await deferred?.drained;
+    await work();
+  };
+
+  // llms.txt, llms-full.txt, the MCP manifest and the search index after a page edit: a moment
+  // later, after the edited page is served, dropped if another change came first.
+  const refreshExtras = async (current: PipelineSession, mine: number): Promise<void> => {
+    await new Promise((r) => setTimeout(r, 100));
+    if (generation !== mine) return;
+    await current.writeExtras(false);
+    await refreshSearch(current, mine, 150);
   };
 
   // The search index after a page edit: built a moment later, dropped if another change came first.
@@ -182,7 +283,7 @@ export function createIncrementalBuilder(options: BuildOptions): IncrementalBuil
       if (fast) return fast;
       const kinds = new Set(changes.map((c) => classifyChange(c.path, specs, imported)));
       const onlyStatic = kinds.size === 1 && kinds.has('static') && changes.every((c) => c.kind === 'change');
-      if (!onlyStatic) return full(true);
+      if (!onlyStatic) return full(true, true, changes);
       const start = performance.now();
       const root = await rootPromise;
       for (const c of changes) {
@@ -190,16 +291,32 @@ export function createIncrementalBuilder(options: BuildOptions): IncrementalBuil
         try {
           await sink.write(c.path, await readFile(join(root, c.path)));
         } catch {
-          return full(true);
+          return full(true, true, changes);
         }
       }
       return { ...last, compiled: 0, durationMs: Math.round(performance.now() - start) };
     },
     async close() {
       generation++;
+      fullRuns++;
+      deferred?.stop();
+      if (deferred && deferred.session !== session) await deferred.session.close();
+      deferred = undefined;
       memo.clear();
       await session?.close();
       session = undefined;
     },
   };
+}
+
+/** The pages a full run left to render, with the session that renders them. */
+interface Deferred {
+  /** What results hand to the dev server. */
+  outputs: DeferredOutputs;
+  /** Resolves once every page is rendered, or the background rendering stopped. */
+  drained: Promise<void>;
+  /** The run's session. */
+  session: PipelineSession;
+  /** Stops rendering (the session is being closed). */
+  stop(): void;
 }

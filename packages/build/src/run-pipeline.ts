@@ -50,8 +50,11 @@ export interface PipelineInput {
   outDir?: string;
   /** Persistent page cache. */
   cache: PageCache;
-  /** In-memory compiled pages by cache key (incremental builds); default none. */
-  memo?: { get(key: string): CompiledPage | undefined; set(key: string, page: CompiledPage): void };
+  /**
+   * In-memory compiled pages by cache key (incremental builds); `owner` names what an entry is for
+   * (the page file, or `endpoint <url>`), so a memo can keep one entry per owner. Default none.
+   */
+  memo?: { get(key: string): CompiledPage | undefined; set(key: string, page: CompiledPage, owner: string): void };
   /** Key string of this docsgen (version and code), part of every cache key. */
   version: string;
   /** Skip the site-wide files when pages already have errors (nothing will be published); default false. */
@@ -62,6 +65,11 @@ export interface PipelineInput {
   deferSearch?: boolean;
   /** The previous output, to take unchanged pages from instead of rendering them (build); default none. */
   reuse?: OutputReuse;
+  /**
+   * Leave every page's HTML unrendered (dev after a config change: rendering a large site's pages is
+   * most of a run): `session.pending` renders each on demand; needs `keepSession`; default false.
+   */
+  deferPages?: boolean;
 }
 
 /** What a dev builder keeps of a finished run to re-render edited pages without redoing the site. */
@@ -80,7 +88,13 @@ export interface PipelineSession {
   checkLinks(url: string): Diagnostic[];
   /** The link diagnostics of every page by URL (refreshed per page by the dev builder). */
   linkDiagnostics: Map<string, Diagnostic[]>;
-  /** Releases the worker pool. */
+  /**
+   * Page HTML left unrendered by `deferPages`, by output path: calling one renders and writes that
+   * page (at most once; nothing once the session is closed) and resolves to what failed. A page
+   * re-rendered by `rerender` leaves this map. Empty without `deferPages`.
+   */
+  pending: Map<string, () => Promise<Diagnostic[]>>;
+  /** Releases the worker pool; pending pages are no longer written. */
   close(): Promise<void>;
 }
 
@@ -309,7 +323,7 @@ export async function runPipeline(input: PipelineInput): Promise<PipelineOutput>
       const stamp = await input.cache.set(key, page, pageImports(page));
       if (stamp !== undefined) stamps.set(route.url, stamp);
     }
-    input.memo?.set(key, page);
+    input.memo?.set(key, page, file);
     imports.set(file, pageImports(page));
     return page;
   };
@@ -348,7 +362,7 @@ export async function runPipeline(input: PipelineInput): Promise<PipelineOutput>
       const stamp = page ? await input.cache.set(key, page, []) : undefined;
       if (stamp !== undefined) stamps.set(route.url, stamp);
     }
-    if (page) input.memo?.set(key, page);
+    if (page) input.memo?.set(key, page, `endpoint ${route.url}`);
     return page;
   };
 
@@ -365,7 +379,9 @@ export async function runPipeline(input: PipelineInput): Promise<PipelineOutput>
     }
   >();
   let records: Array<PageRecord | undefined>;
-  const renderRoute = async (route: Route): Promise<PageRecord | undefined> => {
+  const pending = new Map<string, () => Promise<Diagnostic[]>>();
+  let closed = false;
+  const renderRoute = async (route: Route, defer = false): Promise<PageRecord | undefined> => {
     throwIfAborted(signal);
     let page: CompiledPage | undefined;
     const file = route.source.kind === 'page' ? route.source.file : route.source.spec;
@@ -415,33 +431,52 @@ export async function runPipeline(input: PipelineInput): Promise<PipelineOutput>
     const stamp = stamps.get(route.url);
     const renderKey =
       input.reuse && stamp !== undefined ? contentHash(siteKey, stamp, JSON.stringify(extra)) : undefined;
-    const outputs = [routeOutputPath(route.url), ...(page.markdown !== undefined ? [routeMarkdownPath(route.url)] : [])];
+    const outputs = [
+      routeOutputPath(route.url),
+      ...(page.markdown !== undefined ? [routeMarkdownPath(route.url)] : []),
+    ];
     const reused =
-      renderKey !== undefined &&
-      input.reuse?.previous(route.url) === renderKey &&
-      (await input.reuse.take(outputs));
+      renderKey !== undefined && input.reuse?.previous(route.url) === renderKey && (await input.reuse.take(outputs));
     if (reused) for (const path of outputs) sink.written.add(path);
     if (renderKey !== undefined) input.reuse?.record(route.url, renderKey);
     if (!reused) {
-    let html: string;
-    try {
-      html = theme.render(ctx);
-    } catch (e) {
-      diagnostics.push(
-        error('build/render-failed', `The theme failed to render \`${route.url}\`: ${(e as Error).message}`, {
-          file,
-        }),
-      );
-      return undefined;
-    }
-    await sink.write(routeOutputPath(route.url), html);
-    if (fragmentWrites.length > 0) await Promise.all(fragmentWrites.splice(0));
-    if (page.markdown !== undefined) {
-      await sink.write(
-        routeMarkdownPath(route.url),
-        renderPageMarkdown({ title: ctx.page.title, description: page.description, markdown: page.markdown }),
-      );
-    }
+      const htmlPath = routeOutputPath(route.url);
+      const writeHtml = async (): Promise<Diagnostic[]> => {
+        let html: string;
+        try {
+          html = theme.render(ctx);
+        } catch (e) {
+          return [
+            error('build/render-failed', `The theme failed to render \`${route.url}\`: ${(e as Error).message}`, {
+              file,
+            }),
+          ];
+        }
+        if (closed) return [];
+        await sink.write(htmlPath, html);
+        if (fragmentWrites.length > 0) await Promise.all(fragmentWrites.splice(0));
+        return [];
+      };
+      if (defer) {
+        // Recorded as written now, so the site-wide steps (redirects shadowed by a page) see it.
+        sink.written.add(htmlPath);
+        pending.set(htmlPath, () => {
+          pending.delete(htmlPath);
+          return writeHtml();
+        });
+      } else {
+        const failed = await writeHtml();
+        if (failed.length > 0) {
+          diagnostics.push(...failed);
+          return undefined;
+        }
+      }
+      if (page.markdown !== undefined) {
+        await sink.write(
+          routeMarkdownPath(route.url),
+          renderPageMarkdown({ title: ctx.page.title, description: page.description, markdown: page.markdown }),
+        );
+      }
     }
     const fm = page.frontmatter;
     const group = [...route.trail].reverse().find((n) => n.type === 'group');
@@ -470,7 +505,7 @@ export async function runPipeline(input: PipelineInput): Promise<PipelineOutput>
   try {
     records = await mapLimit(site.routes, pool.threaded ? 8 : 4, (route) => {
       options.onProgress?.(`docsgen build: ${++done}/${total} pages`);
-      return renderRoute(route);
+      return renderRoute(route, input.deferPages === true && input.keepSession === true);
     });
   } finally {
     // Also on interruption, so no worker thread keeps the process alive (a dev session keeps one).
@@ -544,6 +579,7 @@ export async function runPipeline(input: PipelineInput): Promise<PipelineOutput>
         const finished = diagnostics;
         diagnostics = [];
         try {
+          for (const r of routes) pending.delete(routeOutputPath(r.url));
           const list = await Promise.all(routes.map((r) => renderRoute(r)));
           for (const r of list) if (r) recordMap.set(r.url, r);
           // Page diagnostics live in the records; what remains is failures (unreadable, crashed…).
@@ -564,7 +600,12 @@ export async function runPipeline(input: PipelineInput): Promise<PipelineOutput>
         const p = linkChecks.get(url);
         return p ? checkLinks(p, headingsMap()) : [];
       },
-      close: () => pool.close(),
+      pending,
+      close: () => {
+        closed = true;
+        pending.clear();
+        return pool.close();
+      },
     };
   }
   return { diagnostics, pages: written.length, compiled, site, imports, session };

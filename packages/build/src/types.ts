@@ -77,8 +77,22 @@ export interface BuildResult {
   background?: Promise<void>;
   /** MDX pages compiled in this run (cache misses); default 0. */
   compiled?: number;
+  /**
+   * Outputs not in the sink yet (dev, after a change that re-resolves the navigation, pages are
+   * rendered after answering): serve them through this; `background` resolves once all are in the
+   * sink. Default none (everything is in the sink).
+   */
+  deferred?: DeferredOutputs;
   /** Where the site was published (absolute), when built to a folder. */
   outDir?: string;
+}
+
+/** Outputs of a dev rebuild that are rendered after it answered, on demand or in the background. */
+export interface DeferredOutputs {
+  /** True when `path` is one of them (rendered yet or not). */
+  has(path: string): boolean;
+  /** Renders `path` now unless done, and resolves to its current bytes; undefined when it failed or a newer rebuild replaced it. */
+  get(path: string): Promise<Uint8Array | undefined>;
 }
 
 /** A file that changed under the docs root, as the dev server reports it. */

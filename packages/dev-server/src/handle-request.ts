@@ -81,7 +81,7 @@ function handle(req: IncomingMessage, res: ServerResponse, options: RequestHandl
     return;
   }
 
-  const target = resolveRequest(url, (p) => site.files.has(p));
+  const target = resolveRequest(url, (p) => site.files.has(p) || site.deferred?.has(p) === true);
   switch (target.kind) {
     case 'bad':
       text(res, 400, `Bad request: ${target.reason}.`);
@@ -91,12 +91,21 @@ function handle(req: IncomingMessage, res: ServerResponse, options: RequestHandl
       res.end();
       return;
     case 'file': {
-      const bytes = site.files.get(target.path)!;
-      if (looksLikeSpec(target.path, bytes)) break;
-      const type = contentTypeFor(target.path);
-      if (type.startsWith('text/html')) {
-        send(req, res, 200, type, injectDevHtml(Buffer.from(bytes).toString('utf8'), site.revision, site.overlayHtml));
-      } else send(req, res, 200, type, bytes);
+      const bytes = site.files.get(target.path);
+      if (bytes) {
+        if (serveFile(req, res, site, target.path, bytes)) return;
+        break;
+      }
+      // A page of this version not rendered yet: render it now. When that fails because a newer
+      // version replaced this one meanwhile, the request is answered from the newer one.
+      site.deferred!.get(target.path).then(
+        (rendered) => {
+          if (rendered && serveFile(req, res, site, target.path, rendered)) return;
+          if (!rendered && options.site() !== site) handle(req, res, options);
+          else notFound(req, res, site, pathOnly);
+        },
+        () => notFound(req, res, site, pathOnly),
+      );
       return;
     }
     case 'not-found':
@@ -107,6 +116,22 @@ function handle(req: IncomingMessage, res: ServerResponse, options: RequestHandl
     }
   }
   notFound(req, res, site, pathOnly);
+}
+
+/** Sends one artifact; false when it must not be served (an API spec that landed in the output). */
+function serveFile(
+  req: IncomingMessage,
+  res: ServerResponse,
+  site: ServedSite,
+  path: string,
+  bytes: Uint8Array,
+): boolean {
+  if (looksLikeSpec(path, bytes)) return false;
+  const type = contentTypeFor(path);
+  if (type.startsWith('text/html')) {
+    send(req, res, 200, type, injectDevHtml(Buffer.from(bytes).toString('utf8'), site.revision, site.overlayHtml));
+  } else send(req, res, 200, type, bytes);
+  return true;
 }
 
 function notFound(req: IncomingMessage, res: ServerResponse, site: ServedSite, path: string): void {

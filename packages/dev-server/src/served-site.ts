@@ -1,3 +1,5 @@
+import type { DeferredOutputs } from '@docsgen/build';
+
 /** One immutable version of the site as served; replaced whole after each rebuild, never edited. */
 export interface ServedSite {
   /** Rebuild counter: 0 while the first build runs, then +1 per finished rebuild. */
@@ -8,4 +10,6 @@ export interface ServedSite {
   overlayHtml: string;
   /** True once any build succeeded (there is a version to show behind the overlay). */
   hasGood: boolean;
+  /** Pages of this version rendered on request, not in `files` yet (after a config change); default none. */
+  deferred?: DeferredOutputs;
 }

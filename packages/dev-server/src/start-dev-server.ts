@@ -60,6 +60,8 @@ export interface DevServer {
   waitForRevision(n: number): Promise<void>;
   /** Resolves once no rebuild runs and no change waits for one. */
   idle(): Promise<void>;
+  /** Resolves once idle and the last rebuild's background work (pages rendered after answering, search index) is done. */
+  settled(): Promise<void>;
   /** Diagnostics of the latest rebuild. */
   diagnostics(): readonly Diagnostic[];
 }
@@ -82,18 +84,25 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   let diagnostics: readonly Diagnostic[] = [];
   let lastReport = '';
   let waiters: Array<{ n: number; resolve: () => void }> = [];
+  let background: Promise<void> = Promise.resolve();
   const channel = new ReloadChannel();
   const output = new MemorySink();
   const buildOptions: BuildOptions = { root, themeFor: options.themeFor, sink: output, dev: true };
   let builder = createBuilder(buildOptions);
 
   const publish = (result: BuildResult, changes: FileChange[] | undefined) => {
-    const files = nextFiles(site, output, result.ok);
+    const files = nextFiles(site, output, result);
     const overlayHtml = renderOverlay(result.diagnostics, {
       readSource: (file) => readSource(root, file),
       firstBuild: !site.hasGood && !result.ok,
     });
-    site = { revision: site.revision + 1, files, overlayHtml, hasGood: site.hasGood || result.ok };
+    site = {
+      revision: site.revision + 1,
+      files,
+      overlayHtml,
+      hasGood: site.hasGood || result.ok,
+      deferred: result.deferred,
+    };
     diagnostics = result.diagnostics;
     channel.broadcast(site.revision);
     const ready = waiters.filter((w) => w.n <= site.revision);
@@ -149,12 +158,13 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
       };
     }
     publish(result, changes);
+    background = result.background ?? Promise.resolve();
     // Outputs the builder refreshes after answering (the search index after a page edit) are
     // swapped in quietly: same revision, no reload, and only if no newer rebuild was published.
     const published = site.revision;
     result.background?.then(
       () => {
-        if (site.revision === published) site = { ...site, files: nextFiles(site, output, result.ok) };
+        if (site.revision === published) site = { ...site, files: nextFiles(site, output, result) };
       },
       () => undefined,
     );
@@ -208,6 +218,14 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     waitForRevision: (n) =>
       n <= site.revision ? Promise.resolve() : new Promise((resolve) => waiters.push({ n, resolve })),
     idle: () => scheduler.idle(),
+    settled: async () => {
+      // A rebuild may start while the background work of the previous one runs: wait for both.
+      for (let seen: Promise<void> | undefined; seen !== background || scheduler.busy; ) {
+        await scheduler.idle();
+        seen = background;
+        await seen.catch(() => undefined);
+      }
+    },
     diagnostics: () => diagnostics,
     close: () => {
       closing ??= (async () => {
@@ -244,15 +262,19 @@ function machineAddresses(): string[] {
  * request sees the old site or the new one, never a mix. A good build is served as built. A failed
  * one keeps the last good version of whatever it could not produce (the page that failed to
  * compile); when it produced nothing at all (docs.json unreadable) the old site stays as it was.
+ * Pages the build renders later (`result.deferred`) are never filled in from the old version: it
+ * shows the old navigation.
  */
 function nextFiles(
   site: ServedSite,
   output: ReadonlyMap<string, Uint8Array>,
-  ok: boolean,
+  result: BuildResult,
 ): ReadonlyMap<string, Uint8Array> {
-  if (ok || !site.hasGood) return new Map(output);
+  if (result.ok || !site.hasGood) return new Map(output);
   if (output.size === 0) return site.files;
   const files = new Map(output);
-  for (const [path, bytes] of site.files) if (!files.has(path)) files.set(path, bytes);
+  for (const [path, bytes] of site.files) {
+    if (!files.has(path) && !result.deferred?.has(path)) files.set(path, bytes);
+  }
   return files;
 }
