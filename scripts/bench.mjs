@@ -118,7 +118,19 @@ function pageWeight(out) {
     const file = ref.startsWith('/') ? path.join(out, ref) : path.resolve(path.dirname(page), ref);
     if (fs.existsSync(file)) gz += zlib.gzipSync(fs.readFileSync(file)).length;
   }
-  return { page: path.relative(out, page), htmlRawBytes: html.length, totalGzipBytes: gz, assets: refs.size };
+  // The section's sidebar fragment is fetched too (once per section, then cached): counted.
+  const fragment = /data-fragment="([^"]+)"/.exec(html.toString())?.[1];
+  const fragmentFile = fragment && path.join(out, fragment);
+  const fragmentGzipBytes =
+    fragmentFile && fs.existsSync(fragmentFile) ? zlib.gzipSync(fs.readFileSync(fragmentFile)).length : 0;
+  gz += fragmentGzipBytes;
+  return {
+    page: path.relative(out, page),
+    htmlRawBytes: html.length,
+    totalGzipBytes: gz,
+    assets: refs.size + (fragmentGzipBytes ? 1 : 0),
+    fragmentGzipBytes,
+  };
 }
 
 function devBench(dir) {
@@ -156,7 +168,7 @@ function print(r) {
   lines.push(`output:            ${(r.output.bytes / 1048576).toFixed(1)} MB in ${r.output.files} files`);
   if (r.typical)
     lines.push(
-      `typical page:      ${kb(r.typical.totalGzipBytes)} gzipped HTML+CSS+JS (${r.typical.assets} assets), HTML ${kb(r.typical.htmlRawBytes)} raw (${r.typical.page})`,
+      `typical page:      ${kb(r.typical.totalGzipBytes)} gzipped HTML+CSS+JS (${r.typical.assets} assets, sidebar fragment ${kb(r.typical.fragmentGzipBytes)}), HTML ${kb(r.typical.htmlRawBytes)} raw (${r.typical.page})`,
     );
   if (r.dev) lines.push(`dev:               ${JSON.stringify(r.dev)}`);
   console.log(lines.join('\n'));
