@@ -96,6 +96,46 @@ describe('rebuilds (bad-inputs rows 78–81)', () => {
     expect(s.logs).toContain('All problems fixed.');
   });
 
+  it('pages a rebuild renders later are rendered on request, never served from the old version, then swapped in', async () => {
+    s = await startFake(undefined, { fake: { deferHtml: true } });
+    const good = readFileSync(join(s.root, 'docs.json'), 'utf8');
+    const rev = s.server.revision();
+    writeFileSync(join(s.root, 'docs.json'), good.replace('Fixture', 'Renamed'));
+    await settled(s, rev);
+    const guide = await raw(s.server.port, '/guide');
+    expect(guide.status).toBe(200);
+    expect(guide.body).toContain('<title>Renamed</title>');
+    expect(guide.body).toContain(`data-docsgen-revision="${s.server.revision()}"`);
+    expect(s.builder.renderedOnRequest).toEqual(['guide/index.html']);
+    expect((await raw(s.server.port, '/guide')).body).toContain('First version.');
+    expect((await raw(s.server.port, '/nothing-here')).status).toBe(404);
+    let settledYet = false;
+    const done = s.server.settled().then(() => {
+      settledYet = true;
+    });
+    await new Promise((r) => setTimeout(r, 50));
+    expect(settledYet).toBe(false);
+    s.builder.releaseDeferred();
+    await done;
+    const home = await raw(s.server.port, '/');
+    expect(home.body).toContain('<title>Renamed</title>');
+    expect(s.builder.renderedOnRequest).toEqual(['guide/index.html']);
+  });
+
+  it('a failed rebuild never fills in a page it renders later from the old version', async () => {
+    s = await startFake(undefined, { fake: { deferHtml: true } });
+    const rev = s.server.revision();
+    writeFileSync(join(s.root, 'docs.json'), readFileSync(join(s.root, 'docs.json'), 'utf8').replace('Fixture', 'New'));
+    write(s.root, 'index.mdx', '# Home\n\n{broken\n');
+    await settled(s, rev);
+    const guide = await raw(s.server.port, '/guide');
+    expect(guide.body).toContain('<title>New</title>');
+    expect(guide.body).not.toContain('<title>Fixture</title>');
+    expect(guide.body).toContain('id="docsgen-overlay"');
+    expect(s.builder.renderedOnRequest).toContain('guide/index.html');
+    s.builder.releaseDeferred();
+  });
+
   it('a page that fails to compile affects only that page; the overlay shows on every page', async () => {
     s = await startFake();
     const rev = s.server.revision();

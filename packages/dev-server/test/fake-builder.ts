@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import type { BuildOptions, BuildResult, FileChange, IncrementalBuilder } from '@docsgen/build';
+import type { BuildOptions, BuildResult, DeferredOutputs, FileChange, IncrementalBuilder } from '@docsgen/build';
 import { type Diagnostic, error, offsetToLineColumn } from '@docsgen/diagnostics';
 
 /** What a test can inspect of a {@link FakeBuilder}. */
@@ -11,6 +11,10 @@ export interface FakeBuilder extends IncrementalBuilder {
   builds: number;
   /** True once `close` ran. */
   closed: boolean;
+  /** With `deferHtml`: renders the pages no request asked for, ending the last update's background work. */
+  releaseDeferred(): void;
+  /** With `deferHtml`: the pages rendered on request so far. */
+  renderedOnRequest: string[];
 }
 
 /** Options of {@link createFakeBuilder}. */
@@ -19,6 +23,12 @@ export interface FakeBuilderOptions {
   delayMs?: number;
   /** Write no `404.html`, so the server's own not-found page shows; default false. */
   no404?: boolean;
+  /**
+   * Like the real builder after a config change: updates leave the pages' HTML out of the sink and
+   * hand it over through `BuildResult.deferred`, rendered on request; the rest is rendered when the
+   * test calls `releaseDeferred`. Default false.
+   */
+  deferHtml?: boolean;
 }
 
 /**
@@ -40,14 +50,17 @@ export function createFakeBuilder(options: BuildOptions, fake: FakeBuilderOption
     },
     async update(changes) {
       state.updates.push(changes);
-      return run();
+      return run(fake.deferHtml === true);
     },
     async close() {
       state.closed = true;
     },
+    releaseDeferred: () => release(),
+    renderedOnRequest: [],
   };
+  let release: () => void = () => undefined;
 
-  async function run(): Promise<BuildResult> {
+  async function run(deferHtml = false): Promise<BuildResult> {
     const t0 = performance.now();
     if (fake.delayMs) await new Promise((r) => setTimeout(r, fake.delayMs));
     const diagnostics: Diagnostic[] = [];
@@ -71,6 +84,7 @@ export function createFakeBuilder(options: BuildOptions, fake: FakeBuilderOption
     }
     const written = new Set<string>();
     const keep = new Set<string>();
+    const later = new Map<string, string>();
     for (const file of listPages(options.root)) {
       const url = file.replace(/\.mdx$/, '').replace(/(^|\/)index$/, '');
       const html = url === '' ? 'index.html' : `${url}/index.html`;
@@ -92,7 +106,9 @@ export function createFakeBuilder(options: BuildOptions, fake: FakeBuilderOption
         .split(/\n\n+/)
         .map((p) => `<p>${p}</p>`)
         .join('');
-      await sink.write(html, `<!doctype html><html><head><title>${name}</title></head><body>${body}</body></html>`);
+      const page = `<!doctype html><html><head><title>${name}</title></head><body>${body}</body></html>`;
+      if (deferHtml) later.set(html, page);
+      else await sink.write(html, page);
       await sink.write(md, source);
       keep.add(html).add(md);
       written.add(html);
@@ -101,9 +117,38 @@ export function createFakeBuilder(options: BuildOptions, fake: FakeBuilderOption
       await sink.write('404.html', `<!doctype html><html><body><h1>${name}: page not found</h1></body></html>`);
       keep.add('404.html');
     }
-    for (const path of [...sink.keys()]) if (!keep.has(path)) sink.delete(path);
+    for (const path of [...sink.keys()]) if (!keep.has(path) || later.has(path)) sink.delete(path);
     const ok = diagnostics.length === 0;
-    return { ok, diagnostics, pages: written.size, files: [...keep].sort(), durationMs: performance.now() - t0 };
+    const result: BuildResult = {
+      ok,
+      diagnostics,
+      pages: written.size,
+      files: [...keep].sort(),
+      durationMs: performance.now() - t0,
+    };
+    if (later.size === 0) return result;
+    const paths = new Set(later.keys());
+    const render = async (path: string) => {
+      const page = later.get(path);
+      later.delete(path);
+      if (page !== undefined) await sink.write(path, page);
+    };
+    const deferred: DeferredOutputs = {
+      has: (path) => paths.has(path),
+      async get(path) {
+        if (!paths.has(path)) return undefined;
+        if (later.has(path)) state.renderedOnRequest.push(path);
+        await render(path);
+        return sink.get(path);
+      },
+    };
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const background = released.then(async () => {
+      for (const path of [...later.keys()]) await render(path);
+    });
+    return { ...result, deferred, background };
   }
 
   return state;
