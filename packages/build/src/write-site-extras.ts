@@ -87,6 +87,13 @@ export async function writeSiteExtras(input: SiteExtrasInput): Promise<Diagnosti
     await sink.write(path, redirectPage(r.destination));
   }
   if (redirects.length > 0) await generate('_redirects', redirectsFile(redirects, base));
+  // A site without an index page still answers at its root, as on Mintlify (which serves the
+  // navigation's first page there): `/` sends readers on to the home page, unless a redirect or
+  // a static `index.html` of the docs root already answers there.
+  const home = input.site.homeUrl;
+  if (home !== undefined && home !== '/' && !sink.written.has('index.html')) {
+    await generate('index.html', redirectPage(routeHref(home, base)));
+  }
 
   // Indexable pages: navigable ones (or all with `seo.indexing: all`), never hidden or noindex.
   const indexable = records.filter(
