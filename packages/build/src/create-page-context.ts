@@ -72,12 +72,15 @@ export function createContextFactory(site: Site, options: PageContextOptions): C
 
   const common = (route: Route | undefined, url: string | undefined) => {
     const trail = sectionTrail(site, route);
-    const section = sectionNavigation(trail, url, helpers);
+    const section = sectionNavigation(trail, url, helpers, fragments === undefined);
     let sidebarFragment: string | undefined;
     if (fragments) {
-      const deferred = fragments.defer(sectionContainer(site, trail), section.sidebar);
-      section.sidebar = deferred.sidebar;
-      sidebarFragment = deferred.fragment;
+      const own = fragments.sidebar(
+        sectionContainer(site, trail),
+        url === undefined ? undefined : routeHref(url, base),
+      );
+      section.sidebar = own.sidebar;
+      sidebarFragment = own.fragment;
     }
     const language = trail.find((n) => n.type === 'language');
     const banner = language?.type === 'language' ? language.banner : undefined;

@@ -94,3 +94,53 @@ export function hasLazy(items: SidebarItem[]): boolean {
     (item) => item.kind === 'deferred' || (item.kind === 'group' && (item.lazy !== undefined || hasLazy(item.items))),
   );
 }
+
+/**
+ * Where each page of a section's sidebar (built for no page) sits: href → index paths of the items
+ * that become current on that page (its page entries, and groups whose root page it is).
+ */
+export function currentPaths(items: SidebarItem[]): Map<string, number[][]> {
+  const paths = new Map<string, number[][]>();
+  const add = (href: string, path: number[]) => {
+    const list = paths.get(href);
+    if (list) list.push(path);
+    else paths.set(href, [path]);
+  };
+  const walk = (level: SidebarItem[], prefix: number[]) => {
+    level.forEach((item, i) => {
+      const path = [...prefix, i];
+      if (item.kind === 'page') add(item.href, path);
+      else if (item.kind === 'group') {
+        if (item.rootHref !== undefined) add(item.rootHref, path);
+        walk(item.items, path);
+      }
+    });
+  };
+  walk(items, []);
+  return paths;
+}
+
+/**
+ * The sidebar of one page from its section's sidebar built for no page: the items at `paths` (see
+ * {@link currentPaths}) marked current, and the groups holding them current and open. Only the
+ * items on those paths are copied, so this costs the depth of the tree, not its size.
+ */
+export function markCurrent(items: SidebarItem[], paths: number[][]): SidebarItem[] {
+  if (paths.length === 0) return items;
+  const out = [...items];
+  const byIndex = new Map<number, number[][]>();
+  for (const [head, ...rest] of paths) {
+    const list = byIndex.get(head!);
+    if (list) list.push(rest);
+    else byIndex.set(head!, [rest]);
+  }
+  for (const [i, rests] of byIndex) {
+    const item = out[i]!;
+    if (item.kind === 'page') out[i] = { ...item, current: true };
+    else if (item.kind === 'group') {
+      const inner = rests.filter((r) => r.length > 0);
+      out[i] = { ...item, current: true, expanded: true, items: markCurrent(item.items, inner) };
+    }
+  }
+  return out;
+}

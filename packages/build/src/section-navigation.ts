@@ -260,7 +260,12 @@ export function sidebarItems(nodes: NavNode[], url: string | undefined, h: Secti
  * (`trail` from {@link sectionTrail}). Only the current section's sidebar is emitted, so a page's
  * size does not grow with the rest of the site.
  */
-export function sectionNavigation(trail: NavNode[], url: string | undefined, h: SectionHelpers): SectionParts {
+export function sectionNavigation(
+  trail: NavNode[],
+  url: string | undefined,
+  h: SectionHelpers,
+  withSidebar = true,
+): SectionParts {
   const parts: SectionParts = { tabs: [], anchors: [], switchers: {}, sidebar: [], breadcrumbs: [] };
   let container: NavNode[] = h.site.nav;
   let parentList: NavNode[] = h.site.nav;
@@ -315,7 +320,8 @@ export function sectionNavigation(trail: NavNode[], url: string | undefined, h: 
       .map((n) => toNavLink(n, false, h))
       .filter((l): l is NavLink => l !== undefined);
   }
-  parts.sidebar = sidebarItems(container, url, h);
+  // Left empty when the caller builds the sidebar itself (from a per-section tree, see sidebar-fragments.ts).
+  if (withSidebar) parts.sidebar = sidebarItems(container, url, h);
   const division = [...trail]
     .reverse()
     .find((n): n is DivisionNode => isDivision(n) && n.type !== 'language' && n.type !== 'version');

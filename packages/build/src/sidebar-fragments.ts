@@ -1,6 +1,14 @@
 import type { NavNode } from '@docsgen/navigation';
 import { hashedName } from './content-hash.ts';
-import { deferSidebar, fragmentEntries, hasLazy, inlineCount, SIDEBAR_INLINE_LIMIT } from './defer-sidebar.ts';
+import {
+  currentPaths,
+  deferSidebar,
+  fragmentEntries,
+  hasLazy,
+  inlineCount,
+  markCurrent,
+  SIDEBAR_INLINE_LIMIT,
+} from './defer-sidebar.ts';
 import { type SectionHelpers, sidebarItems } from './section-navigation.ts';
 import type { SidebarItem } from './theme-api.ts';
 
@@ -18,8 +26,11 @@ export interface SidebarFragmentOptions {
 
 /** Per-section sidebar fragments, each written once per build the first time a page needs it. */
 export interface SidebarFragments {
-  /** The page's sidebar with far groups deferred, and the fragment's href when any group is. */
-  defer(container: NavNode[], sidebar: SidebarItem[]): { sidebar: SidebarItem[]; fragment?: string };
+  /**
+   * The sidebar of the page at `href` (base applied; none for the 404 page) in the section built
+   * from `container`, far groups deferred, and the fragment's href when any group is.
+   */
+  sidebar(container: NavNode[], href: string | undefined): { sidebar: SidebarItem[]; fragment?: string };
 }
 
 /**
@@ -28,19 +39,21 @@ export interface SidebarFragments {
  * browser fetches once and keeps, so a page holds only its own path through the section.
  */
 export function createSidebarFragments(options: SidebarFragmentOptions): SidebarFragments {
-  const sections = new Map<NavNode[], { full: SidebarItem[]; deferOpen: boolean; href?: string }>();
+  // Each section's sidebar is built once, for no page; a page marks its own path in it.
+  type Section = { full: SidebarItem[]; paths: Map<string, number[][]>; deferOpen: boolean; href?: string };
+  const sections = new Map<NavNode[], Section>();
   const section = (container: NavNode[]) => {
     let found = sections.get(container);
     if (!found) {
       const full = sidebarItems(container, undefined, options.helpers);
-      found = { full, deferOpen: inlineCount(full) > SIDEBAR_INLINE_LIMIT };
+      found = { full, paths: currentPaths(full), deferOpen: inlineCount(full) > SIDEBAR_INLINE_LIMIT };
       sections.set(container, found);
     }
     return found;
   };
   // Rendered and written the first time a page of the section defers a group, so sites whose
   // pages defer nothing get no extra file.
-  const fragmentHref = (s: { full: SidebarItem[]; deferOpen: boolean; href?: string }): string => {
+  const fragmentHref = (s: Section): string => {
     if (s.href === undefined) {
       const entries: Record<string, string> = {};
       for (const [key, items] of fragmentEntries(s.full, s.deferOpen)) {
@@ -54,9 +67,10 @@ export function createSidebarFragments(options: SidebarFragmentOptions): Sidebar
     return s.href;
   };
   return {
-    defer(container, sidebar) {
-      if (!sidebar.some((item) => item.kind === 'group')) return { sidebar };
+    sidebar(container, href) {
       const s = section(container);
+      const sidebar = markCurrent(s.full, href === undefined ? [] : (s.paths.get(href) ?? []));
+      if (!sidebar.some((item) => item.kind === 'group')) return { sidebar };
       const deferred = deferSidebar(sidebar, s.deferOpen);
       return hasLazy(deferred) ? { sidebar: deferred, fragment: fragmentHref(s) } : { sidebar };
     },

@@ -2,7 +2,16 @@ import type { CompiledPage } from '@docsgen/mdx';
 import type { DivisionNode, GroupNode, NavNode, PageNode, Route, Site } from '@docsgen/navigation';
 import { describe, expect, it } from 'vitest';
 import { createContextFactory } from '../src/create-page-context.ts';
-import { deferSidebar, fragmentEntries, SIDEBAR_INLINE_LIMIT } from '../src/defer-sidebar.ts';
+import {
+  currentPaths,
+  deferSidebar,
+  fragmentEntries,
+  markCurrent,
+  SIDEBAR_INLINE_LIMIT,
+} from '../src/defer-sidebar.ts';
+import { createIconRenderer } from '../src/icon-renderer.ts';
+import { sectionContainer, sidebarItems } from '../src/section-navigation.ts';
+import { routeHref } from '../src/site-href.ts';
 import type { SidebarItem } from '../src/theme-api.ts';
 
 const pageNode = (url: string): PageNode => ({
@@ -226,5 +235,21 @@ describe('deferSidebar', () => {
       ['~1', ['1']],
     ]);
     expect(SIDEBAR_INLINE_LIMIT).toBeGreaterThan(50);
+  });
+});
+
+describe('markCurrent', () => {
+  it('gives every page the sidebar built for it, from the section tree built once', () => {
+    const site = makeSite([
+      { groups: 4, pages: 3 },
+      { groups: 2, pages: 2 },
+    ]);
+    const h = { site, base: '/docs/', icon: createIconRenderer(undefined, '/docs/', []) };
+    for (const route of site.routes) {
+      const container = sectionContainer(site, route.trail);
+      const full = sidebarItems(container, undefined, h);
+      const marked = markCurrent(full, currentPaths(full).get(routeHref(route.url, '/docs/')) ?? []);
+      expect(marked, route.url).toEqual(sidebarItems(container, route.url, h));
+    }
   });
 });
