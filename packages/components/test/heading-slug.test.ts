@@ -15,6 +15,9 @@ describe('headingSlug', () => {
     ['Menús', 'menús'],
     ['菜单', '菜单'],
     ['  Padded  ', 'padded'],
+    // dify-docs' Japanese and Chinese pages link to their headings with full-width punctuation kept.
+    ['例：コンテンツレビューワークフロー', '例：コンテンツレビューワークフロー'],
+    ['方法 1：対象マシン上でサインイン', '方法-1：対象マシン上でサインイン'],
   ])('%s → %s', (text, id) => {
     expect(headingSlug(text)).toBe(id);
   });
@@ -32,6 +35,11 @@ describe('createHeadingSlugger', () => {
       'section',
       'section-1',
     ]);
+  });
+
+  it('never gives one id twice, even when a heading is named like a numbered repeat', () => {
+    const s = createHeadingSlugger();
+    expect([s.next('A'), s.next('A-1'), s.next('A')]).toEqual(['a', 'a-1', 'a-2']);
   });
 
   it('keeps the case of a reserved id (custom ids are used as written)', () => {
