@@ -1,4 +1,4 @@
-import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildSite, type Theme } from '@docsgen/build';
@@ -88,6 +88,29 @@ describe('docsgen build after a change (previous output reused)', () => {
     const after = await readTree(out);
     expect(after.get('guides/install/index.html')?.toString()).toContain('Begin');
     expectSameTree(after, await coldBuild(root));
+  }, 120_000);
+
+  it('keeps the search index when no search input changed, and builds it again when a page text did', async () => {
+    const root = await copySite('basic');
+    const work = await mkdtemp(join(tmpdir(), 'docsgen-reuse-'));
+    const out = join(work, 'site');
+    const build = () => buildSite({ root, outDir: out, themeFor, cacheDir: join(work, 'cache') });
+    expect((await build()).ok).toBe(true);
+    const indexFile = join(out, 'pagefind/pagefind-entry.json');
+    const first = (await stat(indexFile)).mtimeMs;
+    // A colour changes every page's HTML but no page's searchable text: the index files are taken over.
+    await new Promise((r) => setTimeout(r, 20));
+    const config = join(root, 'docs.json');
+    await writeFile(config, (await readFile(config, 'utf8')).replace('#0D9373', '#0D9374'));
+    expect((await build()).ok).toBe(true);
+    expect((await stat(indexFile)).mtimeMs).toBe(first);
+    expectSameTree(await readTree(out), await coldBuild(root));
+    // A page's text changes: the index is built again.
+    const file = join(root, 'guides/install.mdx');
+    await writeFile(file, `${await readFile(file, 'utf8')}\n\nSearchable words.\n`);
+    expect((await build()).ok).toBe(true);
+    expect((await stat(indexFile)).mtimeMs).not.toBe(first);
+    expectSameTree(await readTree(out), await coldBuild(root));
   }, 120_000);
 
   it('renders a page again when its previous output file was changed by hand', async () => {

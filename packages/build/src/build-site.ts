@@ -148,6 +148,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
           outDir,
           staging,
           renders: previous?.renders,
+          search: previous?.search,
           files: previous?.files ?? [],
         })
       : undefined;
@@ -195,6 +196,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
         pages: out.pages,
         diagnostics,
         renders: reuse ? [...reuse.keys] : undefined,
+        search: reuse?.searchKey,
       });
     }
     return finish(start, diagnostics, strict, {

@@ -25,6 +25,14 @@ export interface OutputReuse {
   record(url: string, key: string): void;
   /** Render keys of this build by URL. */
   keys: Map<string, string>;
+  /**
+   * Takes the previous build's search index when `key` (a hash of every page's search input) is
+   * the one it was built from: the paths taken, or undefined (then the index is built again). The
+   * key is kept for the next build either way.
+   */
+  takeSearch(key: string): Promise<string[] | undefined>;
+  /** The search key of this build (set by `takeSearch`). */
+  searchKey?: string;
 }
 
 /** Inputs of {@link createOutputReuse}. */
@@ -37,6 +45,8 @@ export interface OutputReuseOptions {
   renders?: Array<[string, string]>;
   /** Files of the previous output with their sizes. */
   files: Array<[string, number]>;
+  /** Search key of the previous build; default none. */
+  search?: string;
 }
 
 /** An {@link OutputReuse} over the previous output folder. */
@@ -60,7 +70,7 @@ export function createOutputReuse(options: OutputReuseOptions): OutputReuse {
       await copyFile(from, to);
     }
   };
-  return {
+  const reuse: OutputReuse = {
     keys,
     previous: (url) => renders.get(url),
     record: (url, key) => void keys.set(url, key),
@@ -88,6 +98,12 @@ export function createOutputReuse(options: OutputReuseOptions): OutputReuse {
       for (const path of paths) taken.add(path);
       return true;
     },
+    async takeSearch(key) {
+      reuse.searchKey = key;
+      if (key !== options.search) return undefined;
+      const paths = options.files.map(([p]) => p).filter((p) => p.startsWith('pagefind/'));
+      return paths.length > 0 && (await reuse.take(paths)) ? paths : undefined;
+    },
     guard: (inner) => ({
       async write(path, contents) {
         if (taken.delete(path)) await unlink(join(options.staging, path));
@@ -95,4 +111,5 @@ export function createOutputReuse(options: OutputReuseOptions): OutputReuse {
       },
     }),
   };
+  return reuse;
 }

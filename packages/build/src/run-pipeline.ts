@@ -554,7 +554,21 @@ export async function runPipeline(input: PipelineInput): Promise<PipelineOutput>
     options,
     siteUrl: siteUrlOf(options, site),
   });
-  diagnostics.push(...(await writeSiteExtras({ ...extrasInput(written), search: input.deferSearch !== true })));
+  // The search index is a function of the pages' search input: when none changed since the build
+  // whose output is being replaced, its index files are taken over instead of indexing every page.
+  let search = input.deferSearch !== true;
+  if (search && input.reuse) {
+    const key = contentHash(
+      input.version,
+      ...written.map((r) => JSON.stringify({ ...r, diagnostics: undefined, frontmatter: undefined })),
+    );
+    const taken = await input.reuse.takeSearch(key);
+    if (taken) {
+      for (const path of taken) sink.written.add(path);
+      search = false;
+    }
+  }
+  diagnostics.push(...(await writeSiteExtras({ ...extrasInput(written), search })));
   // The 404 page may be the first page of its section.
   await Promise.all(fragmentWrites.splice(0));
   if (written.length === 0 && site.routes.length === 0) {
