@@ -3,14 +3,19 @@ import { join, resolve } from 'node:path';
 import { applyStrict, type Diagnostic, error, hasErrors, sortDiagnostics } from '@docsgen/diagnostics';
 import type { CompiledPage } from '@docsgen/mdx';
 import type { Route, Site } from '@docsgen/navigation';
+import type { SpecCache } from '@docsgen/openapi';
 import { resolveCache } from './build-site.ts';
 import { checkOutputPath } from './check-output-path.ts';
 import { docsgenCacheVersion } from './docsgen-version.ts';
 import { MemorySink } from './memory-sink.ts';
 import { recordingSink } from './recording-sink.ts';
 import { type PipelineSession, runPipeline } from './run-pipeline.ts';
+import { type RootFiles, type ScanRootFilesOptions, scanRootFiles } from './scan-root-files.ts';
 import { normalizeBase, routeOutputPath } from './site-href.ts';
 import type { BuildOptions, BuildResult, DeferredOutputs, FileChange, IncrementalBuilder } from './types.ts';
+
+/** Quiet time after a page edit before llms.txt, the MCP manifest and the search index are refreshed, in ms. */
+const EXTRAS_QUIET_MS = 400;
 
 /** What a change under the docs root touches. */
 export type ChangeKind = 'config' | 'openapi' | 'page' | 'snippet' | 'style' | 'static';
@@ -58,6 +63,16 @@ export function createIncrementalBuilder(options: BuildOptions): IncrementalBuil
   let lateDiagnostics: Diagnostic[] = [];
   // Bumped by every build or update, so background work of a superseded run never lands.
   let generation = 0;
+  // Specs are validated once, not again on every docs.json save (a second at 1,000 pages).
+  const specCache: SpecCache = new Map();
+  // The docs root's non-page files, listed again only when a file came or went (or docs.json's
+  // `$ref` files changed): listing a large root is a syscall per file.
+  let listed: { key: string; files: Promise<RootFiles> } | undefined;
+  const listRootFiles = (scan: ScanRootFilesOptions): Promise<RootFiles> => {
+    const key = JSON.stringify([scan.root, scan.exclude, scan.configFiles ?? []]);
+    if (listed?.key !== key) listed = { key, files: scanRootFiles(scan) };
+    return listed.files;
+  };
   const strict = options.strict === true;
   const version = docsgenCacheVersion();
 
@@ -108,6 +123,8 @@ export function createIncrementalBuilder(options: BuildOptions): IncrementalBuil
       keepSession: true,
       deferSearch,
       deferPages: deferPages && sink instanceof Map,
+      specCache,
+      scanRootFiles: listRootFiles,
     });
     // A run that failed without producing a page (docs.json unreadable) replaces nothing: the sink
     // keeps the last good site, and the pages the previous run left to render still render.
@@ -252,13 +269,14 @@ export function createIncrementalBuilder(options: BuildOptions): IncrementalBuil
     await work();
   };
 
-  // llms.txt, llms-full.txt, the MCP manifest and the search index after a page edit: a moment
-  // later, after the edited page is served, dropped if another change came first.
+  // llms.txt, llms-full.txt, the MCP manifest and the search index after a page edit, once saves
+  // have paused (dropped if another change comes first): rebuilding them takes longer than the page
+  // itself on a large site, and would otherwise hold up the next save of a writer typing along.
   const refreshExtras = async (current: PipelineSession, mine: number): Promise<void> => {
-    await new Promise((r) => setTimeout(r, 100));
+    await new Promise((r) => setTimeout(r, EXTRAS_QUIET_MS));
     if (generation !== mine) return;
     await current.writeExtras(false);
-    await refreshSearch(current, mine, 150);
+    await refreshSearch(current, mine, 0);
   };
 
   // The search index after a page edit: built a moment later, dropped if another change came first.
@@ -276,8 +294,12 @@ export function createIncrementalBuilder(options: BuildOptions): IncrementalBuil
   };
 
   return {
-    build: () => full(false),
+    build: () => {
+      listed = undefined;
+      return full(false);
+    },
     async update(changes: FileChange[]) {
+      if (changes.some((c) => c.kind !== 'change')) listed = undefined;
       if (!last || !rootPromise) return full();
       const fast = await pagesOnly(changes);
       if (fast) return fast;

@@ -4,6 +4,7 @@ import { type Diagnostic, error, hasErrors, warning } from '@docsgen/diagnostics
 import { renderPageMarkdown } from '@docsgen/markdown';
 import { type CompiledPage, pageAnchorIds } from '@docsgen/mdx';
 import type { Route, Site } from '@docsgen/navigation';
+import type { SpecCache } from '@docsgen/openapi';
 import { isInside } from './check-output-dir.ts';
 import { contentHash } from './content-hash.ts';
 import { createContextFactory } from './create-page-context.ts';
@@ -14,7 +15,7 @@ import type { PageCache } from './page-cache.ts';
 import { createPagePool, type PagePool, PageTaskError } from './page-pool.ts';
 import { navFrontmatter, type PageRecord } from './page-record.ts';
 import type { RecordingSink } from './recording-sink.ts';
-import { scanRootFiles } from './scan-root-files.ts';
+import { type ScanRootFilesOptions, scanRootFiles } from './scan-root-files.ts';
 import { siteConfig } from './site-config.ts';
 import { routeMarkdownPath, routeOutputPath } from './site-href.ts';
 import {
@@ -70,6 +71,10 @@ export interface PipelineInput {
    * most of a run): `session.pending` renders each on demand; needs `keepSession`; default false.
    */
   deferPages?: boolean;
+  /** OpenAPI specs loaded by earlier runs, reused while their files are unchanged (dev); default none. */
+  specCache?: SpecCache;
+  /** Lists the docs root's non-page files (dev reuses the last list while no file came or went); default `scanRootFiles`. */
+  scanRootFiles?: typeof scanRootFiles;
 }
 
 /** What a dev builder keeps of a finished run to re-render edited pages without redoing the site. */
@@ -230,14 +235,15 @@ export async function runPipeline(input: PipelineInput): Promise<PipelineOutput>
   const signal = options.signal;
   let diagnostics: Diagnostic[] = [];
   const imports = new Map<string, string[]>();
-  const loaded = await loadSiteStage(root, input.outDir);
+  const loaded = await loadSiteStage(root, input.outDir, input.specCache);
   diagnostics.push(...loaded.diagnostics);
   const site = loaded.site;
   if (!site) return { diagnostics, pages: 0, compiled: 0, imports };
   throwIfAborted(signal);
   const config = siteConfig(site);
   const theme = options.themeFor(config.theme);
-  const rootFiles = await scanRootFiles({ root, exclude: input.exclude, configFiles: site.configFiles });
+  const scanOptions: ScanRootFilesOptions = { root, exclude: input.exclude, configFiles: site.configFiles };
+  const rootFiles = await (input.scanRootFiles ?? scanRootFiles)(scanOptions);
   diagnostics.push(...rootFiles.diagnostics);
   const shared = await writeSharedAssets({ theme, root, customCss: rootFiles.css, customJs: rootFiles.js, base, sink });
   const featureWriter = createFeatureAssetWriter(sink, base);
