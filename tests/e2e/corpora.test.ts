@@ -85,6 +85,29 @@ describe.skipIf(!present || !hasChromium)('real repositories in the browser', ()
         expect(problems).toEqual([]);
         await context.close();
       });
+
+      // Mintlify pages pair light and dark images with Tailwind's `block dark:hidden` /
+      // `hidden dark:block`: each scheme shows one image of the pair, never both.
+      if (name === 'mintlify-docs') {
+        it('/ shows one image of each light/dark pair per colour scheme', async () => {
+          for (const colorScheme of ['light', 'dark'] as const) {
+            const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, colorScheme });
+            const page = await context.newPage();
+            await page.goto(server.url('/'), { waitUntil: 'load' });
+            // [shown, total] for the light-only images, then for the dark-only ones.
+            const [light, dark] = await page.evaluate(() =>
+              ['.dark\\:hidden', '.dark\\:block'].map((sel) => {
+                const all = [...document.querySelectorAll(sel)];
+                return [all.filter((e) => getComputedStyle(e).display !== 'none').length, all.length];
+              }),
+            );
+            expect(light![1]).toBeGreaterThan(0);
+            expect(dark![1]).toBeGreaterThan(0);
+            expect([light![0], dark![0]]).toEqual(colorScheme === 'light' ? [light![1], 0] : [0, dark![1]]);
+            await context.close();
+          }
+        });
+      }
     });
   }
 });
