@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { readFile, realpath, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { type Diagnostic, error, hasErrors, warning } from '@docsgen/diagnostics';
@@ -564,11 +565,10 @@ export async function runPipeline(input: PipelineInput): Promise<PipelineOutput>
   // whose output is being replaced, its index files are taken over instead of indexing every page.
   let search = input.deferSearch !== true;
   if (search && input.reuse) {
-    const key = contentHash(
-      input.version,
-      ...written.map((r) => JSON.stringify({ ...r, diagnostics: undefined, frontmatter: undefined })),
-    );
-    const taken = await input.reuse.takeSearch(key);
+    // One record at a time: the search input of a large site is hundreds of megabytes as JSON.
+    const hash = createHash('sha256').update(input.version);
+    for (const r of written) hash.update(JSON.stringify({ ...r, diagnostics: undefined, frontmatter: undefined }));
+    const taken = await input.reuse.takeSearch(hash.digest('hex'));
     if (taken) {
       for (const path of taken) sink.written.add(path);
       search = false;
