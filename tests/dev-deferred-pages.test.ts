@@ -110,4 +110,19 @@ describe('dev builder: pages rendered after a config change answers', () => {
     await edit.background;
     expect(html(sink, 'llms-full.txt')).toContain('Other text, edited.');
   });
+
+  it("a page edit's links are checked against the other pages' current anchors", async () => {
+    const { builder } = await start();
+    const file = join(root, 'guides/other.mdx');
+    const text = readFileSync(file, 'utf8');
+    const brokenAnchor = (r: { diagnostics: Array<{ code: string; file?: string }> }) =>
+      r.diagnostics.filter((d) => d.code === 'mdx/broken-anchor' && d.file === 'guides/other.mdx');
+    writeFileSync(file, `${text}\nSee [the edit](/guides/editing#no-such-heading).\n`);
+    const broken = await builder.update([{ path: 'guides/other.mdx', kind: 'change' }]);
+    expect(broken.compiled).toBe(1);
+    expect(brokenAnchor(broken)).toHaveLength(1);
+    writeFileSync(file, `${text}\nSee [the edit](/guides/editing#edit-me).\n`);
+    const fixed = await builder.update([{ path: 'guides/other.mdx', kind: 'change' }]);
+    expect(brokenAnchor(fixed)).toEqual([]);
+  });
 });

@@ -327,8 +327,14 @@ export async function runPipeline(input: PipelineInput): Promise<PipelineOutput>
         return undefined;
       }
       compiled++;
-      const stamp = await input.cache.set(key, page, pageImports(page));
-      if (stamp !== undefined) stamps.set(route.url, stamp);
+      const stored = input.cache.set(key, page, pageImports(page));
+      // A dev session renders the page while its cache entry is written (a build waits: it needs
+      // the stamp, and must not exit before the write ends).
+      if (input.keepSession && !input.reuse) stored.catch(() => undefined);
+      else {
+        const stamp = await stored;
+        if (stamp !== undefined) stamps.set(route.url, stamp);
+      }
     }
     input.memo?.set(key, page, file);
     imports.set(file, pageImports(page));
@@ -523,7 +529,7 @@ export async function runPipeline(input: PipelineInput): Promise<PipelineOutput>
   const existing = new Set(site.files ?? rootFiles.assets);
   const checkLinks = (
     p: { file: string; url: string; links: CompiledPage['links']; headings: CompiledPage['headings'] },
-    headingsByUrl: Map<string, Set<string>>,
+    headingsByUrl: { get(url: string): Set<string> | undefined },
   ) =>
     checkLinksStage(p, {
       file: p.file,
@@ -533,8 +539,7 @@ export async function runPipeline(input: PipelineInput): Promise<PipelineOutput>
       headingIds: (u) => headingsByUrl.get(u),
       fileExists: (f) => existing.has(f.replace(/^\/+/, '')),
     });
-  const headingsMap = () => new Map([...linkChecks.values()].map((p) => [p.url, pageAnchorIds(p)]));
-  const allHeadings = headingsMap();
+  const allHeadings = new Map([...linkChecks.values()].map((p) => [p.url, pageAnchorIds(p)]));
   const linkDiagnostics = new Set<Diagnostic>();
   const linksByUrl = new Map<string, Diagnostic[]>();
   for (const p of linkChecks.values()) {
@@ -618,7 +623,12 @@ export async function runPipeline(input: PipelineInput): Promise<PipelineOutput>
       linkDiagnostics: linksByUrl,
       checkLinks: (url) => {
         const p = linkChecks.get(url);
-        return p ? checkLinks(p, headingsMap()) : [];
+        // The ids of the pages it links to, not a map of every page's (a dev edit checks one page).
+        const ids = (u: string) => {
+          const target = linkChecks.get(u);
+          return target ? pageAnchorIds(target) : undefined;
+        };
+        return p ? checkLinks(p, { get: ids }) : [];
       },
       pending,
       close: () => {
