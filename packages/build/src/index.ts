@@ -11,6 +11,7 @@ export {
 export { MemorySink } from './memory-sink.ts';
 export { OUTPUT_MARKER } from './output-marker.ts';
 export { type PlannedRedirect, planRedirects } from './plan-redirects.ts';
+export { scanRootFiles } from './scan-root-files.ts';
 export { siteConfig } from './site-config.ts';
 export { linkHref, normalizeBase, routeHref, routeMarkdownPath, routeOutputPath } from './site-href.ts';
 export type * from './theme-api.ts';

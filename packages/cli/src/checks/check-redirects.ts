@@ -1,4 +1,4 @@
-import { planRedirects, siteConfig } from '@docsgen/build';
+import { planRedirects, scanRootFiles, siteConfig } from '@docsgen/build';
 import { type Diagnostic, warning } from '@docsgen/diagnostics';
 import type { Site } from '@docsgen/navigation';
 
@@ -8,11 +8,12 @@ import type { Site } from '@docsgen/navigation';
  * site), plus a source that is a file of the docs root or a page's `.md` copy, which the build
  * keeps over the redirect. Only what depends on the written output is left to the build.
  */
-export function checkRedirects(site: Site): Diagnostic[] {
+export async function checkRedirects(site: Site): Promise<Diagnostic[]> {
   const config = siteConfig(site);
   if (!config.redirects?.length) return [];
   const routes = new Set(site.routes.map((r) => r.url));
-  const files = new Set(site.files ?? []);
+  // The files the build publishes (not page sources, components or configuration), as it lists them.
+  const files = new Set((await scanRootFiles({ root: site.root, exclude: [], configFiles: site.configFiles })).assets);
   const planned = planRedirects({ config, routes, assets: files, base: '/', sourceMap: site.sourceMap });
   const shadowed = planned.redirects.flatMap((r) => {
     const file = r.source.replace(/^\/+/, '');
