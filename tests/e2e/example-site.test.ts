@@ -271,6 +271,7 @@ describe.skipIf(!hasChromium).each(['classic', 'quill'])('example-docs built wit
         '/components/callouts',
         '/components/code-groups',
         '/components/cards',
+        '/components/more',
         '/fr',
         '/no/such/page',
       ]) {
