@@ -280,13 +280,22 @@ export function createIncrementalBuilder(options: BuildOptions): IncrementalBuil
   };
 
   // The search index after a page edit: built a moment later, dropped if another change came first.
+  // Search indexes being written (by Pagefind's service process): `close` lets them end, or the
+  // service panics on a broken pipe when the process exits.
+  const searching = new Set<Promise<unknown>>();
   const refreshSearch = async (current: PipelineSession, mine: number, delayMs: number): Promise<void> => {
     await new Promise((r) => setTimeout(r, delayMs));
     if (generation !== mine) return;
     const files: Array<[string, Uint8Array]> = [];
-    await current.writeSearch(async (path, contents) => {
+    const writing = current.writeSearch(async (path, contents) => {
       files.push([path, contents]);
     });
+    searching.add(writing);
+    try {
+      await writing;
+    } finally {
+      searching.delete(writing);
+    }
     if (generation !== mine) return;
     // Index fragments have content-hashed names: drop the old set so memory stays flat.
     if (sink instanceof Map) for (const path of [...sink.keys()]) if (path.startsWith('pagefind/')) sink.delete(path);
@@ -325,6 +334,7 @@ export function createIncrementalBuilder(options: BuildOptions): IncrementalBuil
       if (deferred && deferred.session !== session) await deferred.session.close();
       deferred = undefined;
       memo.clear();
+      await Promise.allSettled([...searching]);
       await session?.close();
       session = undefined;
     },
