@@ -125,4 +125,19 @@ describe('dev builder: pages rendered after a config change answers', () => {
     const fixed = await builder.update([{ path: 'guides/other.mdx', kind: 'change' }]);
     expect(brokenAnchor(fixed)).toEqual([]);
   });
+
+  it('a config change saved with a page edit renders the edited page from its new source', async () => {
+    const { sink, builder } = await start();
+    rename('Dev Fixture', 'Renamed Site');
+    const file = join(root, 'guides/other.mdx');
+    writeFileSync(file, readFileSync(file, 'utf8').replace('Other text.', 'Other text, saved with docs.json.'));
+    const result = await builder.update([
+      { path: 'docs.json', kind: 'change' },
+      { path: 'guides/other.mdx', kind: 'change' },
+    ]);
+    expect(result.compiled).toBe(1);
+    await result.background;
+    expect(html(sink, 'guides/other/index.html')).toContain('Other text, saved with docs.json.');
+    expect(html(sink, 'guides/other/index.html')).toContain('Renamed Site');
+  });
 });

@@ -63,6 +63,9 @@ export function createIncrementalBuilder(options: BuildOptions): IncrementalBuil
   let lateDiagnostics: Diagnostic[] = [];
   // Bumped by every build or update, so background work of a superseded run never lands.
   let generation = 0;
+  // Page sources as last read, so a docs.json save does not read every page again; an entry goes
+  // when its file is reported changed, all of them when files come or go.
+  const sources = new Map<string, string>();
   // Specs are validated once, not again on every docs.json save (a second at 1,000 pages).
   const specCache: SpecCache = new Map();
   // The docs root's non-page files, listed again only when a file came or went (or docs.json's
@@ -125,6 +128,7 @@ export function createIncrementalBuilder(options: BuildOptions): IncrementalBuil
       deferPages: deferPages && sink instanceof Map,
       specCache,
       scanRootFiles: listRootFiles,
+      sources,
     });
     // A run that failed without producing a page (docs.json unreadable) replaces nothing: the sink
     // keeps the last good site, and the pages the previous run left to render still render.
@@ -305,10 +309,15 @@ export function createIncrementalBuilder(options: BuildOptions): IncrementalBuil
   return {
     build: () => {
       listed = undefined;
+      sources.clear();
       return full(false);
     },
     async update(changes: FileChange[]) {
-      if (changes.some((c) => c.kind !== 'change')) listed = undefined;
+      if (changes.some((c) => c.kind !== 'change')) {
+        listed = undefined;
+        sources.clear();
+      }
+      for (const c of changes) sources.delete(c.path);
       if (!last || !rootPromise) return full();
       const fast = await pagesOnly(changes);
       if (fast) return fast;
@@ -334,6 +343,7 @@ export function createIncrementalBuilder(options: BuildOptions): IncrementalBuil
       if (deferred && deferred.session !== session) await deferred.session.close();
       deferred = undefined;
       memo.clear();
+      sources.clear();
       await Promise.allSettled([...searching]);
       await session?.close();
       session = undefined;

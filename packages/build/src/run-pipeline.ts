@@ -74,6 +74,11 @@ export interface PipelineInput {
   deferPages?: boolean;
   /** OpenAPI specs loaded by earlier runs, reused while their files are unchanged (dev); default none. */
   specCache?: SpecCache;
+  /**
+   * Page sources read by earlier runs, by docs-root-relative file (dev: the builder drops a file's
+   * entry when the watcher reports it changed); pages missing are read from disk and added. Default none.
+   */
+  sources?: Map<string, string>;
   /** Lists the docs root's non-page files (dev reuses the last list while no file came or went); default `scanRootFiles`. */
   scanRootFiles?: typeof scanRootFiles;
 }
@@ -143,10 +148,12 @@ async function readPageSource(
   file: string,
   limits: { warnBytes: number; maxBytes: number },
   diagnostics: Diagnostic[],
+  read: { linked?: boolean } = {},
 ): Promise<string | Diagnostic> {
   const abs = join(root, file);
   try {
     const real = await realpath(abs);
+    read.linked = real !== abs;
     if (!isInside(real, root)) {
       return error('build/page-outside-root', `Page \`${file}\` resolves to a file outside the docs root.`, {
         file,
@@ -291,7 +298,16 @@ export async function runPipeline(input: PipelineInput): Promise<PipelineOutput>
     : '';
 
   const compileMdx = async (route: Route, file: string): Promise<CompiledPage | undefined> => {
-    const source = await readPageSource(root, file, { ...DEFAULT_PAGE_SIZE, ...options.pageSize }, diagnostics);
+    let source: string | Diagnostic | undefined = input.sources?.get(file);
+    if (source === undefined) {
+      const warnings = diagnostics.length;
+      const read: { linked?: boolean } = {};
+      source = await readPageSource(root, file, { ...DEFAULT_PAGE_SIZE, ...options.pageSize }, diagnostics, read);
+      // Kept when it read cleanly from the file itself: a symlinked page changes when its target
+      // does, which the watcher reports under the target's name.
+      if (typeof source === 'string' && diagnostics.length === warnings && !read.linked)
+        input.sources?.set(file, source);
+    }
     if (typeof source !== 'string') {
       diagnostics.push(source);
       return undefined;
