@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { highlightCode, resolveLanguage } from '../src/highlight.ts';
 import { shareTokenization } from '../src/share-tokenization.ts';
 
-const samples = path.join(import.meta.dirname, 'highlight-samples');
+const samples = path.join(import.meta.dirname, 'highlight/fixtures');
 const EXT_LANG: Record<string, string> = { sh: 'bash', rs: 'rust', md: 'markdown' };
 const corpora = path.resolve(import.meta.dirname, '../../../../shared/corpora');
 
