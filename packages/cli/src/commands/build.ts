@@ -1,3 +1,4 @@
+import { statSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import { dirname, relative, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -57,9 +58,13 @@ export async function run(args: string[]): Promise<number> {
     try {
       await mkdir(dirname(outDir), { recursive: true });
     } catch (e) {
-      process.stderr.write(
-        `docsgen build: could not create the folder above --out (${dirname(outDir)}): ${(e as NodeJS.ErrnoException).code ?? (e as Error).message}.\n`,
-      );
+      const code = (e as NodeJS.ErrnoException).code;
+      // mkdir -p reports EEXIST or ENOTDIR when a path segment above --out is a file.
+      const reason =
+        code === 'EEXIST' || code === 'ENOTDIR'
+          ? `${fileOnPath(dirname(outDir)) ?? dirname(outDir)} is a file, not a folder (ENOTDIR)`
+          : (code ?? (e as Error).message);
+      process.stderr.write(`docsgen build: could not create the folder above --out (${dirname(outDir)}): ${reason}.\n`);
       return 1;
     }
   }
@@ -138,4 +143,22 @@ function parse(args: string[]) {
       help: { type: 'boolean', short: 'h' },
     },
   });
+}
+
+/** The first segment of `dir` (from the top) that exists and is not a folder, if any. */
+function fileOnPath(dir: string): string | undefined {
+  let current = dir;
+  const chain: string[] = [];
+  while (dirname(current) !== current) {
+    chain.unshift(current);
+    current = dirname(current);
+  }
+  for (const p of chain) {
+    try {
+      if (!statSync(p).isDirectory()) return p;
+    } catch {
+      return undefined;
+    }
+  }
+  return undefined;
 }
