@@ -247,11 +247,14 @@ describe.skipIf(!hasChromium).each(['classic', 'quill'])('example-docs built wit
     await open('/components/code-groups', { width: 390 });
     const button = page.getByRole('button', { name: 'Open navigation' });
     await button.click();
-    await expect(
-      sidebar()
-        .getByRole('link', { name: /Callouts/ })
-        .isVisible(),
-    ).resolves.toBe(true);
+    // The drawer slides in (a CSS transition): wait for it rather than sampling mid-slide.
+    await expect
+      .poll(() =>
+        sidebar()
+          .getByRole('link', { name: /Callouts/ })
+          .isVisible(),
+      )
+      .toBe(true);
     await page.keyboard.press('Escape');
     await expect
       .poll(() =>
