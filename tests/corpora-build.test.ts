@@ -233,6 +233,14 @@ for (const [name, expected] of Object.entries(EXPECTED)) {
       expect(missing).toEqual([]);
     });
 
+    // Without an index page, `/` redirects: to the home page (fastmcp), or where the repo's own
+    // `/` redirect says (dify-docs sends it to /en/home).
+    it('answers at / (the index page, or a redirect when there is none)', async () => {
+      const html = await readFile(path.join(built.out, 'index.html'), 'utf8');
+      if (built.site.homeUrl === '/') expect(html).toContain('<h1');
+      else expect(html).toMatch(/<meta http-equiv="refresh" content="0; url=\/[^"]+">/);
+    });
+
     it('shows the sampled pages with their titles and sidebars', async () => {
       for (const sample of expected.samples) {
         const html = await readFile(path.join(built.out, routeOutputPath(sample.url)), 'utf8');
