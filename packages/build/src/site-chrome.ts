@@ -95,7 +95,13 @@ export function createSiteChrome(o: SiteChromeOptions): Omit<PageContext['site']
         p.href,
         'navbar.primary',
         {
-          iconSvg: p.type === 'github' || p.type === 'discord' ? o.icon({ name: p.type, style: 'brands' }) : undefined,
+          iconSvg:
+            p.type === 'github' || p.type === 'discord'
+              ? o.icon(
+                  { name: p.type, style: 'brands', library: 'fontawesome' },
+                  { file: 'docs.json', jsonPath: 'navbar.primary' },
+                )
+              : undefined,
         },
       )
     : undefined;
@@ -109,7 +115,16 @@ export function createSiteChrome(o: SiteChromeOptions): Omit<PageContext['site']
               config.footer!.socials![key],
               `footer.socials.${key}`,
               {
-                iconSvg: o.icon({ name: SOCIAL_ICONS[key] ?? key, style: key === 'website' ? 'solid' : 'brands' }),
+                // Brand logos come from Font Awesome whatever `icons.library` says (as on Mintlify):
+                // lucide and tabler have no `x-twitter`, so mintlify/docs got a warning it could not fix.
+                iconSvg: o.icon(
+                  {
+                    name: SOCIAL_ICONS[key] ?? key,
+                    style: key === 'website' ? 'solid' : 'brands',
+                    library: 'fontawesome',
+                  },
+                  { file: 'docs.json', jsonPath: `footer.socials.${key}` },
+                ),
               },
             ),
           )
