@@ -2,6 +2,7 @@ import { statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import type { FileChange } from '@docsgen/build';
 import { watch } from 'chokidar';
+import { buildOutputFilter } from './build-output-filter.ts';
 import { isIgnoredPath } from './is-ignored-path.ts';
 
 /** Options of {@link watchDocs}. */
@@ -32,13 +33,14 @@ export interface DocsWatcher {
  */
 export async function watchDocs(options: WatchDocsOptions): Promise<DocsWatcher> {
   const rel = (abs: string) => relative(options.root, abs).split(sep).join('/');
+  const isBuildOutput = buildOutputFilter(options.root);
   const watcher = watch(options.root, {
     ignoreInitial: true,
     atomic: true,
     followSymlinks: false,
     ignored: (abs: string) => {
       const r = rel(abs);
-      return !r.startsWith('..') && isIgnoredPath(r, options.outDir);
+      return !r.startsWith('..') && (isIgnoredPath(r, options.outDir) || isBuildOutput(r));
     },
   });
   // chokidar drops a `change` that follows another on the same file within 50 ms (and raw events
