@@ -2,6 +2,11 @@ import { open, readFile, unlink } from 'node:fs/promises';
 import { type Diagnostic, error } from '@docsgen/diagnostics';
 import { isProcessAlive } from './is-process-alive.ts';
 
+/** True for the text of a lock file `acquireOutputLock` writes (a pid and a newline). */
+export function isOutputLockText(text: string): boolean {
+  return /^\d+\n$/.test(text);
+}
+
 /** A held output lock. */
 export interface OutputLock {
   /** Lock file path (`<out>.lock`). */

@@ -297,6 +297,16 @@ export async function runPipeline(input: PipelineInput): Promise<PipelineOutput>
       )
     : '';
 
+  // A compiled page from this session's memo, else from the persistent cache (with its stamp,
+  // which output reuse keys on).
+  const cachedPage = async (key: string, url: string): Promise<CompiledPage | undefined> => {
+    const memo = input.memo?.get(key);
+    if (memo) return memo;
+    if (!input.cache.lookup) return input.cache.get(key);
+    const hit = await input.cache.lookup(key);
+    if (hit) stamps.set(url, hit.stamp);
+    return hit?.page;
+  };
   const compileMdx = async (route: Route, file: string): Promise<CompiledPage | undefined> => {
     let source: string | Diagnostic | undefined = input.sources?.get(file);
     if (source === undefined) {
@@ -327,12 +337,7 @@ export async function runPipeline(input: PipelineInput): Promise<PipelineOutput>
       source,
       JSON.stringify([task.fallbackTitle, task.variables ?? null, base, strict, task.iconLibrary ?? null]),
     );
-    let page = input.memo?.get(key);
-    if (!page && input.cache.lookup) {
-      const hit = await input.cache.lookup(key);
-      page = hit?.page;
-      if (hit) stamps.set(route.url, hit.stamp);
-    } else page ??= await input.cache.get(key);
+    let page = await cachedPage(key, route.url);
     if (!page) {
       throwIfAborted(signal);
       try {
@@ -380,12 +385,7 @@ export async function runPipeline(input: PipelineInput): Promise<PipelineOutput>
       path,
       JSON.stringify([base, api ?? null]),
     );
-    let page = input.memo?.get(key);
-    if (!page && input.cache.lookup) {
-      const hit = await input.cache.lookup(key);
-      page = hit?.page;
-      if (hit) stamps.set(route.url, hit.stamp);
-    } else page ??= await input.cache.get(key);
+    let page = await cachedPage(key, route.url);
     if (!page) {
       page = await endpointPageStage({ index: loaded.openapi, route, base, api });
       const stamp = page ? await input.cache.set(key, page, []) : undefined;

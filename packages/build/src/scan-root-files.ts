@@ -2,6 +2,7 @@ import { lstat, readdir, readFile, realpath, stat } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
 import type { Diagnostic } from '@docsgen/diagnostics';
 import { isInside } from './check-output-dir.ts';
+import { isOutputLockText } from './output-lock.ts';
 import { OUTPUT_MARKER } from './output-marker.ts';
 
 /** The non-page files of a docs root, sorted by path (code-point order). */
@@ -31,7 +32,6 @@ export interface ScanRootFilesOptions {
 const NOT_ASSETS = /\.(mdx?|jsx|tsx|ts|mts|cts|cjs|mjs|mdc)$/i;
 const CONFIG_FILES = new Set(['docs.json', 'mint.json', 'package.json', 'package-lock.json', 'tsconfig.json']);
 const SKIPPED_DIRS = new Set(['node_modules']);
-const PID_LOCK = /^\d+\n$/;
 
 /**
  * Lists the docs root's custom CSS/JS and static assets, skipping dot-files and dot-folders,
@@ -83,7 +83,7 @@ export async function scanRootFiles(options: ScanRootFilesOptions): Promise<Root
       if (!info.isFile() || NOT_ASSETS.test(name) || (dir === options.root && CONFIG_FILES.has(name))) continue;
       // Another build's output lock (`<out>.lock` holding a pid, for an output inside the root):
       // not content, and it vanishes when that build ends, which would fail this one's copy.
-      if (name.endsWith('.lock') && info.size < 32 && PID_LOCK.test(await readFile(abs, 'utf8').catch(() => '')))
+      if (name.endsWith('.lock') && info.size < 32 && isOutputLockText(await readFile(abs, 'utf8').catch(() => '')))
         continue;
       const inSnippets = rel.startsWith('snippets/');
       if (/\.css$/i.test(name) && !inSnippets) files.css.push(rel);

@@ -1,9 +1,7 @@
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { OUTPUT_MARKER } from '@docsgen/build';
+import { isOutputLockText, OUTPUT_MARKER } from '@docsgen/build';
 
-// A `docsgen build` lock holds the builder's pid and nothing else.
-const LOCK_CONTENTS = /^\d+\n?$/;
 const NEGATIVE_TTL_MS = 1000;
 
 /**
@@ -42,7 +40,7 @@ export function buildOutputFilter(root: string): (relPath: string) => boolean {
     if (!relPath.endsWith('.lock')) return false;
     try {
       const file = join(root, relPath);
-      return statSync(file).size < 32 && LOCK_CONTENTS.test(readFileSync(file, 'utf8'));
+      return statSync(file).size < 32 && isOutputLockText(readFileSync(file, 'utf8'));
     } catch {
       return false;
     }

@@ -1,7 +1,7 @@
-import { open } from 'node:fs/promises';
 import path from 'node:path';
 import type { DeclaredOpenApiSource } from '@docsgen/config';
 import { parseEndpointRef } from '@docsgen/openapi';
+import { readFileHead } from './read-file-head.ts';
 
 /** Bytes read from the start of a candidate spec file to recognise it. */
 const HEAD_BYTES = 1024;
@@ -50,22 +50,9 @@ export async function collectFrontmatterSpecSources(input: FrontmatterSpecInput)
     const config = new Set(input.configFiles);
     const candidates = input.files.filter((f) => /\.(json|ya?ml)$/i.test(f) && !config.has(f));
     const specs: string[] = [];
-    for (const f of candidates) if (SPEC_VERSION.test((await readHead(path.join(input.root, f))) ?? '')) specs.push(f);
+    for (const f of candidates)
+      if (SPEC_VERSION.test((await readFileHead(path.join(input.root, f), HEAD_BYTES)) ?? '')) specs.push(f);
     if (specs.length === 1) out.set(specs[0]!, { source: specs[0]!, file: unnamed, jsonPath: 'frontmatter.openapi' });
   }
   return [...out.values()];
-}
-
-async function readHead(file: string): Promise<string | undefined> {
-  let handle: Awaited<ReturnType<typeof open>> | undefined;
-  try {
-    handle = await open(file, 'r');
-    const buf = Buffer.alloc(HEAD_BYTES);
-    const { bytesRead } = await handle.read(buf, 0, HEAD_BYTES, 0);
-    return buf.subarray(0, bytesRead).toString('utf8');
-  } catch {
-    return undefined;
-  } finally {
-    await handle?.close();
-  }
 }

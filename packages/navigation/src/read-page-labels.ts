@@ -1,6 +1,6 @@
-import { open } from 'node:fs/promises';
 import path from 'node:path';
 import type { PageLabels } from './apply-page-titles.ts';
+import { readFileHead } from './read-file-head.ts';
 
 /** Bytes read from the start of each page: frontmatter titles sit at the top. */
 const HEAD_BYTES = 8192;
@@ -16,27 +16,13 @@ export async function readPageLabels(root: string, files: readonly string[]): Pr
   const queue = [...files];
   const worker = async () => {
     for (let file = queue.pop(); file !== undefined; file = queue.pop()) {
-      const head = await readHead(path.join(root, file));
+      const head = await readFileHead(path.join(root, file), HEAD_BYTES);
       const labels = head === undefined ? undefined : frontmatterLabels(head);
       if (labels) out.set(file, labels);
     }
   };
   await Promise.all(Array.from({ length: 16 }, worker));
   return out;
-}
-
-async function readHead(file: string): Promise<string | undefined> {
-  let handle: Awaited<ReturnType<typeof open>> | undefined;
-  try {
-    handle = await open(file, 'r');
-    const buf = Buffer.alloc(HEAD_BYTES);
-    const { bytesRead } = await handle.read(buf, 0, HEAD_BYTES, 0);
-    return buf.subarray(0, bytesRead).toString('utf8');
-  } catch {
-    return undefined;
-  } finally {
-    await handle?.close();
-  }
 }
 
 /** The labels of a frontmatter block at the very start of `text`, if any. */
