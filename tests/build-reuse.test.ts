@@ -1,4 +1,4 @@
-import { mkdtemp, readFile, stat, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildSite, type Theme } from '@docsgen/build';
@@ -64,6 +64,8 @@ describe('docsgen build after a change (previous output reused)', () => {
     expectSameTree(tree, await coldBuild(root));
 
     // A snippet a page imports changes: only that page is compiled and rendered again.
+    // git keeps no empty folder, so the site has no snippets/ until this test makes one.
+    await mkdir(join(root, 'snippets'), { recursive: true });
     await writeFile(join(root, 'snippets/note.mdx'), 'Snippet text one.\n');
     const advanced = join(root, 'guides/advanced.mdx');
     await writeFile(
