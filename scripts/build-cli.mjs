@@ -47,6 +47,8 @@ const result = await esbuild.build({
 // The build id keys the page cache (a rebuilt CLI with new code never reuses stale pages); chunks
 // left by earlier bundles are removed so the folder holds exactly this build.
 const outDir = `${root}packages/cli/dist`;
+// DOCSGEN_METAFILE=path writes esbuild's metafile, to see which sources land in which chunk.
+if (process.env.DOCSGEN_METAFILE) writeFileSync(process.env.DOCSGEN_METAFILE, JSON.stringify(result.metafile));
 const outputs = Object.keys(result.metafile.outputs).map((p) => resolvePath(root, p));
 const id = createHash('sha256');
 for (const file of [...outputs].sort()) if (file.endsWith('.mjs')) id.update(readFileSync(file));

@@ -6,12 +6,11 @@ import { applyStrict, type Diagnostic, error, hasErrors, sortDiagnostics } from 
 import { checkOutputDir } from './check-output-dir.ts';
 import { docsgenCacheVersion } from './docsgen-version.ts';
 import { createFolderSink } from './folder-sink.ts';
+import { normalizeBase } from './normalize-base.ts';
 import { acquireOutputLock } from './output-lock.ts';
 import { createOutputReuse } from './output-reuse.ts';
 import { createPageCache, NO_CACHE, type PageCache } from './page-cache.ts';
 import { recordingSink } from './recording-sink.ts';
-import { runPipeline } from './run-pipeline.ts';
-import { normalizeBase } from './site-href.ts';
 import { cleanStaleStaging, createStaging, publishStaging, removeStaging } from './staging-folder.ts';
 import type { BuildOptions, BuildResult } from './types.ts';
 import { inputFingerprint, outputIntact, readBuildState, writeBuildState } from './up-to-date.ts';
@@ -47,6 +46,14 @@ export function resolveCache(
     };
   }
   return { cache: createPageCache(dir, root), dir, diagnostics: [] };
+}
+
+/**
+ * The pipeline (MDX, Shiki, KaTeX, Pagefind…) is loaded when a build has work to do, so a build
+ * that finds its output up to date never pays for loading it.
+ */
+function loadPipeline(): Promise<typeof import('./run-pipeline.ts')> {
+  return import('./run-pipeline.ts');
 }
 
 function interrupted(): Diagnostic {
@@ -93,6 +100,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     const sink = recordingSink(options.sink);
     const cache = resolveCache(options, root, undefined);
     try {
+      const { runPipeline } = await loadPipeline();
       const out = await runPipeline({
         options,
         root,
@@ -125,12 +133,12 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     await cleanStaleStaging(outDir);
     const cache = resolveCache(options, root, outDir);
     // Nothing changed since the last build into this folder, and the output is as it was: done.
-    const settings = [docsgenCacheVersion(), base, options.siteUrl ?? null, strict, options.themeFor(undefined).name];
-    const fingerprint = cache.dir
-      ? await inputFingerprint(root, [outDir, `${outDir}.lock`, cache.dir], settings)
-      : undefined;
+    // The theme is not loaded for this check: docs.json (which names it) is an input, and docsgen's
+    // code id covers the themes the CLI ships.
+    const settings = [docsgenCacheVersion(), base, options.siteUrl ?? null, strict];
+    const fingerprint = cache.dir ? inputFingerprint(root, [outDir, `${outDir}.lock`, cache.dir], settings) : undefined;
     const previous = cache.dir && fingerprint ? await readBuildState(cache.dir, outDir) : undefined;
-    if (previous && previous.fingerprint === fingerprint && (await outputIntact(outDir, previous.files))) {
+    if (previous && previous.fingerprint === fingerprint && outputIntact(outDir, previous.files)) {
       return finish(start, previous.diagnostics, strict, {
         ok: true,
         pages: previous.pages,
@@ -162,6 +170,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       `${outDir}.lock`,
       ...(cache.dir ? [cache.dir] : []),
     ];
+    const { runPipeline } = await loadPipeline();
     const out = await runPipeline({
       options,
       root,

@@ -249,7 +249,7 @@ export async function runPipeline(input: PipelineInput): Promise<PipelineOutput>
   if (!site) return { diagnostics, pages: 0, compiled: 0, imports };
   throwIfAborted(signal);
   const config = siteConfig(site);
-  const theme = options.themeFor(config.theme);
+  const theme = await options.themeFor(config.theme);
   const scanOptions: ScanRootFilesOptions = { root, exclude: input.exclude, configFiles: site.configFiles };
   const rootFiles = await (input.scanRootFiles ?? scanRootFiles)(scanOptions);
   diagnostics.push(...rootFiles.diagnostics);

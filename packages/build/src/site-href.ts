@@ -1,10 +1,6 @@
 import { isExternalUrl, safeUrl } from '@docsgen/components';
 
-/** Normalises a base path to start and end with `/` (`docs` → `/docs/`, empty → `/`). */
-export function normalizeBase(base: string | undefined): string {
-  const trimmed = (base ?? '/').trim().replace(/^\/+|\/+$/g, '');
-  return trimmed === '' ? '/' : `/${trimmed}/`;
-}
+export { normalizeBase } from './normalize-base.ts';
 
 /** The href of a route URL under the base path: `/` → `/docs/`, `/a/b` → `/docs/a/b`, `/my page` → `/docs/my%20page`. */
 export function routeHref(url: string, base: string): string {

@@ -17,8 +17,13 @@ export interface BuildOptions {
   base?: string;
   /** Warnings become errors; default false. */
   strict?: boolean;
-  /** Picks the theme for a docs.json `theme` name (the CLI passes this in; build never imports a theme). */
-  themeFor: (name: string | undefined) => Theme;
+  /**
+   * Picks the theme for a docs.json `theme` name (the CLI passes this in; build never imports a
+   * theme). It may load the theme lazily: a build whose output is up to date never calls it. That
+   * check keys on the inputs and docsgen's code, not on this function: a caller that swaps themes
+   * between two builds of the same inputs into the same output passes `cacheDir: false`.
+   */
+  themeFor: (name: string | undefined) => Theme | Promise<Theme>;
   /** Write into this sink instead of a staging folder (dev server); default none. */
   sink?: OutputSink;
   /** Dev mode: include the reload client and overlay data; no search binary run if unavailable. Default false. */

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import { lstat, mkdir, readdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
+import { lstatSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
 import type { Diagnostic } from '@docsgen/diagnostics';
 
@@ -26,32 +27,34 @@ const CONTENT_LIMIT = 16 * 1024 * 1024;
  * A hash of everything a build reads: every file under the docs root (path and content; folders
  * in `exclude`, `.git` and `node_modules` left out), the build settings and docsgen's own code id.
  * Paths are relative and sorted by code point, so the same repo in another folder matches.
+ * It reads with synchronous calls: it runs before anything else of the build, and a thousand small
+ * files read in one go take a tenth of the time of a thousand awaited reads.
  */
-export async function inputFingerprint(root: string, exclude: string[], settings: unknown): Promise<string> {
+export function inputFingerprint(root: string, exclude: string[], settings: unknown): string {
   const hash = createHash('sha256').update(JSON.stringify(settings));
   const skip = new Set(exclude);
-  const walk = async (dir: string): Promise<void> => {
-    const names = (await readdir(dir)).sort();
+  const walk = (dir: string): void => {
+    const names = readdirSync(dir).sort();
     for (const name of names) {
       const abs = join(dir, name);
       if (skip.has(abs) || name === '.git' || name === 'node_modules') continue;
-      const info = await lstat(abs);
-      if (info.isDirectory()) await walk(abs);
+      const info = lstatSync(abs);
+      if (info.isDirectory()) walk(abs);
       else if (info.isFile() || info.isSymbolicLink()) {
         const rel = relative(root, abs).split(sep).join('/');
         hash.update(`\0${rel}\0`);
         try {
-          const target = info.isSymbolicLink() ? await stat(abs) : info;
+          const target = info.isSymbolicLink() ? statSync(abs) : info;
           if (!target.isFile()) continue;
           if (target.size > CONTENT_LIMIT) hash.update(`${target.size}:${target.mtimeMs}`);
-          else hash.update(await readFile(abs));
+          else hash.update(readFileSync(abs));
         } catch {
           hash.update('missing');
         }
       }
     }
   };
-  await walk(root);
+  walk(root);
   return hash.digest('hex');
 }
 
@@ -82,11 +85,9 @@ export async function writeBuildState(cacheDir: string, outDir: string, state: B
 }
 
 /** True when every recorded output file is still there with its size. */
-export async function outputIntact(outDir: string, files: Array<[string, number]>): Promise<boolean> {
-  try {
-    for (const [path, size] of files) if ((await stat(join(outDir, path))).size !== size) return false;
-    return files.length > 0;
-  } catch {
-    return false;
+export function outputIntact(outDir: string, files: Array<[string, number]>): boolean {
+  for (const [path, size] of files) {
+    if (statSync(join(outDir, path), { throwIfNoEntry: false })?.size !== size) return false;
   }
+  return files.length > 0;
 }

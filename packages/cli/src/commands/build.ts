@@ -2,10 +2,12 @@ import { statSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import { dirname, relative, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { buildSite } from '@docsgen/build';
+// From its own module, not the package index: the index re-exports the dev builder, which would put
+// the whole pipeline in this command's static imports, loaded even when the output is up to date.
+import { buildSite } from '@docsgen/build/src/build-site.ts';
+import { loadTheme } from '../load-theme.ts';
 import { parseCommandArgs } from '../parse-command-args.ts';
 import { printDiagnostics } from '../print-diagnostics.ts';
-import { themeFor } from '../theme-for.ts';
 
 const HELP = `Usage: docsgen build [dir] [options]
 
@@ -92,7 +94,7 @@ export async function run(args: string[]): Promise<number> {
       siteUrl: values['site-url'],
       cacheDir: values['no-cache'] ? false : undefined,
       workers: { mode: workers as 'auto' | 'on' | 'off' | undefined, timeoutMs: timeout, maxMemoryMb: memory },
-      themeFor,
+      themeFor: loadTheme,
       signal: controller.signal,
       onProgress: progress ? (m) => process.stderr.write(`\r\x1b[K${m}`) : undefined,
     });
