@@ -11,6 +11,7 @@ import { acquireOutputLock } from './output-lock.ts';
 import { createOutputReuse } from './output-reuse.ts';
 import { createPageCache, NO_CACHE, type PageCache } from './page-cache.ts';
 import { recordingSink } from './recording-sink.ts';
+import { trace } from './trace.ts';
 import { cleanStaleStaging, createStaging, publishStaging, removeStaging } from './staging-folder.ts';
 import type { BuildOptions, BuildResult } from './types.ts';
 import { inputFingerprint, outputIntact, readBuildState, writeBuildState } from './up-to-date.ts';
@@ -138,6 +139,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     const settings = [docsgenCacheVersion(), base, options.siteUrl ?? null, strict];
     const fingerprint = cache.dir ? inputFingerprint(root, [outDir, `${outDir}.lock`, cache.dir], settings) : undefined;
     const previous = cache.dir && fingerprint ? await readBuildState(cache.dir, outDir) : undefined;
+    trace('inputs fingerprinted');
     if (previous && previous.fingerprint === fingerprint && outputIntact(outDir, previous.files)) {
       return finish(start, previous.diagnostics, strict, {
         ok: true,
@@ -171,6 +173,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       ...(cache.dir ? [cache.dir] : []),
     ];
     const { runPipeline } = await loadPipeline();
+    trace('pipeline loaded');
     const out = await runPipeline({
       options,
       root,
@@ -198,6 +201,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     );
     await publishStaging(staging, outDir);
     staging = undefined;
+    trace('output published');
     if (cache.dir && fingerprint) {
       await writeBuildState(cache.dir, outDir, {
         fingerprint,

@@ -94,29 +94,31 @@ export function createPagePool<T, R>(options: PagePoolOptions<T, R>): PagePool<T
     };
   }
   const threads = Math.max(1, Math.min(availableParallelism(), Math.ceil(options.taskCount / MIN_POOLED_TASKS)));
-  const pool = new Piscina({
-    filename: file,
-    minThreads: threads,
-    maxThreads: threads,
-    idleTimeout: 1000,
-    // Two tasks per thread: the next page is already in the worker when one finishes, so a worker
-    // never idles while this thread is busy writing or rendering (a third of its time before).
-    concurrentTasksPerWorker: TASKS_PER_WORKER,
-    resourceLimits: { maxOldGenerationSizeMb: options.maxMemoryMb ?? 1024 },
-  });
-  // A worker killed for memory can emit an error with no task attached; the task's promise carries it.
-  pool.on('error', () => undefined);
+  // Started on the first task, one thread at first: a rebuild whose pages all come from the cache
+  // starts no worker, and one with a page or two to compile starts one. Piscina adds the others
+  // (up to `threads`) as soon as the first has two tasks in hand.
+  let pool: Piscina | undefined;
+  const start = (): Piscina => {
+    pool = new Piscina({
+      filename: file,
+      minThreads: 1,
+      maxThreads: threads,
+      idleTimeout: 1000,
+      // Two tasks per thread: the next page is already in the worker when one finishes, so a worker
+      // never idles while this thread is busy writing or rendering (a third of its time before).
+      concurrentTasksPerWorker: TASKS_PER_WORKER,
+      resourceLimits: { maxOldGenerationSizeMb: options.maxMemoryMb ?? 1024 },
+    });
+    // A worker killed for memory can emit an error with no task attached; the task's promise carries it.
+    pool.on('error', () => undefined);
+    return pool;
+  };
   const capacity = threads * TASKS_PER_WORKER;
   let busy = 0;
   const waiting: Array<() => void> = [];
-  // Loading the compiler in a fresh worker takes seconds on a busy machine; that is not the page's
-  // time, so the budget starts once every worker has answered a warm-up task.
-  let warm: Promise<unknown> | undefined;
   return {
     threaded: true,
     async run(task) {
-      warm ??= Promise.all(Array.from({ length: threads }, () => pool.run(null).catch(() => undefined)));
-      await warm;
       while (busy >= capacity) await new Promise<void>((resolve) => waiting.push(resolve));
       busy++;
       try {
@@ -131,7 +133,9 @@ export function createPagePool<T, R>(options: PagePoolOptions<T, R>): PagePool<T
         waiting.shift()?.();
       }
     },
-    close: () => pool.destroy(),
+    close: async () => {
+      await pool?.destroy();
+    },
   };
 
   async function runNow(task: T): Promise<R> {
@@ -147,7 +151,7 @@ export function createPagePool<T, R>(options: PagePoolOptions<T, R>): PagePool<T
     }, WATCHDOG_MS);
     try {
       const envelope: PoolEnvelope<T> = { task, started };
-      return (await pool.run(envelope, { signal })) as R;
+      return (await (pool ?? start()).run(envelope, { signal })) as R;
     } catch (e) {
       const err = e as Error & { code?: string };
       if (options.signal?.aborted) throw abortError();

@@ -4,5 +4,5 @@
 import { compilePage } from '@docsgen/mdx';
 import { poolWorker } from './pool-worker.ts';
 
-/** Compiles one page per envelope; `null` is the pool's warm-up task. */
+/** Compiles one page per envelope. */
 export default poolWorker(compilePage);

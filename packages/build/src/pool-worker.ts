@@ -10,15 +10,12 @@ export interface PoolEnvelope<T> {
 
 /**
  * Wraps a worker's task function for the pool: tasks run one after another (a worker holds a second
- * one in waiting) and each marks its start so the pool times only its own run. `null` is the
- * warm-up task, answered once the worker module has loaded.
+ * one in waiting) and each marks its start so the pool times only its own run: a worker's start-up
+ * (loading the compiler) never counts against a page's budget.
  */
-export function poolWorker<T, R>(
-  run: (task: T) => Promise<R>,
-): (envelope: PoolEnvelope<T> | null) => Promise<R | null> {
+export function poolWorker<T, R>(run: (task: T) => Promise<R>): (envelope: PoolEnvelope<T>) => Promise<R> {
   let previous: Promise<unknown> = Promise.resolve();
   return (envelope) => {
-    if (envelope === null) return Promise.resolve(null);
     const next = previous.then(() => {
       Atomics.store(envelope.started, 0, 1);
       return run(envelope.task);

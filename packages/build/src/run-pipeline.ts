@@ -31,6 +31,7 @@ import {
 } from './stages.ts';
 import type { BuildOptions } from './types.ts';
 import { createFeatureAssetWriter, writeSharedAssets } from './write-shared-assets.ts';
+import { trace } from './trace.ts';
 import { writeSearchIndex, writeSiteExtras } from './write-site-extras.ts';
 
 /** Page size limits (bytes on disk): over `warnBytes` a warning, over `maxBytes` that page fails before parsing. */
@@ -244,6 +245,7 @@ export async function runPipeline(input: PipelineInput): Promise<PipelineOutput>
   let diagnostics: Diagnostic[] = [];
   const imports = new Map<string, string[]>();
   const loaded = await loadSiteStage(root, input.outDir, input.specCache);
+  trace('site loaded (config, specs, navigation)');
   diagnostics.push(...loaded.diagnostics);
   const site = loaded.site;
   if (!site) return { diagnostics, pages: 0, compiled: 0, imports };
@@ -252,8 +254,10 @@ export async function runPipeline(input: PipelineInput): Promise<PipelineOutput>
   const theme = await options.themeFor(config.theme);
   const scanOptions: ScanRootFilesOptions = { root, exclude: input.exclude, configFiles: site.configFiles };
   const rootFiles = await (input.scanRootFiles ?? scanRootFiles)(scanOptions);
+  trace('root files scanned');
   diagnostics.push(...rootFiles.diagnostics);
   const shared = await writeSharedAssets({ theme, root, customCss: rootFiles.css, customJs: rootFiles.js, base, sink });
+  trace('shared assets written');
   const featureWriter = createFeatureAssetWriter(sink, base);
   // Sidebar fragments are written when the first page of their section needs one; every page
   // awaits the writes started so far, so none is pending when the run (or a re-render) ends.
@@ -540,6 +544,7 @@ export async function runPipeline(input: PipelineInput): Promise<PipelineOutput>
     // Also on interruption, so no worker thread keeps the process alive (a dev session keeps one).
     if (!input.keepSession) await pool.close();
   }
+  trace(`pages done (${compiled} compiled)`);
   throwIfAborted(signal);
   const routeUrls = new Set(site.routes.map((r) => r.url));
   const existing = new Set(site.files ?? rootFiles.assets);
@@ -595,7 +600,9 @@ export async function runPipeline(input: PipelineInput): Promise<PipelineOutput>
       search = false;
     }
   }
+  trace('links checked');
   diagnostics.push(...(await writeSiteExtras({ ...extrasInput(written), search })));
+  trace(search ? 'site extras and search index written' : 'site extras written (search index taken over)');
   // The 404 page may be the first page of its section.
   await Promise.all(fragmentWrites.splice(0));
   if (written.length === 0 && site.routes.length === 0) {
