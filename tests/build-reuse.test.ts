@@ -115,6 +115,32 @@ describe('docsgen build after a change (previous output reused)', () => {
     expectSameTree(await readTree(out), await coldBuild(root));
   }, 120_000);
 
+  it('a large site: an edit re-indexes only the search shard of the edited page', async () => {
+    // 400 pages: two search shards (see searchShards).
+    const root = await mkdtemp(join(tmpdir(), 'docsgen-shards-'));
+    const names = Array.from({ length: 400 }, (_, i) => `p${i}`);
+    await writeFile(
+      join(root, 'docs.json'),
+      JSON.stringify({ theme: 'mint', name: 'Shards', colors: { primary: '#0D9373' }, navigation: { pages: names } }),
+    );
+    for (const name of names)
+      await writeFile(join(root, `${name}.mdx`), `---\ntitle: Page ${name}\n---\n\nText ${name}.\n`);
+    const work = await mkdtemp(join(tmpdir(), 'docsgen-reuse-'));
+    const out = join(work, 'site');
+    const build = () => buildSite({ root, outDir: out, themeFor, cacheDir: join(work, 'cache') });
+    const first = await build();
+    expect(first.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
+    const entries = ['pagefind/pagefind-entry.json', 'pagefind/shard-1/pagefind-entry.json'];
+    const inodes = async () => Promise.all(entries.map(async (f) => (await stat(join(out, f))).ino));
+    const before = await inodes();
+    // Which shard p7 is in decides which entry file is written again; the other is taken over.
+    await writeFile(join(root, 'p7.mdx'), '---\ntitle: Page p7\n---\n\nText p7, edited.\n');
+    expect((await build()).ok).toBe(true);
+    const after = await inodes();
+    expect(after.filter((ino, i) => ino === before[i])).toHaveLength(1);
+    expectSameTree(await readTree(out), await coldBuild(root));
+  }, 180_000);
+
   it('renders a page again when its previous output file was changed by hand', async () => {
     const root = await copySite('basic');
     const work = await mkdtemp(join(tmpdir(), 'docsgen-reuse-'));

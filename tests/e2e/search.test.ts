@@ -3,11 +3,11 @@
 // keyboard behaviour are the ones a built site ships.
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { buildSearchIndex, type SearchPage, searchCssPath, searchDialogEntry } from '@docsgen/search';
+import { buildSearchIndex, type SearchPage, searchCssPath, searchDialogEntry, searchShards } from '@docsgen/search';
 import * as esbuild from 'esbuild';
 import { type Browser, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -329,6 +329,83 @@ describe.skipIf(!hasBrowser)('search on a built site', () => {
     await page.keyboard.press('Control+k');
     await page.keyboard.type('zephyrine');
     await poll(() => page.locator('.dg-search__title').allTextContents()).toEqual(['Install Zephyr v1']);
+    await page.close();
+  });
+});
+
+// A large site's index comes in shards the dialog merges into one instance (one wasm download).
+describe.skipIf(!hasBrowser)('search over a sharded index', () => {
+  const bigBase = '/big/';
+  // A word only page i has (digits spelled as letters: Pagefind splits words at digits).
+  const marker = (i: number | string) => `vor${String(i).replace(/\d/g, (d) => 'abcdefghij'[Number(d)]!)}x`;
+  const big: SearchPage[] = Array.from({ length: 800 }, (_, i) => ({
+    url: `/p/${i}`,
+    title: `Page ${i}`,
+    html: `<p>Shared prose about orchids, and the marker ${marker(i)}.</p>`,
+    version: i % 2 === 0 ? 'v2' : 'v1',
+  }));
+  let site: string;
+  let hosted: { server: Server; origin: string };
+  const requests: string[] = [];
+
+  beforeAll(async () => {
+    site = await mkdtemp(path.join(tmpdir(), 'docsgen-search-shards-'));
+    const result = await buildSearchIndex({ pages: big, outDir: site });
+    expect(result.diagnostics).toEqual([]);
+    expect(result.shards.map((s) => s.dir)).toEqual(['pagefind/', 'pagefind/shard-1/', 'pagefind/shard-2/']);
+    for (const page of [big[0]!, ...big.slice(1, 40)]) {
+      await mkdir(path.join(site, page.url), { recursive: true });
+      await writeFile(
+        path.join(site, page.url, 'index.html'),
+        pageHtml({ title: page.title, lang: 'en', version: 'v2' }).replaceAll(BASE, bigBase),
+      );
+    }
+    await cp(path.join(dir, 'site/search.css'), path.join(site, 'search.css'));
+    await esbuild.build({
+      stdin: {
+        contents: `import { initSearch } from ${JSON.stringify(searchDialogEntry())}; initSearch();`,
+        resolveDir: site,
+        loader: 'ts',
+      },
+      bundle: true,
+      format: 'esm',
+      outfile: path.join(site, 'app.js'),
+      logLevel: 'warning',
+    });
+    hosted = await serve(site, bigBase);
+  });
+  afterAll(async () => {
+    await new Promise((resolve) => (hosted ? hosted.server.close(resolve) : resolve(undefined)));
+    if (site) await rm(site, { recursive: true, force: true });
+  });
+
+  it('finds pages of every shard, within the version read, loading the wasm once', async () => {
+    const shards = searchShards(big);
+    const first = shards[0]!.pages.find((p) => p.version === 'v2')!;
+    const last = shards[2]!.pages.find((p) => p.version === 'v2')!;
+    const older = shards[1]!.pages.find((p) => p.version === 'v1')!;
+    const page = await browser.newPage();
+    page.on('request', (r) => requests.push(new URL(r.url()).pathname));
+    const failed: string[] = [];
+    page.on('requestfailed', (r) => failed.push(r.url()));
+    page.on('response', (r) => r.status() >= 400 && failed.push(`${r.status()} ${r.url()}`));
+    await page.goto(`${hosted.origin}${bigBase}p/0/`);
+    await page.keyboard.press('Control+k');
+    for (const target of [first, last]) {
+      await page.locator('.dg-search__input').fill(marker(target.url.slice(3)));
+      await poll(() => page.locator('.dg-search__title').allTextContents()).toEqual([target.title]);
+    }
+    // A v1 page is in the index, but the reader is on v2.
+    await page.locator('.dg-search__input').fill(marker(older.url.slice(3)));
+    await poll(() => page.locator('.dg-search__status').textContent()).toMatch(/^No results/);
+    // Words every page has: results come from all three shards.
+    await page.locator('.dg-search__input').fill('orchids');
+    await poll(() => page.locator('.dg-search__result').count()).toBe(8);
+    await page.screenshot({ path: '/tmp/docsgen-search-shards.png' });
+    expect(failed).toEqual([]);
+    expect(requests.filter((r) => r.includes('wasm'))).toEqual([`${bigBase}pagefind/wasm.en.pagefind`]);
+    for (const shard of ['shard-1', 'shard-2'])
+      expect(requests.some((r) => r.startsWith(`${bigBase}pagefind/${shard}/index/`))).toBe(true);
     await page.close();
   });
 });

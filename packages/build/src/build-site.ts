@@ -11,8 +11,8 @@ import { acquireOutputLock } from './output-lock.ts';
 import { createOutputReuse } from './output-reuse.ts';
 import { createPageCache, NO_CACHE, type PageCache } from './page-cache.ts';
 import { recordingSink } from './recording-sink.ts';
-import { trace } from './trace.ts';
 import { cleanStaleStaging, createStaging, publishStaging, removeStaging } from './staging-folder.ts';
+import { trace } from './trace.ts';
 import type { BuildOptions, BuildResult } from './types.ts';
 import { inputFingerprint, outputIntact, readBuildState, writeBuildState } from './up-to-date.ts';
 
@@ -209,7 +209,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
         pages: out.pages,
         diagnostics,
         renders: reuse ? [...reuse.keys] : undefined,
-        search: reuse?.searchKey,
+        search: reuse ? [...reuse.searchKeys] : undefined,
       });
     }
     return finish(start, diagnostics, strict, {

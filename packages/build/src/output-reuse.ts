@@ -26,13 +26,13 @@ export interface OutputReuse {
   /** Render keys of this build by URL. */
   keys: Map<string, string>;
   /**
-   * Takes the previous build's search index when `key` (a hash of every page's search input) is
-   * the one it was built from: the paths taken, or undefined (then the index is built again). The
-   * key is kept for the next build either way.
+   * Takes the previous build's files of the search shard in `dir` when `key` (see searchShards) is
+   * the one they were built from: the paths taken, or undefined (then the shard is indexed again).
+   * The key is kept for the next build either way.
    */
-  takeSearch(key: string): Promise<string[] | undefined>;
-  /** The search key of this build (set by `takeSearch`). */
-  searchKey?: string;
+  takeSearchShard(dir: string, key: string): Promise<string[] | undefined>;
+  /** The search shard keys of this build by folder (set by `takeSearchShard`). */
+  searchKeys: Map<string, string>;
 }
 
 /** Inputs of {@link createOutputReuse}. */
@@ -45,8 +45,8 @@ export interface OutputReuseOptions {
   renders?: Array<[string, string]>;
   /** Files of the previous output with their sizes. */
   files: Array<[string, number]>;
-  /** Search key of the previous build; default none. */
-  search?: string;
+  /** Search shard keys of the previous build by folder; default none. */
+  search?: Array<[string, string]>;
 }
 
 /** An {@link OutputReuse} over the previous output folder. */
@@ -56,6 +56,8 @@ export function createOutputReuse(options: OutputReuseOptions): OutputReuse {
   const made = new Set<string>();
   const keys = new Map<string, string>();
   const taken = new Set<string>();
+  const searchKeys = new Map<string, string>();
+  const previousSearch = new Map(Array.isArray(options.search) ? options.search : []);
   const place = async (from: string, to: string) => {
     const folder = dirname(to);
     if (!made.has(folder)) {
@@ -98,10 +100,14 @@ export function createOutputReuse(options: OutputReuseOptions): OutputReuse {
       for (const path of paths) taken.add(path);
       return true;
     },
-    async takeSearch(key) {
-      reuse.searchKey = key;
-      if (key !== options.search) return undefined;
-      const paths = options.files.map(([p]) => p).filter((p) => p.startsWith('pagefind/'));
+    searchKeys,
+    async takeSearchShard(dir, key) {
+      searchKeys.set(dir, key);
+      if (key !== previousSearch.get(dir)) return undefined;
+      // The first shard's folder holds the others' folders: those are not its files.
+      const paths = options.files
+        .map(([p]) => p)
+        .filter((p) => p.startsWith(dir) && !p.slice(dir.length).startsWith('shard-'));
       return paths.length > 0 && (await reuse.take(paths)) ? paths : undefined;
     },
     guard: (inner) => ({

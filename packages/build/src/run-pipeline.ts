@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { readFile, realpath, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { type Diagnostic, error, hasErrors, warning } from '@docsgen/diagnostics';
@@ -29,10 +28,10 @@ import {
   loadSiteStage,
   pageImports,
 } from './stages.ts';
+import { trace } from './trace.ts';
 import type { BuildOptions } from './types.ts';
 import { createFeatureAssetWriter, writeSharedAssets } from './write-shared-assets.ts';
-import { trace } from './trace.ts';
-import { writeSearchIndex, writeSiteExtras } from './write-site-extras.ts';
+import { type SearchIndexOptions, writeSearchIndex, writeSiteExtras } from './write-site-extras.ts';
 
 /** Page size limits (bytes on disk): over `warnBytes` a warning, over `maxBytes` that page fails before parsing. */
 export const DEFAULT_PAGE_SIZE = { warnBytes: 1024 * 1024, maxBytes: 10 * 1024 * 1024 };
@@ -587,22 +586,23 @@ export async function runPipeline(input: PipelineInput): Promise<PipelineOutput>
     options,
     siteUrl: siteUrlOf(options, site),
   });
-  // The search index is a function of the pages' search input: when none changed since the build
-  // whose output is being replaced, its index files are taken over instead of indexing every page.
-  let search = input.deferSearch !== true;
-  if (search && input.reuse) {
-    // One record at a time: the search input of a large site is hundreds of megabytes as JSON.
-    const hash = createHash('sha256').update(input.version);
-    for (const r of written) hash.update(JSON.stringify({ ...r, diagnostics: undefined, frontmatter: undefined }));
-    const taken = await input.reuse.takeSearch(hash.digest('hex'));
-    if (taken) {
-      for (const path of taken) sink.written.add(path);
-      search = false;
-    }
-  }
+  // Each search shard's index is a function of its pages' search input: a shard none of whose
+  // pages changed since the build whose output is being replaced is taken over, not indexed again.
+  const reuse = input.reuse;
+  const searchOptions: SearchIndexOptions = {
+    salt: input.version,
+    keep: reuse
+      ? async ({ dir, key }) => {
+          const taken = await reuse.takeSearchShard(dir, key);
+          for (const path of taken ?? []) sink.written.add(path);
+          return taken !== undefined;
+        }
+      : undefined,
+  };
+  const search = input.deferSearch !== true;
   trace('links checked');
-  diagnostics.push(...(await writeSiteExtras({ ...extrasInput(written), search })));
-  trace(search ? 'site extras and search index written' : 'site extras written (search index taken over)');
+  diagnostics.push(...(await writeSiteExtras({ ...extrasInput(written), search, searchOptions })));
+  trace('site extras and search index written');
   // The 404 page may be the first page of its section.
   await Promise.all(fragmentWrites.splice(0));
   if (written.length === 0 && site.routes.length === 0) {

@@ -16,8 +16,8 @@ export interface BuildState {
   diagnostics: Diagnostic[];
   /** Render key of each page by URL, so the next build takes unchanged pages over; default none. */
   renders?: Array<[string, string]>;
-  /** Hash of every page's search input, so the next build can keep the search index; default none. */
-  search?: string;
+  /** Each search shard's folder and key, so the next build can keep unchanged shards; default none. */
+  search?: Array<[string, string]>;
 }
 
 // Content over this size is fingerprinted by size and mtime only (videos, large images).

@@ -33,6 +33,8 @@ export interface SiteExtrasInput {
   siteUrl?: string;
   /** Write the search index; default true (the dev builder refreshes it in the background). */
   search?: boolean;
+  /** Options of the search index (shard keys' salt, shards taken over from the previous output). */
+  searchOptions?: SearchIndexOptions;
   /** Copy the docs root's static files; default true (a dev page re-render leaves them as they are). */
   staticFiles?: boolean;
 }
@@ -152,7 +154,9 @@ export async function writeSiteExtras(input: SiteExtrasInput): Promise<Diagnosti
   );
 
   if (input.search !== false)
-    diagnostics.push(...(await writeSearchIndex(records, (path, contents) => sink.write(path, contents))));
+    diagnostics.push(
+      ...(await writeSearchIndex(records, (path, contents) => sink.write(path, contents), input.searchOptions)),
+    );
   // What `docsgen mcp` serves from a built site without rebuilding it.
   await writeMcpManifest(
     {
@@ -213,10 +217,19 @@ export async function writeSiteExtras(input: SiteExtrasInput): Promise<Diagnosti
   return diagnostics;
 }
 
+/** Options of {@link writeSearchIndex}. */
+export interface SearchIndexOptions {
+  /** Goes into every shard key (docsgen's version); default none. */
+  salt?: string;
+  /** Puts an unchanged shard of the previous output in place; resolves true when it did; default none. */
+  keep?: (shard: { dir: string; key: string }) => Promise<boolean>;
+}
+
 /** The search index of these pages (Pagefind), written through `write`. */
 export async function writeSearchIndex(
   records: PageRecord[],
   write: (path: string, contents: Uint8Array) => Promise<void>,
+  options: SearchIndexOptions = {},
 ): Promise<Diagnostic[]> {
   const search = await buildSearchIndex({
     pages: records.map((r) => ({
@@ -233,6 +246,8 @@ export async function writeSearchIndex(
       exclude: r.noindex || r.hidden || !r.searchable,
     })),
     write,
+    salt: options.salt,
+    keep: options.keep,
   });
   return search.diagnostics;
 }

@@ -47,14 +47,29 @@ describe('createOutputReuse', () => {
     expect(await readFile(join(outDir, 'a/index.html'), 'utf8')).toBe('old page');
   });
 
-  it('keeps the search index only for the same search key', async () => {
+  it('keeps a search shard only for the same key, and only its own files', async () => {
     const { outDir, staging } = await previousOutput();
-    await mkdir(join(outDir, 'pagefind'));
+    await mkdir(join(outDir, 'pagefind/shard-1'), { recursive: true });
     await writeFile(join(outDir, 'pagefind/pagefind.js'), 'index');
-    const files: Array<[string, number]> = [['pagefind/pagefind.js', 5]];
-    expect(await createOutputReuse({ outDir, staging, files, search: 's1' }).takeSearch('s2')).toBeUndefined();
-    const reuse = createOutputReuse({ outDir, staging, files, search: 's1' });
-    expect(await reuse.takeSearch('s1')).toEqual(['pagefind/pagefind.js']);
-    expect(reuse.searchKey).toBe('s1');
+    await writeFile(join(outDir, 'pagefind/shard-1/pagefind-entry.json'), '{}');
+    const files: Array<[string, number]> = [
+      ['pagefind/pagefind.js', 5],
+      ['pagefind/shard-1/pagefind-entry.json', 2],
+    ];
+    const search: Array<[string, string]> = [
+      ['pagefind/', 's0'],
+      ['pagefind/shard-1/', 's1'],
+    ];
+    const changed = createOutputReuse({ outDir, staging, files, search });
+    expect(await changed.takeSearchShard('pagefind/', 'other')).toBeUndefined();
+    expect(changed.searchKeys.get('pagefind/')).toBe('other');
+    const reuse = createOutputReuse({ outDir, staging, files, search });
+    // The first shard's folder holds the second one's: only its own files are taken.
+    expect(await reuse.takeSearchShard('pagefind/', 's0')).toEqual(['pagefind/pagefind.js']);
+    expect(await reuse.takeSearchShard('pagefind/shard-1/', 's1')).toEqual(['pagefind/shard-1/pagefind-entry.json']);
+    expect([...reuse.searchKeys]).toEqual(search);
+    // A state written before shards (one key for the whole index) keeps nothing.
+    const old = createOutputReuse({ outDir, staging, files, search: 's0' as unknown as Array<[string, string]> });
+    expect(await old.takeSearchShard('pagefind/', 's0')).toBeUndefined();
   });
 });

@@ -1,7 +1,8 @@
 import path from 'node:path';
 import { type Diagnostic, warning } from '@docsgen/diagnostics';
-import { writePagefindIndex } from './pagefind-index.ts';
+import { type PagefindFile, writePagefindIndex } from './pagefind-index.ts';
 import type { SearchPage } from './search-page.ts';
+import { type SearchShard, searchShards } from './search-shards.ts';
 
 const PAGEFIND_UI = /^pagefind\/pagefind-(ui|modular-ui|component-ui|highlight)\./;
 
@@ -15,12 +16,22 @@ export interface BuildSearchIndexInput {
   write?: (path: string, contents: Uint8Array) => Promise<void>;
   /** Language used for pages without one; default `en`. */
   defaultLanguage?: string;
+  /** Goes into every shard key (docsgen's version); default none. */
+  salt?: string;
+  /**
+   * Asked before a shard is indexed: resolve true when the caller has already put that shard's
+   * files of an earlier build with the same key in place (its files are then not written again);
+   * default: every shard is indexed.
+   */
+  keep?: (shard: { dir: string; key: string }) => Promise<boolean>;
 }
 
 /** What {@link buildSearchIndex} produced. */
 export interface BuildSearchIndexResult {
-  /** Files written, POSIX paths relative to the site root, sorted. */
+  /** Files written, POSIX paths relative to the site root, sorted (kept shards' files are not listed). */
   files: string[];
+  /** Each shard's folder and key, first shard first. */
+  shards: Array<{ dir: string; key: string }>;
   /** Problems (the indexer missing or failing is a warning: the site still works without search). */
   diagnostics: Diagnostic[];
 }
@@ -28,32 +39,64 @@ export interface BuildSearchIndexResult {
 /**
  * Builds the static search index with Pagefind: one index per language, chunked so a reader
  * downloads only the parts a query needs, with `language`/`version` filters and title, section,
- * method and path metadata. Files are written under `pagefind/`.
+ * method and path metadata. A large site's index is split into shards ({@link searchShards}) that
+ * the search dialog merges, so a rebuild after an edit re-indexes only the shard of the edited
+ * page. Files are written under `pagefind/`.
  */
 export async function buildSearchIndex(input: BuildSearchIndexInput): Promise<BuildSearchIndexResult> {
-  const pages = input.pages.filter((page) => !page.exclude);
   const write = input.write ?? writerInto(input.outDir);
   if (!write) throw new Error('buildSearchIndex needs `outDir` or `write`.');
-  const result = await writePagefindIndex(pages, input.defaultLanguage ?? 'en');
-  if ('error' in result) {
-    return {
-      files: [],
-      diagnostics: [
-        warning('search/index-failed', `The search index was not built: ${result.error}`, {
-          hint: 'The site works without search. Check that the `pagefind` package and its platform binary (@pagefind/<platform>) are installed.',
-        }),
-      ],
-    };
-  }
+  const shards = searchShards(input.pages, input.salt);
+  const others = shards.slice(1).map((shard) => shard.dir.slice('pagefind/'.length));
   const files: string[] = [];
-  for (const file of result.files) {
-    const name = `pagefind/${file.path.split(path.sep).join('/')}`;
-    // Pagefind's own UI bundles are not used: the theme ships docsgen's dialog instead.
-    if (PAGEFIND_UI.test(name)) continue;
-    await write(name, file.content);
-    files.push(name);
+  for (const [i, shard] of shards.entries()) {
+    if (input.keep && (await input.keep({ dir: shard.dir, key: shard.key }))) continue;
+    const result = await writePagefindIndex(shard.pages, input.defaultLanguage ?? 'en');
+    if ('error' in result) return failed(result.error, shards);
+    for (const file of shardFiles(shard, result.files, i === 0 ? others : undefined)) {
+      await write(file.path, file.content);
+      files.push(file.path);
+    }
   }
-  return { files: files.sort(), diagnostics: [] };
+  return { files: files.sort(), shards: shards.map(({ dir, key }) => ({ dir, key })), diagnostics: [] };
+}
+
+function failed(message: string, shards: SearchShard[]): BuildSearchIndexResult {
+  return {
+    files: [],
+    shards: shards.map(({ dir, key }) => ({ dir, key })),
+    diagnostics: [
+      warning('search/index-failed', `The search index was not built: ${message}`, {
+        hint: 'The site works without search. Check that the `pagefind` package and its platform binary (@pagefind/<platform>) are installed.',
+      }),
+    ],
+  };
+}
+
+/**
+ * A shard's files at their output paths. Pagefind's own UI bundles are not used (the theme ships
+ * docsgen's dialog). Only the first shard keeps Pagefind's script, worker and wasm: the browser
+ * loads those once and merges the other shards' indexes into that instance; the first shard's
+ * `pagefind-entry.json` lists the others under `docsgen_shards` for the dialog to merge.
+ */
+function shardFiles(shard: SearchShard, files: PagefindFile[], others: string[] | undefined): PagefindFile[] {
+  const out: PagefindFile[] = [];
+  for (const file of files) {
+    const name = file.path.split(path.sep).join('/');
+    if (PAGEFIND_UI.test(`pagefind/${name}`)) continue;
+    if (others === undefined && !SHARD_DATA.test(name)) continue;
+    const content = others?.length && name === 'pagefind-entry.json' ? withShards(file.content, others) : file.content;
+    out.push({ path: shard.dir + name, content });
+  }
+  return out;
+}
+
+// What a merged shard needs: its entry, meta, word index, fragments and filters.
+const SHARD_DATA = /^(pagefind-entry\.json|pagefind\.[^/]+\.pf_meta|index\/|fragment\/|filter\/)/;
+
+function withShards(entry: Uint8Array, shards: string[]): Uint8Array {
+  const json = JSON.parse(new TextDecoder().decode(entry)) as Record<string, unknown>;
+  return new TextEncoder().encode(JSON.stringify({ ...json, docsgen_shards: shards }));
 }
 
 function writerInto(outDir: string | undefined) {

@@ -46,6 +46,7 @@ interface ResultView {
 interface PagefindApi {
   options(options: Record<string, unknown>): Promise<void>;
   init(): Promise<void>;
+  mergeIndex(path: string, options?: Record<string, unknown>): Promise<void>;
   debouncedSearch(
     query: string,
     options?: { filters?: Record<string, string> },
@@ -73,8 +74,20 @@ export function initSearch(options: InitSearchOptions = {}): SearchDialog {
     pagefind ??= (async () => {
       const url = `${base}pagefind/pagefind.js`;
       const api = (await import(/* @vite-ignore */ url)) as PagefindApi;
-      await api.options({ baseUrl: base, excerptLength: 22 });
+      const settings = { baseUrl: base, excerptLength: 22 };
+      await api.options(settings);
       await api.init();
+      // A large site's index comes in shards (see searchShards): the first one's entry file lists
+      // the others, which join this instance and share its wasm.
+      const entry = (await fetch(`${base}pagefind/pagefind-entry.json`)
+        .then((r) => r.json())
+        .catch(() => ({}))) as { docsgen_shards?: unknown };
+      const shards = Array.isArray(entry.docsgen_shards) ? entry.docsgen_shards : [];
+      await Promise.all(
+        shards
+          .filter((s): s is string => typeof s === 'string' && /^shard-\d+\/$/.test(s))
+          .map((s) => api.mergeIndex(`${base}pagefind/${s}`, settings)),
+      );
       return api;
     })();
     return pagefind;

@@ -1,0 +1,50 @@
+import { createHash } from 'node:crypto';
+import type { SearchPage } from './search-page.ts';
+
+/** Indexable pages per search shard, on average. */
+export const SHARD_PAGES = 250;
+/** Most shards a site's index is split into (each one is one more index the browser merges). */
+export const MAX_SHARDS = 16;
+
+/** One part of the search index: its own Pagefind index under `dir`, merged by the browser. */
+export interface SearchShard {
+  /** Output folder of the shard: `pagefind/` for the first (the one the browser loads), else `pagefind/shard-N/`. */
+  dir: string;
+  /** Its pages, in the order given. */
+  pages: SearchPage[];
+  /**
+   * Hash of everything its index is made from (the shard count, its place and its pages' search
+   * input): an unchanged key means the index files of the last build are what indexing would write.
+   */
+  key: string;
+}
+
+/**
+ * Splits the indexable pages into shards by a hash of their URL: which shard a page lands in
+ * depends on its URL and the shard count only, so an edit re-indexes one shard, not the site.
+ * A site under {@link SHARD_PAGES} × 1.5 pages has one shard: exactly Pagefind's single index.
+ * The first shard is always there (it carries Pagefind's script and wasm); others only when they
+ * have pages. `salt` goes into every key (docsgen's version: a new indexer invalidates them).
+ */
+export function searchShards(pages: SearchPage[], salt = ''): SearchShard[] {
+  const indexable = pages.filter((page) => !page.exclude);
+  const count = Math.min(MAX_SHARDS, Math.max(1, Math.round(indexable.length / SHARD_PAGES)));
+  const buckets: SearchPage[][] = Array.from({ length: count }, () => []);
+  for (const page of indexable) buckets[count === 1 ? 0 : fnv1a(page.url) % count]!.push(page);
+  return buckets.flatMap((bucket, i) => {
+    if (i > 0 && bucket.length === 0) return [];
+    const hash = createHash('sha256').update(`${salt}\0${count}\0${i}`);
+    for (const page of bucket) hash.update(`\0${JSON.stringify(page)}`);
+    return [{ dir: i === 0 ? 'pagefind/' : `pagefind/shard-${i}/`, pages: bucket, key: hash.digest('hex') }];
+  });
+}
+
+// 32-bit FNV-1a over UTF-16 code units: stable across runs and machines, and cheap for 10,000 URLs.
+function fnv1a(text: string): number {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) {
+    hash ^= text.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193);
+  }
+  return hash >>> 0;
+}

@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import { buildSearchIndex, type SearchPage, SHARD_PAGES, searchShards } from '../src/index.ts';
+
+const site = (n: number, edit?: number): SearchPage[] =>
+  Array.from({ length: n }, (_, i) => ({
+    url: `/guides/page-${i}`,
+    title: `Page ${i}`,
+    html: `<p>Text of page ${i}${i === edit ? ', edited' : ''}.</p>`,
+  }));
+
+describe('searchShards', () => {
+  it('keeps a site under 1.5 × SHARD_PAGES in one index, as Pagefind alone would', () => {
+    const shards = searchShards(site(Math.floor(SHARD_PAGES * 1.5) - 1));
+    expect(shards.map((s) => s.dir)).toEqual(['pagefind/']);
+    expect(searchShards([]).map((s) => [s.dir, s.pages.length])).toEqual([['pagefind/', 0]]);
+  });
+
+  it('splits a large site by URL hash; an edit changes the key of its own shard only', () => {
+    const before = searchShards(site(1000), 'v1');
+    expect(before.map((s) => s.dir)).toEqual([
+      'pagefind/',
+      'pagefind/shard-1/',
+      'pagefind/shard-2/',
+      'pagefind/shard-3/',
+    ]);
+    expect(before.reduce((n, s) => n + s.pages.length, 0)).toBe(1000);
+    for (const shard of before) expect(shard.pages.length).toBeGreaterThan(150);
+    // Pages keep the order they were given in (the navigation order), shard by shard.
+    for (const shard of before) {
+      const numbers = shard.pages.map((p) => Number(p.url.split('-')[1]));
+      expect(numbers).toEqual([...numbers].sort((a, b) => a - b));
+    }
+    const after = searchShards(site(1000, 417), 'v1');
+    const home = before.findIndex((s) => s.pages.some((p) => p.url === '/guides/page-417'));
+    expect(after.map((s, i) => s.key === before[i]!.key)).toEqual(before.map((_, i) => i !== home));
+    // Another docsgen version (salt) invalidates every shard.
+    const salted = searchShards(site(1000), 'v2');
+    expect(salted.every((s, i) => s.key !== before[i]!.key)).toBe(true);
+  });
+
+  it('leaves excluded pages out, and out of the keys', () => {
+    const pages = site(10);
+    const hidden = [...pages, { url: '/secret', title: 'Secret', html: '<p>x</p>', exclude: true }];
+    expect(searchShards(hidden)[0]!.key).toBe(searchShards(pages)[0]!.key);
+  });
+});
+
+describe('buildSearchIndex over shards', () => {
+  it('writes the first shard whole and the others as data only, listed in its entry file', async () => {
+    const files = new Map<string, Uint8Array>();
+    const result = await buildSearchIndex({
+      pages: site(400),
+      write: async (p, c) => void files.set(p, c),
+    });
+    expect(result.diagnostics).toEqual([]);
+    expect(result.shards.map((s) => s.dir)).toEqual(['pagefind/', 'pagefind/shard-1/']);
+    const entry = JSON.parse(new TextDecoder().decode(files.get('pagefind/pagefind-entry.json')));
+    expect(entry.docsgen_shards).toEqual(['shard-1/']);
+    const second = [...files.keys()].filter((p) => p.startsWith('pagefind/shard-1/'));
+    expect(second).toContain('pagefind/shard-1/pagefind-entry.json');
+    expect(second.some((p) => p.startsWith('pagefind/shard-1/fragment/'))).toBe(true);
+    expect(second.some((p) => /wasm|\.js$/.test(p))).toBe(false);
+    expect(files.has('pagefind/pagefind.js')).toBe(true);
+    expect(result.files).toEqual([...files.keys()].sort());
+  });
+
+  it('does not index a shard the caller kept', async () => {
+    const files: string[] = [];
+    const asked: string[] = [];
+    const result = await buildSearchIndex({
+      pages: site(400),
+      write: async (p) => void files.push(p),
+      keep: async ({ dir, key }) => {
+        asked.push(dir);
+        expect(key).toMatch(/^[0-9a-f]{64}$/);
+        return dir === 'pagefind/';
+      },
+    });
+    expect(asked).toEqual(['pagefind/', 'pagefind/shard-1/']);
+    expect(files.length).toBeGreaterThan(0);
+    expect(files.every((p) => p.startsWith('pagefind/shard-1/'))).toBe(true);
+    expect(result.files).toEqual([...files].sort());
+  });
+});
