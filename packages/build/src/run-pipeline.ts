@@ -13,7 +13,7 @@ import { mapLimit } from './map-limit.ts';
 import type { OutputReuse } from './output-reuse.ts';
 import type { PageCache } from './page-cache.ts';
 import { createPagePool, type PagePool, PageTaskError } from './page-pool.ts';
-import { navFrontmatter, type PageRecord } from './page-record.ts';
+import { navFrontmatter, type PageRecord, packText } from './page-record.ts';
 import type { RecordingSink } from './recording-sink.ts';
 import { type ScanRootFilesOptions, scanRootFiles } from './scan-root-files.ts';
 import { siteConfig } from './site-config.ts';
@@ -520,8 +520,8 @@ export async function runPipeline(input: PipelineInput): Promise<PipelineOutput>
       hidden: fm.hidden === true,
       searchable: fm.searchable !== false,
       inNavigation: route.inNavigation,
-      markdown: page.markdown,
-      html: page.html,
+      markdown: page.markdown === undefined ? undefined : packText(page.markdown),
+      html: packText(page.html),
       language: route.section.language,
       version: route.section.version,
       section: ctx.breadcrumbs.map((b) => b.label).join(' › ') || undefined,

@@ -6,7 +6,7 @@ import type { Site } from '@docsgen/navigation';
 import { buildSearchIndex, writeMcpManifest } from '@docsgen/search';
 import type { ContextFactory } from './create-page-context.ts';
 import { notFoundPage } from './not-found-page.ts';
-import type { PageRecord } from './page-record.ts';
+import { type PageRecord, unpackText } from './page-record.ts';
 import { planRedirects, redirectOutputPath, redirectPage, redirectsFile } from './plan-redirects.ts';
 import type { RecordingSink } from './recording-sink.ts';
 import type { RootFiles } from './scan-root-files.ts';
@@ -148,7 +148,7 @@ export async function writeSiteExtras(input: SiteExtrasInput): Promise<Diagnosti
           title: r.title,
           url: absolute(routeHref(r.url, base)),
           description: r.description,
-          markdown: r.markdown!,
+          markdown: unpackText(r.markdown!),
         })),
     ),
   );
@@ -232,10 +232,14 @@ export async function writeSearchIndex(
   options: SearchIndexOptions = {},
 ): Promise<Diagnostic[]> {
   const search = await buildSearchIndex({
+    // Each page's HTML is unpacked when the indexer reads it, so the site's pages are never all
+    // unpacked at once.
     pages: records.map((r) => ({
       url: r.url,
       title: r.title,
-      html: r.html,
+      get html() {
+        return unpackText(r.html);
+      },
       language: r.language,
       version: r.version,
       section: r.section,
