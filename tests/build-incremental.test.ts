@@ -1,6 +1,8 @@
-import { rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createIncrementalBuilder, MemorySink } from '@docsgen/build';
+import { searchShards } from '@docsgen/search';
 import { describe, expect, it } from 'vitest';
 import { themeFor } from '../packages/cli/src/theme-for.ts';
 import { copySite } from './build-helpers.ts';
@@ -44,4 +46,41 @@ describe('createIncrementalBuilder (docsgen dev)', () => {
       await builder.close();
     }
   });
+
+  it('refreshes only the search shard of an edited page, and keeps no stale index file', async () => {
+    // 400 pages: two search shards.
+    const root = await mkdtemp(join(tmpdir(), 'docsgen-dev-shards-'));
+    const names = Array.from({ length: 400 }, (_, i) => `p${i}`);
+    await writeFile(
+      join(root, 'docs.json'),
+      JSON.stringify({ theme: 'mint', name: 'Shards', colors: { primary: '#0D9373' }, navigation: { pages: names } }),
+    );
+    const page = (name: string, extra = '') => `---\ntitle: Page ${name}\n---\n\nText ${name}${extra}.\n`;
+    for (const name of names) await writeFile(join(root, `${name}.mdx`), page(name));
+    const shards = searchShards(names.map((n) => ({ url: `/${n}`, title: n, html: '' })));
+    const home = shards.find((s) => s.pages.some((p) => p.url === '/p7'))!.dir;
+    const other = shards.find((s) => s.dir !== home)!.dir;
+    const sink = new MemorySink();
+    const builder = createIncrementalBuilder({ root, themeFor, sink, cacheDir: false, dev: true });
+    const entry = (dir: string) => sink.get(`${dir}pagefind-entry.json`);
+    const indexFiles = () => [...sink.keys()].filter((p) => p.startsWith('pagefind/')).length;
+    try {
+      expect((await builder.build()).ok).toBe(true);
+      // A first edit: the refresh indexes every shard (nothing is known of the first build's).
+      let before = [entry(home), entry(other)];
+      await writeFile(join(root, 'p3.mdx'), page('p3', ', once'));
+      expect((await builder.update([{ path: 'p3.mdx', kind: 'change' }])).ok).toBe(true);
+      await expect.poll(() => entry(home) !== before[0] && entry(other) !== before[1], { timeout: 30_000 }).toBe(true);
+      const files = indexFiles();
+      // A second edit: only p7's shard is indexed again; the other's files stay as they were.
+      before = [entry(home), entry(other)];
+      await writeFile(join(root, 'p7.mdx'), page('p7', ', edited'));
+      expect((await builder.update([{ path: 'p7.mdx', kind: 'change' }])).ok).toBe(true);
+      await expect.poll(() => entry(home) !== before[0], { timeout: 30_000 }).toBe(true);
+      expect(entry(other)).toBe(before[1]);
+      expect(indexFiles()).toBe(files);
+    } finally {
+      await builder.close();
+    }
+  }, 120_000);
 });

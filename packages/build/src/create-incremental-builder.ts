@@ -287,13 +287,26 @@ export function createIncrementalBuilder(options: BuildOptions): IncrementalBuil
   // Search indexes being written (by Pagefind's service process): `close` lets them end, or the
   // service panics on a broken pipe when the process exits.
   const searching = new Set<Promise<unknown>>();
+  // The key of each search shard now in the sink: a refresh re-indexes only the shards whose
+  // pages changed (the edited page's one), and leaves the others' files where they are.
+  let shardKeys = new Map<string, string>();
   const refreshSearch = async (current: PipelineSession, mine: number, delayMs: number): Promise<void> => {
     await new Promise((r) => setTimeout(r, delayMs));
     if (generation !== mine) return;
     const files: Array<[string, Uint8Array]> = [];
-    const writing = current.writeSearch(async (path, contents) => {
-      files.push([path, contents]);
-    });
+    const keys = new Map<string, string>();
+    const kept = new Set<string>();
+    const writing = current.writeSearch(
+      async (path, contents) => {
+        files.push([path, contents]);
+      },
+      async ({ dir, key }) => {
+        keys.set(dir, key);
+        if (shardKeys.get(dir) !== key || !(sink instanceof Map)) return false;
+        kept.add(dir);
+        return true;
+      },
+    );
     searching.add(writing);
     try {
       await writing;
@@ -301,9 +314,13 @@ export function createIncrementalBuilder(options: BuildOptions): IncrementalBuil
       searching.delete(writing);
     }
     if (generation !== mine) return;
-    // Index fragments have content-hashed names: drop the old set so memory stays flat.
-    if (sink instanceof Map) for (const path of [...sink.keys()]) if (path.startsWith('pagefind/')) sink.delete(path);
+    // Index fragments have content-hashed names: drop the replaced shards' files so memory stays flat.
+    if (sink instanceof Map) {
+      for (const path of [...sink.keys()])
+        if (path.startsWith('pagefind/') && !kept.has(shardDir(path))) sink.delete(path);
+    }
     for (const [path, contents] of files) await sink.write(path, contents);
+    shardKeys = keys;
   };
 
   return {
@@ -361,4 +378,9 @@ interface Deferred {
   session: PipelineSession;
   /** Stops rendering (the session is being closed). */
   stop(): void;
+}
+
+/** The search shard folder an index file belongs to: `pagefind/shard-N/`, else the first shard's `pagefind/`. */
+function shardDir(path: string): string {
+  return /^pagefind\/shard-\d+\//.exec(path)?.[0] ?? 'pagefind/';
 }

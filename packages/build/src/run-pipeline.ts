@@ -93,8 +93,14 @@ export interface PipelineSession {
   siteDiagnostics: Diagnostic[];
   /** Rewrites llms.txt, llms-full.txt and the MCP manifest from `records`, and the search index unless `search` is false. */
   writeExtras(search: boolean): Promise<Diagnostic[]>;
-  /** Writes the search index from `records` through `write`. */
-  writeSearch(write: (path: string, contents: Uint8Array) => Promise<void>): Promise<Diagnostic[]>;
+  /**
+   * Writes the search index from `records` through `write`; `keep` is asked for each shard first
+   * (true: its files from an earlier call are still in place, it is not indexed again).
+   */
+  writeSearch(
+    write: (path: string, contents: Uint8Array) => Promise<void>,
+    keep?: SearchIndexOptions['keep'],
+  ): Promise<Diagnostic[]>;
   /** Link diagnostics of one page against the current headings of every page. */
   checkLinks(url: string): Diagnostic[];
   /** The link diagnostics of every page by URL (refreshed per page by the dev builder). */
@@ -642,7 +648,7 @@ export async function runPipeline(input: PipelineInput): Promise<PipelineOutput>
         await Promise.all(fragmentWrites.splice(0));
         return found;
       },
-      writeSearch: (write) => writeSearchIndex([...recordMap.values()], write),
+      writeSearch: (write, keep) => writeSearchIndex([...recordMap.values()], write, { salt: input.version, keep }),
       linkDiagnostics: linksByUrl,
       checkLinks: (url) => {
         const p = linkChecks.get(url);
