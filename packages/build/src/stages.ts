@@ -1,7 +1,14 @@
 // The one place the build calls the stages before it (navigation, mdx, openapi). Keeping the calls
 // here means the pipeline, the worker and the incremental builder share one contract.
 import type { Diagnostic } from '@docsgen/diagnostics';
-import { type CompiledPage, checkPageLinks, compilePage, type LinkCheckContext } from '@docsgen/mdx';
+// The link checker from its own module, and the compiler loaded on first use: the build's own
+// thread compiles only without workers (tests, --workers off), so it does not load MDX otherwise.
+import type { CompiledPage } from '@docsgen/mdx';
+import { checkPageLinks, type LinkCheckContext } from '@docsgen/mdx/src/check-page-links.ts';
+// Loaded up front for its side effect: the page scope loads preact/compat, whose render hooks
+// change how Preact orders attributes. Themes render on this thread; were compat loaded only with
+// the first page compiled here, the pages rendered before it would differ from those after.
+import '@docsgen/mdx/src/page-scope.ts';
 import { loadSite, type Route, type Site } from '@docsgen/navigation';
 import {
   findOperation,
@@ -51,7 +58,8 @@ export async function loadSiteStage(
 }
 
 /** Compiles one MDX page (in a worker or in this thread). */
-export function compilePageStage(task: CompileTask): Promise<CompiledPage> {
+export async function compilePageStage(task: CompileTask): Promise<CompiledPage> {
+  const { compilePage } = await import('@docsgen/mdx');
   return compilePage(task);
 }
 
