@@ -94,25 +94,21 @@ export function createPagePool<T, R>(options: PagePoolOptions<T, R>): PagePool<T
     };
   }
   const threads = Math.max(1, Math.min(availableParallelism(), Math.ceil(options.taskCount / MIN_POOLED_TASKS)));
-  // Started on the first task, one thread at first: a rebuild whose pages all come from the cache
-  // starts no worker, and one with a page or two to compile starts one. Piscina adds the others
-  // (up to `threads`) as soon as the first has two tasks in hand.
-  let pool: Piscina | undefined;
-  const start = (): Piscina => {
-    pool = new Piscina({
-      filename: file,
-      minThreads: 1,
-      maxThreads: threads,
-      idleTimeout: 1000,
-      // Two tasks per thread: the next page is already in the worker when one finishes, so a worker
-      // never idles while this thread is busy writing or rendering (a third of its time before).
-      concurrentTasksPerWorker: TASKS_PER_WORKER,
-      resourceLimits: { maxOldGenerationSizeMb: options.maxMemoryMb ?? 1024 },
-    });
-    // A worker killed for memory can emit an error with no task attached; the task's promise carries it.
-    pool.on('error', () => undefined);
-    return pool;
-  };
+  // One thread starts now, while the site loads and cached pages are taken over, so a rebuild
+  // with a page or two to compile finds it ready; Piscina adds the others (up to `threads`) once
+  // the first has two tasks in hand, so a rebuild served from the cache never starts them.
+  const pool = new Piscina({
+    filename: file,
+    minThreads: 1,
+    maxThreads: threads,
+    idleTimeout: 1000,
+    // Two tasks per thread: the next page is already in the worker when one finishes, so a worker
+    // never idles while this thread is busy writing or rendering (a third of its time before).
+    concurrentTasksPerWorker: TASKS_PER_WORKER,
+    resourceLimits: { maxOldGenerationSizeMb: options.maxMemoryMb ?? 1024 },
+  });
+  // A worker killed for memory can emit an error with no task attached; the task's promise carries it.
+  pool.on('error', () => undefined);
   const capacity = threads * TASKS_PER_WORKER;
   let busy = 0;
   const waiting: Array<() => void> = [];
@@ -133,9 +129,7 @@ export function createPagePool<T, R>(options: PagePoolOptions<T, R>): PagePool<T
         waiting.shift()?.();
       }
     },
-    close: async () => {
-      await pool?.destroy();
-    },
+    close: () => pool.destroy(),
   };
 
   async function runNow(task: T): Promise<R> {
@@ -151,7 +145,7 @@ export function createPagePool<T, R>(options: PagePoolOptions<T, R>): PagePool<T
     }, WATCHDOG_MS);
     try {
       const envelope: PoolEnvelope<T> = { task, started };
-      return (await (pool ?? start()).run(envelope, { signal })) as R;
+      return (await pool.run(envelope, { signal })) as R;
     } catch (e) {
       const err = e as Error & { code?: string };
       if (options.signal?.aborted) throw abortError();
