@@ -196,8 +196,12 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       });
     }
     const written = [...sink.written].sort();
+    // Sizes as written (or as taken over), so a 30,000-file site is not stat'ed again to record them.
     const sizes: Array<[string, number]> = await Promise.all(
-      written.map(async (f) => [f, (await stat(join(staging!, f))).size] as [string, number]),
+      written.map(async (f) => {
+        const size = sink.sizes.get(f) ?? reuse?.takenSize(f) ?? (await stat(join(staging!, f))).size;
+        return [f, size] as [string, number];
+      }),
     );
     await publishStaging(staging, outDir);
     staging = undefined;

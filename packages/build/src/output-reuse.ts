@@ -21,6 +21,8 @@ export interface OutputReuse {
    * writing through it into the previous output.
    */
   guard(inner: OutputSink): OutputSink;
+  /** The size of a file taken over (and not written since): its size in the previous output. */
+  takenSize(path: string): number | undefined;
   /** Records the render key of a page of this build (kept for the next one). */
   record(url: string, key: string): void;
   /** Render keys of this build by URL. */
@@ -75,6 +77,7 @@ export function createOutputReuse(options: OutputReuseOptions): OutputReuse {
   const reuse: OutputReuse = {
     keys,
     previous: (url) => renders.get(url),
+    takenSize: (path) => (taken.has(path) ? sizes.get(path) : undefined),
     record: (url, key) => void keys.set(url, key),
     async take(paths) {
       for (const path of paths) {

@@ -4,15 +4,20 @@ import type { OutputSink } from './types.ts';
 export interface RecordingSink extends OutputSink {
   /** Paths written so far. */
   written: Set<string>;
+  /** Byte size of each file written through this sink (files taken over from a previous output are not). */
+  sizes: Map<string, number>;
 }
 
 /** Wraps a sink; `has` lets later steps (static files) leave generated files alone. */
 export function recordingSink(inner: OutputSink): RecordingSink {
   const written = new Set<string>();
+  const sizes = new Map<string, number>();
   return {
     written,
+    sizes,
     async write(path, contents) {
       written.add(path);
+      sizes.set(path, typeof contents === 'string' ? Buffer.byteLength(contents) : contents.byteLength);
       await inner.write(path, contents);
     },
   };

@@ -6,6 +6,11 @@ export interface SearchPage {
   title: string;
   /** The page's content HTML (CompiledPage.html), not the whole themed document. */
   html: string;
+  /**
+   * A hash of `html`, when the caller has one: shard keys use it instead of reading `html` (which
+   * the caller may keep packed until the indexer needs it); default none (`html` is hashed).
+   */
+  htmlKey?: string;
   /** Language code of the page (docs.json language); default: the site's single language (`en`). */
   language?: string;
   /** Version label the page belongs to; default none (matches no version filter). */

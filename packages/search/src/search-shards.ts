@@ -34,9 +34,16 @@ export function searchShards(pages: SearchPage[], salt = ''): SearchShard[] {
   return buckets.flatMap((bucket, i) => {
     if (i > 0 && bucket.length === 0) return [];
     const hash = createHash('sha256').update(`${salt}\0${count}\0${i}`);
-    for (const page of bucket) hash.update(`\0${JSON.stringify(page)}`);
+    for (const page of bucket) hash.update(`\0${pageKey(page)}`);
     return [{ dir: i === 0 ? 'pagefind/' : `pagefind/shard-${i}/`, pages: bucket, key: hash.digest('hex') }];
   });
+}
+
+// Everything of a page the index is made from; `html` is read only when no `htmlKey` stands for it.
+function pageKey(page: SearchPage): string {
+  const { url, title, language, version, section, method, path, keywords, boost } = page;
+  const html = page.htmlKey === undefined ? page.html : `#${page.htmlKey}`;
+  return JSON.stringify([url, title, language, version, section, method, path, keywords, boost, html]);
 }
 
 // 32-bit FNV-1a over UTF-16 code units: stable across runs and machines, and cheap for 10,000 URLs.

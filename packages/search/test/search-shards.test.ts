@@ -38,6 +38,23 @@ describe('searchShards', () => {
     expect(salted.every((s, i) => s.key !== before[i]!.key)).toBe(true);
   });
 
+  it('keys a page by its htmlKey without reading its html', () => {
+    let reads = 0;
+    const page = (key: string): SearchPage => ({
+      url: '/a',
+      title: 'A',
+      get html() {
+        reads++;
+        return '<p>a</p>';
+      },
+      htmlKey: key,
+    });
+    const [one] = searchShards([page('k1')]);
+    expect(searchShards([page('k1')])[0]!.key).toBe(one!.key);
+    expect(searchShards([page('k2')])[0]!.key).not.toBe(one!.key);
+    expect(reads).toBe(0);
+  });
+
   it('leaves excluded pages out, and out of the keys', () => {
     const pages = site(10);
     const hidden = [...pages, { url: '/secret', title: 'Secret', html: '<p>x</p>', exclude: true }];
