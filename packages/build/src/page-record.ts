@@ -2,21 +2,25 @@ import { deflateRawSync, inflateRawSync } from 'node:zlib';
 import type { Diagnostic } from '@docsgen/diagnostics';
 
 /**
- * Text kept deflated until the end of the build. Every page's content HTML and Markdown wait for
- * the search index and llms-full.txt: on a 10,000-page site that is over 300 MB as strings, and a
- * sixth of it packed. The fastest level: packing a page costs a fraction of a millisecond, on the
- * main thread while it waits for the workers.
+ * Text a page record keeps until the end of the build: every page's content HTML and Markdown
+ * wait for the search index and llms-full.txt. On a 10,000-page site that is over 300 MB as
+ * strings, so a large site keeps them deflated (a sixth of the size; the fastest level, a fraction
+ * of a millisecond a page on the main thread while it waits for the workers); a smaller one keeps
+ * the strings and skips that work.
  */
-export type PackedText = Uint8Array;
+export type PackedText = string | Uint8Array;
 
-/** Packs `text` (see {@link PackedText}). */
-export function packText(text: string): PackedText {
-  return deflateRawSync(Buffer.from(text, 'utf8'), { level: 1 });
+/** Routes from which a site's page records are packed. */
+export const PACK_FROM_ROUTES = 2000;
+
+/** Packs `text` when `pack` is true (see {@link PackedText}). */
+export function packText(text: string, pack: boolean): PackedText {
+  return pack ? deflateRawSync(Buffer.from(text, 'utf8'), { level: 1 }) : text;
 }
 
 /** The text `packed` was made from. */
 export function unpackText(packed: PackedText): string {
-  return inflateRawSync(packed).toString('utf8');
+  return typeof packed === 'string' ? packed : inflateRawSync(packed).toString('utf8');
 }
 
 /** What the site-wide steps (sitemap, llms.txt, search) keep of a written page; the HTML document is not kept. */

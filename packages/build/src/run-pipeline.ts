@@ -14,7 +14,7 @@ import { mapLimit } from './map-limit.ts';
 import type { OutputReuse } from './output-reuse.ts';
 import type { PageCache } from './page-cache.ts';
 import { createPagePool, type PagePool, PageTaskError } from './page-pool.ts';
-import { navFrontmatter, type PageRecord, packText } from './page-record.ts';
+import { navFrontmatter, PACK_FROM_ROUTES, type PageRecord, packText } from './page-record.ts';
 import type { RecordingSink } from './recording-sink.ts';
 import { type ScanRootFilesOptions, scanRootFiles } from './scan-root-files.ts';
 import { siteConfig } from './site-config.ts';
@@ -282,6 +282,7 @@ export async function runPipeline(input: PipelineInput): Promise<PipelineOutput>
   });
   const strict = options.strict === true;
   const pageRoutes = site.routes.filter((r) => r.source.kind === 'page');
+  const pack = site.routes.length >= PACK_FROM_ROUTES;
   const workers = options.workers ?? {};
   const pool: PagePool<CompileTask, CompiledPage> = createPagePool({
     inProcess: compilePageStage,
@@ -527,8 +528,8 @@ export async function runPipeline(input: PipelineInput): Promise<PipelineOutput>
       hidden: fm.hidden === true,
       searchable: fm.searchable !== false,
       inNavigation: route.inNavigation,
-      markdown: page.markdown === undefined ? undefined : packText(page.markdown),
-      html: packText(page.html),
+      markdown: page.markdown === undefined ? undefined : packText(page.markdown, pack),
+      html: packText(page.html, pack),
       language: route.section.language,
       version: route.section.version,
       section: ctx.breadcrumbs.map((b) => b.label).join(' › ') || undefined,
