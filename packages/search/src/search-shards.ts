@@ -31,11 +31,13 @@ export function searchShards(pages: SearchPage[], salt = ''): SearchShard[] {
   const count = Math.min(MAX_SHARDS, Math.max(1, Math.round(indexable.length / SHARD_PAGES)));
   const buckets: SearchPage[][] = Array.from({ length: count }, () => []);
   for (const page of indexable) buckets[count === 1 ? 0 : fnv1a(page.url) % count]!.push(page);
-  return buckets.flatMap((bucket, i) => {
-    if (i > 0 && bucket.length === 0) return [];
-    const hash = createHash('sha256').update(`${salt}\0${count}\0${i}`);
-    for (const page of bucket) hash.update(`\0${pageKey(page)}`);
-    return [{ dir: i === 0 ? 'pagefind/' : `pagefind/shard-${i}/`, pages: bucket, key: hash.digest('hex') }];
+  const kept = buckets.flatMap((pages, i) => (i > 0 && pages.length === 0 ? [] : [{ i, pages }]));
+  // The first shard's entry file lists the others: which ones there are is part of its key.
+  const listed = kept.map(({ i }) => i).join(',');
+  return kept.map(({ i, pages }) => {
+    const hash = createHash('sha256').update(`${salt}\0${count}\0${i}\0${i === 0 ? listed : ''}`);
+    for (const page of pages) hash.update(`\0${pageKey(page)}`);
+    return { dir: i === 0 ? 'pagefind/' : `pagefind/shard-${i}/`, pages, key: hash.digest('hex') };
   });
 }
 

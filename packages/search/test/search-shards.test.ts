@@ -38,6 +38,24 @@ describe('searchShards', () => {
     expect(salted.every((s, i) => s.key !== before[i]!.key)).toBe(true);
   });
 
+  it('keys the first shard by the list of the others (its entry file names them)', () => {
+    // Three shards; then the second one's pages are gone and as many new ones land in the third:
+    // the first shard has the same pages, but its entry file must no longer list the second.
+    const before = searchShards(site(750));
+    expect(before).toHaveLength(3);
+    const [first, second, third] = before;
+    const extra: SearchPage[] = [];
+    for (let j = 0; extra.length < second!.pages.length; j++) {
+      const candidate = { url: `/extra/${j}`, title: 'x', html: '' };
+      const shards = searchShards([...first!.pages, ...third!.pages, ...second!.pages.slice(1), candidate]);
+      if (shards.find((s) => s.dir === 'pagefind/shard-2/')?.pages.includes(candidate)) extra.push(candidate);
+    }
+    const after = searchShards([...first!.pages, ...third!.pages, ...extra]);
+    expect(after.map((s) => s.dir)).toEqual(['pagefind/', 'pagefind/shard-2/']);
+    expect(after[0]!.pages).toEqual(first!.pages);
+    expect(after[0]!.key).not.toBe(first!.key);
+  });
+
   it('keys a page by its htmlKey without reading its html', () => {
     let reads = 0;
     const page = (key: string): SearchPage => ({
