@@ -283,10 +283,17 @@ describe.skipIf(!hasBrowser)('search on a built site', () => {
 
   it('opens from the keyboard, finds a page and Enter lands on it', async () => {
     const page = await browser.newPage();
+    const scripts: string[] = [];
+    page.on('request', (r) => r.resourceType() === 'script' && scripts.push(new URL(r.url()).pathname));
     await page.goto(`${built.origin}/docs/v2/configure`);
+    // The dialog is a script of its own, fetched on first use; what is typed while it loads is kept.
+    await page.waitForLoadState('networkidle');
+    expect(scripts.filter((s) => /\/lazy-/.test(s))).toEqual([]);
     await page.keyboard.press('Control+k');
     await page.keyboard.type('npm');
     await poll(() => page.locator('.dg-search__title').first().textContent()).toBe('Install Zephyr');
+    expect(await page.locator('.dg-search__input').inputValue()).toBe('npm');
+    expect(scripts.filter((s) => /\/lazy-/.test(s))).toHaveLength(1);
     // The hit is under a heading: the result names it and links straight to it.
     expect(await page.locator('.dg-search__heading').first().textContent()).toBe(' › With npm');
     expect(await page.locator('[role="option"]').first().getAttribute('href')).toBe('/docs/v2/install#with-npm');

@@ -34,8 +34,12 @@ export async function writeSharedAssets(input: {
     (name.endsWith('.css') ? out.css : out.js).push(input.base + path);
   };
   for (const asset of await input.theme.assets()) {
-    const contents = asset.contents ?? (asset.entry !== undefined ? await bundleClientScript(asset.entry) : undefined);
-    if (contents !== undefined) await put(asset.name, contents);
+    if (asset.contents !== undefined) await put(asset.name, asset.contents);
+    else if (asset.entry !== undefined) {
+      const script = await bundleClientScript(asset.entry);
+      for (const chunk of script.chunks) await input.sink.write(`assets/${chunk.name}`, chunk.contents);
+      await put(asset.name, script.code);
+    }
   }
   for (const file of input.customCss)
     await put(`custom/${file.replace(/\//g, '-')}`, await readFile(join(input.root, file)));
@@ -58,10 +62,11 @@ export function createFeatureAssetWriter(sink: OutputSink, base: string): (featu
         for (const file of assets.files) await sink.write(file.to, await readFile(file.from));
         for (const css of assets.css) out.css.push(base + css);
         for (const entry of assets.scripts) {
-          const code = await bundleClientScript(entry);
+          const script = await bundleClientScript(entry);
+          for (const chunk of script.chunks) await sink.write(`assets/${chunk.name}`, chunk.contents);
           const name = `${feature}-${entry.replace(/^.*[/\\]/, '').replace(/\.[^.]+$/, '')}.js`;
-          const path = `assets/${hashedName(name, code)}`;
-          await sink.write(path, code);
+          const path = `assets/${hashedName(name, script.code)}`;
+          await sink.write(path, script.code);
           out.js.push(base + path);
         }
         return out;

@@ -6,9 +6,9 @@ function packageDir(): string {
   return path.dirname(createRequire(import.meta.url).resolve('@docsgen/search/package.json'));
 }
 
-/** Absolute path of the search dialog client (exports `initSearch`); themes bundle it into their script. */
+/** Absolute path of the search client that exports `initSearch` (the dialog and its shortcuts in one script). */
 export function searchDialogEntry(): string {
-  return path.join(packageDir(), 'src', 'client', 'search-dialog.ts');
+  return path.join(packageDir(), 'src', 'client', 'init-search.ts');
 }
 
 /** Absolute path of the search dialog's CSS (uses the theme's --dg-* variables). */

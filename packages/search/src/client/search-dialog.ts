@@ -1,8 +1,8 @@
 // The search dialog: a real <dialog> with an ARIA combobox over a listbox of results, driven by
-// Pagefind's browser API loaded on first open. No framework; themes import `initSearch` into
-// their one client script and render a button carrying `data-docsgen-search`.
+// Pagefind's browser API loaded on first open. No framework. Its shortcuts and buttons are wired
+// apart (search-triggers.ts): themes bundle those and load this module on first use.
 
-/** Options of {@link initSearch}. */
+/** Options of the search dialog. */
 export interface InitSearchOptions {
   /** Site base path (with trailing `/`); default `<html data-docsgen-base>`, else `/`. */
   base?: string;
@@ -12,12 +12,14 @@ export interface InitSearchOptions {
   limit?: number;
 }
 
-/** Handle returned by {@link initSearch}. */
+/** The search dialog's handle. */
 export interface SearchDialog {
-  /** Opens the dialog and focuses the input. */
-  open(): void;
+  /** Opens the dialog and focuses the input; `query` (typed before it opened) fills it and runs. */
+  open(query?: string): void;
   /** Closes the dialog. */
   close(): void;
+  /** True while the dialog is open. */
+  isOpen(): boolean;
 }
 
 interface PagefindSubResult {
@@ -55,12 +57,12 @@ interface PagefindApi {
 }
 
 /**
- * Wires the search dialog: Ctrl/Cmd-K and `/` open it, clicks on `[data-docsgen-search]` open it,
- * arrows move through results, Enter opens the active one, Escape closes. Results are scoped to
- * the page's language (`<html lang>`, and `data-docsgen-language` when set) and version
- * (`data-docsgen-version` on <html>).
+ * The search dialog, created on its first opening: arrows move through results, Enter opens the
+ * active one, Escape closes. Results are scoped to the page's language (`<html lang>`, and
+ * `data-docsgen-language` when set) and version (`data-docsgen-version` on <html>). It binds no
+ * shortcut itself: see `bindSearchTriggers`.
  */
-export function initSearch(options: InitSearchOptions = {}): SearchDialog {
+export function createSearchDialog(options: InitSearchOptions = {}): SearchDialog {
   const root = document.documentElement;
   const base = normaliseBase(options.base ?? root.dataset.docsgenBase ?? '/');
   const limit = options.limit ?? 8;
@@ -77,17 +79,11 @@ export function initSearch(options: InitSearchOptions = {}): SearchDialog {
       const settings = { baseUrl: base, excerptLength: 22 };
       await api.options(settings);
       await api.init();
-      // A large site's index comes in shards (see searchShards): the first one's entry file lists
-      // the others, which join this instance and share its wasm.
-      const entry = (await fetch(`${base}pagefind/pagefind-entry.json`)
-        .then((r) => r.json())
-        .catch(() => ({}))) as { docsgen_shards?: unknown };
-      const shards = Array.isArray(entry.docsgen_shards) ? entry.docsgen_shards : [];
-      await Promise.all(
-        shards
-          .filter((s): s is string => typeof s === 'string' && /^shard-\d+\/$/.test(s))
-          .map((s) => api.mergeIndex(`${base}pagefind/${s}`, settings)),
-      );
+      // A large site's index comes in shards (see searchShards): the first one's entry file (this
+      // site's own output) lists the others, which join this instance and share its wasm.
+      const entry = await (await fetch(`${base}pagefind/pagefind-entry.json`)).json();
+      const shards: string[] = entry.docsgen_shards ?? [];
+      await Promise.all(shards.map((shard) => api.mergeIndex(`${base}pagefind/${shard}`, settings)));
       return api;
     })();
     return pagefind;
@@ -134,7 +130,7 @@ export function initSearch(options: InitSearchOptions = {}): SearchDialog {
     }
   };
 
-  const open = () => {
+  const open = (query = '') => {
     ui ??= createDialog(options.placeholder ?? root.dataset.docsgenSearchPrompt ?? 'Search…', {
       onInput: (value) => void run(value),
       onKey: (event) => {
@@ -160,29 +156,15 @@ export function initSearch(options: InitSearchOptions = {}): SearchDialog {
     opener = document.activeElement;
     ui.dialog.showModal();
     ui.input.focus();
-    ui.input.select();
+    if (query) {
+      ui.input.value = query;
+      void run(query);
+    } else ui.input.select();
     void loadPagefind().catch(() => undefined);
   };
   const close = () => ui?.dialog.close();
 
-  document.addEventListener('keydown', (event) => {
-    if ((event.metaKey || event.ctrlKey) && event.key.toLowerCase() === 'k') {
-      event.preventDefault();
-      if (ui?.dialog.open) close();
-      else open();
-    } else if (event.key === '/' && !event.metaKey && !event.ctrlKey && !event.altKey && !isEditable(event.target)) {
-      event.preventDefault();
-      open();
-    }
-  });
-  document.addEventListener('click', (event) => {
-    const trigger = (event.target as Element | null)?.closest?.('[data-docsgen-search]');
-    if (trigger) {
-      event.preventDefault();
-      open();
-    }
-  });
-  return { open, close };
+  return { open, close, isOpen: () => ui?.dialog.open === true };
 }
 
 function createDialog(
@@ -309,11 +291,6 @@ function element<K extends keyof HTMLElementTagNameMap>(
   if (className) node.className = className;
   if (text !== undefined) node.textContent = text;
   return node;
-}
-
-function isEditable(target: EventTarget | null): boolean {
-  if (!(target instanceof HTMLElement)) return false;
-  return target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName);
 }
 
 function normaliseBase(base: string): string {
