@@ -18,7 +18,26 @@ export interface MdastToMarkdownOptions {
  * output never holds JSX. The input tree is not modified.
  */
 export function mdastToMarkdown(tree: Root, options: MdastToMarkdownOptions = {}): string {
-  const lowered = lowerMdx(tree as unknown as AnyNode);
+  return printLoweredMarkdown(lowerMarkdownTree(tree), options);
+}
+
+/** An MDX tree lowered to plain mdast by {@link lowerMarkdownTree}, ready for {@link printLoweredMarkdown}. */
+export interface LoweredMarkdownTree {
+  /** The lowered root (new nodes; leaves share only their field values with the input). */
+  readonly root: unknown;
+}
+
+/**
+ * The first half of {@link mdastToMarkdown}: lowers the tree now into new nodes, so a compile can
+ * keep the Markdown copy's tree without cloning the whole MDX tree before later plugins change it.
+ */
+export function lowerMarkdownTree(tree: Root): LoweredMarkdownTree {
+  return { root: lowerMdx(tree as unknown as AnyNode) };
+}
+
+/** The second half of {@link mdastToMarkdown}: prints a lowered tree (once; variables change it). */
+export function printLoweredMarkdown(tree: LoweredMarkdownTree, options: MdastToMarkdownOptions = {}): string {
+  const lowered = tree.root as AnyNode;
   if (options.variables) substitute(lowered, options.variables);
   const markdown = toMarkdown(lowered as unknown as Root, {
     extensions: [gfmToMarkdown()],
