@@ -127,10 +127,7 @@ export async function compileMdxModule(
           [remarkCode, state],
           // biome-ignore lint/suspicious/noExplicitAny: unified's plugin tuples are loosely typed.
         ] as any,
-        rehypePlugins: [
-          [rehypeKatex, { throwOnError: false, strict: 'ignore', output: 'htmlAndMathml' }],
-          rehypeHeadingAnchors,
-        ],
+        rehypePlugins: [[rehypeMath, state], rehypeHeadingAnchors],
       },
     );
     for (const m of compiled.messages) {
@@ -150,6 +147,18 @@ export async function compileMdxModule(
     state.diagnostics.push(syntaxDiagnostic(e, file, value));
     return { state };
   }
+}
+
+/**
+ * rehype-katex, run only on a tree with math (`katex` noted by remark-page-features or a
+ * `<Latex>`): on any other page it would walk every element to find none.
+ */
+function rehypeMath(state: PageState) {
+  // rehype-katex sets throwOnError itself (and reports the error as a message).
+  const katex = rehypeKatex({ strict: 'ignore', output: 'htmlAndMathml' });
+  return (tree: Parameters<typeof katex>[0], file: Parameters<typeof katex>[1]) => {
+    if (state.features.has('katex')) katex(tree, file);
+  };
 }
 
 /** Runs a compiled MDX module: `{ default: Content, ...exports }`, the default wrapped with its components. */
