@@ -30,6 +30,7 @@ import { type LoadedModule, remarkImports } from './remark-imports.ts';
 import { remarkLinks } from './remark-links.ts';
 import { remarkPageFeatures } from './remark-page-features.ts';
 import { remarkPageFrontmatter } from './remark-page-frontmatter.ts';
+import { remarkQuickAutolinks } from './remark-quick-autolinks.ts';
 import { remarkUndefinedNames } from './remark-undefined-names.ts';
 import { runFunctionBody } from './run-function-body.ts';
 import { safeJsxRuntime } from './safe-jsx-runtime.ts';
@@ -115,6 +116,7 @@ export async function compileMdxModule(
         remarkPlugins: [
           [remarkFrontmatter, ['yaml']],
           remarkGfm,
+          remarkQuickAutolinks,
           remarkMath,
           [remarkPageFrontmatter, state],
           [remarkImports, state, load, BUILTIN_MODULES],
