@@ -2,7 +2,8 @@
 // For each corpus size it prints cold build wall time and pages/s, CPU time, peak RSS, a no-change
 // rebuild, a one-page-edit rebuild, output size and the gzipped HTML+CSS+JS of a typical page; at
 // sizes up to 1,000 it also measures the floor (bare @mdx-js/mdx compile, one thread) in the same
-// run and prints the cold build as a multiple of it; at 1,000 pages it measures `docsgen dev`.
+// run and prints the cold build as a multiple of it, and the page worker's CPU per page
+// (scripts/bench/compile-cost.mjs); at 1,000 pages it measures `docsgen dev`.
 // Timings are noisy on a shared 2-core machine: read the ratios, which come from one run.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -44,8 +45,10 @@ for (const n of sizes) {
     corpus = 'built-in generator (../shared absent)';
   }
   const r = { pages: n, corpus };
-  if (n <= 1000)
+  if (n <= 1000) {
     r.floor = json(spawnSync(process.execPath, ['scripts/bench/mdx-floor.mjs', dir], { cwd: repo }).stdout);
+    r.compile = json(spawnSync(process.execPath, ['scripts/bench/compile-cost.mjs', dir], { cwd: repo }).stdout);
+  }
   r.cold = build(dir, out);
   r.noChange = build(dir, out);
   const edited = firstPage(dir);
@@ -166,6 +169,8 @@ function json(buf) {
 function print(r) {
   const lines = [`\n== ${r.pages} pages (${r.corpus}) ==`];
   if (r.floor) lines.push(`floor (mdx compile, 1 thread): ${s(r.floor.wallMs)} wall, ${s(r.floor.cpuMs)} CPU`);
+  if (r.compile)
+    lines.push(`page worker, 1 thread:          ${(r.compile.cpuMs / r.compile.pages).toFixed(1)} ms CPU a page`);
   const c = r.cold;
   lines.push(
     `cold build:        ${s(c.processWallMs)} wall (${(r.pages / (c.processWallMs / 1000)).toFixed(0)} pages/s), ${s(c.cpuMs)} CPU, peak RSS ${c.maxRssMb?.toFixed(0)} MB, exit ${c.code}`,

@@ -47,26 +47,54 @@ interface ScopePath {
   parent: ScopePath | null;
 }
 
+/** A line's scope tokenization and the binary tokens derived from it, per theme (by its defaults). */
+interface Remembered {
+  line: ScopedLine;
+  binary: Map<object, Uint32Array>;
+}
+
 const SHARED = Symbol('docsgen.sharedTokenization');
+/** Scope-tokenized lines a grammar keeps between blocks before it starts afresh. */
+const MAX_LINES = 5_000;
 
 interface Shared {
-  /** Scope tokenization of the current block, keyed by the state before a line, then the line. */
-  lines: Map<unknown, Map<string, ScopedLine>>;
+  /**
+   * Scope tokenizations, keyed by the state before a line, then the line. Kept across blocks (up
+   * to MAX_LINES): a line's scopes depend only on the grammar, the state before it and its text,
+   * and the state a remembered line leaves is the same object each time, so blocks that begin
+   * alike (imports, install commands, a shared preamble) reuse their common lines.
+   */
+  lines: Map<unknown, Map<string, Remembered>>;
+  /** Lines remembered in `lines`. */
+  count: number;
+  /** Interned ids of state frames and scope lists, by object, then by what they hold. */
+  ids: WeakMap<object, number>;
+  keys: Map<string, number>;
+  /** The first state seen with each id: the one every equal state is replaced by. */
+  canonical: Map<number, unknown>;
   /** Binary metadata per theme (keyed by the theme's defaults object) per scope list. */
   metadata: WeakMap<object, Map<string, number>>;
 }
 
 /**
- * Makes `grammar` tokenize each line once however many themes colour it, until `release()` is
- * called (after the block). Grammars whose binary tokens depend on more than the scopes and the
- * theme (token type overrides, partial bracket matching) are left as they are.
+ * Makes `grammar` tokenize each line once however many themes colour it (and once for all blocks
+ * that begin with it); `release()` after each block lets the memory go when it has grown large.
+ * Grammars whose binary tokens depend on more than the scopes and the theme (token type
+ * overrides, partial bracket matching) are left as they are.
  */
 export function shareTokenization(grammar: unknown): { release(): void } {
   const g = grammar as TextmateGrammar & { [SHARED]?: Shared };
   if (!supported(g)) return { release() {} };
   let shared = g[SHARED];
   if (!shared) {
-    shared = { lines: new Map(), metadata: new WeakMap() };
+    shared = {
+      lines: new Map(),
+      count: 0,
+      ids: new WeakMap(),
+      keys: new Map(),
+      canonical: new Map(),
+      metadata: new WeakMap(),
+    };
     g[SHARED] = shared;
     const state = shared;
     const scoped = g.tokenizeLine.bind(g);
@@ -76,20 +104,102 @@ export function shareTokenization(grammar: unknown): { release(): void } {
         byLine = new Map();
         state.lines.set(prev, byLine);
       }
-      let result = byLine.get(line);
-      if (!result) {
-        result = scoped(line, prev, timeLimit);
-        byLine.set(line, result);
+      let remembered = byLine.get(line);
+      if (!remembered) {
+        const fresh = scoped(line, prev, timeLimit);
+        const ruleStack = canonicalState(state, fresh.ruleStack as StateFrame);
+        remembered = { line: { ...fresh, ruleStack }, binary: new Map() };
+        byLine.set(line, remembered);
+        state.count++;
       }
-      return { tokens: binaryTokens(g, state, result), ruleStack: result.ruleStack, stoppedEarly: result.stoppedEarly };
+      const result = remembered.line;
+      // Shiki only reads the tokens, so a line met again hands back the same array.
+      const defaults = g.themeProvider.getDefaults();
+      let tokens = remembered.binary.get(defaults);
+      if (!tokens) {
+        tokens = binaryTokens(g, state, result);
+        remembered.binary.set(defaults, tokens);
+      }
+      return { tokens, ruleStack: result.ruleStack, stoppedEarly: result.stoppedEarly };
     };
   }
   const state = shared;
   return {
     release() {
-      state.lines.clear();
+      if (state.count > MAX_LINES) {
+        state.lines.clear();
+        state.count = 0;
+        state.ids = new WeakMap();
+        state.keys.clear();
+        state.canonical.clear();
+      }
     },
   };
+}
+
+/** A vscode-textmate StateStack frame: every field its tokenizer reads from a previous line's state. */
+interface StateFrame {
+  parent: StateFrame | null;
+  ruleId: number;
+  endRule: string | null;
+  beginRuleCapturedEOL: boolean;
+  nameScopesList: ScopeList | null;
+  contentNameScopesList: ScopeList | null;
+}
+
+/** A vscode-textmate AttributedScopeStack: its scope names are all that scope tokenization reads. */
+interface ScopeList {
+  parent: ScopeList | null;
+  scopePath: ScopePath;
+}
+
+/**
+ * The state equal to `frame` that was seen first (the same rules, end patterns and scope names,
+ * frame by frame; the positions kept in a frame are reset before each line). Lines after the
+ * first that differs between two blocks then find their tokenization remembered again. The
+ * colour attributes vscode-textmate keeps in the scope lists are not compared: this module
+ * derives colours from the scope names.
+ */
+function canonicalState(shared: Shared, frame: StateFrame): StateFrame {
+  const id = frameId(shared, frame);
+  let canonical = shared.canonical.get(id) as StateFrame | undefined;
+  if (!canonical) {
+    canonical = frame;
+    shared.canonical.set(id, frame);
+  }
+  return canonical;
+}
+
+function intern(shared: Shared, object: object, key: string): number {
+  let id = shared.keys.get(key);
+  if (id === undefined) {
+    id = shared.keys.size + 1;
+    shared.keys.set(key, id);
+  }
+  shared.ids.set(object, id);
+  return id;
+}
+
+function frameId(shared: Shared, frame: StateFrame | null): number {
+  if (!frame) return 0;
+  const known = shared.ids.get(frame);
+  if (known !== undefined) return known;
+  const key = `f${frameId(shared, frame.parent)} ${frame.ruleId} ${frame.beginRuleCapturedEOL ? 1 : 0} ${scopeId(shared, frame.nameScopesList)} ${scopeId(shared, frame.contentNameScopesList)} ${frame.endRule ?? '\u0000'}`;
+  return intern(shared, frame, key);
+}
+
+function scopeId(shared: Shared, list: ScopeList | null): number {
+  if (!list) return 0;
+  const known = shared.ids.get(list);
+  if (known !== undefined) return known;
+  return intern(shared, list, `s${scopeId(shared, list.parent)} ${pathId(shared, list.scopePath)}`);
+}
+
+function pathId(shared: Shared, path: ScopePath | null): number {
+  if (!path) return 0;
+  const known = shared.ids.get(path);
+  if (known !== undefined) return known;
+  return intern(shared, path, `p${pathId(shared, path.parent)} ${path.scopeName}`);
 }
 
 function supported(g: TextmateGrammar): boolean {

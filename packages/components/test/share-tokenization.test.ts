@@ -96,7 +96,7 @@ describe('shared tokenization for light and dark', () => {
     expect(differing).toEqual([]);
   }, 120_000);
 
-  it('runs the grammar once per line for both themes, and again for the next block', async () => {
+  it('runs the grammar once per line for both themes, and not again for lines met after an equal state', async () => {
     const hl = await createHighlighterCore({
       themes: [import('shiki/themes/github-light.mjs'), import('shiki/themes/github-dark.mjs')],
       langs: [bundledLanguages.ts()],
@@ -110,19 +110,29 @@ describe('shared tokenization for light and dark', () => {
       return scoped(...a);
     };
     const code = 'const a = 1;\nfunction f() { return "x"; }\n\nexport { f };';
+    const other = 'const b = 2;\nfunction f() { return "x"; }\n/* open\nexport { f };';
     const options = {
       lang: 'ts',
       themes: { light: 'github-light', dark: 'github-dark' },
       defaultColor: false,
     } as const;
     const twoPass = hl.codeToHtml(code, options);
+    const otherTwoPass = hl.codeToHtml(other, options);
+    calls = 0;
     const shared = shareTokenization(grammar);
     const once = hl.codeToHtml(code, options);
     shared.release();
     expect(calls).toBe(3);
     expect(once).toBe(twoPass);
+    // The same block again: every line is remembered.
     shareTokenization(grammar).release();
-    hl.codeToHtml(code, options);
+    expect(hl.codeToHtml(code, options)).toBe(twoPass);
+    expect(calls).toBe(3);
+    // A block whose first line differs: the state after it equals the one after `const a = 1;`,
+    // so only that line and the two lines that differ after it (the comment and what it swallows)
+    // are tokenized.
+    shareTokenization(grammar).release();
+    expect(hl.codeToHtml(other, options)).toBe(otherTwoPass);
     expect(calls).toBe(6);
   });
 });

@@ -8,6 +8,12 @@
  */
 export { buildLlmsFullTxt, type LlmsFullPage } from './build-llms-full-txt.ts';
 export { buildLlmsTxt, type LlmsTxtInput, type LlmsTxtPage } from './build-llms-txt.ts';
-export { type MdastToMarkdownOptions, mdastToMarkdown } from './mdast-to-markdown.ts';
+export {
+  type LoweredMarkdownTree,
+  lowerMarkdownTree,
+  type MdastToMarkdownOptions,
+  mdastToMarkdown,
+  printLoweredMarkdown,
+} from './mdast-to-markdown.ts';
 export { oneLine, renderPageMarkdown } from './render-page-markdown.ts';
 export { substituteVariables } from './variables.ts';

@@ -30,6 +30,7 @@ import { type LoadedModule, remarkImports } from './remark-imports.ts';
 import { remarkLinks } from './remark-links.ts';
 import { remarkPageFeatures } from './remark-page-features.ts';
 import { remarkPageFrontmatter } from './remark-page-frontmatter.ts';
+import { remarkQuickAutolinks } from './remark-quick-autolinks.ts';
 import { remarkUndefinedNames } from './remark-undefined-names.ts';
 import { runFunctionBody } from './run-function-body.ts';
 import { safeJsxRuntime } from './safe-jsx-runtime.ts';
@@ -115,6 +116,7 @@ export async function compileMdxModule(
         remarkPlugins: [
           [remarkFrontmatter, ['yaml']],
           remarkGfm,
+          remarkQuickAutolinks,
           remarkMath,
           [remarkPageFrontmatter, state],
           [remarkImports, state, load, BUILTIN_MODULES],
@@ -127,10 +129,7 @@ export async function compileMdxModule(
           [remarkCode, state],
           // biome-ignore lint/suspicious/noExplicitAny: unified's plugin tuples are loosely typed.
         ] as any,
-        rehypePlugins: [
-          [rehypeKatex, { throwOnError: false, strict: 'ignore', output: 'htmlAndMathml' }],
-          rehypeHeadingAnchors,
-        ],
+        rehypePlugins: [[rehypeMath, state], rehypeHeadingAnchors],
       },
     );
     for (const m of compiled.messages) {
@@ -150,6 +149,18 @@ export async function compileMdxModule(
     state.diagnostics.push(syntaxDiagnostic(e, file, value));
     return { state };
   }
+}
+
+/**
+ * rehype-katex, run only on a tree with math (`katex` noted by remark-page-features or a
+ * `<Latex>`): on any other page it would walk every element to find none.
+ */
+function rehypeMath(state: PageState) {
+  // rehype-katex sets throwOnError itself (and reports the error as a message).
+  const katex = rehypeKatex({ strict: 'ignore', output: 'htmlAndMathml' });
+  return (tree: Parameters<typeof katex>[0], file: Parameters<typeof katex>[1]) => {
+    if (state.features.has('katex')) katex(tree, file);
+  };
 }
 
 /** Runs a compiled MDX module: `{ default: Content, ...exports }`, the default wrapped with its components. */

@@ -1,6 +1,6 @@
 import { createRenderContext, RenderContextValue } from '@docsgen/components';
 import { warning } from '@docsgen/diagnostics';
-import { mdastToMarkdown } from '@docsgen/markdown';
+import { printLoweredMarkdown } from '@docsgen/markdown';
 import { Fragment, h } from 'preact';
 import { renderToString } from 'preact-render-to-string';
 import { anchorIds } from './anchor-ids.ts';
@@ -78,7 +78,7 @@ export async function compilePage(options: CompilePageOptions): Promise<Compiled
   let markdown: string | undefined;
   if (state.markdownTree) {
     try {
-      markdown = mdastToMarkdown(state.markdownTree);
+      markdown = printLoweredMarkdown(state.markdownTree);
     } catch {
       markdown = undefined;
     }

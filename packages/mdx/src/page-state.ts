@@ -1,5 +1,5 @@
 import type { Diagnostic } from '@docsgen/diagnostics';
-import type { Root } from 'mdast';
+import type { LoweredMarkdownTree } from '@docsgen/markdown';
 import type { Frontmatter, Heading, PageLink } from './types.ts';
 
 /** Mutable state shared by the remark plugins of one compile (a page or a snippet). */
@@ -30,8 +30,8 @@ export interface PageState {
   scope: Record<string, unknown>;
   /** Names declared by the file's own `export`/`import` statements. */
   declared: Set<string>;
-  /** Copy of the tree after frontmatter removal, for the Markdown copy; set only when wanted. */
-  markdownTree?: Root;
+  /** The tree after frontmatter removal, lowered for the Markdown copy; set only when wanted. */
+  markdownTree?: LoweredMarkdownTree;
   /** Keep a Markdown copy of the tree. */
   wantMarkdown: boolean;
   /** Plain text of the content. */

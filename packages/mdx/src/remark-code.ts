@@ -1,9 +1,9 @@
 import { highlightCode, resolveLanguage } from '@docsgen/components';
 import { warning } from '@docsgen/diagnostics';
 import type { Code, Root } from 'mdast';
-import { visit } from 'unist-util-visit';
 import type { PageState } from './page-state.ts';
 import { parseCodeMeta } from './parse-code-meta.ts';
+import { visitTree } from './visit-tree.ts';
 
 function attribute(name: string, value: string | boolean | undefined) {
   if (value === undefined || value === false) return undefined;
@@ -18,7 +18,7 @@ function attribute(name: string, value: string | boolean | undefined) {
 export function remarkCode(state: PageState) {
   return async (tree: Root) => {
     const jobs: Array<Promise<void>> = [];
-    visit(tree, 'code', (node: Code, index, parent) => {
+    visitTree(tree, 'code', (node: Code, index, parent) => {
       if (!parent || index === undefined) return;
       const lang = (node.lang ?? '').trim();
       if (lang.toLowerCase() === 'mermaid') {

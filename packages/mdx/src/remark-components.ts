@@ -1,9 +1,9 @@
 import { closestMatches, error, warning } from '@docsgen/diagnostics';
 import type { Root, RootContent } from 'mdast';
 import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
-import { visit } from 'unist-util-visit';
 import { checkComponentProps } from './check-component-props.ts';
 import type { PageState } from './page-state.ts';
+import { visitTree } from './visit-tree.ts';
 
 type JsxElement = MdxJsxFlowElement | MdxJsxTextElement;
 
@@ -24,7 +24,7 @@ export interface RemarkComponentsOptions {
 export function remarkComponents(state: PageState, options: RemarkComponentsOptions) {
   return (tree: Root) => {
     const isDefined = (name: string) => options.known.has(name) || state.declared.has(name) || name in state.scope;
-    visit(tree, (node, index, parent) => {
+    visitTree(tree, (node, index, parent) => {
       if (node.type !== 'mdxJsxFlowElement' && node.type !== 'mdxJsxTextElement') return;
       const el = node as JsxElement;
       const name = el.name;

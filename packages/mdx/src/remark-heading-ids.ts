@@ -1,9 +1,9 @@
 import { createHeadingSlugger, headingSlug } from '@docsgen/components';
 import type { Heading as MdastHeading, Root, Text } from 'mdast';
 import type { MdxJsxFlowElement } from 'mdast-util-mdx-jsx';
-import { visit } from 'unist-util-visit';
 import { nodeText } from './mdast-text.ts';
 import type { PageState } from './page-state.ts';
+import { visitTree } from './visit-tree.ts';
 
 const CUSTOM_ID = /\s*\{#([^}\s]+)\}\s*$/;
 
@@ -17,7 +17,7 @@ export function remarkHeadingIds(state: PageState) {
   return (tree: Root) => {
     const slugger = createHeadingSlugger();
     const custom = new Map<MdastHeading, string>();
-    visit(tree, 'heading', (node: MdastHeading) => {
+    visitTree(tree, 'heading', (node: MdastHeading) => {
       const last = node.children[node.children.length - 1];
       if (last?.type !== 'text') return;
       const m = CUSTOM_ID.exec(last.value);
@@ -26,7 +26,7 @@ export function remarkHeadingIds(state: PageState) {
       custom.set(node, m[1]!);
       slugger.reserve(m[1]!); // so automatic ids get a suffix instead of taking it
     });
-    visit(tree, (node) => {
+    visitTree(tree, (node) => {
       if (node.type === 'heading') {
         const heading = node as MdastHeading;
         const text = nodeText(heading).trim();

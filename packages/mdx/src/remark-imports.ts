@@ -5,9 +5,9 @@ import { type Diagnostic, error } from '@docsgen/diagnostics';
 import type { Program } from 'estree';
 import type { Root } from 'mdast';
 import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
-import { visit } from 'unist-util-visit';
 import type { PageState } from './page-state.ts';
 import { resolveImportPath } from './resolve-import-path.ts';
+import { visitTree } from './visit-tree.ts';
 
 /** A module loaded for an import: its exports, or diagnostics explaining why it has none. */
 export interface LoadedModule {
@@ -108,7 +108,7 @@ export function remarkImports(state: PageState, load: ModuleLoader, builtins: Bu
     };
 
     const emptied: unknown[] = [];
-    visit(tree, 'mdxjsEsm', (node) => {
+    visitTree(tree, 'mdxjsEsm', (node) => {
       const program = (node.data as { estree?: Program } | undefined)?.estree;
       if (!program) return;
       program.body = program.body.filter((statement) => {
@@ -155,7 +155,7 @@ export function remarkImports(state: PageState, load: ModuleLoader, builtins: Bu
       if (program.body.length === 0) emptied.push(node);
     });
     if (emptied.length > 0) {
-      visit(tree, (node, index, parent) => {
+      visitTree(tree, (node, index, parent) => {
         if (parent && index !== undefined && emptied.includes(node)) {
           parent.children.splice(index, 1);
           return index;
@@ -166,7 +166,7 @@ export function remarkImports(state: PageState, load: ModuleLoader, builtins: Bu
 
     // <Snippet file="x.mdx" /> is an import under a generated name.
     let n = 0;
-    visit(tree, (node) => {
+    visitTree(tree, (node) => {
       if (node.type !== 'mdxJsxFlowElement' && node.type !== 'mdxJsxTextElement') return;
       const el = node as MdxJsxFlowElement | MdxJsxTextElement;
       if (el.name !== 'Snippet') return;
@@ -193,7 +193,7 @@ export function remarkImports(state: PageState, load: ModuleLoader, builtins: Bu
     });
     await Promise.all(jobs);
     // A failed import still needs a binding so the page renders the rest of its content.
-    visit(tree, (node) => {
+    visitTree(tree, (node) => {
       if (node.type !== 'mdxJsxFlowElement' && node.type !== 'mdxJsxTextElement') return;
       const name = (node as MdxJsxFlowElement).name;
       if (name?.startsWith('DocsgenSnippet') && !(name in state.scope)) state.scope[name] = () => null;

@@ -2,9 +2,9 @@ import { safeUrl } from '@docsgen/components';
 import { warning } from '@docsgen/diagnostics';
 import type { Image, Link, Root } from 'mdast';
 import type { MdxJsxFlowElement } from 'mdast-util-mdx-jsx';
-import { visit } from 'unist-util-visit';
 import type { PageState } from './page-state.ts';
 import { publicUrl, resolveUrl } from './rewrite-url.ts';
+import { visitTree } from './visit-tree.ts';
 
 /** JSX attributes holding URLs, and whether they name an image (copied asset) or a link. */
 const URL_ATTRIBUTES: Record<string, 'link' | 'image'> = {
@@ -38,7 +38,7 @@ export function remarkLinks(state: PageState) {
       // Page links lose `.mdx`/`.md` and `index`; other paths (assets, `v1.2/x`) keep their dots.
       return publicUrl(target, state.base, kind === 'image' || !/\.mdx?$/i.test(target.path ?? ''));
     };
-    visit(tree, (node, index, parent) => {
+    visitTree(tree, (node, index, parent) => {
       if (node.type === 'link' || node.type === 'image') {
         const n = node as Link | Image;
         const kind = node.type === 'link' ? 'link' : 'image';

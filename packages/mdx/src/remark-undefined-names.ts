@@ -1,7 +1,7 @@
 import { error, warning } from '@docsgen/diagnostics';
 import type { Root } from 'mdast';
-import { visit } from 'unist-util-visit';
 import type { PageState } from './page-state.ts';
+import { visitTree } from './visit-tree.ts';
 
 interface EsNode {
   type: string;
@@ -27,7 +27,7 @@ export function remarkUndefinedNames(state: PageState, options: UndefinedNamesOp
       state.declared.has(name) ||
       name in state.scope ||
       name in globalThis;
-    visit(tree, (node, index, parent) => {
+    visitTree(tree, (node, index, parent) => {
       if (node.type === 'mdxFlowExpression' || node.type === 'mdxTextExpression') {
         const program = (node.data as { estree?: EsNode } | undefined)?.estree;
         const missing = program ? freeNames(program).filter((n) => !isDefined(n)) : [];

@@ -10,6 +10,16 @@ const compile = (source: string, extra: Partial<Parameters<typeof compilePage>[0
   compilePage({ root, file: 'page.mdx', source, fallbackTitle: 'Fallback', markdown: false, ...extra });
 
 describe('compilePage', () => {
+  it('links literal URLs and addresses in text (GFM), and only text holding one', async () => {
+    const page = await compile(
+      '---\ntitle: T\n---\nSee https://example.com/a, WWW.example.org and ada@example.com.\n\nNone here: example.com.',
+    );
+    expect(page.html).toContain('<a href="https://example.com/a">https://example.com/a</a>');
+    expect(page.html).toContain('<a href="http://WWW.example.org">WWW.example.org</a>');
+    expect(page.html).toContain('<a href="mailto:ada@example.com">ada@example.com</a>');
+    expect(page.html).toContain('<p>None here: example.com.</p>');
+  });
+
   it('uses the frontmatter title, else the fallback with a warning', async () => {
     expect((await compile('---\ntitle: Real\n---\nx')).title).toBe('Real');
     const page = await compile('x');
