@@ -5,7 +5,7 @@
 import { transformerNotationDiff, transformerNotationFocus, transformerNotationHighlight } from '@shikijs/transformers';
 import { createHighlighterCore, type HighlighterCore, type ShikiTransformer } from 'shiki/core';
 import { createOnigurumaEngine } from 'shiki/engine/oniguruma';
-import { bundledLanguages } from 'shiki/langs';
+import { bundledLanguages, bundledLanguagesInfo } from 'shiki/langs';
 import { escapeHtml } from './escape.ts';
 import { shareTokenization } from './share-tokenization.ts';
 
@@ -71,6 +71,29 @@ async function ensureLanguage(highlighter: HighlighterCore, id: string): Promise
   return pending;
 }
 
+const lazyNames = new Map<string, Promise<Array<{ id: string; names: string[] }>>>();
+
+/** The languages `id`'s grammar embeds lazily whose id or alias occurs in `code`, sorted. */
+async function namedLazyLanguages(id: string, code: string): Promise<string[]> {
+  let names = lazyNames.get(id);
+  if (!names) {
+    names = (async () => {
+      const load = bundledLanguages[id as keyof typeof bundledLanguages];
+      const grammars = load ? (await load()).default : [];
+      const lazy = new Set(grammars.flatMap((g) => g.embeddedLangsLazy ?? []));
+      return bundledLanguagesInfo
+        .filter((info) => lazy.has(info.id))
+        .map((info) => ({ id: info.id, names: [info.id, ...(info.aliases ?? [])] }));
+    })();
+    lazyNames.set(id, names);
+  }
+  const text = code.toLowerCase();
+  return (await names)
+    .filter((lang) => lang.names.some((name) => text.includes(name.toLowerCase())))
+    .map((lang) => lang.id)
+    .sort();
+}
+
 function lineClassTransformer(options: HighlightOptions): ShikiTransformer {
   const highlighted = new Set(options.highlightLines ?? []);
   const focused = new Set(options.focusLines ?? []);
@@ -109,6 +132,10 @@ export async function highlightCode(code: string, lang: string, options: Highlig
 async function highlightNow(code: string, id: string, options: HighlightOptions): Promise<string> {
   const highlighter = await getHighlighter();
   const loaded = await ensureLanguage(highlighter, id);
+  // Languages a grammar embeds lazily (code fences in Markdown/MDX, `<script lang>` in Vue…) colour
+  // the block only when loaded; loading those the block names first makes its HTML depend on its
+  // own text, not on what pages this process highlighted before.
+  if (loaded) for (const lazy of await namedLazyLanguages(id, code)) await ensureLanguage(highlighter, lazy);
   // The light and dark passes share one tokenization of the block.
   const shared = loaded && id !== 'text' ? shareTokenization(highlighter.getLanguage(id)) : undefined;
   try {
