@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { cp, mkdtemp, readdir, readFile } from 'node:fs/promises';
+import { cp, mkdtemp, readdir, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
 import { promisify } from 'node:util';
@@ -57,4 +57,19 @@ export async function runCli(
 /** Bundles the CLI once per test file (tests of the worker pool and signals need the real bundle). */
 export async function bundleCli(): Promise<void> {
   await promisify(execFile)(process.execPath, [join(repoRoot, 'scripts/build-cli.mjs')], { cwd: repoRoot });
+}
+
+/** The body of page `name` of {@link writeManyPagesSite}; `extra` edits its text. */
+export function manyPagesPage(name: string, extra = ''): string {
+  return `---\ntitle: Page ${name}\n---\n\nText ${name}${extra}.\n`;
+}
+
+/** A fresh docs root of `count` one-line pages `p0`…, all in the navigation (two search shards at 400). */
+export async function writeManyPagesSite(count: number): Promise<{ root: string; names: string[] }> {
+  const root = await mkdtemp(join(tmpdir(), 'docsgen-many-'));
+  const names = Array.from({ length: count }, (_, i) => `p${i}`);
+  const config = { theme: 'mint', name: 'Many pages', colors: { primary: '#0D9373' }, navigation: { pages: names } };
+  await writeFile(join(root, 'docs.json'), JSON.stringify(config));
+  for (const name of names) await writeFile(join(root, `${name}.mdx`), manyPagesPage(name));
+  return { root, names };
 }

@@ -1,11 +1,10 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { createIncrementalBuilder, MemorySink } from '@docsgen/build';
 import { searchShards } from '@docsgen/search';
 import { describe, expect, it } from 'vitest';
 import { themeFor } from '../packages/cli/src/theme-for.ts';
-import { copySite } from './build-helpers.ts';
+import { copySite, manyPagesPage, writeManyPagesSite } from './build-helpers.ts';
 
 describe('createIncrementalBuilder (docsgen dev)', () => {
   it('rebuilds only what a change touches, in memory', async () => {
@@ -49,14 +48,8 @@ describe('createIncrementalBuilder (docsgen dev)', () => {
 
   it('refreshes only the search shard of an edited page, and keeps no stale index file', async () => {
     // 400 pages: two search shards.
-    const root = await mkdtemp(join(tmpdir(), 'docsgen-dev-shards-'));
-    const names = Array.from({ length: 400 }, (_, i) => `p${i}`);
-    await writeFile(
-      join(root, 'docs.json'),
-      JSON.stringify({ theme: 'mint', name: 'Shards', colors: { primary: '#0D9373' }, navigation: { pages: names } }),
-    );
-    const page = (name: string, extra = '') => `---\ntitle: Page ${name}\n---\n\nText ${name}${extra}.\n`;
-    for (const name of names) await writeFile(join(root, `${name}.mdx`), page(name));
+    const { root, names } = await writeManyPagesSite(400);
+    const page = manyPagesPage;
     const shards = searchShards(names.map((n) => ({ url: `/${n}`, title: n, html: '' })));
     const home = shards.find((s) => s.pages.some((p) => p.url === '/p7'))!.dir;
     const other = shards.find((s) => s.dir !== home)!.dir;

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { buildSite, type Theme } from '@docsgen/build';
 import { describe, expect, it } from 'vitest';
 import { themeFor } from '../packages/cli/src/theme-for.ts';
-import { copySite, readTree } from './build-helpers.ts';
+import { copySite, manyPagesPage, readTree, writeManyPagesSite } from './build-helpers.ts';
 
 // The themes with a counter of the pages they render, to see which pages a rebuild re-rendered.
 function countingThemes(): { themeFor: (name: string | undefined) => Theme; rendered: string[] } {
@@ -117,14 +117,7 @@ describe('docsgen build after a change (previous output reused)', () => {
 
   it('a large site: an edit re-indexes only the search shard of the edited page', async () => {
     // 400 pages: two search shards (see searchShards).
-    const root = await mkdtemp(join(tmpdir(), 'docsgen-shards-'));
-    const names = Array.from({ length: 400 }, (_, i) => `p${i}`);
-    await writeFile(
-      join(root, 'docs.json'),
-      JSON.stringify({ theme: 'mint', name: 'Shards', colors: { primary: '#0D9373' }, navigation: { pages: names } }),
-    );
-    for (const name of names)
-      await writeFile(join(root, `${name}.mdx`), `---\ntitle: Page ${name}\n---\n\nText ${name}.\n`);
+    const { root } = await writeManyPagesSite(400);
     const work = await mkdtemp(join(tmpdir(), 'docsgen-reuse-'));
     const out = join(work, 'site');
     const build = () => buildSite({ root, outDir: out, themeFor, cacheDir: join(work, 'cache') });
@@ -134,7 +127,7 @@ describe('docsgen build after a change (previous output reused)', () => {
     const inodes = async () => Promise.all(entries.map(async (f) => (await stat(join(out, f))).ino));
     const before = await inodes();
     // Which shard p7 is in decides which entry file is written again; the other is taken over.
-    await writeFile(join(root, 'p7.mdx'), '---\ntitle: Page p7\n---\n\nText p7, edited.\n');
+    await writeFile(join(root, 'p7.mdx'), manyPagesPage('p7', ', edited'));
     expect((await build()).ok).toBe(true);
     const after = await inodes();
     expect(after.filter((ino, i) => ino === before[i])).toHaveLength(1);

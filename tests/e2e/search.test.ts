@@ -84,18 +84,7 @@ beforeAll(async () => {
     await writeFile(path.join(site, page.url, 'index.html'), pageHtml(page));
   }
   await writeFile(path.join(site, 'search.css'), await readFile(searchCssPath()));
-  // The theme's script imports initSearch the same way.
-  await esbuild.build({
-    stdin: {
-      contents: `import { initSearch } from ${JSON.stringify(searchDialogEntry())}; initSearch();`,
-      resolveDir: dir,
-      loader: 'ts',
-    },
-    bundle: true,
-    format: 'esm',
-    outfile: path.join(site, 'app.js'),
-    logLevel: 'warning',
-  });
+  await bundleSearchApp(site);
   server = createServer(async (req, res) => {
     const url = new URL(req.url ?? '/', 'http://127.0.0.1');
     if (!url.pathname.startsWith(BASE)) return void res.writeHead(404).end();
@@ -138,6 +127,21 @@ afterAll(async () => {
   await new Promise((resolve) => (server ? server.close(resolve) : resolve(undefined)));
   if (dir) await rm(dir, { recursive: true, force: true });
 });
+
+/** Writes `<site>/app.js`: the search dialog wired with `initSearch`, as a page script. */
+async function bundleSearchApp(site: string): Promise<void> {
+  await esbuild.build({
+    stdin: {
+      contents: `import { initSearch } from ${JSON.stringify(searchDialogEntry())}; initSearch();`,
+      resolveDir: site,
+      loader: 'ts',
+    },
+    bundle: true,
+    format: 'esm',
+    outfile: path.join(site, 'app.js'),
+    logLevel: 'warning',
+  });
+}
 
 /** Serves `site` at `base` on 127.0.0.1, as a static host does (`/a/b` → `a/b/index.html`). */
 async function serve(site: string, base: string): Promise<{ server: Server; origin: string }> {
@@ -368,17 +372,7 @@ describe.skipIf(!hasBrowser)('search over a sharded index', () => {
       );
     }
     await cp(path.join(dir, 'site/search.css'), path.join(site, 'search.css'));
-    await esbuild.build({
-      stdin: {
-        contents: `import { initSearch } from ${JSON.stringify(searchDialogEntry())}; initSearch();`,
-        resolveDir: site,
-        loader: 'ts',
-      },
-      bundle: true,
-      format: 'esm',
-      outfile: path.join(site, 'app.js'),
-      logLevel: 'warning',
-    });
+    await bundleSearchApp(site);
     hosted = await serve(site, bigBase);
   });
   afterAll(async () => {
