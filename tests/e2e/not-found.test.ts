@@ -39,8 +39,8 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  for (const s of servers) await s.close();
   await browser?.close();
+  for (const s of servers) await s.close();
   if (tmp) await rm(tmp, { recursive: true, force: true });
 });
 

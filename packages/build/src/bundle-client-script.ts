@@ -1,11 +1,12 @@
 import * as esbuild from 'esbuild';
+import { contentHash } from './content-hash.ts';
 
 /** A bundled client script: the entry's code and the chunks it loads on demand. */
 export interface ClientScript {
   /** The entry script (an ES module; pages load it with `<script type="module">`). */
   code: string;
   /**
-   * Scripts the entry imports dynamically (`import()`), each named by esbuild's content hash
+   * Scripts the entry imports dynamically (`import()`), each named by a hash of its content
    * (`lazy-<hash>.js`), to be written beside the entry: the entry names them relatively.
    */
   chunks: Array<{ name: string; contents: string }>;
@@ -36,9 +37,23 @@ export async function bundleClientScript(entry: string): Promise<ClientScript> {
   const name = (path: string) => path.replace(/^.*[/\\]/, '');
   const main = result.outputFiles.find((f) => name(f.path) === 'entry.js');
   if (!main) throw new Error(`esbuild wrote no entry script for ${entry}`);
-  const chunks = result.outputFiles
-    .filter((f) => f !== main)
-    .map((f) => ({ name: name(f.path), contents: f.text }))
-    .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
-  return { code: main.text, chunks };
+  // esbuild's chunk hashes cover the inputs' paths (a build from another folder named them
+  // otherwise); each chunk is renamed by its bytes, once the chunks it names are renamed.
+  let pending = result.outputFiles.filter((f) => f !== main).map((f) => ({ name: name(f.path), text: f.text }));
+  const renamed = new Map<string, string>();
+  const rewrite = (text: string) => text.replace(/\blazy-[A-Z0-9]+\.js\b/g, (n) => renamed.get(n) ?? n);
+  const chunks: ClientScript['chunks'] = [];
+  while (pending.length > 0) {
+    const ready = pending.filter((c) => !pending.some((o) => o !== c && c.text.includes(o.name)));
+    if (ready.length === 0) throw new Error(`Client script chunks of ${entry} import each other in a cycle`);
+    for (const chunk of ready) {
+      const contents = rewrite(chunk.text);
+      const fresh = `lazy-${contentHash(contents).slice(0, 10)}.js`;
+      renamed.set(chunk.name, fresh);
+      chunks.push({ name: fresh, contents });
+    }
+    pending = pending.filter((c) => !ready.includes(c));
+  }
+  chunks.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+  return { code: rewrite(main.text), chunks };
 }

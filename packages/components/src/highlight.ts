@@ -5,7 +5,7 @@
 import { transformerNotationDiff, transformerNotationFocus, transformerNotationHighlight } from '@shikijs/transformers';
 import { createHighlighterCore, type HighlighterCore, type ShikiTransformer } from 'shiki/core';
 import { createOnigurumaEngine } from 'shiki/engine/oniguruma';
-import { bundledLanguages, bundledLanguagesInfo } from 'shiki/langs';
+import { bundledLanguages } from 'shiki/langs';
 import { escapeHtml } from './escape.ts';
 import { shareTokenization } from './share-tokenization.ts';
 
@@ -71,27 +71,32 @@ async function ensureLanguage(highlighter: HighlighterCore, id: string): Promise
   return pending;
 }
 
-const lazyNames = new Map<string, Promise<Array<{ id: string; names: string[] }>>>();
+const reachable = new Map<string, Promise<string[]>>();
 
-/** The languages `id`'s grammar embeds lazily whose id or alias occurs in `code`, sorted. */
-async function namedLazyLanguages(id: string, code: string): Promise<string[]> {
-  let names = lazyNames.get(id);
-  if (!names) {
-    names = (async () => {
-      const load = bundledLanguages[id as keyof typeof bundledLanguages];
-      const grammars = load ? (await load()).default : [];
-      const lazy = new Set(grammars.flatMap((g) => g.embeddedLangsLazy ?? []));
-      return bundledLanguagesInfo
-        .filter((info) => lazy.has(info.id))
-        .map((info) => ({ id: info.id, names: [info.id, ...(info.aliases ?? [])] }));
+/** Every language `id`'s grammar embeds, eagerly or lazily, and what those embed in turn, sorted. */
+function embeddedLanguages(id: string): Promise<string[]> {
+  let found = reachable.get(id);
+  if (!found) {
+    found = (async () => {
+      const seen = new Set([id]);
+      const queue = [id];
+      for (let next = queue.shift(); next !== undefined; next = queue.shift()) {
+        const load = bundledLanguages[next as keyof typeof bundledLanguages];
+        for (const grammar of load ? (await load()).default : []) {
+          for (const lang of [...(grammar.embeddedLangs ?? []), ...(grammar.embeddedLangsLazy ?? [])]) {
+            if (!seen.has(lang)) {
+              seen.add(lang);
+              queue.push(lang);
+            }
+          }
+        }
+      }
+      seen.delete(id);
+      return [...seen].sort();
     })();
-    lazyNames.set(id, names);
+    reachable.set(id, found);
   }
-  const text = code.toLowerCase();
-  return (await names)
-    .filter((lang) => lang.names.some((name) => text.includes(name.toLowerCase())))
-    .map((lang) => lang.id)
-    .sort();
+  return found;
 }
 
 function lineClassTransformer(options: HighlightOptions): ShikiTransformer {
@@ -132,10 +137,10 @@ export async function highlightCode(code: string, lang: string, options: Highlig
 async function highlightNow(code: string, id: string, options: HighlightOptions): Promise<string> {
   const highlighter = await getHighlighter();
   const loaded = await ensureLanguage(highlighter, id);
-  // Languages a grammar embeds lazily (code fences in Markdown/MDX, `<script lang>` in Vue…) colour
-  // the block only when loaded; loading those the block names first makes its HTML depend on its
-  // own text, not on what pages this process highlighted before.
-  if (loaded) for (const lazy of await namedLazyLanguages(id, code)) await ensureLanguage(highlighter, lazy);
+  // Languages a grammar embeds lazily (code fences and JSX in Markdown/MDX, `<script lang>` in
+  // Vue…) colour a block only when loaded: loading all those its grammar can reach first makes the
+  // block's HTML the same whatever pages this process highlighted before.
+  if (loaded) for (const embedded of await embeddedLanguages(id)) await ensureLanguage(highlighter, embedded);
   // The light and dark passes share one tokenization of the block.
   const shared = loaded && id !== 'text' ? shareTokenization(highlighter.getLanguage(id)) : undefined;
   try {

@@ -64,6 +64,12 @@ export async function serveStatic(dir: string): Promise<StaticServer> {
   return {
     origin,
     url: (pathname) => new URL(pathname, origin).href,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    // Connections a browser keeps open (keep-alive, a request still in flight) would hold close()
+    // until they end: a test's clean-up must not wait on the browser.
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
   };
 }
