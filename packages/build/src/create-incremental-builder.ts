@@ -4,6 +4,7 @@ import { applyStrict, type Diagnostic, error, hasErrors, sortDiagnostics } from 
 import type { CompiledPage } from '@docsgen/mdx';
 import type { Route, Site } from '@docsgen/navigation';
 import type { SpecCache } from '@docsgen/openapi';
+import { searchShardDir } from '@docsgen/search';
 import { resolveCache } from './build-site.ts';
 import { checkOutputPath } from './check-output-path.ts';
 import { docsgenCacheVersion } from './docsgen-version.ts';
@@ -317,7 +318,7 @@ export function createIncrementalBuilder(options: BuildOptions): IncrementalBuil
     // Index fragments have content-hashed names: drop the replaced shards' files so memory stays flat.
     if (sink instanceof Map) {
       for (const path of [...sink.keys()])
-        if (path.startsWith('pagefind/') && !kept.has(shardDir(path))) sink.delete(path);
+        if (path.startsWith('pagefind/') && !kept.has(searchShardDir(path))) sink.delete(path);
     }
     for (const [path, contents] of files) await sink.write(path, contents);
     shardKeys = keys;
@@ -378,9 +379,4 @@ interface Deferred {
   session: PipelineSession;
   /** Stops rendering (the session is being closed). */
   stop(): void;
-}
-
-/** The search shard folder an index file belongs to: `pagefind/shard-N/`, else the first shard's `pagefind/`. */
-function shardDir(path: string): string {
-  return /^pagefind\/shard-\d+\//.exec(path)?.[0] ?? 'pagefind/';
 }

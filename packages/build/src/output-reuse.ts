@@ -1,5 +1,7 @@
 import { copyFile, link, mkdir, stat, unlink } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
+// From its module: this file is on the up-to-date path, which must not load the indexer.
+import { searchShardDir } from '@docsgen/search/src/search-shards.ts';
 import type { OutputSink } from './types.ts';
 
 /**
@@ -108,9 +110,7 @@ export function createOutputReuse(options: OutputReuseOptions): OutputReuse {
       searchKeys.set(dir, key);
       if (key !== previousSearch.get(dir)) return undefined;
       // The first shard's folder holds the others' folders: those are not its files.
-      const paths = options.files
-        .map(([p]) => p)
-        .filter((p) => p.startsWith(dir) && !p.slice(dir.length).startsWith('shard-'));
+      const paths = options.files.map(([p]) => p).filter((p) => p.startsWith('pagefind/') && searchShardDir(p) === dir);
       return paths.length > 0 && (await reuse.take(paths)) ? paths : undefined;
     },
     guard: (inner) => ({

@@ -35,11 +35,8 @@ export async function writeSharedAssets(input: {
   };
   for (const asset of await input.theme.assets()) {
     if (asset.contents !== undefined) await put(asset.name, asset.contents);
-    else if (asset.entry !== undefined) {
-      const script = await bundleClientScript(asset.entry);
-      for (const chunk of script.chunks) await input.sink.write(`assets/${chunk.name}`, chunk.contents);
-      await put(asset.name, script.code);
-    }
+    else if (asset.entry !== undefined)
+      out.js.push(input.base + (await writeClientScript(input.sink, asset.name, asset.entry)));
   }
   for (const file of input.customCss)
     await put(`custom/${file.replace(/\//g, '-')}`, await readFile(join(input.root, file)));
@@ -62,12 +59,8 @@ export function createFeatureAssetWriter(sink: OutputSink, base: string): (featu
         for (const file of assets.files) await sink.write(file.to, await readFile(file.from));
         for (const css of assets.css) out.css.push(base + css);
         for (const entry of assets.scripts) {
-          const script = await bundleClientScript(entry);
-          for (const chunk of script.chunks) await sink.write(`assets/${chunk.name}`, chunk.contents);
           const name = `${feature}-${entry.replace(/^.*[/\\]/, '').replace(/\.[^.]+$/, '')}.js`;
-          const path = `assets/${hashedName(name, script.code)}`;
-          await sink.write(path, script.code);
-          out.js.push(base + path);
+          out.js.push(base + (await writeClientScript(sink, name, entry)));
         }
         return out;
       })();
@@ -75,4 +68,13 @@ export function createFeatureAssetWriter(sink: OutputSink, base: string): (featu
     }
     return p;
   };
+}
+
+/** Bundles a client script, writes it as `assets/<name hashed>` with its lazy chunks beside it; its path. */
+async function writeClientScript(sink: OutputSink, name: string, entry: string): Promise<string> {
+  const script = await bundleClientScript(entry);
+  for (const chunk of script.chunks) await sink.write(`assets/${chunk.name}`, chunk.contents);
+  const path = `assets/${hashedName(name, script.code)}`;
+  await sink.write(path, script.code);
+  return path;
 }

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { type Diagnostic, error, warning } from '@docsgen/diagnostics';
 import { buildLlmsFullTxt, buildLlmsTxt } from '@docsgen/markdown';
 import type { Site } from '@docsgen/navigation';
-import { buildSearchIndex, writeMcpManifest } from '@docsgen/search';
+import { type BuildSearchIndexInput, buildSearchIndex, writeMcpManifest } from '@docsgen/search';
 import { contentHash } from './content-hash.ts';
 import type { ContextFactory } from './create-page-context.ts';
 import { notFoundPage } from './not-found-page.ts';
@@ -218,13 +218,8 @@ export async function writeSiteExtras(input: SiteExtrasInput): Promise<Diagnosti
   return diagnostics;
 }
 
-/** Options of {@link writeSearchIndex}. */
-export interface SearchIndexOptions {
-  /** Goes into every shard key (docsgen's version); default none. */
-  salt?: string;
-  /** Puts an unchanged shard of the previous output in place; resolves true when it did; default none. */
-  keep?: (shard: { dir: string; key: string }) => Promise<boolean>;
-}
+/** Options of {@link writeSearchIndex}: the shard keys' salt and which shards to keep (see buildSearchIndex). */
+export type SearchIndexOptions = Pick<BuildSearchIndexInput, 'salt' | 'keep'>;
 
 /** The search index of these pages (Pagefind), written through `write`. */
 export async function writeSearchIndex(
@@ -253,8 +248,7 @@ export async function writeSearchIndex(
       exclude: r.noindex || r.hidden || !r.searchable,
     })),
     write,
-    salt: options.salt,
-    keep: options.keep,
+    ...options,
   });
   return search.diagnostics;
 }

@@ -41,6 +41,11 @@ export function searchShards(pages: SearchPage[], salt = ''): SearchShard[] {
   });
 }
 
+/** The shard folder an index file (site-root-relative path) belongs to: `pagefind/shard-N/`, else `pagefind/`. */
+export function searchShardDir(path: string): string {
+  return /^pagefind\/shard-\d+\//.exec(path)?.[0] ?? 'pagefind/';
+}
+
 // Everything of a page the index is made from; `html` is read only when no `htmlKey` stands for it.
 function pageKey(page: SearchPage): string {
   const { url, title, language, version, section, method, path, keywords, boost } = page;
