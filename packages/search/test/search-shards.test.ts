@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildSearchIndex, type SearchPage, SHARD_PAGES, searchShards } from '../src/index.ts';
+import { buildSearchIndex, type SearchPage, SHARD_PAGES, SINGLE_INDEX_UNDER, searchShards } from '../src/index.ts';
 
 const site = (n: number, edit?: number): SearchPage[] =>
   Array.from({ length: n }, (_, i) => ({
@@ -9,9 +9,10 @@ const site = (n: number, edit?: number): SearchPage[] =>
   }));
 
 describe('searchShards', () => {
-  it('keeps a site under 1.5 × SHARD_PAGES in one index, as Pagefind alone would', () => {
-    const shards = searchShards(site(Math.floor(SHARD_PAGES * 1.5) - 1));
+  it('keeps a site under SINGLE_INDEX_UNDER pages in one index, as Pagefind alone would', () => {
+    const shards = searchShards(site(SINGLE_INDEX_UNDER - 1));
     expect(shards.map((s) => s.dir)).toEqual(['pagefind/']);
+    expect(searchShards(site(SINGLE_INDEX_UNDER))).toHaveLength(Math.round(SINGLE_INDEX_UNDER / SHARD_PAGES));
     expect(searchShards([]).map((s) => [s.dir, s.pages.length])).toEqual([['pagefind/', 0]]);
   });
 
@@ -19,12 +20,10 @@ describe('searchShards', () => {
     const before = searchShards(site(1000), 'v1');
     expect(before.map((s) => s.dir)).toEqual([
       'pagefind/',
-      'pagefind/shard-1/',
-      'pagefind/shard-2/',
-      'pagefind/shard-3/',
+      ...Array.from({ length: 7 }, (_, i) => `pagefind/shard-${i + 1}/`),
     ]);
     expect(before.reduce((n, s) => n + s.pages.length, 0)).toBe(1000);
-    for (const shard of before) expect(shard.pages.length).toBeGreaterThan(150);
+    for (const shard of before) expect(shard.pages.length).toBeGreaterThan(SHARD_PAGES * 0.6);
     // Pages keep the order they were given in (the navigation order), shard by shard.
     for (const shard of before) {
       const numbers = shard.pages.map((p) => Number(p.url.split('-')[1]));
@@ -41,7 +40,7 @@ describe('searchShards', () => {
   it('keys the first shard by the list of the others (its entry file names them)', () => {
     // Three shards; then the second one's pages are gone and as many new ones land in the third:
     // the first shard has the same pages, but its entry file must no longer list the second.
-    const before = searchShards(site(750));
+    const before = searchShards(site(SINGLE_INDEX_UNDER));
     expect(before).toHaveLength(3);
     const [first, second, third] = before;
     const extra: SearchPage[] = [];
@@ -88,9 +87,9 @@ describe('buildSearchIndex over shards', () => {
       write: async (p, c) => void files.set(p, c),
     });
     expect(result.diagnostics).toEqual([]);
-    expect(result.shards.map((s) => s.dir)).toEqual(['pagefind/', 'pagefind/shard-1/']);
+    expect(result.shards.map((s) => s.dir)).toEqual(['pagefind/', 'pagefind/shard-1/', 'pagefind/shard-2/']);
     const entry = JSON.parse(new TextDecoder().decode(files.get('pagefind/pagefind-entry.json')));
-    expect(entry.docsgen_shards).toEqual(['shard-1/']);
+    expect(entry.docsgen_shards).toEqual(['shard-1/', 'shard-2/']);
     const second = [...files.keys()].filter((p) => p.startsWith('pagefind/shard-1/'));
     expect(second).toContain('pagefind/shard-1/pagefind-entry.json');
     expect(second.some((p) => p.startsWith('pagefind/shard-1/fragment/'))).toBe(true);
@@ -111,9 +110,9 @@ describe('buildSearchIndex over shards', () => {
         return dir === 'pagefind/';
       },
     });
-    expect(asked).toEqual(['pagefind/', 'pagefind/shard-1/']);
+    expect(asked).toEqual(['pagefind/', 'pagefind/shard-1/', 'pagefind/shard-2/']);
     expect(files.length).toBeGreaterThan(0);
-    expect(files.every((p) => p.startsWith('pagefind/shard-1/'))).toBe(true);
+    expect(files.every((p) => /^pagefind\/shard-[12]\//.test(p))).toBe(true);
     expect(result.files).toEqual([...files].sort());
   });
 });
