@@ -14,7 +14,7 @@ import { recordingSink } from './recording-sink.ts';
 import { cleanStaleStaging, createStaging, publishStaging, removeStaging } from './staging-folder.ts';
 import { trace } from './trace.ts';
 import type { BuildOptions, BuildResult } from './types.ts';
-import { inputFingerprint, outputIntact, readBuildState, writeBuildState } from './up-to-date.ts';
+import { inputFingerprint, outputIntact, type PrefetchedPages, readBuildState, writeBuildState } from './up-to-date.ts';
 
 /**
  * The default cache folder of a docs root: outside the docs tree (a build writes nothing there but
@@ -137,7 +137,10 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     // The theme is not loaded for this check: docs.json (which names it) is an input, and docsgen's
     // code id covers the themes the CLI ships.
     const settings = [docsgenCacheVersion(), base, options.siteUrl ?? null, strict];
-    const fingerprint = cache.dir ? inputFingerprint(root, [outDir, `${outDir}.lock`, cache.dir], settings) : undefined;
+    const prefetched: PrefetchedPages = new Map();
+    const fingerprint = cache.dir
+      ? inputFingerprint(root, [outDir, `${outDir}.lock`, cache.dir], settings, prefetched)
+      : undefined;
     const previous = cache.dir && fingerprint ? await readBuildState(cache.dir, outDir) : undefined;
     trace('inputs fingerprinted');
     if (previous && previous.fingerprint === fingerprint && outputIntact(outDir, previous.files)) {
@@ -185,6 +188,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       version: docsgenCacheVersion(),
       stopOnPageErrors: true,
       reuse,
+      prefetched,
     });
     const diagnostics = [...cache.diagnostics, ...out.diagnostics];
     const ok = !hasErrors(diagnostics, strict) && !options.signal?.aborted;

@@ -12,8 +12,12 @@ export interface PagePoolOptions<T, R> {
   inProcess: (task: T) => Promise<R>;
   /** Use worker threads: `auto` (when the file exists and there are enough pages), `on`, `off`; default `auto`. */
   mode?: 'auto' | 'on' | 'off';
-  /** Number of tasks the caller will submit (decides `auto`). */
-  taskCount: number;
+  /**
+   * Number of tasks the caller will submit, which caps the threads started; default unknown
+   * (tell it later with {@link PagePool.plan}: a pool made before the site loads starts its first
+   * worker while the site loads). Until then, one thread.
+   */
+  taskCount?: number;
   /** Wall-clock budget per task in ms; default 30 000. */
   timeoutMs?: number;
   /** Heap limit per worker in MB; default 1024. */
@@ -28,7 +32,9 @@ export interface PagePool<T, R> {
   run(task: T): Promise<R>;
   /** True when tasks run in worker threads. */
   threaded: boolean;
-  /** Stops the workers. */
+  /** Sets the number of tasks the caller will submit (see {@link PagePoolOptions.taskCount}). */
+  plan(taskCount: number): void;
+  /** Stops the workers (again: the same promise). */
   close(): Promise<void>;
 }
 
@@ -90,17 +96,22 @@ export function createPagePool<T, R>(options: PagePoolOptions<T, R>): PagePool<T
           if (onAbort) options.signal?.removeEventListener('abort', onAbort);
         });
       },
+      plan: () => undefined,
       close: async () => undefined,
     };
   }
-  const threads = Math.max(1, Math.min(availableParallelism(), Math.ceil(options.taskCount / MIN_POOLED_TASKS)));
+  const threadsFor = (tasks: number | undefined) =>
+    tasks === undefined ? 1 : Math.max(1, Math.min(cores, Math.ceil(tasks / MIN_POOLED_TASKS)));
+  const cores = availableParallelism();
   // One thread starts now, while the site loads and cached pages are taken over, so a rebuild
-  // with a page or two to compile finds it ready; Piscina adds the others (up to `threads`) once
-  // the first has two tasks in hand, so a rebuild served from the cache never starts them.
+  // with a page or two to compile finds it ready. Piscina may start up to one a core, but only
+  // once every thread has two tasks in hand, and at most `capacity` tasks are handed over at a
+  // time: the planned task count decides how many threads there will be, and a rebuild served
+  // from the cache never starts a second.
   const pool = new Piscina({
     filename: file,
     minThreads: 1,
-    maxThreads: threads,
+    maxThreads: cores,
     idleTimeout: 1000,
     // Two tasks per thread: the next page is already in the worker when one finishes, so a worker
     // never idles while this thread is busy writing or rendering (a third of its time before).
@@ -109,7 +120,8 @@ export function createPagePool<T, R>(options: PagePoolOptions<T, R>): PagePool<T
   });
   // A worker killed for memory can emit an error with no task attached; the task's promise carries it.
   pool.on('error', () => undefined);
-  const capacity = threads * TASKS_PER_WORKER;
+  let capacity = threadsFor(options.taskCount) * TASKS_PER_WORKER;
+  let closing: Promise<void> | undefined;
   let busy = 0;
   const waiting: Array<() => void> = [];
   return {
@@ -129,7 +141,15 @@ export function createPagePool<T, R>(options: PagePoolOptions<T, R>): PagePool<T
         waiting.shift()?.();
       }
     },
-    close: () => pool.destroy(),
+    plan(taskCount) {
+      capacity = threadsFor(taskCount) * TASKS_PER_WORKER;
+      // Waiters re-check the room when they wake.
+      for (let room = capacity - busy; room > 0 && waiting.length > 0; room--) waiting.shift()?.();
+    },
+    close: () => {
+      closing ??= pool.destroy();
+      return closing;
+    },
   };
 
   async function runNow(task: T): Promise<R> {

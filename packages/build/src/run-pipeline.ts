@@ -1,4 +1,4 @@
-import { readFile, realpath, stat } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { type Diagnostic, error, hasErrors, warning } from '@docsgen/diagnostics';
 import { renderPageMarkdown } from '@docsgen/markdown';
@@ -6,15 +6,14 @@ import type { CompiledPage } from '@docsgen/mdx';
 import { pageAnchorIds } from '@docsgen/mdx/src/check-page-links.ts';
 import type { Route, Site } from '@docsgen/navigation';
 import type { SpecCache } from '@docsgen/openapi';
-import { isInside } from './check-output-dir.ts';
 import { contentHash } from './content-hash.ts';
 import { createContextFactory } from './create-page-context.ts';
-import { firstInvalidUtf8 } from './first-invalid-utf8.ts';
 import { mapLimit } from './map-limit.ts';
 import type { OutputReuse } from './output-reuse.ts';
 import type { PageCache } from './page-cache.ts';
 import { createPagePool, type PagePool, PageTaskError } from './page-pool.ts';
 import { navFrontmatter, PACK_FROM_ROUTES, type PageRecord, packText } from './page-record.ts';
+import { readPageSource } from './read-page-source.ts';
 import type { RecordingSink } from './recording-sink.ts';
 import { type ScanRootFilesOptions, scanRootFiles } from './scan-root-files.ts';
 import { siteConfig } from './site-config.ts';
@@ -31,6 +30,7 @@ import {
 } from './stages.ts';
 import { trace } from './trace.ts';
 import type { BuildOptions } from './types.ts';
+import type { PrefetchedPages } from './up-to-date.ts';
 import { createFeatureAssetWriter, writeSharedAssets } from './write-shared-assets.ts';
 import { type SearchIndexOptions, writeSearchIndex, writeSiteExtras } from './write-site-extras.ts';
 
@@ -80,6 +80,8 @@ export interface PipelineInput {
    * entry when the watcher reports it changed); pages missing are read from disk and added. Default none.
    */
   sources?: Map<string, string>;
+  /** Page files' bytes read by the input fingerprint, compiled instead of reading the files again; default none. */
+  prefetched?: PrefetchedPages;
   /** Lists the docs root's non-page files (dev reuses the last list while no file came or went); default `scanRootFiles`. */
   scanRootFiles?: typeof scanRootFiles;
 }
@@ -150,74 +152,6 @@ function siteUrlOf(options: BuildOptions, site: Site): string | undefined {
     : undefined;
 }
 
-async function readPageSource(
-  root: string,
-  file: string,
-  limits: { warnBytes: number; maxBytes: number },
-  diagnostics: Diagnostic[],
-  read: { linked?: boolean } = {},
-): Promise<string | Diagnostic> {
-  const abs = join(root, file);
-  try {
-    const real = await realpath(abs);
-    read.linked = real !== abs;
-    if (!isInside(real, root)) {
-      return error('build/page-outside-root', `Page \`${file}\` resolves to a file outside the docs root.`, {
-        file,
-        hint: 'Replace the symbolic link with the file itself.',
-      });
-    }
-    const size = (await stat(real)).size;
-    if (size > limits.maxBytes) {
-      return error(
-        'build/page-too-large',
-        `Page \`${file}\` is ${size} bytes; pages are limited to ${limits.maxBytes} bytes.`,
-        {
-          file,
-          line: 1,
-          column: 1,
-          hint: 'Split the page into several pages, or raise the limit with the `pageSize.maxBytes` build option.',
-        },
-      );
-    }
-    const bytes = await readFile(real);
-    // Decoding would silently turn bad bytes into U+FFFD; say where the file stops being UTF-8.
-    const bad = firstInvalidUtf8(bytes);
-    if (bad >= 0) {
-      const lineStart = bytes.lastIndexOf(0x0a, bad - 1) + 1;
-      let line = 1;
-      for (let i = 0; i < lineStart; i++) if (bytes[i] === 0x0a) line++;
-      return error('build/page-not-utf8', `Page \`${file}\` is not valid UTF-8 (byte ${bad}).`, {
-        file,
-        line,
-        column: bad - lineStart + 1,
-        hint: 'Save the file as UTF-8 (editors call it "UTF-8" or "UTF-8 without BOM").',
-      });
-    }
-    if (size > limits.warnBytes) {
-      diagnostics.push(
-        warning(
-          'build/page-large',
-          `Page \`${file}\` is ${size} bytes; pages over ${limits.warnBytes} bytes build slowly.`,
-          {
-            file,
-            line: 1,
-            column: 1,
-            hint: 'Split the page into several pages.',
-          },
-        ),
-      );
-    }
-    return bytes.toString('utf8');
-  } catch (e) {
-    return error(
-      'build/page-unreadable',
-      `Page \`${file}\` could not be read (${(e as NodeJS.ErrnoException).code ?? 'EIO'}).`,
-      { file },
-    );
-  }
-}
-
 function taskFailure(file: string, e: unknown): Diagnostic {
   if (e instanceof PageTaskError) {
     const what =
@@ -246,6 +180,32 @@ function taskFailure(file: string, e: unknown): Diagnostic {
  * is never held in memory as HTML, then the site-wide files.
  */
 export async function runPipeline(input: PipelineInput): Promise<PipelineOutput> {
+  const { options } = input;
+  const signal = options.signal;
+  // Made before the site loads, so its first worker thread starts (and loads the compiler)
+  // meanwhile: a rebuild with one page to compile waited for it after loading the site.
+  const workers = options.workers ?? {};
+  const pool: PagePool<CompileTask, CompiledPage> = createPagePool({
+    inProcess: compilePageStage,
+    mode: workers.mode,
+    timeoutMs: workers.timeoutMs,
+    maxMemoryMb: workers.maxMemoryMb,
+    workerFile: workers.file,
+    signal,
+  });
+  try {
+    return await pipelineWithPool(input, pool);
+  } catch (e) {
+    // Closed already unless it failed before the pages (closing twice is a no-op).
+    await pool.close();
+    throw e;
+  }
+}
+
+async function pipelineWithPool(
+  input: PipelineInput,
+  pool: PagePool<CompileTask, CompiledPage>,
+): Promise<PipelineOutput> {
   const { options, root, base, sink } = input;
   const signal = options.signal;
   let diagnostics: Diagnostic[] = [];
@@ -254,7 +214,10 @@ export async function runPipeline(input: PipelineInput): Promise<PipelineOutput>
   trace('site loaded (config, specs, navigation)');
   diagnostics.push(...loaded.diagnostics);
   const site = loaded.site;
-  if (!site) return { diagnostics, pages: 0, compiled: 0, imports };
+  if (!site) {
+    await pool.close();
+    return { diagnostics, pages: 0, compiled: 0, imports };
+  }
   throwIfAborted(signal);
   const config = siteConfig(site);
   const theme = await options.themeFor(config.theme);
@@ -283,16 +246,7 @@ export async function runPipeline(input: PipelineInput): Promise<PipelineOutput>
   const strict = options.strict === true;
   const pageRoutes = site.routes.filter((r) => r.source.kind === 'page');
   const pack = site.routes.length >= PACK_FROM_ROUTES;
-  const workers = options.workers ?? {};
-  const pool: PagePool<CompileTask, CompiledPage> = createPagePool({
-    inProcess: compilePageStage,
-    taskCount: pageRoutes.length,
-    mode: workers.mode,
-    timeoutMs: workers.timeoutMs,
-    maxMemoryMb: workers.maxMemoryMb,
-    workerFile: workers.file,
-    signal,
-  });
+  pool.plan(pageRoutes.length);
   let compiled = 0;
   const api = (config as { api?: unknown }).api;
   // What every page's HTML is made from besides its own compiled page: with the page's stamp (see
@@ -323,7 +277,11 @@ export async function runPipeline(input: PipelineInput): Promise<PipelineOutput>
     if (source === undefined) {
       const warnings = diagnostics.length;
       const read: { linked?: boolean } = {};
-      source = await readPageSource(root, file, { ...DEFAULT_PAGE_SIZE, ...options.pageSize }, diagnostics, read);
+      const bytes = input.prefetched?.get(file);
+      // Each page's bytes are used once: let them go.
+      input.prefetched?.delete(file);
+      const limits = { ...DEFAULT_PAGE_SIZE, ...options.pageSize };
+      source = await readPageSource(root, file, limits, diagnostics, read, bytes);
       // Kept when it read cleanly from the file itself: a symlinked page changes when its target
       // does, which the watcher reports under the target's name.
       if (typeof source === 'string' && diagnostics.length === warnings && !read.linked)

@@ -1,0 +1,103 @@
+import { readFile, realpath, stat } from 'node:fs/promises';
+import { join } from 'node:path';
+import { type Diagnostic, error, warning } from '@docsgen/diagnostics';
+import { isInside } from './check-output-dir.ts';
+import { firstInvalidUtf8 } from './first-invalid-utf8.ts';
+
+/** Page size limits in bytes: over `warnBytes` a warning, over `maxBytes` the page fails unread. */
+export interface PageSizeLimits {
+  warnBytes: number;
+  maxBytes: number;
+}
+
+/**
+ * A page's text, or the error that stops it (outside the root through a symbolic link, too large,
+ * unreadable, not UTF-8); a large page's warning goes to `diagnostics`. `prefetched` is the file's
+ * bytes when they were read already, from a regular file inside the root (see PrefetchedPages):
+ * they are checked the same way, without touching the disk. `read.linked` tells the caller the
+ * page was reached through a symbolic link.
+ */
+export async function readPageSource(
+  root: string,
+  file: string,
+  limits: PageSizeLimits,
+  diagnostics: Diagnostic[],
+  read: { linked?: boolean } = {},
+  prefetched?: Buffer,
+): Promise<string | Diagnostic> {
+  if (prefetched) {
+    read.linked = false;
+    return checkPageBytes(file, prefetched, limits, diagnostics);
+  }
+  const abs = join(root, file);
+  try {
+    const real = await realpath(abs);
+    read.linked = real !== abs;
+    if (!isInside(real, root)) {
+      return error('build/page-outside-root', `Page \`${file}\` resolves to a file outside the docs root.`, {
+        file,
+        hint: 'Replace the symbolic link with the file itself.',
+      });
+    }
+    const size = (await stat(real)).size;
+    if (size > limits.maxBytes) return tooLarge(file, size, limits);
+    return checkPageBytes(file, await readFile(real), limits, diagnostics);
+  } catch (e) {
+    return error(
+      'build/page-unreadable',
+      `Page \`${file}\` could not be read (${(e as NodeJS.ErrnoException).code ?? 'EIO'}).`,
+      { file },
+    );
+  }
+}
+
+function tooLarge(file: string, size: number, limits: PageSizeLimits): Diagnostic {
+  return error(
+    'build/page-too-large',
+    `Page \`${file}\` is ${size} bytes; pages are limited to ${limits.maxBytes} bytes.`,
+    {
+      file,
+      line: 1,
+      column: 1,
+      hint: 'Split the page into several pages, or raise the limit with the `pageSize.maxBytes` build option.',
+    },
+  );
+}
+
+function checkPageBytes(
+  file: string,
+  bytes: Buffer,
+  limits: PageSizeLimits,
+  diagnostics: Diagnostic[],
+): string | Diagnostic {
+  const size = bytes.length;
+  if (size > limits.maxBytes) return tooLarge(file, size, limits);
+  // Decoding would silently turn bad bytes into U+FFFD; say where the file stops being UTF-8.
+  const bad = firstInvalidUtf8(bytes);
+  if (bad >= 0) {
+    const lineStart = bytes.lastIndexOf(0x0a, bad - 1) + 1;
+    let line = 1;
+    for (let i = 0; i < lineStart; i++) if (bytes[i] === 0x0a) line++;
+    return error('build/page-not-utf8', `Page \`${file}\` is not valid UTF-8 (byte ${bad}).`, {
+      file,
+      line,
+      column: bad - lineStart + 1,
+      hint: 'Save the file as UTF-8 (editors call it "UTF-8" or "UTF-8 without BOM").',
+    });
+  }
+  if (size > limits.warnBytes) {
+    diagnostics.push(
+      warning(
+        'build/page-large',
+        `Page \`${file}\` is ${size} bytes; pages over ${limits.warnBytes} bytes build slowly.`,
+        {
+          file,
+          line: 1,
+          column: 1,
+          hint: 'Split the page into several pages.',
+        },
+      ),
+    );
+  }
+  return bytes.toString('utf8');
+}
