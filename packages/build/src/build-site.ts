@@ -3,6 +3,7 @@ import { realpath, stat } from 'node:fs/promises';
 import { homedir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { applyStrict, type Diagnostic, error, hasErrors, sortDiagnostics } from '@docsgen/diagnostics';
+import type { SpecValidations } from '@docsgen/openapi';
 import { checkOutputDir } from './check-output-dir.ts';
 import { docsgenCacheVersion } from './docsgen-version.ts';
 import { createFolderSink } from './folder-sink.ts';
@@ -11,6 +12,7 @@ import { acquireOutputLock } from './output-lock.ts';
 import { createOutputReuse } from './output-reuse.ts';
 import { createPageCache, NO_CACHE, type PageCache } from './page-cache.ts';
 import { recordingSink } from './recording-sink.ts';
+import { createSpecValidationStore } from './spec-validation-store.ts';
 import { cleanStaleStaging, createStaging, publishStaging, removeStaging } from './staging-folder.ts';
 import { trace } from './trace.ts';
 import type { BuildOptions, BuildResult } from './types.ts';
@@ -30,7 +32,7 @@ export function resolveCache(
   options: BuildOptions,
   root: string,
   outDir: string | undefined,
-): { cache: PageCache; dir?: string; diagnostics: Diagnostic[] } {
+): { cache: PageCache; dir?: string; specValidations?: SpecValidations; diagnostics: Diagnostic[] } {
   if (options.cacheDir === false) return { cache: NO_CACHE, diagnostics: [] };
   const dir = options.cacheDir === undefined ? defaultCacheDir(root) : resolve(root, options.cacheDir);
   if (outDir !== undefined && (dir === outDir || dir.startsWith(`${outDir}/`))) {
@@ -46,7 +48,12 @@ export function resolveCache(
       ],
     };
   }
-  return { cache: createPageCache(dir, root), dir, diagnostics: [] };
+  return {
+    cache: createPageCache(dir, root),
+    dir,
+    specValidations: createSpecValidationStore(dir, docsgenCacheVersion()),
+    diagnostics: [],
+  };
 }
 
 /**
@@ -109,6 +116,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
         sink,
         exclude: cache.dir ? [cache.dir] : [],
         cache: cache.cache,
+        specValidations: cache.specValidations,
         version: docsgenCacheVersion(),
       });
       const diagnostics = [...cache.diagnostics, ...out.diagnostics];
@@ -185,6 +193,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       exclude,
       outDir,
       cache: cache.cache,
+      specValidations: cache.specValidations,
       version: docsgenCacheVersion(),
       stopOnPageErrors: true,
       reuse,

@@ -128,6 +128,7 @@ export function createIncrementalBuilder(options: BuildOptions): IncrementalBuil
       deferSearch,
       deferPages: deferPages && sink instanceof Map,
       specCache,
+      specValidations: cache.specValidations,
       scanRootFiles: listRootFiles,
       sources,
     });

@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { CompiledPage } from '@docsgen/mdx';
@@ -20,6 +21,8 @@ export interface PageCache {
    * names exactly what the page was compiled from. Optional (default: stamps unknown).
    */
   lookup?(key: string): Promise<{ page: CompiledPage; stamp: string } | undefined>;
+  /** True when an entry for `key` exists, its imports unchecked: a cheap test to order work by. Optional. */
+  has?(key: string): boolean;
   /** Stores a compiled page; `imports` are docs-root-relative files it imported. Resolves to its stamp (see `lookup`) when known. */
   set(key: string, page: CompiledPage, imports: string[]): Promise<string | undefined>;
 }
@@ -60,6 +63,7 @@ export function createPageCache(dir: string, root: string): PageCache {
   };
   return {
     lookup,
+    has: (key) => existsSync(pathOf(key)),
     async get(key) {
       return (await lookup(key))?.page;
     },

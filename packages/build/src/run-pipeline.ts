@@ -5,7 +5,8 @@ import { renderPageMarkdown } from '@docsgen/markdown';
 import type { CompiledPage } from '@docsgen/mdx';
 import { pageAnchorIds } from '@docsgen/mdx/src/check-page-links.ts';
 import type { Route, Site } from '@docsgen/navigation';
-import type { SpecCache } from '@docsgen/openapi';
+import type { SpecCache, SpecValidations } from '@docsgen/openapi';
+import { compileFirst } from './compile-first.ts';
 import { contentHash } from './content-hash.ts';
 import { createContextFactory } from './create-page-context.ts';
 import { mapLimit } from './map-limit.ts';
@@ -75,6 +76,8 @@ export interface PipelineInput {
   deferPages?: boolean;
   /** OpenAPI specs loaded by earlier runs, reused while their files are unchanged (dev); default none. */
   specCache?: SpecCache;
+  /** Spec validation verdicts of earlier builds (kept in the cache folder); default none. */
+  specValidations?: SpecValidations;
   /**
    * Page sources read by earlier runs, by docs-root-relative file (dev: the builder drops a file's
    * entry when the watcher reports it changed); pages missing are read from disk and added. Default none.
@@ -210,7 +213,7 @@ async function pipelineWithPool(
   const signal = options.signal;
   let diagnostics: Diagnostic[] = [];
   const imports = new Map<string, string[]>();
-  const loaded = await loadSiteStage(root, input.outDir, input.specCache);
+  const loaded = await loadSiteStage(root, input.outDir, input.specCache, input.specValidations);
   trace('site loaded (config, specs, navigation)');
   diagnostics.push(...loaded.diagnostics);
   const site = loaded.site;
@@ -272,6 +275,13 @@ async function pipelineWithPool(
     if (hit) stamps.set(url, hit.stamp);
     return hit?.page;
   };
+  const pageKey = (task: CompileTask) =>
+    contentHash(
+      input.version,
+      task.file,
+      task.source,
+      JSON.stringify([task.fallbackTitle, task.variables ?? null, base, strict, task.iconLibrary ?? null]),
+    );
   const compileMdx = async (route: Route, file: string): Promise<CompiledPage | undefined> => {
     let source: string | Diagnostic | undefined = input.sources?.get(file);
     if (source === undefined) {
@@ -300,12 +310,7 @@ async function pipelineWithPool(
       base,
       strict,
     };
-    const key = contentHash(
-      input.version,
-      file,
-      source,
-      JSON.stringify([task.fallbackTitle, task.variables ?? null, base, strict, task.iconLibrary ?? null]),
-    );
+    const key = pageKey(task);
     let page = await cachedPage(key, route.url);
     if (!page) {
       throwIfAborted(signal);
@@ -316,7 +321,7 @@ async function pipelineWithPool(
         diagnostics.push(taskFailure(file, e));
         return undefined;
       }
-      compiled++;
+      if (++compiled === 1) trace(`first page compiled (${file})`);
       const stored = input.cache.set(key, page, pageImports(page));
       // A dev session renders the page while its cache entry is written (a build waits: it needs
       // the stamp, and must not exit before the write ends).
@@ -362,6 +367,20 @@ async function pipelineWithPool(
     }
     if (page) input.memo?.set(key, page, `endpoint ${route.url}`);
     return page;
+  };
+
+  // Pages with no cache entry first (see compileFirst), when the fingerprint read their bytes and
+  // the cache can tell cheaply; records keep the route order whatever the order of work.
+  const { prefetched, cache } = input;
+  const uncached = (route: Route) => {
+    if (route.source.kind !== 'page' || !prefetched || !cache.has) return false;
+    const bytes = prefetched.get(route.source.file);
+    if (!bytes) return false;
+    const source = bytes.toString('utf8');
+    const file = route.source.file;
+    return !cache.has(
+      pageKey({ root, file, source, fallbackTitle: route.title, variables: config.variables, base, strict }),
+    );
   };
 
   let done = 0;
@@ -501,9 +520,10 @@ async function pipelineWithPool(
     };
   };
   try {
-    records = await mapLimit(site.routes, pool.threaded ? 8 : 4, (route) => {
+    records = new Array(site.routes.length);
+    await mapLimit(compileFirst(site.routes, uncached), pool.threaded ? 8 : 4, async (i) => {
       options.onProgress?.(`docsgen build: ${++done}/${total} pages`);
-      return renderRoute(route, input.deferPages === true && input.keepSession === true);
+      records[i] = await renderRoute(site.routes[i]!, input.deferPages === true && input.keepSession === true);
     });
   } finally {
     // Also on interruption, so no worker thread keeps the process alive (a dev session keeps one).

@@ -16,6 +16,7 @@ import {
   renderEndpointPage,
   renderFrontmatterApiPage,
   type SpecCache,
+  type SpecValidations,
 } from '@docsgen/openapi';
 
 /** A page compile, as sent to a worker (structured-cloneable). */
@@ -46,8 +47,9 @@ export async function loadSiteStage(
   root: string,
   outDir: string | undefined,
   specCache: SpecCache = new Map(),
+  specValidations?: SpecValidations,
 ): Promise<{ site: Site; openapi: OpenApiIndex; diagnostics: Diagnostic[] }> {
-  const site = (await loadSite(root, { outDir, specCache })) as Site & { openapi?: OpenApiIndex };
+  const site = (await loadSite(root, { outDir, specCache, specValidations })) as Site & { openapi?: OpenApiIndex };
   let index = site.openapi;
   if (!index) {
     const specs = [...specCache.values()].flatMap((c) => (c.result.spec ? [c.result.spec] : []));

@@ -1,6 +1,6 @@
 import { collectOpenApiSources, type DocsConfig, loadConfig } from '@docsgen/config';
 import { type Diagnostic, error } from '@docsgen/diagnostics';
-import { loadOpenApiIndex, type SpecCache } from '@docsgen/openapi';
+import { loadOpenApiIndex, type SpecCache, type SpecValidations } from '@docsgen/openapi';
 import { applyPageTitles } from './apply-page-titles.ts';
 import { collectEntrySpecSources } from './collect-entry-spec-sources.ts';
 import { collectFrontmatterSpecSources } from './collect-frontmatter-spec-sources.ts';
@@ -15,6 +15,8 @@ export interface LoadSiteOptions {
   outDir?: string;
   /** Spec cache reused across loads (dev server); default none. */
   specCache?: SpecCache;
+  /** Verdicts of earlier spec validations (the build's cache folder keeps them); default none. */
+  specValidations?: SpecValidations;
   /** Read frontmatter titles of listed pages for sidebar labels and route titles; default true. */
   readTitles?: boolean;
 }
@@ -50,6 +52,7 @@ export async function loadSite(root: string, options: LoadSiteOptions = {}): Pro
       root: loaded.root,
       sources,
       ...(options.specCache ? { cache: options.specCache } : {}),
+      ...(options.specValidations ? { validations: options.specValidations } : {}),
     }),
     scanDocsRoot(loaded.root, options.outDir ? { outDir: options.outDir } : {}).catch((e: NodeJS.ErrnoException) => {
       diagnostics.push(
@@ -87,6 +90,7 @@ export async function loadSite(root: string, options: LoadSiteOptions = {}): Pro
         root: loaded.root,
         sources: extra,
         ...(options.specCache ? { cache: options.specCache } : {}),
+        ...(options.specValidations ? { validations: options.specValidations } : {}),
       });
       index = {
         specs: new Map([...openapi.specs, ...more.specs]),

@@ -15,4 +15,5 @@ export { generatedTitle, OPERATION_KEYS } from './operations-of.ts';
 export { FIXED_METHODS, parseEndpointRef } from './parse-endpoint-ref.ts';
 export { type RenderEndpointPageOptions, renderEndpointPage } from './render-endpoint-page.tsx';
 export { type RenderFrontmatterApiPageOptions, renderFrontmatterApiPage } from './render-frontmatter-api-page.tsx';
+export type { SpecProblem, SpecValidations } from './spec-validations.ts';
 export type * from './types.ts';

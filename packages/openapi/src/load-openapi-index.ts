@@ -2,6 +2,7 @@ import { type Diagnostic, error } from '@docsgen/diagnostics';
 import { normalizeSpecPath } from './find-spec.ts';
 import { loadSpec, type SpecCache } from './load-spec.ts';
 import { resolveInsideRoot } from './resolve-inside-root.ts';
+import type { SpecValidations } from './spec-validations.ts';
 import type { LoadedSpec, OpenApiIndex, SpecLimits, SpecSource } from './types.ts';
 
 /** Options of {@link loadOpenApiIndex}. */
@@ -16,6 +17,8 @@ export interface LoadOpenApiIndexOptions {
   cache?: SpecCache;
   /** Validate against the OpenAPI schema (findings are warnings); default true. */
   validate?: boolean;
+  /** Verdicts of earlier validations, kept by the caller (see SpecValidations); default none. */
+  validations?: SpecValidations;
 }
 
 const CANDIDATE_EXTENSIONS = ['', '.yaml', '.yml', '.json'];
@@ -99,6 +102,7 @@ export async function loadOpenApiIndex(options: LoadOpenApiIndexOptions): Promis
     if (options.limits) loadOptions.limits = options.limits;
     if (options.cache) loadOptions.cache = options.cache;
     if (options.validate !== undefined) loadOptions.validate = options.validate;
+    if (options.validations) loadOptions.validations = options.validations;
     const result = await loadSpec(options.root, found.abs, found.rel, loadOptions);
     diagnostics.push(...result.diagnostics);
     if (result.spec) specs.set(found.rel, result.spec);

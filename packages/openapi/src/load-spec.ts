@@ -6,6 +6,7 @@ import { operationsOf, tagLabelsOf } from './operations-of.ts';
 import { type ParsedSpecText, parseSpecText } from './parse-spec-text.ts';
 import { resolveInsideRoot } from './resolve-inside-root.ts';
 import { scanRefs } from './scan-refs.ts';
+import type { SpecValidations } from './spec-validations.ts';
 import { dereferenceSpec } from './swagger-dereference.ts';
 import type { LoadedSpec, SpecLimits } from './types.ts';
 
@@ -76,7 +77,7 @@ export async function loadSpec(
   root: string,
   abs: string,
   rel: string,
-  options: { limits?: SpecLimits; cache?: SpecCache; validate?: boolean } = {},
+  options: { limits?: SpecLimits; cache?: SpecCache; validate?: boolean; validations?: SpecValidations } = {},
 ): Promise<LoadSpecResult> {
   const limits = { ...DEFAULT_LIMITS, ...options.limits };
   const cached = options.cache?.get(abs);
@@ -151,7 +152,7 @@ export async function loadSpec(
     );
     return finish(options.cache, abs, hashes, { diagnostics });
   }
-  const deref = await dereferenceSpec(abs, values, options.validate ?? true);
+  const deref = await dereferenceSpec(abs, values, options.validate ?? true, options.validations);
   for (const problem of deref.invalid.filter((p) => !isLicenseSchemaBug(p, raw)).slice(0, 20)) {
     diagnostics.push(
       warning(

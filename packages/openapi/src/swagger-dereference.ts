@@ -1,6 +1,8 @@
 // The one place @apidevtools/swagger-parser is imported.
+import { createHash } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import SwaggerParser from '@apidevtools/swagger-parser';
+import type { SpecProblem, SpecValidations } from './spec-validations.ts';
 
 /** Outcome of {@link dereferenceSpec}. */
 export interface DereferenceResult {
@@ -11,7 +13,7 @@ export interface DereferenceResult {
   /** A fatal problem (not an OpenAPI document, unresolvable pointer). */
   fatal?: string;
   /** Schema-validation problems: JSON pointer and message. */
-  invalid: Array<{ pointer: string; message: string }>;
+  invalid: SpecProblem[];
 }
 
 function toPath(url: string): string {
@@ -34,6 +36,7 @@ export async function dereferenceSpec(
   absPath: string,
   files: ReadonlyMap<string, unknown>,
   validate: boolean,
+  validations?: SpecValidations,
 ): Promise<DereferenceResult> {
   const root = structuredClone(files.get(absPath)) as Record<string, unknown>;
   // swagger-parser 13 knows 3.0 and 3.1; a 3.2 document is read with the 3.1 rules (the additions are
@@ -74,28 +77,34 @@ export async function dereferenceSpec(
       return { fatal: (e as Error).message.split('\n')[0] ?? String(e), invalid: [] };
     }
   }
+  // A document validated by an earlier build is only dereferenced (the same document: validation
+  // dereferences first), and its verdict comes from then.
+  const key = check && validations ? createHash('sha256').update(JSON.stringify(bundled)).digest('hex') : undefined;
+  const known = key === undefined ? undefined : await validations?.get(key);
+  const run = known ? { ...options, validate: { schema: false, spec: false } } : options;
   const parser = new SwaggerParser();
   try {
     // biome-ignore lint/suspicious/noExplicitAny: as above.
-    await parser.validate(absPath, structuredClone(bundled) as any, options as any);
+    await parser.validate(absPath, structuredClone(bundled) as any, run as any);
     const document = parser.api as unknown as Record<string, unknown>;
     if (v32) document.openapi = bundled.openapi = (files.get(absPath) as { openapi: string }).openapi;
-    return { document, bundled, invalid: [] };
+    if (key !== undefined && !known) await validations?.set(key, []);
+    return { document, bundled, invalid: known ?? [] };
   } catch (e) {
     const err = e as Error & { details?: Array<{ instancePath?: string; message?: string; params?: unknown }> };
     const document = parser.api as unknown as Record<string, unknown> | undefined;
     if (Array.isArray(err.details)) {
-      return {
-        ...(document ? { document } : {}),
-        bundled,
-        invalid: err.details.map((d) => ({
-          pointer: d.instancePath ?? '',
-          message: `${d.message ?? 'is invalid'}${d.params ? ` ${JSON.stringify(d.params)}` : ''}`,
-        })),
-      };
+      const invalid = err.details.map((d) => ({
+        pointer: d.instancePath ?? '',
+        message: `${d.message ?? 'is invalid'}${d.params ? ` ${JSON.stringify(d.params)}` : ''}`,
+      }));
+      if (key !== undefined && !known && document) await validations?.set(key, invalid);
+      return { ...(document ? { document } : {}), bundled, invalid };
     }
     if (document && /^Validation failed/.test(err.message)) {
-      return { document, bundled, invalid: [{ pointer: '', message: err.message }] };
+      const invalid = [{ pointer: '', message: err.message }];
+      if (key !== undefined && !known) await validations?.set(key, invalid);
+      return { document, bundled, invalid };
     }
     return { fatal: err.message.split('\n')[0] ?? String(e), invalid: [] };
   }
