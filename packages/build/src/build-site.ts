@@ -7,6 +7,7 @@ import type { SpecValidations } from '@docsgen/openapi';
 import { checkOutputDir } from './check-output-dir.ts';
 import { docsgenCacheVersion } from './docsgen-version.ts';
 import { createFolderSink } from './folder-sink.ts';
+import type { HighlightCacheSpec } from './highlight-store.ts';
 import { normalizeBase } from './normalize-base.ts';
 import { acquireOutputLock } from './output-lock.ts';
 import { createOutputReuse } from './output-reuse.ts';
@@ -32,7 +33,13 @@ export function resolveCache(
   options: BuildOptions,
   root: string,
   outDir: string | undefined,
-): { cache: PageCache; dir?: string; specValidations?: SpecValidations; diagnostics: Diagnostic[] } {
+): {
+  cache: PageCache;
+  dir?: string;
+  specValidations?: SpecValidations;
+  highlightCache?: HighlightCacheSpec;
+  diagnostics: Diagnostic[];
+} {
   if (options.cacheDir === false) return { cache: NO_CACHE, diagnostics: [] };
   const dir = options.cacheDir === undefined ? defaultCacheDir(root) : resolve(root, options.cacheDir);
   if (outDir !== undefined && (dir === outDir || dir.startsWith(`${outDir}/`))) {
@@ -52,6 +59,7 @@ export function resolveCache(
     cache: createPageCache(dir, root),
     dir,
     specValidations: createSpecValidationStore(dir, docsgenCacheVersion()),
+    highlightCache: { dir: join(dir, 'highlight'), salt: docsgenCacheVersion() },
     diagnostics: [],
   };
 }
@@ -117,6 +125,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
         exclude: cache.dir ? [cache.dir] : [],
         cache: cache.cache,
         specValidations: cache.specValidations,
+        highlightCache: cache.highlightCache,
         version: docsgenCacheVersion(),
       });
       const diagnostics = [...cache.diagnostics, ...out.diagnostics];
@@ -194,6 +203,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       outDir,
       cache: cache.cache,
       specValidations: cache.specValidations,
+      highlightCache: cache.highlightCache,
       version: docsgenCacheVersion(),
       stopOnPageErrors: true,
       reuse,

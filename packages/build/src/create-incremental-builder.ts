@@ -129,6 +129,7 @@ export function createIncrementalBuilder(options: BuildOptions): IncrementalBuil
       deferPages: deferPages && sink instanceof Map,
       specCache,
       specValidations: cache.specValidations,
+      highlightCache: cache.highlightCache,
       scanRootFiles: listRootFiles,
       sources,
     });

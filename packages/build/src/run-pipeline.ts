@@ -9,6 +9,7 @@ import type { SpecCache, SpecValidations } from '@docsgen/openapi';
 import { compileFirst } from './compile-first.ts';
 import { contentHash } from './content-hash.ts';
 import { createContextFactory } from './create-page-context.ts';
+import type { HighlightCacheSpec } from './highlight-store.ts';
 import { mapLimit } from './map-limit.ts';
 import type { OutputReuse } from './output-reuse.ts';
 import type { PageCache } from './page-cache.ts';
@@ -78,6 +79,8 @@ export interface PipelineInput {
   specCache?: SpecCache;
   /** Spec validation verdicts of earlier builds (kept in the cache folder); default none. */
   specValidations?: SpecValidations;
+  /** Where workers keep highlighted code blocks between builds (the cache folder); default none. */
+  highlightCache?: HighlightCacheSpec;
   /**
    * Page sources read by earlier runs, by docs-root-relative file (dev: the builder drops a file's
    * entry when the watcher reports it changed); pages missing are read from disk and added. Default none.
@@ -309,6 +312,7 @@ async function pipelineWithPool(
       variables: config.variables,
       base,
       strict,
+      highlightCache: input.highlightCache,
     };
     const key = pageKey(task);
     let page = await cachedPage(key, route.url);

@@ -18,6 +18,7 @@ import {
   type SpecCache,
   type SpecValidations,
 } from '@docsgen/openapi';
+import { type HighlightCacheSpec, selectHighlightStore } from './highlight-store.ts';
 
 /** A page compile, as sent to a worker (structured-cloneable). */
 export interface CompileTask {
@@ -37,6 +38,8 @@ export interface CompileTask {
   strict: boolean;
   /** docs.json `icons.library`; default fontawesome. */
   iconLibrary?: string;
+  /** Where highlighted code blocks are kept between builds (the cache folder); default none. */
+  highlightCache?: HighlightCacheSpec;
 }
 
 /**
@@ -62,6 +65,7 @@ export async function loadSiteStage(
 /** Compiles one MDX page (in a worker or in this thread). */
 export async function compilePageStage(task: CompileTask): Promise<CompiledPage> {
   const { compilePage } = await import('@docsgen/mdx');
+  selectHighlightStore(task.highlightCache);
   return compilePage(task);
 }
 

@@ -24,6 +24,26 @@ const DARK_THEME = 'github-dark';
 const PLAIN = new Set(['', 'text', 'txt', 'plain', 'plaintext', 'none', 'output', 'console-output']);
 const MAX_CACHE = 2000;
 
+/**
+ * Highlighted blocks kept between processes, by the same key as the in-memory cache (lookups are
+ * synchronous: a file read is far cheaper than starting Shiki). The build sets one per worker
+ * (its cache folder): a rebuild that compiles a page whose code blocks were highlighted before
+ * then loads no grammar at all (the first use of a few grammars took half a second).
+ */
+export interface HighlightStore {
+  /** The HTML stored for `key`, if any. */
+  get(key: string): string | undefined;
+  /** Stores `html` for `key` (failures are the store's to ignore). */
+  set(key: string, html: string): void;
+}
+
+let store: HighlightStore | undefined;
+
+/** Sets the store {@link highlightCode} reads and fills (undefined: none, the default). */
+export function useHighlightStore(next: HighlightStore | undefined): void {
+  store = next;
+}
+
 let highlighterPromise: Promise<HighlighterCore> | undefined;
 // Blocks are highlighted one after another so a grammar never loads mid-tokenization.
 let queue: Promise<unknown> = Promise.resolve();
@@ -124,14 +144,23 @@ function lineClassTransformer(options: HighlightOptions): ShikiTransformer {
 export async function highlightCode(code: string, lang: string, options: HighlightOptions = {}): Promise<string> {
   const id = resolveLanguage(lang) ?? 'text';
   const key = `${id}\u0000${JSON.stringify(options)}\u0000${code}`;
-  const hit = cache.get(key);
-  if (hit !== undefined) return hit;
+  const hit = cache.get(key) ?? store?.get(key);
+  if (hit !== undefined) {
+    remember(key, hit);
+    return hit;
+  }
   const run = queue.then(() => highlightNow(code, id, options));
   queue = run.catch(() => undefined);
   const html = await run;
+  remember(key, html);
+  store?.set(key, html);
+  return html;
+}
+
+function remember(key: string, html: string): void {
+  if (cache.has(key)) return;
   if (cache.size >= MAX_CACHE) cache.delete(cache.keys().next().value as string);
   cache.set(key, html);
-  return html;
 }
 
 async function highlightNow(code: string, id: string, options: HighlightOptions): Promise<string> {
