@@ -1,4 +1,5 @@
-import { copyFile, link, mkdir, stat, unlink } from 'node:fs/promises';
+import { copyFileSync, linkSync, statSync } from 'node:fs';
+import { mkdir, unlink } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 // From its module: this file is on the up-to-date path, which must not load the indexer.
 import { searchShardDir } from '@docsgen/search/src/search-shards.ts';
@@ -62,6 +63,9 @@ export function createOutputReuse(options: OutputReuseOptions): OutputReuse {
   const taken = new Set<string>();
   const searchKeys = new Map<string, string>();
   const previousSearch = new Map(Array.isArray(options.search) ? options.search : []);
+  // Stat and link are synchronous: a rebuild takes a thousand pages over while the workers compile
+  // the few that changed, and a thread-pool round trip each cost more than the calls. Folders are
+  // made in the pool: mkdir is slow on some file systems, and several run at once there.
   const place = async (from: string, to: string) => {
     const folder = dirname(to);
     if (!made.has(folder)) {
@@ -69,11 +73,11 @@ export function createOutputReuse(options: OutputReuseOptions): OutputReuse {
       made.add(folder);
     }
     try {
-      await link(from, to);
+      linkSync(from, to);
     } catch (e) {
       // Another file system or no hard links there: a copy is as good, only slower.
       if ((e as NodeJS.ErrnoException).code === 'EEXIST') throw e;
-      await copyFile(from, to);
+      copyFileSync(from, to);
     }
   };
   const reuse: OutputReuse = {
@@ -86,7 +90,7 @@ export function createOutputReuse(options: OutputReuseOptions): OutputReuse {
         const size = sizes.get(path);
         if (size === undefined || taken.has(path)) return false;
         try {
-          if ((await stat(join(options.outDir, path))).size !== size) return false;
+          if (statSync(join(options.outDir, path)).size !== size) return false;
         } catch {
           return false;
         }
