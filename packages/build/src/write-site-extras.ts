@@ -42,15 +42,17 @@ export interface SiteExtrasInput {
 
 /**
  * The files around the pages: 404.html, redirects (pages and `_redirects`), sitemap.xml,
- * robots.txt, then llms.txt, llms-full.txt and the MCP manifest while the search index is built,
- * then the docs root's static files.
+ * robots.txt, llms.txt, llms-full.txt, the search index, then the docs root's static files.
  * A file of the same name in the docs root (robots.txt, llms.txt…) wins over the generated one.
  */
 export async function writeSiteExtras(input: SiteExtrasInput): Promise<Diagnostic[]> {
   const { config, base, sink, records, siteUrl } = input;
   const diagnostics: Diagnostic[] = [];
   const userFiles = new Set(input.rootFiles.assets);
-  const generate = generator(input, userFiles);
+  const generate = async (path: string, contents: string | Uint8Array) => {
+    if (!userFiles.has(path)) await sink.write(path, contents);
+  };
+  const absolute = (href: string) => (siteUrl !== undefined ? siteUrl + href : href);
 
   // 404 page: served by hosts for unknown URLs at any depth, so every href in it is base-absolute.
   await generate(
@@ -120,35 +122,6 @@ export async function writeSiteExtras(input: SiteExtrasInput): Promise<Diagnosti
     }
   }
 
-  // The search index is built (in Pagefind's own process) while llms.txt, llms-full.txt and the MCP
-  // manifest are written; it is awaited before the static files, which must not take its paths.
-  const searching =
-    input.search === false
-      ? Promise.resolve([])
-      : writeSearchIndex(records, (path, contents) => sink.write(path, contents), input.searchOptions);
-  try {
-    await writeListings(input, indexable);
-  } catch (e) {
-    await searching.catch(() => undefined);
-    throw e;
-  }
-  diagnostics.push(...(await searching));
-  if (input.staticFiles === false) return diagnostics;
-  return diagnostics.concat(await writeStaticFiles(input));
-}
-
-/** Writes a generated file unless the docs root has a file of that path (which wins). */
-function generator(input: SiteExtrasInput, userFiles: Set<string>) {
-  return async (path: string, contents: string | Uint8Array) => {
-    if (!userFiles.has(path)) await input.sink.write(path, contents);
-  };
-}
-
-/** llms.txt, llms-full.txt and the MCP manifest. */
-async function writeListings(input: SiteExtrasInput, indexable: PageRecord[]): Promise<void> {
-  const { config, base, sink, records, siteUrl } = input;
-  const generate = generator(input, new Set(input.rootFiles.assets));
-  const absolute = (href: string) => (siteUrl !== undefined ? siteUrl + href : href);
   // llms.txt and llms-full.txt list the default language and version only, as the format does.
   const defaultSection = input.site.routes[0]?.section;
   const inDefault = (r: PageRecord) => r.language === defaultSection?.language && r.version === defaultSection?.version;
@@ -181,6 +154,10 @@ async function writeListings(input: SiteExtrasInput, indexable: PageRecord[]): P
     ),
   );
 
+  if (input.search !== false)
+    diagnostics.push(
+      ...(await writeSearchIndex(records, (path, contents) => sink.write(path, contents), input.searchOptions)),
+    );
   // What `docsgen mcp` serves from a built site without rebuilding it.
   await writeMcpManifest(
     {
@@ -204,12 +181,8 @@ async function writeListings(input: SiteExtrasInput, indexable: PageRecord[]): P
     },
     (path, contents) => sink.write(path, contents),
   );
-}
-
-/** The docs root's static files, last: a generated page or asset of the same path wins, with a warning. */
-async function writeStaticFiles(input: SiteExtrasInput): Promise<Diagnostic[]> {
-  const { sink } = input;
-  const diagnostics: Diagnostic[] = [];
+  if (input.staticFiles === false) return diagnostics;
+  // Static files last: a generated page or asset of the same path wins, with a warning.
   for (const file of input.rootFiles.assets) {
     if (sink.written.has(file)) {
       if (!['robots.txt', 'sitemap.xml', 'llms.txt', 'llms-full.txt', '_redirects', '404.html'].includes(file)) {
