@@ -1,7 +1,8 @@
-import { createHash } from 'node:crypto';
-import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { type HighlightStore, useHighlightStore } from '@docsgen/components';
+import { writeCacheFileSync } from './cache-file.ts';
+import { contentHash } from './content-hash.ts';
 
 /** Where a build keeps highlighted code blocks: a folder and the salt (docsgen's version) of every name. */
 export interface HighlightCacheSpec {
@@ -15,32 +16,20 @@ export interface HighlightCacheSpec {
  * a failed write (full disk, read-only cache) only costs a later build the shortcut.
  */
 export function createHighlightStore(spec: HighlightCacheSpec): HighlightStore {
-  const made = new Set<string>();
   const pathOf = (key: string) => {
-    const name = createHash('sha256').update(`${spec.salt}\0${key}`).digest('hex');
-    return { folder: join(spec.dir, name.slice(0, 2)), file: join(spec.dir, name.slice(0, 2), `${name}.html`) };
+    const name = contentHash(spec.salt, key);
+    return join(spec.dir, name.slice(0, 2), `${name}.html`);
   };
   return {
     get(key) {
       try {
-        return readFileSync(pathOf(key).file, 'utf8');
+        return readFileSync(pathOf(key), 'utf8');
       } catch {
         return undefined;
       }
     },
     set(key, html) {
-      const { folder, file } = pathOf(key);
-      try {
-        if (!made.has(folder)) {
-          mkdirSync(folder, { recursive: true });
-          made.add(folder);
-        }
-        // Renamed into place, so a reader never sees half an entry.
-        writeFileSync(`${file}.${process.pid}.tmp`, html);
-        renameSync(`${file}.${process.pid}.tmp`, file);
-      } catch {
-        // As documented.
-      }
+      writeCacheFileSync(pathOf(key), html);
     },
   };
 }

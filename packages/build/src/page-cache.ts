@@ -1,7 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import type { CompiledPage } from '@docsgen/mdx';
+import { writeCacheFile } from './cache-file.ts';
 import { contentHash } from './content-hash.ts';
 
 /** One cached compile: the page and the content hash of every file it imported when compiled. */
@@ -47,8 +48,6 @@ async function fileHash(root: string, file: string): Promise<string> {
  */
 export function createPageCache(dir: string, root: string): PageCache {
   const pathOf = (key: string) => join(dir, 'pages', key.slice(0, 2), `${key}.json`);
-  // One mkdir per shard folder, not per page (a thousand mkdir calls were a second of the main thread).
-  const made = new Set<string>();
   const lookup = async (key: string) => {
     let entry: CacheEntry;
     try {
@@ -76,18 +75,7 @@ export function createPageCache(dir: string, root: string): PageCache {
         ),
         page,
       };
-      const file = pathOf(key);
-      try {
-        if (!made.has(dirname(file))) {
-          await mkdir(dirname(file), { recursive: true });
-          made.add(dirname(file));
-        }
-        const tmp = `${file}.${process.pid}.tmp`;
-        await writeFile(tmp, JSON.stringify(entry));
-        await rename(tmp, file);
-      } catch {
-        // A cache that cannot be written only costs speed.
-      }
+      await writeCacheFile(pathOf(key), JSON.stringify(entry));
       return stampOf(key, entry.imports);
     },
   };

@@ -287,6 +287,8 @@ async function pipelineWithPool(
     );
   const compileMdx = async (route: Route, file: string): Promise<CompiledPage | undefined> => {
     let source: string | Diagnostic | undefined = input.sources?.get(file);
+    // The key the compile-first order computed from the prefetched bytes, valid when the text is theirs.
+    let ordered: string | undefined;
     if (source === undefined) {
       const warnings = diagnostics.length;
       const read: { linked?: boolean } = {};
@@ -295,6 +297,7 @@ async function pipelineWithPool(
       input.prefetched?.delete(file);
       const limits = { ...DEFAULT_PAGE_SIZE, ...options.pageSize };
       source = await readPageSource(root, file, limits, diagnostics, read, bytes);
+      if (bytes) ordered = orderKeys.get(route.url);
       // Kept when it read cleanly from the file itself: a symlinked page changes when its target
       // does, which the watcher reports under the target's name.
       if (typeof source === 'string' && diagnostics.length === warnings && !read.linked)
@@ -314,7 +317,8 @@ async function pipelineWithPool(
       strict,
       highlightCache: input.highlightCache,
     };
-    const key = pageKey(task);
+    orderKeys.delete(route.url);
+    const key = ordered ?? pageKey(task);
     let page = await cachedPage(key, route.url);
     if (!page) {
       throwIfAborted(signal);
@@ -375,16 +379,18 @@ async function pipelineWithPool(
 
   // Pages with no cache entry first (see compileFirst), when the fingerprint read their bytes and
   // the cache can tell cheaply; records keep the route order whatever the order of work.
+  // The keys it computes are kept by route for the compile, which would hash the same text again.
   const { prefetched, cache } = input;
+  const orderKeys = new Map<string, string>();
   const uncached = (route: Route) => {
     if (route.source.kind !== 'page' || !prefetched || !cache.has) return false;
     const bytes = prefetched.get(route.source.file);
     if (!bytes) return false;
     const source = bytes.toString('utf8');
     const file = route.source.file;
-    return !cache.has(
-      pageKey({ root, file, source, fallbackTitle: route.title, variables: config.variables, base, strict }),
-    );
+    const key = pageKey({ root, file, source, fallbackTitle: route.title, variables: config.variables, base, strict });
+    orderKeys.set(route.url, key);
+    return !cache.has(key);
   };
 
   let done = 0;

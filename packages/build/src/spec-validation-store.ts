@@ -1,7 +1,8 @@
-import { createHash } from 'node:crypto';
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { SpecProblem, SpecValidations } from '@docsgen/openapi';
+import { writeCacheFile } from './cache-file.ts';
+import { contentHash } from './content-hash.ts';
 
 /**
  * Spec validation verdicts kept in the cache folder (`openapi/<hash>.json`), one file per bundled
@@ -10,8 +11,7 @@ import type { SpecProblem, SpecValidations } from '@docsgen/openapi';
  * shortcut.
  */
 export function createSpecValidationStore(dir: string, salt: string): SpecValidations {
-  const pathOf = (key: string) =>
-    join(dir, 'openapi', `${createHash('sha256').update(`${salt}\0${key}`).digest('hex')}.json`);
+  const pathOf = (key: string) => join(dir, 'openapi', `${contentHash(salt, key)}.json`);
   return {
     async get(key) {
       try {
@@ -22,14 +22,7 @@ export function createSpecValidationStore(dir: string, salt: string): SpecValida
       }
     },
     async set(key, problems) {
-      const file = pathOf(key);
-      try {
-        await mkdir(join(dir, 'openapi'), { recursive: true });
-        await writeFile(`${file}.${process.pid}.tmp`, JSON.stringify(problems));
-        await rename(`${file}.${process.pid}.tmp`, file);
-      } catch {
-        // As documented: the next build validates again.
-      }
+      await writeCacheFile(pathOf(key), JSON.stringify(problems));
     },
   };
 }

@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
 import { lstatSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
 import type { Diagnostic } from '@docsgen/diagnostics';
+import { writeCacheFile } from './cache-file.ts';
 
 /** What a successful build records (in the cache folder, never in the docs tree or the output). */
 export interface BuildState {
@@ -93,14 +94,8 @@ export async function readBuildState(cacheDir: string, outDir: string): Promise<
 
 /** Records a successful build (written to a temporary name, then renamed). */
 export async function writeBuildState(cacheDir: string, outDir: string, state: BuildState): Promise<void> {
-  const file = statePath(cacheDir, outDir);
-  try {
-    await mkdir(join(cacheDir, 'builds'), { recursive: true });
-    await writeFile(`${file}.${process.pid}.tmp`, JSON.stringify(state));
-    await rename(`${file}.${process.pid}.tmp`, file);
-  } catch {
-    // A missing record only costs the next build its shortcut.
-  }
+  // A missing record only costs the next build its shortcut.
+  await writeCacheFile(statePath(cacheDir, outDir), JSON.stringify(state));
 }
 
 /** True when every recorded output file is still there with its size. */

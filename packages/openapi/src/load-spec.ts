@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { type Diagnostic, error, warning } from '@docsgen/diagnostics';
@@ -6,6 +5,7 @@ import { operationsOf, tagLabelsOf } from './operations-of.ts';
 import { type ParsedSpecText, parseSpecText } from './parse-spec-text.ts';
 import { resolveInsideRoot } from './resolve-inside-root.ts';
 import { scanRefs } from './scan-refs.ts';
+import { sha256 } from './sha256.ts';
 import type { SpecValidations } from './spec-validations.ts';
 import { dereferenceSpec } from './swagger-dereference.ts';
 import type { LoadedSpec, SpecLimits } from './types.ts';
@@ -41,10 +41,6 @@ interface FileState {
   rel: string;
   text: string;
   parsed: ParsedSpecText;
-}
-
-function sha(text: string): string {
-  return createHash('sha256').update(text).digest('hex');
 }
 
 function refusal(rel: string, at: ParsedSpecText, pointer: string, ref: string, why: string): Diagnostic {
@@ -96,7 +92,7 @@ export async function loadSpec(
       if (next.abs === abs) return finish(options.cache, abs, hashes, { diagnostics });
       continue;
     }
-    hashes.set(next.abs, sha(text));
+    hashes.set(next.abs, sha256(text));
     const parsed = parseSpecText(text, next.rel, limits.maxAliasCount);
     if ('diagnostic' in parsed) {
       diagnostics.push(parsed.diagnostic);
@@ -196,7 +192,7 @@ function finish(cache: SpecCache | undefined, abs: string, hashes: Map<string, s
 async function unchanged(hashes: Map<string, string>): Promise<boolean> {
   for (const [file, hash] of hashes) {
     try {
-      if (sha(await readFile(file, 'utf8')) !== hash) return false;
+      if (sha256(await readFile(file, 'utf8')) !== hash) return false;
     } catch {
       return false;
     }

@@ -1,7 +1,7 @@
 // The one place @apidevtools/swagger-parser is imported.
-import { createHash } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import SwaggerParser from '@apidevtools/swagger-parser';
+import { sha256 } from './sha256.ts';
 import type { SpecProblem, SpecValidations } from './spec-validations.ts';
 
 /** Outcome of {@link dereferenceSpec}. */
@@ -79,7 +79,7 @@ export async function dereferenceSpec(
   }
   // A document validated by an earlier build is only dereferenced (the same document: validation
   // dereferences first), and its verdict comes from then.
-  const key = check && validations ? createHash('sha256').update(JSON.stringify(bundled)).digest('hex') : undefined;
+  const key = check && validations ? sha256(JSON.stringify(bundled)) : undefined;
   const known = key === undefined ? undefined : await validations?.get(key);
   const run = known ? { ...options, validate: { schema: false, spec: false } } : options;
   const parser = new SwaggerParser();
