@@ -24,6 +24,33 @@ export interface BuildSearchIndexInput {
    * default: every shard is indexed.
    */
   keep?: (shard: { dir: string; key: string }) => Promise<boolean>;
+  /**
+   * Shards whose indexing the caller started early ({@link prepareSearchShard}), by folder: used
+   * when that shard has exactly those pages (by URL, in order), else ignored; default none.
+   */
+  prepared?: ReadonlyMap<string, PreparedShard>;
+}
+
+/** A shard's index started before all its pages were known (see {@link prepareSearchShard}). */
+export interface PreparedShard {
+  /** The URLs of the shard's pages, in order. */
+  urls: string[];
+  /** The index, once every page came in. */
+  result: Promise<{ files: PagefindFile[] } | { error: string }>;
+}
+
+/**
+ * Starts indexing the pages of one shard (as {@link searchShards} makes it) before all of them are
+ * ready: a page given as a promise is awaited in its turn, the ones before it are indexed
+ * meanwhile. Resolve each such promise with the page as it will be passed to
+ * {@link buildSearchIndex} (reject it to abandon the index).
+ */
+export function prepareSearchShard(
+  shard: { pages: ReadonlyArray<{ url: string }> },
+  pages: ReadonlyArray<SearchPage | Promise<SearchPage>>,
+  defaultLanguage = 'en',
+): PreparedShard {
+  return { urls: shard.pages.map((p) => p.url), result: writePagefindIndex(pages, defaultLanguage) };
 }
 
 /** What {@link buildSearchIndex} produced. */
@@ -51,7 +78,11 @@ export async function buildSearchIndex(input: BuildSearchIndexInput): Promise<Bu
   const files: string[] = [];
   for (const [i, shard] of shards.entries()) {
     if (input.keep && (await input.keep({ dir: shard.dir, key: shard.key }))) continue;
-    const result = await writePagefindIndex(shard.pages, input.defaultLanguage ?? 'en');
+    const early = input.prepared?.get(shard.dir);
+    const result =
+      early && sameUrls(early.urls, shard.pages)
+        ? await early.result
+        : await writePagefindIndex(shard.pages, input.defaultLanguage ?? 'en');
     if ('error' in result) return failed(result.error, shards);
     for (const file of shardFiles(shard, result.files, i === 0 ? others : undefined)) {
       await write(file.path, file.content);
@@ -59,6 +90,10 @@ export async function buildSearchIndex(input: BuildSearchIndexInput): Promise<Bu
     }
   }
   return { files: files.sort(), shards: shards.map(({ dir, key }) => ({ dir, key })), diagnostics: [] };
+}
+
+function sameUrls(urls: string[], pages: SearchPage[]): boolean {
+  return urls.length === pages.length && pages.every((p, i) => p.url === urls[i]);
 }
 
 function failed(message: string, shards: SearchShard[]): BuildSearchIndexResult {

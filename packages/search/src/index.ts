@@ -4,7 +4,13 @@
  * The caller (the build) leaves out pages that are `hidden`, `noindex` or `searchable: false`
  * before calling `buildSearchIndex`; pages passed with `exclude: true` are skipped as well.
  */
-export { type BuildSearchIndexInput, type BuildSearchIndexResult, buildSearchIndex } from './build-search-index.ts';
+export {
+  type BuildSearchIndexInput,
+  type BuildSearchIndexResult,
+  buildSearchIndex,
+  type PreparedShard,
+  prepareSearchShard,
+} from './build-search-index.ts';
 export type { InitSearchOptions, SearchDialog } from './client/search-dialog.ts';
 export {
   buildMcpManifest,

@@ -16,7 +16,7 @@ export interface PagefindFile {
  * same pages give the same bytes and names.
  */
 export async function writePagefindIndex(
-  pages: SearchPage[],
+  pages: ReadonlyArray<SearchPage | Promise<SearchPage>>,
   defaultLanguage: string,
 ): Promise<{ files: PagefindFile[] } | { error: string }> {
   let index: pagefind.PagefindIndex | undefined;
@@ -29,7 +29,10 @@ export async function writePagefindIndex(
     if (!created.index) return { error: created.errors.join('; ') || 'Pagefind did not start.' };
     index = created.index;
     // Sequential adds: the service handles one request stream; parallel adds gain nothing here.
-    for (const page of pages) {
+    // A page still being made (a promise) is awaited in its turn: the pages before it are
+    // indexed meanwhile (a patch build indexes a shard's other pages while the edited one compiles).
+    for (const pending of pages) {
+      const page = await pending;
       const added = await index.addHTMLFile({
         url: page.url,
         content: pageRecordHtml(page, page.language ?? defaultLanguage),
