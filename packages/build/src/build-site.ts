@@ -3,6 +3,7 @@ import { realpath, stat } from 'node:fs/promises';
 import { homedir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { applyStrict, type Diagnostic, error, hasErrors, sortDiagnostics } from '@docsgen/diagnostics';
+import type { CompiledPage } from '@docsgen/mdx';
 import type { SpecValidations } from '@docsgen/openapi';
 import { checkOutputDir } from './check-output-dir.ts';
 import { docsgenCacheVersion } from './docsgen-version.ts';
@@ -12,12 +13,23 @@ import { normalizeBase } from './normalize-base.ts';
 import { acquireOutputLock } from './output-lock.ts';
 import { createOutputReuse } from './output-reuse.ts';
 import { createPageCache, NO_CACHE, type PageCache } from './page-cache.ts';
+import type { PagePool } from './page-pool.ts';
+import type { PatchBuildInput, PatchOutcome } from './patch-build.ts';
+import { readPatchSnapshot, removePatchSnapshot, writePatchSnapshot } from './patch-snapshot.ts';
 import { recordingSink } from './recording-sink.ts';
 import { createSpecValidationStore } from './spec-validation-store.ts';
+import type { CompileTask } from './stages.ts';
 import { cleanStaleStaging, createStaging, publishStaging, removeStaging } from './staging-folder.ts';
 import { trace } from './trace.ts';
 import type { BuildOptions, BuildResult } from './types.ts';
-import { inputFingerprint, outputIntact, type PrefetchedPages, readBuildState, writeBuildState } from './up-to-date.ts';
+import {
+  type InputDigests,
+  inputFingerprint,
+  outputIntact,
+  type PrefetchedPages,
+  readBuildState,
+  writeBuildState,
+} from './up-to-date.ts';
 
 /**
  * The default cache folder of a docs root: outside the docs tree (a build writes nothing there but
@@ -70,6 +82,27 @@ export function resolveCache(
  */
 function loadPipeline(): Promise<typeof import('./run-pipeline.ts')> {
   return import('./run-pipeline.ts');
+}
+
+/**
+ * A patch build of the published output (patch-build.ts) when the last build left a snapshot that
+ * matches its state and its output is as it left it; undefined when it does not apply. The state
+ * and snapshot of a patch that was published are kept here.
+ */
+async function patchOutput(input: Omit<PatchBuildInput, 'snapshot'>): Promise<PatchOutcome | undefined> {
+  const snapshot = await readPatchSnapshot(input.cacheDir, input.outDir);
+  if (snapshot?.fingerprint !== input.previous.fingerprint || !outputIntact(input.outDir, input.previous.files))
+    return undefined;
+  trace('patch: snapshot read');
+  const { patchBuild } = await import('./patch-build.ts');
+  trace('patch: build code loaded');
+  const outcome = await patchBuild({ ...input, snapshot });
+  if (outcome?.kind === 'published') {
+    await writeBuildState(input.cacheDir, input.outDir, outcome.state);
+    await writePatchSnapshot(input.cacheDir, input.outDir, outcome.snapshot);
+    trace('patch: state kept');
+  }
+  return outcome;
 }
 
 function interrupted(): Diagnostic {
@@ -147,6 +180,8 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const lock = await acquireOutputLock(outDir, options.outDir ?? outDir);
   if ('severity' in lock) return finish(start, [lock], strict, {});
   let staging: string | undefined;
+  // Closed by the pipeline when its pages are done, else here (closing again is a no-op).
+  let pool: PagePool<CompileTask, CompiledPage> | undefined;
   try {
     await cleanStaleStaging(outDir);
     const cache = resolveCache(options, root, outDir);
@@ -155,8 +190,9 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     // code id covers the themes the CLI ships.
     const settings = [docsgenCacheVersion(), base, options.siteUrl ?? null, strict];
     const prefetched: PrefetchedPages = new Map();
+    const digests: InputDigests = new Map();
     const fingerprint = cache.dir
-      ? inputFingerprint(root, [outDir, `${outDir}.lock`, cache.dir], settings, prefetched)
+      ? inputFingerprint(root, [outDir, `${outDir}.lock`, cache.dir], settings, prefetched, digests)
       : undefined;
     const previous = cache.dir && fingerprint ? await readBuildState(cache.dir, outDir) : undefined;
     trace('inputs fingerprinted');
@@ -169,6 +205,38 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
         outDir,
         upToDate: true,
       });
+    }
+    // Pages will be compiled (at least the edited ones): the pool's first worker loads the compiler
+    // while this thread loads the rest.
+    const { createCompilePool } = await import('./compile-pool.ts');
+    pool = createCompilePool(options);
+    // Only pages' text changed since the published build: change that output in place.
+    if (cache.dir && fingerprint && previous) {
+      const patched = await patchOutput({
+        pool,
+        options,
+        root,
+        base,
+        outDir,
+        cacheDir: cache.dir,
+        cache: cache.cache,
+        highlightCache: cache.highlightCache,
+        version: docsgenCacheVersion(),
+        settings: JSON.stringify(settings),
+        previous,
+        fingerprint,
+        digests,
+        prefetched,
+      });
+      if (patched) {
+        const diagnostics = [...cache.diagnostics, ...patched.diagnostics];
+        return finish(start, diagnostics, strict, {
+          ok: patched.kind === 'published' && !hasErrors(diagnostics, strict),
+          pages: patched.pages,
+          compiled: patched.compiled,
+          ...(patched.kind === 'published' ? { files: patched.files.map(([f]) => f), outDir, patched: true } : {}),
+        });
+      }
     }
     staging = await createStaging(outDir);
     // With a cache, pages whose render key is unchanged are taken over from the previous output
@@ -208,6 +276,8 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       stopOnPageErrors: true,
       reuse,
       prefetched,
+      snapshot: cache.dir !== undefined,
+      pool,
     });
     const diagnostics = [...cache.diagnostics, ...out.diagnostics];
     const ok = !hasErrors(diagnostics, strict) && !options.signal?.aborted;
@@ -238,6 +308,14 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
         renders: reuse ? [...reuse.keys] : undefined,
         search: reuse ? [...reuse.searchKeys] : undefined,
       });
+      if (out.snapshot) {
+        await writePatchSnapshot(cache.dir, outDir, {
+          ...out.snapshot,
+          fingerprint,
+          inputs: [...digests],
+          settings: JSON.stringify(settings),
+        });
+      } else await removePatchSnapshot(cache.dir, outDir);
     }
     return finish(start, diagnostics, strict, {
       ok: true,
@@ -268,6 +346,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     }
     throw e;
   } finally {
+    await pool?.close();
     await lock.release();
   }
 }

@@ -8,7 +8,7 @@ import { dirname } from 'node:path';
  * write finds it missing (one mkdir per folder, not per entry). A cache that cannot be written only
  * costs a later build its shortcut: false, never a throw.
  */
-export async function writeCacheFile(file: string, contents: string): Promise<boolean> {
+export async function writeCacheFile(file: string, contents: string | Uint8Array): Promise<boolean> {
   const tmp = `${file}.${process.pid}.tmp`;
   try {
     await writeFile(tmp, contents).catch(async (e: NodeJS.ErrnoException) => {

@@ -1,5 +1,6 @@
 import { escapeHtml, isExternalUrl, safeUrl } from '@docsgen/components';
-import { locationOf, type SourceMap } from '@docsgen/config';
+// From its module: the config package's index loads its schema (zod), which a patch build never needs.
+import { locationOf, type SourceMap } from '@docsgen/config/src/source-location.ts';
 import { type Diagnostic, didYouMean, error, warning } from '@docsgen/diagnostics';
 import type { SiteConfig } from './site-config.ts';
 import { routeHref, routeOutputPath } from './site-href.ts';

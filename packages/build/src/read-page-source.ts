@@ -5,6 +5,9 @@ import { isInside } from './check-output-dir.ts';
 import { firstInvalidUtf8 } from './first-invalid-utf8.ts';
 
 /** Page size limits in bytes: over `warnBytes` a warning, over `maxBytes` the page fails unread. */
+/** Page size limits (bytes on disk): over `warnBytes` a warning, over `maxBytes` that page fails before parsing. */
+export const DEFAULT_PAGE_SIZE = { warnBytes: 1024 * 1024, maxBytes: 10 * 1024 * 1024 };
+
 export interface PageSizeLimits {
   warnBytes: number;
   maxBytes: number;

@@ -6,24 +6,28 @@ import type { CompiledPage } from '@docsgen/mdx';
 import { pageAnchorIds } from '@docsgen/mdx/src/check-page-links.ts';
 import type { Route, Site } from '@docsgen/navigation';
 import type { SpecCache, SpecValidations } from '@docsgen/openapi';
+import { checkPageLinks, checkSiteLinks, type LinkTargets, type PageLinks } from './check-site-links.ts';
 import { compileFirst } from './compile-first.ts';
+import { createCompilePool } from './compile-pool.ts';
 import { contentHash } from './content-hash.ts';
 import { createContextFactory } from './create-page-context.ts';
 import type { HighlightCacheSpec } from './highlight-store.ts';
+import { makePageRecord } from './make-page-record.ts';
 import { mapLimit } from './map-limit.ts';
 import type { OutputReuse } from './output-reuse.ts';
 import type { PageCache } from './page-cache.ts';
-import { createPagePool, type PagePool, PageTaskError } from './page-pool.ts';
-import { navFrontmatter, PACK_FROM_ROUTES, type PageRecord, packText } from './page-record.ts';
-import { readPageSource } from './read-page-source.ts';
+import { pageCacheKey } from './page-key.ts';
+import { type PagePool, PageTaskError } from './page-pool.ts';
+import { PACK_FROM_ROUTES, type PageRecord } from './page-record.ts';
+import type { PipelineSnapshot } from './patch-snapshot.ts';
+import { DEFAULT_PAGE_SIZE, readPageSource } from './read-page-source.ts';
 import type { RecordingSink } from './recording-sink.ts';
 import { type ScanRootFilesOptions, scanRootFiles } from './scan-root-files.ts';
 import { siteConfig } from './site-config.ts';
 import { routeMarkdownPath, routeOutputPath } from './site-href.ts';
+import { siteUrlOf } from './site-url.ts';
 import {
   type CompileTask,
-  checkLinksStage,
-  compilePageStage,
   endpointPageStage,
   frontmatterApiStage,
   isFrontmatterApiPage,
@@ -34,10 +38,7 @@ import { trace } from './trace.ts';
 import type { BuildOptions } from './types.ts';
 import type { PrefetchedPages } from './up-to-date.ts';
 import { createFeatureAssetWriter, writeSharedAssets } from './write-shared-assets.ts';
-import { type SearchIndexOptions, writeSearchIndex, writeSiteExtras } from './write-site-extras.ts';
-
-/** Page size limits (bytes on disk): over `warnBytes` a warning, over `maxBytes` that page fails before parsing. */
-export const DEFAULT_PAGE_SIZE = { warnBytes: 1024 * 1024, maxBytes: 10 * 1024 * 1024 };
+import { copyStaticFiles, type SearchIndexOptions, writeSearchIndex, writeSiteExtras } from './write-site-extras.ts';
 
 /** Inputs of one pipeline run. */
 export interface PipelineInput {
@@ -90,6 +91,10 @@ export interface PipelineInput {
   prefetched?: PrefetchedPages;
   /** Lists the docs root's non-page files (dev reuses the last list while no file came or went); default `scanRootFiles`. */
   scanRootFiles?: typeof scanRootFiles;
+  /** The pool to compile pages in (the caller made it early); closed when the pages are done; default a new one. */
+  pool?: PagePool<CompileTask, CompiledPage>;
+  /** Return what a later patch build needs ({@link PipelineOutput.snapshot}); needs `reuse`; default false. */
+  snapshot?: boolean;
 }
 
 /** What a dev builder keeps of a finished run to re-render edited pages without redoing the site. */
@@ -138,6 +143,8 @@ export interface PipelineOutput {
   imports: Map<string, string[]>;
   /** With `keepSession`: the state for re-rendering pages. */
   session?: PipelineSession;
+  /** With `snapshot` (and `reuse`), when the site-wide files were written: what a patch build starts from. */
+  snapshot?: PipelineSnapshot;
 }
 
 /** Throws an AbortError when the build was interrupted. */
@@ -149,16 +156,8 @@ export function throwIfAborted(signal: AbortSignal | undefined): void {
   }
 }
 
-function siteUrlOf(options: BuildOptions, site: Site): string | undefined {
-  const fromOptions = options.siteUrl;
-  const tags = siteConfig(site).seo?.metatags ?? {};
-  const candidate = fromOptions ?? tags.canonical ?? tags['og:url'];
-  return typeof candidate === 'string' && /^https?:\/\/[^/\s]+/i.test(candidate)
-    ? candidate.replace(/\/+$/, '')
-    : undefined;
-}
-
-function taskFailure(file: string, e: unknown): Diagnostic {
+/** The diagnostic of a page whose compile failed: its worker crashed, timed out or ran out of memory, or it threw. */
+export function taskFailure(file: string, e: unknown): Diagnostic {
   if (e instanceof PageTaskError) {
     const what =
       e.kind === 'timeout'
@@ -187,18 +186,9 @@ function taskFailure(file: string, e: unknown): Diagnostic {
  */
 export async function runPipeline(input: PipelineInput): Promise<PipelineOutput> {
   const { options } = input;
-  const signal = options.signal;
   // Made before the site loads, so its first worker thread starts (and loads the compiler)
   // meanwhile: a rebuild with one page to compile waited for it after loading the site.
-  const workers = options.workers ?? {};
-  const pool: PagePool<CompileTask, CompiledPage> = createPagePool({
-    inProcess: compilePageStage,
-    mode: workers.mode,
-    timeoutMs: workers.timeoutMs,
-    maxMemoryMb: workers.maxMemoryMb,
-    workerFile: workers.file,
-    signal,
-  });
+  const pool = input.pool ?? createCompilePool(options);
   try {
     return await pipelineWithPool(input, pool);
   } catch (e) {
@@ -251,7 +241,8 @@ async function pipelineWithPool(
   });
   const strict = options.strict === true;
   const pageRoutes = site.routes.filter((r) => r.source.kind === 'page');
-  const pack = site.routes.length >= PACK_FROM_ROUTES;
+  // A build that keeps a snapshot packs every page's texts: the snapshot holds them all.
+  const pack = site.routes.length >= PACK_FROM_ROUTES || (input.snapshot === true && input.reuse !== undefined);
   pool.plan(pageRoutes.length);
   let compiled = 0;
   const api = (config as { api?: unknown }).api;
@@ -278,13 +269,7 @@ async function pipelineWithPool(
     if (hit) stamps.set(url, hit.stamp);
     return hit?.page;
   };
-  const pageKey = (task: CompileTask) =>
-    contentHash(
-      input.version,
-      task.file,
-      task.source,
-      JSON.stringify([task.fallbackTitle, task.variables ?? null, base, strict, task.iconLibrary ?? null]),
-    );
+  const pageKey = (task: CompileTask) => pageCacheKey(input.version, task);
   const compileMdx = async (route: Route, file: string): Promise<CompiledPage | undefined> => {
     let source: string | Diagnostic | undefined = input.sources?.get(file);
     // The key the compile-first order computed from the prefetched bytes, valid when the text is theirs.
@@ -395,17 +380,9 @@ async function pipelineWithPool(
 
   let done = 0;
   const total = site.routes.length;
-  const linkChecks = new Map<
-    string,
-    {
-      file: string;
-      url: string;
-      links: CompiledPage['links'];
-      headings: CompiledPage['headings'];
-      anchors?: CompiledPage['anchors'];
-    }
-  >();
+  const linkChecks = new Map<string, PageLinks>();
   let records: Array<PageRecord | undefined>;
+  const apiPages: string[] = [];
   const pending = new Map<string, () => Promise<Diagnostic[]>>();
   let closed = false;
   const renderRoute = async (route: Route, defer = false): Promise<PageRecord | undefined> => {
@@ -418,6 +395,7 @@ async function pipelineWithPool(
         if (page && isFrontmatterApiPage(page)) {
           // Also made from its spec, which the stamp does not cover: always rendered.
           stamps.delete(route.url);
+          apiPages.push(route.url);
           page = await frontmatterApiStage({
             index: loaded.openapi,
             page,
@@ -505,30 +483,9 @@ async function pipelineWithPool(
         );
       }
     }
-    const fm = page.frontmatter;
-    const group = [...route.trail].reverse().find((n) => n.type === 'group');
-    return {
-      url: route.url,
-      title: ctx.page.title,
-      description: page.description,
-      noindex: ctx.page.noindex,
-      hidden: fm.hidden === true,
-      searchable: fm.searchable !== false,
-      inNavigation: route.inNavigation,
-      markdown: page.markdown === undefined ? undefined : packText(page.markdown, pack),
-      html: packText(page.html, pack),
-      language: route.section.language,
-      version: route.section.version,
-      section: ctx.breadcrumbs.map((b) => b.label).join(' › ') || undefined,
-      group: group && 'label' in group ? group.label : undefined,
-      method: ctx.page.api?.method,
-      path: ctx.page.api?.path,
-      keywords: Array.isArray(fm.keywords) ? fm.keywords.map(String) : undefined,
-      boost: typeof fm.boost === 'number' ? fm.boost : undefined,
-      frontmatter: navFrontmatter(fm),
-      diagnostics: page.diagnostics,
-    };
+    return makePageRecord(route, page, ctx, pack);
   };
+  const loopStart = diagnostics.length;
   try {
     records = new Array(site.routes.length);
     await mapLimit(compileFirst(site.routes, uncached), pool.threaded ? 8 : 4, async (i) => {
@@ -541,31 +498,15 @@ async function pipelineWithPool(
   }
   trace(`pages done (${compiled} compiled)`);
   throwIfAborted(signal);
-  const routeUrls = new Set(site.routes.map((r) => r.url));
-  const existing = new Set(site.files ?? rootFiles.assets);
-  const checkLinks = (
-    p: { file: string; url: string; links: CompiledPage['links']; headings: CompiledPage['headings'] },
-    headingsByUrl: { get(url: string): Set<string> | undefined },
-  ) =>
-    checkLinksStage(p, {
-      file: p.file,
-      url: p.url,
-      base,
-      routeUrls,
-      headingIds: (u) => headingsByUrl.get(u),
-      fileExists: (f) => existing.has(f.replace(/^\/+/, '')),
-    });
-  const allHeadings = new Map([...linkChecks.values()].map((p) => [p.url, pageAnchorIds(p)]));
-  const linkDiagnostics = new Set<Diagnostic>();
-  const linksByUrl = new Map<string, Diagnostic[]>();
-  for (const p of linkChecks.values()) {
-    const found = checkLinks(p, allHeadings);
-    if (found.length) linksByUrl.set(p.url, found);
-    for (const d of found) {
-      linkDiagnostics.add(d);
-      diagnostics.push(d);
-    }
-  }
+  const loopEnd = diagnostics.length;
+  const linkTargets: LinkTargets = {
+    base,
+    routeUrls: new Set(site.routes.map((r) => r.url)),
+    files: new Set(site.files ?? rootFiles.assets),
+  };
+  const linksByUrl = checkSiteLinks(linkChecks.values(), linkTargets);
+  const linkDiagnostics = new Set([...linksByUrl.values()].flat());
+  diagnostics.push(...linkDiagnostics);
   const written = records.filter((r): r is PageRecord => r !== undefined);
   if (input.stopOnPageErrors && hasErrors(diagnostics, strict))
     return { diagnostics, pages: written.length, compiled, site, imports };
@@ -597,7 +538,9 @@ async function pipelineWithPool(
   };
   const search = input.deferSearch !== true;
   trace('links checked');
-  diagnostics.push(...(await writeSiteExtras({ ...extrasInput(written), search, searchOptions })));
+  diagnostics.push(...(await writeSiteExtras({ ...extrasInput(written), search, searchOptions, staticFiles: false })));
+  const statics = await copyStaticFiles({ root, rootFiles, sink });
+  diagnostics.push(...statics);
   trace('site extras and search index written');
   // The 404 page may be the first page of its section.
   await Promise.all(fragmentWrites.splice(0));
@@ -647,7 +590,7 @@ async function pipelineWithPool(
           const target = linkChecks.get(u);
           return target ? pageAnchorIds(target) : undefined;
         };
-        return p ? checkLinks(p, { get: ids }) : [];
+        return p ? checkPageLinks(p, linkTargets, { get: ids }) : [];
       },
       pending,
       close: () => {
@@ -657,5 +600,19 @@ async function pipelineWithPool(
       },
     };
   }
-  return { diagnostics, pages: written.length, compiled, site, imports, session };
+  const snapshot: PipelineSnapshot | undefined =
+    input.snapshot && input.reuse
+      ? {
+          site,
+          shared,
+          rootFiles,
+          siteKey,
+          records: written,
+          links: [...linkChecks.values()],
+          imports: [...imports],
+          apiPages,
+          diagnostics: { site: diagnostics.slice(0, loopStart), pages: diagnostics.slice(loopStart, loopEnd), statics },
+        }
+      : undefined;
+  return { diagnostics, pages: written.length, compiled, site, imports, session, snapshot };
 }

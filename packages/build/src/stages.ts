@@ -4,7 +4,6 @@ import type { Diagnostic } from '@docsgen/diagnostics';
 // The link checker from its own module, and the compiler loaded on first use: the build's own
 // thread compiles only without workers (tests, --workers off), so it does not load MDX otherwise.
 import type { CompiledPage } from '@docsgen/mdx';
-import { checkPageLinks, type LinkCheckContext } from '@docsgen/mdx/src/check-page-links.ts';
 // Loaded up front for its side effect: the page scope loads preact/compat, whose render hooks
 // change how Preact orders attributes. Themes render on this thread; were compat loaded only with
 // the first page compiled here, the pages rendered before it would differ from those after.
@@ -19,6 +18,9 @@ import {
   type SpecValidations,
 } from '@docsgen/openapi';
 import { type HighlightCacheSpec, selectHighlightStore } from './highlight-store.ts';
+
+export { isFrontmatterApiPage } from './is-frontmatter-api-page.ts';
+export { pageImports } from './page-imports.ts';
 
 /** A page compile, as sent to a worker (structured-cloneable). */
 export interface CompileTask {
@@ -69,11 +71,6 @@ export async function compilePageStage(task: CompileTask): Promise<CompiledPage>
   return compilePage(task);
 }
 
-/** Files a compiled page imported (snippets, components), docs-root-relative; default none. */
-export function pageImports(page: CompiledPage): string[] {
-  return page.imports ?? [];
-}
-
 /** Synthesises an endpoint page from the spec. */
 export async function endpointPageStage(input: {
   index: OpenApiIndex | undefined;
@@ -95,12 +92,6 @@ export async function endpointPageStage(input: {
   });
 }
 
-/** True when the frontmatter makes this MDX page an API page (`openapi`, `api` or `openapi-schema`). */
-export function isFrontmatterApiPage(page: CompiledPage): boolean {
-  const fm = page.frontmatter;
-  return fm.openapi !== undefined || fm.api !== undefined || fm['openapi-schema'] !== undefined;
-}
-
 /** Turns an MDX page whose frontmatter names an operation or schema into an API page. */
 export async function frontmatterApiStage(input: {
   index: OpenApiIndex | undefined;
@@ -112,9 +103,4 @@ export async function frontmatterApiStage(input: {
   source?: string;
 }): Promise<CompiledPage> {
   return (await renderFrontmatterApiPage(input)) as CompiledPage;
-}
-
-/** Link checks of a compiled page against the routes, headings and files (broken links are warnings). */
-export function checkLinksStage(page: Pick<CompiledPage, 'links' | 'headings'>, ctx: LinkCheckContext): Diagnostic[] {
-  return checkPageLinks(page as CompiledPage, ctx);
 }

@@ -78,6 +78,11 @@ export interface BuildResult {
   durationMs: number;
   /** True when nothing changed since the last build into the same folder and its output was left as it was. */
   upToDate?: boolean;
+  /**
+   * True when only pages' text had changed and the output was changed in place (a patch build:
+   * the edited pages, their search shards and the site-wide files that list pages), not rebuilt.
+   */
+  patched?: boolean;
   /** Resolves once outputs refreshed in the background are in the sink (the search index after a dev page edit); default none. */
   background?: Promise<void>;
   /** MDX pages compiled in this run (cache misses); default 0. */

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { lstatSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
+import { readFile, rm } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
 import type { Diagnostic } from '@docsgen/diagnostics';
 import { writeCacheFile } from './cache-file.ts';
@@ -35,14 +35,26 @@ const PREFETCH_LIMIT = 32 * 1024 * 1024;
 export type PrefetchedPages = Map<string, Buffer>;
 
 /**
+ * Each input file's digest as {@link inputFingerprint} saw it, by docs-root-relative path (a content
+ * hash, or size and mtime for very large files): what a patch build compares to find the edited pages.
+ */
+export type InputDigests = Map<string, string>;
+
+/**
  * A hash of everything a build reads: every file under the docs root (path and content; folders
  * in `exclude`, `.git` and `node_modules` left out), the build settings and docsgen's own code id.
  * Paths are relative and sorted by code point, so the same repo in another folder matches.
  * It reads with synchronous calls: it runs before anything else of the build, and a thousand small
  * files read in one go take a tenth of the time of a thousand awaited reads. Page files' bytes go
- * into `pages` when given.
+ * into `pages`, and each file's digest into `digests`, when given.
  */
-export function inputFingerprint(root: string, exclude: string[], settings: unknown, pages?: PrefetchedPages): string {
+export function inputFingerprint(
+  root: string,
+  exclude: string[],
+  settings: unknown,
+  pages?: PrefetchedPages,
+  digests?: InputDigests,
+): string {
   const hash = createHash('sha256').update(JSON.stringify(settings));
   const skip = new Set(exclude);
   let kept = 0;
@@ -55,22 +67,24 @@ export function inputFingerprint(root: string, exclude: string[], settings: unkn
       if (info.isDirectory()) walk(abs);
       else if (info.isFile() || info.isSymbolicLink()) {
         const rel = relative(root, abs).split(sep).join('/');
-        hash.update(`\0${rel}\0`);
+        let digest: string;
         try {
           const target = info.isSymbolicLink() ? statSync(abs) : info;
-          if (!target.isFile()) continue;
-          if (target.size > CONTENT_LIMIT) hash.update(`${target.size}:${target.mtimeMs}`);
+          if (!target.isFile()) digest = 'not a file';
+          else if (target.size > CONTENT_LIMIT) digest = `${target.size}:${target.mtimeMs}`;
           else {
             const bytes = readFileSync(abs);
-            hash.update(bytes);
+            digest = createHash('sha256').update(bytes).digest('hex');
             if (pages && !info.isSymbolicLink() && PAGE_FILE.test(name) && kept + bytes.length <= PREFETCH_LIMIT) {
               pages.set(rel, bytes);
               kept += bytes.length;
             }
           }
         } catch {
-          hash.update('missing');
+          digest = 'missing';
         }
+        hash.update(`\0${rel}\0${digest}`);
+        digests?.set(rel, digest);
       }
     }
   };
@@ -79,14 +93,14 @@ export function inputFingerprint(root: string, exclude: string[], settings: unkn
 }
 
 /** Where the state of builds into `outDir` is kept inside the cache folder. */
-function statePath(cacheDir: string, outDir: string): string {
+export function buildStatePath(cacheDir: string, outDir: string): string {
   return join(cacheDir, 'builds', `${createHash('sha256').update(outDir).digest('hex').slice(0, 16)}.json`);
 }
 
 /** The recorded state of the last successful build into `outDir`, if any. */
 export async function readBuildState(cacheDir: string, outDir: string): Promise<BuildState | undefined> {
   try {
-    return JSON.parse(await readFile(statePath(cacheDir, outDir), 'utf8')) as BuildState;
+    return JSON.parse(await readFile(buildStatePath(cacheDir, outDir), 'utf8')) as BuildState;
   } catch {
     return undefined;
   }
@@ -95,7 +109,7 @@ export async function readBuildState(cacheDir: string, outDir: string): Promise<
 /** Records a successful build (written to a temporary name, then renamed). */
 export async function writeBuildState(cacheDir: string, outDir: string, state: BuildState): Promise<void> {
   // A missing record only costs the next build its shortcut.
-  await writeCacheFile(statePath(cacheDir, outDir), JSON.stringify(state));
+  await writeCacheFile(buildStatePath(cacheDir, outDir), JSON.stringify(state));
 }
 
 /** True when every recorded output file is still there with its size. */
@@ -104,4 +118,12 @@ export function outputIntact(outDir: string, files: Array<[string, number]>): bo
     if (statSync(join(outDir, path), { throwIfNoEntry: false })?.size !== size) return false;
   }
   return files.length > 0;
+}
+
+/**
+ * Forgets the build into `outDir` before its output is changed in place (a patch build): if the
+ * process dies half-way, the next build finds no state and rebuilds the output whole.
+ */
+export async function removeBuildState(cacheDir: string, outDir: string): Promise<void> {
+  await rm(buildStatePath(cacheDir, outDir), { force: true });
 }

@@ -1,7 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { featureAssets } from '@docsgen/components';
-import { openApiFeatureAssets } from '@docsgen/openapi';
+// From its module: the openapi package's index loads the spec loader and validator (ajv, yaml).
+import { openApiFeatureAssets } from '@docsgen/openapi/src/feature-assets.ts';
 import { bundleClientScript } from './bundle-client-script.ts';
 import { hashedName } from './content-hash.ts';
 import type { Theme } from './theme-api.ts';

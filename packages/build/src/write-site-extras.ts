@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { type Diagnostic, error, warning } from '@docsgen/diagnostics';
 import { buildLlmsFullTxt, buildLlmsTxt } from '@docsgen/markdown';
 import type { Site } from '@docsgen/navigation';
-import { type BuildSearchIndexInput, buildSearchIndex, writeMcpManifest } from '@docsgen/search';
+import { type BuildSearchIndexInput, buildSearchIndex, type SearchPage, writeMcpManifest } from '@docsgen/search';
 import { contentHash } from './content-hash.ts';
 import type { ContextFactory } from './create-page-context.ts';
 import { notFoundPage } from './not-found-page.ts';
@@ -181,7 +181,20 @@ export async function writeSiteExtras(input: SiteExtrasInput): Promise<Diagnosti
     },
     (path, contents) => sink.write(path, contents),
   );
-  if (input.staticFiles === false) return diagnostics;
+  if (input.staticFiles !== false) diagnostics.push(...(await copyStaticFiles(input)));
+  return diagnostics;
+}
+
+/**
+ * Copies the docs root's static files to the output, after every generated file (a generated file
+ * wins over a static file of the same path, with a warning unless the static file is meant to
+ * replace it: robots.txt, llms.txt…).
+ */
+export async function copyStaticFiles(
+  input: Pick<SiteExtrasInput, 'rootFiles' | 'root' | 'sink'>,
+): Promise<Diagnostic[]> {
+  const { sink } = input;
+  const diagnostics: Diagnostic[] = [];
   // Static files last: a generated page or asset of the same path wins, with a warning.
   for (const file of input.rootFiles.assets) {
     if (sink.written.has(file)) {
@@ -218,8 +231,29 @@ export async function writeSiteExtras(input: SiteExtrasInput): Promise<Diagnosti
   return diagnostics;
 }
 
-/** Options of {@link writeSearchIndex}: the shard keys' salt and which shards to keep (see buildSearchIndex). */
-export type SearchIndexOptions = Pick<BuildSearchIndexInput, 'salt' | 'keep'>;
+/** Options of {@link writeSearchIndex}: the shard keys' salt, which shards to keep and which were started early (see buildSearchIndex). */
+export type SearchIndexOptions = Pick<BuildSearchIndexInput, 'salt' | 'keep' | 'prepared'>;
+
+/** What the search index is given of a page record. */
+export function searchPageOf(r: PageRecord): SearchPage {
+  return {
+    url: r.url,
+    title: r.title,
+    get html() {
+      return unpackText(r.html);
+    },
+    // Other HTML never packs to the same bytes, and the same HTML packs alike with the same zlib.
+    htmlKey: contentHash(r.html),
+    language: r.language,
+    version: r.version,
+    section: r.section,
+    method: r.method,
+    path: r.path,
+    keywords: r.keywords,
+    boost: r.boost,
+    exclude: r.noindex || r.hidden || !r.searchable,
+  };
+}
 
 /** The search index of these pages (Pagefind), written through `write`. */
 export async function writeSearchIndex(
@@ -230,23 +264,7 @@ export async function writeSearchIndex(
   const search = await buildSearchIndex({
     // Each page's HTML is unpacked when the indexer reads it, so the site's pages are never all
     // unpacked at once.
-    pages: records.map((r) => ({
-      url: r.url,
-      title: r.title,
-      get html() {
-        return unpackText(r.html);
-      },
-      // Other HTML never packs to the same bytes, and the same HTML packs alike with the same zlib.
-      htmlKey: contentHash(r.html),
-      language: r.language,
-      version: r.version,
-      section: r.section,
-      method: r.method,
-      path: r.path,
-      keywords: r.keywords,
-      boost: r.boost,
-      exclude: r.noindex || r.hidden || !r.searchable,
-    })),
+    pages: records.map(searchPageOf),
     write,
     ...options,
   });

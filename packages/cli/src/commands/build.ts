@@ -111,7 +111,9 @@ export async function run(args: string[]): Promise<number> {
       process.stderr.write('docsgen build: interrupted; the previous output was left untouched.\n');
     } else if (result.ok) {
       const where = relative(process.cwd(), result.outDir ?? '') || '.';
-      const cached = result.compiled !== undefined ? `, ${result.compiled} compiled` : '';
+      const cached =
+        (result.compiled !== undefined ? `, ${result.compiled} compiled` : '') +
+        (result.patched ? ', output updated in place' : '');
       process.stdout.write(
         result.upToDate
           ? `Up to date: nothing changed since the last build of ${result.pages} pages → ${where}\n`

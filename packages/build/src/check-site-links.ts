@@ -1,0 +1,49 @@
+import type { Diagnostic } from '@docsgen/diagnostics';
+import type { CompiledPage } from '@docsgen/mdx';
+import { checkPageLinks as checkLinks, pageAnchorIds } from '@docsgen/mdx/src/check-page-links.ts';
+
+/** What checking one page's links needs of it, kept from its compile until every page is known. */
+export interface PageLinks {
+  file: string;
+  url: string;
+  links: CompiledPage['links'];
+  headings: CompiledPage['headings'];
+  anchors?: CompiledPage['anchors'];
+}
+
+/** The site a link check runs against. */
+export interface LinkTargets {
+  base: string;
+  /** Every route URL. */
+  routeUrls: ReadonlySet<string>;
+  /** Docs-root-relative files of the root (what a link to a file may name). */
+  files: ReadonlySet<string>;
+}
+
+/** One page's link diagnostics, against the anchors of the pages in `anchorsOf`. */
+export function checkPageLinks(
+  p: PageLinks,
+  targets: LinkTargets,
+  anchorsOf: { get(url: string): Set<string> | undefined },
+): Diagnostic[] {
+  return checkLinks(p as Pick<CompiledPage, 'links' | 'headings'> as CompiledPage, {
+    file: p.file,
+    url: p.url,
+    base: targets.base,
+    routeUrls: targets.routeUrls,
+    headingIds: (u) => anchorsOf.get(u),
+    fileExists: (f) => targets.files.has(f.replace(/^\/+/, '')),
+  });
+}
+
+/** Every page's link diagnostics by URL (pages with none left out), checked once all headings are known. */
+export function checkSiteLinks(pages: Iterable<PageLinks>, targets: LinkTargets): Map<string, Diagnostic[]> {
+  const list = [...pages];
+  const anchors = new Map(list.map((p) => [p.url, pageAnchorIds(p)]));
+  const found = new Map<string, Diagnostic[]>();
+  for (const p of list) {
+    const d = checkPageLinks(p, targets, anchors);
+    if (d.length > 0) found.set(p.url, d);
+  }
+  return found;
+}

@@ -1,0 +1,31 @@
+import type { CompiledPage } from '@docsgen/mdx';
+import type { Route } from '@docsgen/navigation';
+import { navFrontmatter, type PageRecord, packText } from './page-record.ts';
+import type { PageContext } from './theme-api.ts';
+
+/** What the site-wide steps keep of a rendered page (see {@link PageRecord}); `pack` deflates its texts. */
+export function makePageRecord(route: Route, page: CompiledPage, ctx: PageContext, pack: boolean): PageRecord {
+  const fm = page.frontmatter;
+  const group = [...route.trail].reverse().find((n) => n.type === 'group');
+  return {
+    url: route.url,
+    title: ctx.page.title,
+    description: page.description,
+    noindex: ctx.page.noindex,
+    hidden: fm.hidden === true,
+    searchable: fm.searchable !== false,
+    inNavigation: route.inNavigation,
+    markdown: page.markdown === undefined ? undefined : packText(page.markdown, pack),
+    html: packText(page.html, pack),
+    language: route.section.language,
+    version: route.section.version,
+    section: ctx.breadcrumbs.map((b) => b.label).join(' › ') || undefined,
+    group: group && 'label' in group ? group.label : undefined,
+    method: ctx.page.api?.method,
+    path: ctx.page.api?.path,
+    keywords: Array.isArray(fm.keywords) ? fm.keywords.map(String) : undefined,
+    boost: typeof fm.boost === 'number' ? fm.boost : undefined,
+    frontmatter: navFrontmatter(fm),
+    diagnostics: page.diagnostics,
+  };
+}

@@ -1,0 +1,374 @@
+import { type Diagnostic, hasErrors } from '@docsgen/diagnostics';
+import { renderPageMarkdown } from '@docsgen/markdown';
+import type { CompiledPage } from '@docsgen/mdx';
+import { type PreparedShard, prepareSearchShard, type SearchPage, searchShards } from '@docsgen/search';
+import { checkSiteLinks, type PageLinks } from './check-site-links.ts';
+import { contentHash } from './content-hash.ts';
+import { createContextFactory } from './create-page-context.ts';
+import type { HighlightCacheSpec } from './highlight-store.ts';
+import { makePageRecord } from './make-page-record.ts';
+import type { PageCache } from './page-cache.ts';
+import { pageCacheKey } from './page-key.ts';
+import type { PagePool } from './page-pool.ts';
+import type { PageRecord } from './page-record.ts';
+import { navFrontmatter } from './page-record.ts';
+import { createPatchSink } from './patch-sink.ts';
+import type { PatchSnapshot } from './patch-snapshot.ts';
+import { DEFAULT_PAGE_SIZE, readPageSource } from './read-page-source.ts';
+import { siteConfig } from './site-config.ts';
+import { routeMarkdownPath, routeOutputPath } from './site-href.ts';
+import { siteUrlOf } from './site-url.ts';
+// Loaded for its side effect, as the pipeline does (stages.ts): the page scope loads preact/compat,
+// which changes how Preact orders attributes; pages rendered here must match those it renders.
+import '@docsgen/mdx/src/page-scope.ts';
+import { isFrontmatterApiPage } from './is-frontmatter-api-page.ts';
+import { pageImports } from './page-imports.ts';
+import type { CompileTask } from './stages.ts';
+import { trace } from './trace.ts';
+import type { BuildOptions } from './types.ts';
+import { type BuildState, type InputDigests, type PrefetchedPages, removeBuildState } from './up-to-date.ts';
+import { createFeatureAssetWriter } from './write-shared-assets.ts';
+import { searchPageOf, writeSiteExtras } from './write-site-extras.ts';
+
+/** Edited pages a patch build takes on; more go through the whole pipeline, which uses both cores. */
+const MAX_EDITED_PAGES = 16;
+
+/** Inputs of {@link patchBuild}. */
+export interface PatchBuildInput {
+  options: BuildOptions;
+  /** Real path of the docs root. */
+  root: string;
+  /** Normalised base path. */
+  base: string;
+  /** The published output folder, changed in place. */
+  outDir: string;
+  /** The cache folder (the build state lives there). */
+  cacheDir: string;
+  cache: PageCache;
+  highlightCache?: HighlightCacheSpec;
+  /** docsgen's code id, part of every key. */
+  version: string;
+  /** This build's settings, as JSON (must be the snapshot's). */
+  settings: string;
+  /** The state of the build whose output is published; its output was checked intact. */
+  previous: BuildState;
+  /** That build's snapshot (its fingerprint is `previous.fingerprint`). */
+  snapshot: PatchSnapshot;
+  /** This build's input fingerprint and each file's digest. */
+  fingerprint: string;
+  digests: InputDigests;
+  /** Page bytes the fingerprint read. */
+  prefetched: PrefetchedPages;
+  /** The pool to compile in (the caller's: it closes it, or hands it to the pipeline when this returns undefined). */
+  pool: PagePool<CompileTask, CompiledPage>;
+}
+
+/** What a patch build did: published (the output was changed in place) or failed (the output is untouched). */
+export type PatchOutcome =
+  | {
+      kind: 'published';
+      diagnostics: Diagnostic[];
+      pages: number;
+      compiled: number;
+      /** Output files with sizes, after the patch. */
+      files: Array<[string, number]>;
+      /** Output files this build changed or removed. */
+      changed: string[];
+      /** The new build state and snapshot, for the caller to keep. */
+      state: BuildState;
+      snapshot: PatchSnapshot;
+    }
+  | { kind: 'failed'; diagnostics: Diagnostic[]; pages: number; compiled: number };
+
+/**
+ * The page files whose edit a patch build can take on alone: every input file is the same as at
+ * the snapshot's build except these, which are pages of the navigation (not imported by another
+ * page) and were read by the fingerprint. Undefined when anything else changed, a file came or
+ * went, or the settings differ.
+ */
+export function editedPages(snapshot: PatchSnapshot, digests: InputDigests, settings: string): string[] | undefined {
+  if (snapshot.settings !== settings || snapshot.inputs.length !== digests.size) return undefined;
+  const changed: string[] = [];
+  for (const [file, digest] of snapshot.inputs) {
+    const now = digests.get(file);
+    if (now === undefined) return undefined;
+    if (now !== digest) changed.push(file);
+  }
+  if (changed.length === 0 || changed.length > MAX_EDITED_PAGES) return undefined;
+  const pageFiles = new Set(snapshot.site.routes.flatMap((r) => (r.source.kind === 'page' ? [r.source.file] : [])));
+  const imported = new Set(snapshot.imports.flatMap(([, files]) => files));
+  return changed.every((f) => pageFiles.has(f) && !imported.has(f)) ? changed : undefined;
+}
+
+/**
+ * A build that changes the published output in place when only pages' text changed: with the
+ * snapshot of the last build (its site, page records, links and diagnostics), it compiles the
+ * edited pages, renders them, makes the site-wide files (llms.txt, the search shard of each
+ * edited page, the MCP manifest…) again and writes only the files whose bytes changed: a one-page
+ * edit does not load docs.json, the specs or the navigation, nor relink every page into a fresh
+ * folder. Undefined when the edit is one it does not take on (see {@link editedPages}), or
+ * reaches beyond the pages (a title, icon or tag the sidebars show, a page that became an API
+ * page), or a page now fails: the caller runs the whole pipeline, which reports it.
+ *
+ * The files change one rename each; before the first, the build state is removed, so a build
+ * killed half-way leaves a state-less output that the next build replaces whole.
+ */
+export async function patchBuild(input: PatchBuildInput): Promise<PatchOutcome | undefined> {
+  const { options, root, base, snapshot, previous } = input;
+  const edited = editedPages(snapshot, input.digests, input.settings);
+  if (!edited) return undefined;
+  const files = new Set(edited);
+  const site = snapshot.site;
+  const routes = site.routes.filter((r) => r.source.kind === 'page' && files.has(r.source.file));
+  const recordIndex = new Map(snapshot.records.map((r, i) => [r.url, i]));
+  const apiPages = new Set(snapshot.apiPages);
+  if (routes.some((r) => !recordIndex.has(r.url) || apiPages.has(r.url))) return undefined;
+  const strict = options.strict === true;
+  const config = siteConfig(site);
+  const diagnostics: Diagnostic[] = [];
+  const tasks: CompileTask[] = [];
+  for (const route of routes) {
+    const file = (route.source as { file: string }).file;
+    const bytes = input.prefetched.get(file);
+    if (!bytes) return undefined;
+    const source = await readPageSource(
+      root,
+      file,
+      { ...DEFAULT_PAGE_SIZE, ...options.pageSize },
+      diagnostics,
+      {},
+      bytes,
+    );
+    if (typeof source !== 'string') return undefined;
+    tasks.push({
+      root,
+      file,
+      source,
+      fallbackTitle: route.title,
+      variables: config.variables,
+      base,
+      strict,
+      highlightCache: input.highlightCache,
+    });
+  }
+  trace(`patch: ${routes.length} edited page(s)`);
+
+  const { pool } = input;
+  pool.plan(tasks.length);
+  const search = prepareEditedShards(snapshot.records, new Set(routes.map((r) => r.url)), input.version);
+  try {
+    const theme = Promise.resolve(options.themeFor(config.theme));
+    let compiled = 0;
+    const pages: Array<{ page: CompiledPage; stamp: string | undefined }> = [];
+    try {
+      for (const task of tasks) {
+        const key = pageCacheKey(input.version, task);
+        const hit = await input.cache.lookup?.(key);
+        if (hit) {
+          pages.push(hit);
+          continue;
+        }
+        const page = await pool.run(task);
+        compiled++;
+        pages.push({ page, stamp: await input.cache.set(key, page, pageImports(page)) });
+      }
+    } catch {
+      // A crash, a timeout or an interruption: the pipeline reports it (or stops) as usual.
+      return undefined;
+    }
+    trace('patch: pages compiled');
+    // Anything that other pages show or that the page's outputs depend on beyond its own text.
+    for (const [i, route] of routes.entries()) {
+      const { page } = pages[i]!;
+      const before = snapshot.records[recordIndex.get(route.url)!]!;
+      if (isFrontmatterApiPage(page) || navFrontmatter(page.frontmatter) !== before.frontmatter) return undefined;
+      if ((page.markdown === undefined) !== (before.markdown === undefined)) return undefined;
+    }
+
+    const loaded = await theme;
+    const sink = createPatchSink(input.outDir, previous.files);
+    const fragmentWrites: Array<Promise<void>> = [];
+    const contextDiagnostics: Diagnostic[] = [];
+    const renderSidebarItems = loaded.renderSidebarItems?.bind(loaded);
+    const siteUrl = siteUrlOf(options, site);
+    const factory = createContextFactory(site, {
+      base,
+      siteUrl,
+      defaults: loaded.defaults,
+      assets: snapshot.shared,
+      diagnostics: contextDiagnostics,
+      sidebarFragments: renderSidebarItems && {
+        render: renderSidebarItems,
+        write: (path, contents) => void fragmentWrites.push(sink.write(path, contents)),
+      },
+    });
+    const featureWriter = createFeatureAssetWriter(sink, base);
+    // As the build that wrote the snapshot packed them (search shard keys hash the packed texts).
+    const pack = true;
+    const records = [...snapshot.records];
+    const renders = new Map(previous.renders ?? []);
+    const links = new Map<string, PageLinks>(snapshot.links.map((l) => [l.url, l]));
+    const imports = new Map(snapshot.imports);
+    for (const [i, route] of routes.entries()) {
+      const { page, stamp } = pages[i]!;
+      const file = (route.source as { file: string }).file;
+      diagnostics.push(...page.diagnostics);
+      const extra = { css: [] as string[], js: [] as string[] };
+      for (const feature of [...page.features].sort()) {
+        const hrefs = await featureWriter(feature);
+        extra.css.push(...hrefs.css);
+        extra.js.push(...hrefs.js);
+      }
+      const ctx = factory.page(route, page, extra);
+      let html: string;
+      try {
+        html = loaded.render(ctx);
+      } catch {
+        return undefined;
+      }
+      await sink.write(routeOutputPath(route.url), html);
+      if (page.markdown !== undefined) {
+        await sink.write(
+          routeMarkdownPath(route.url),
+          renderPageMarkdown({ title: ctx.page.title, description: page.description, markdown: page.markdown }),
+        );
+      }
+      const record = makePageRecord(route, page, ctx, pack);
+      records[recordIndex.get(route.url)!] = record;
+      search.give(record);
+      if (stamp === undefined) renders.delete(route.url);
+      else renders.set(route.url, contentHash(snapshot.siteKey, stamp, JSON.stringify(extra)));
+      links.set(route.url, { file, url: route.url, links: page.links, headings: page.headings, anchors: page.anchors });
+      imports.set(file, pageImports(page));
+    }
+    await Promise.all(fragmentWrites.splice(0));
+    trace('patch: pages rendered');
+
+    // The pages' own diagnostics: the others' as the last build found them, the edited pages' anew.
+    const ofEdited = (d: Diagnostic) => d.file !== undefined && files.has(d.file);
+    const pageDiagnostics = [
+      ...snapshot.diagnostics.pages.filter((d) => !ofEdited(d)),
+      ...diagnostics.filter(ofEdited),
+      ...contextDiagnostics.filter(ofEdited),
+    ];
+    if (hasErrors(pageDiagnostics, strict)) return undefined;
+    const linkDiagnostics = checkSiteLinks(links.values(), {
+      base,
+      routeUrls: new Set(site.routes.map((r) => r.url)),
+      files: new Set(site.files ?? snapshot.rootFiles.assets),
+    });
+
+    const searchKeys = new Map<string, string>();
+    const previousSearch = new Map(previous.search ?? []);
+    const replaced = new Set<string>();
+    const contextSeen = contextDiagnostics.length;
+    const extras = await writeSiteExtras({
+      site,
+      config,
+      theme: loaded,
+      factory,
+      records,
+      rootFiles: snapshot.rootFiles,
+      root,
+      base,
+      sink,
+      options,
+      siteUrl,
+      staticFiles: false,
+      searchOptions: {
+        salt: input.version,
+        prepared: search.prepared,
+        // Every recorded file of the output is in place (checked): an unchanged shard stays as it is.
+        keep: async ({ dir, key }) => {
+          searchKeys.set(dir, key);
+          if (previousSearch.get(dir) === key) return true;
+          replaced.add(dir);
+          return false;
+        },
+      },
+    });
+    await Promise.all(fragmentWrites.splice(0));
+    trace('patch: site extras made');
+    const all = [
+      ...snapshot.diagnostics.site,
+      ...pageDiagnostics,
+      ...[...linkDiagnostics.values()].flat(),
+      ...extras,
+      ...snapshot.diagnostics.statics,
+    ];
+    // The 404 page's context may build a section's navigation the full build had built for a page,
+    // whose problems (reported once per section) the snapshot holds already.
+    const seen = new Set(all.map((d) => JSON.stringify(d)));
+    all.push(...contextDiagnostics.slice(contextSeen).filter((d) => !seen.has(JSON.stringify(d))));
+    if (hasErrors(all, strict)) return { kind: 'failed', diagnostics: all, pages: records.length, compiled };
+
+    const prepared = await sink.prepare(replaced);
+    await removeBuildState(input.cacheDir, input.outDir);
+    const published = await prepared.commit();
+    trace(`patch: output changed in place (${prepared.changed.length} files)`);
+    return {
+      kind: 'published',
+      diagnostics: all,
+      pages: records.length,
+      compiled,
+      files: published,
+      changed: prepared.changed,
+      state: {
+        fingerprint: input.fingerprint,
+        files: published,
+        pages: records.length,
+        diagnostics: all,
+        renders: [...renders],
+        search: [...searchKeys],
+      },
+      snapshot: {
+        ...snapshot,
+        fingerprint: input.fingerprint,
+        inputs: [...input.digests],
+        records,
+        links: [...links.values()],
+        imports: [...imports],
+        diagnostics: { ...snapshot.diagnostics, pages: pageDiagnostics },
+      },
+    };
+  } finally {
+    // Pages never given (the patch stopped half-way): the early indexes are abandoned.
+    search.abandon();
+  }
+}
+
+/**
+ * The search shards that hold the edited pages, indexed while those compile: the shards are made
+ * as the site's search index makes them (the edited pages stand in with their last records: a
+ * page's shard depends on its URL, and whether it is indexed on frontmatter the patch keeps), and
+ * each edited page is awaited in its place. Should a page change whether it is indexed, the shard
+ * no longer matches and is indexed again from scratch.
+ */
+function prepareEditedShards(records: PageRecord[], edited: Set<string>, salt: string) {
+  const waiting = new Map<string, { resolve(page: SearchPage): void; reject(e: Error): void }>();
+  const prepared = new Map<string, PreparedShard>();
+  for (const shard of searchShards(records.map(searchPageOf), salt)) {
+    if (!shard.pages.some((p) => edited.has(p.url))) continue;
+    const pages = shard.pages.map((p) => {
+      if (!edited.has(p.url)) return p;
+      const page = new Promise<SearchPage>((resolve, reject) => waiting.set(p.url, { resolve, reject }));
+      // Rejected (abandoned) perhaps before the indexer reaches it, which then ends the index.
+      page.catch(() => undefined);
+      return page;
+    });
+    prepared.set(shard.dir, prepareSearchShard(shard, pages));
+  }
+  return {
+    prepared,
+    /** Hands the new record of an edited page to the indexes waiting for it. */
+    give(record: PageRecord) {
+      waiting.get(record.url)?.resolve(searchPageOf(record));
+      waiting.delete(record.url);
+    },
+    /** Ends the indexes still waiting for a page. */
+    abandon() {
+      for (const { reject } of waiting.values()) reject(new Error('The patch build stopped.'));
+      waiting.clear();
+    },
+  };
+}
