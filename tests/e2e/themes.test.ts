@@ -446,7 +446,8 @@ describe.skipIf(!hasChromium).each([
     await expect(page.getByRole('button', { name: 'Close navigation' }).getAttribute('aria-expanded')).resolves.toBe(
       'true',
     );
-    await expect(nav.getByRole('link', { name: 'Quickstart' }).isVisible()).resolves.toBe(true);
+    // The drawer slides in: visible once its transition has started, which a loaded machine delays.
+    await expect.poll(() => nav.getByRole('link', { name: 'Quickstart' }).isVisible()).toBe(true);
     await page.keyboard.press('Escape');
     await expect.poll(() => nav.getByRole('link', { name: 'Quickstart' }).isVisible()).toBe(false);
     await expect(button.evaluate((el) => el === document.activeElement)).resolves.toBe(true);
