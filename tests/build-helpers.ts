@@ -3,6 +3,9 @@ import { cp, mkdtemp, readdir, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
 import { promisify } from 'node:util';
+import type { Theme } from '@docsgen/build';
+import { expect } from 'vitest';
+import { themeFor } from '../packages/cli/src/theme-for.ts';
 
 /** The repository root. */
 export const repoRoot = resolve(import.meta.dirname, '..');
@@ -72,4 +75,29 @@ export async function writeManyPagesSite(count: number): Promise<{ root: string;
   await writeFile(join(root, 'docs.json'), JSON.stringify(config));
   for (const name of names) await writeFile(join(root, `${name}.mdx`), manyPagesPage(name));
   return { root, names };
+}
+
+/** The CLI's themes with a list of the pages they render, to see which pages a build rendered. */
+export function countingThemes(): { themeFor: (name: string | undefined) => Theme; rendered: string[] } {
+  const rendered: string[] = [];
+  return {
+    rendered,
+    themeFor: (name) => {
+      const theme = themeFor(name);
+      return {
+        ...theme,
+        render: (ctx) => {
+          rendered.push(ctx.page.url);
+          return theme.render(ctx);
+        },
+      };
+    },
+  };
+}
+
+/** Expects two output trees (see {@link readTree}) to hold the same paths with the same bytes. */
+export function expectSameTree(actual: Map<string, Buffer>, expected: Map<string, Buffer>): void {
+  expect([...actual.keys()]).toEqual([...expected.keys()]);
+  const differing = [...expected].filter(([path, bytes]) => !actual.get(path)?.equals(bytes)).map(([p]) => p);
+  expect(differing).toEqual([]);
 }

@@ -1,41 +1,25 @@
 import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type BuildResult, buildSite, type Theme } from '@docsgen/build';
+import { type BuildResult, buildSite } from '@docsgen/build';
 import { describe, expect, it } from 'vitest';
 import { themeFor } from '../packages/cli/src/theme-for.ts';
-import { copySite, manyPagesPage, readTree, writeManyPagesSite } from './build-helpers.ts';
+import {
+  copySite,
+  countingThemes,
+  expectSameTree,
+  manyPagesPage,
+  readTree,
+  writeManyPagesSite,
+} from './build-helpers.ts';
 
 // A patch build (only pages' text changed) changes the published output in place. Whatever path a
 // build takes, its output and its diagnostics must be those of a build from scratch.
-
-function countingThemes(): { themeFor: (name: string | undefined) => Theme; rendered: string[] } {
-  const rendered: string[] = [];
-  return {
-    rendered,
-    themeFor: (name) => {
-      const theme = themeFor(name);
-      return {
-        ...theme,
-        render: (ctx) => {
-          rendered.push(ctx.page.url);
-          return theme.render(ctx);
-        },
-      };
-    },
-  };
-}
 
 async function coldBuild(root: string, strict = false): Promise<{ tree: Map<string, Buffer>; result: BuildResult }> {
   const out = await mkdtemp(join(tmpdir(), 'docsgen-cold-'));
   const result = await buildSite({ root, outDir: out, themeFor, cacheDir: false, force: true, strict });
   return { tree: await readTree(out), result };
-}
-
-function expectSameTree(actual: Map<string, Buffer>, expected: Map<string, Buffer>): void {
-  expect([...actual.keys()]).toEqual([...expected.keys()]);
-  const differing = [...expected].filter(([path, bytes]) => !actual.get(path)?.equals(bytes)).map(([p]) => p);
-  expect(differing).toEqual([]);
 }
 
 async function expectAsCold(root: string, out: string, result: BuildResult): Promise<void> {

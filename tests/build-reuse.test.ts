@@ -1,40 +1,23 @@
 import { mkdir, mkdtemp, readFile, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { buildSite, type Theme } from '@docsgen/build';
+import { buildSite } from '@docsgen/build';
 import { describe, expect, it } from 'vitest';
 import { themeFor } from '../packages/cli/src/theme-for.ts';
-import { copySite, manyPagesPage, readTree, writeManyPagesSite } from './build-helpers.ts';
-
-// The themes with a counter of the pages they render, to see which pages a rebuild re-rendered.
-function countingThemes(): { themeFor: (name: string | undefined) => Theme; rendered: string[] } {
-  const rendered: string[] = [];
-  return {
-    rendered,
-    themeFor: (name) => {
-      const theme = themeFor(name);
-      return {
-        ...theme,
-        render: (ctx) => {
-          rendered.push(ctx.page.url);
-          return theme.render(ctx);
-        },
-      };
-    },
-  };
-}
+import {
+  copySite,
+  countingThemes,
+  expectSameTree,
+  manyPagesPage,
+  readTree,
+  writeManyPagesSite,
+} from './build-helpers.ts';
 
 async function coldBuild(root: string): Promise<Map<string, Buffer>> {
   const out = await mkdtemp(join(tmpdir(), 'docsgen-cold-'));
   const result = await buildSite({ root, outDir: out, themeFor, cacheDir: false, force: true });
   expect(result.ok).toBe(true);
   return readTree(out);
-}
-
-function expectSameTree(actual: Map<string, Buffer>, expected: Map<string, Buffer>): void {
-  expect([...actual.keys()]).toEqual([...expected.keys()]);
-  const differing = [...expected].filter(([path, bytes]) => !actual.get(path)?.equals(bytes)).map(([p]) => p);
-  expect(differing).toEqual([]);
 }
 
 describe('docsgen build after a change (previous output reused)', () => {

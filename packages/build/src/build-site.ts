@@ -15,7 +15,13 @@ import { createOutputReuse } from './output-reuse.ts';
 import { createPageCache, NO_CACHE, type PageCache } from './page-cache.ts';
 import type { PagePool } from './page-pool.ts';
 import type { PatchBuildInput, PatchOutcome } from './patch-build.ts';
-import { readPatchSnapshot, removePatchSnapshot, writePatchSnapshot } from './patch-snapshot.ts';
+import {
+  editedPages,
+  readPatchHead,
+  readPatchSnapshot,
+  removePatchSnapshot,
+  writePatchSnapshot,
+} from './patch-snapshot.ts';
 import { recordingSink } from './recording-sink.ts';
 import { createSpecValidationStore } from './spec-validation-store.ts';
 import type { CompileTask } from './stages.ts';
@@ -86,17 +92,25 @@ function loadPipeline(): Promise<typeof import('./run-pipeline.ts')> {
 
 /**
  * A patch build of the published output (patch-build.ts) when the last build left a snapshot that
- * matches its state and its output is as it left it; undefined when it does not apply. The state
+ * matches its state, only pages it may take on changed since, and its output is as it left it;
+ * undefined when it does not apply. The state
  * and snapshot of a patch that was published are kept here.
  */
-async function patchOutput(input: Omit<PatchBuildInput, 'snapshot'>): Promise<PatchOutcome | undefined> {
-  const snapshot = await readPatchSnapshot(input.cacheDir, input.outDir);
-  if (snapshot?.fingerprint !== input.previous.fingerprint || !outputIntact(input.outDir, input.previous.files))
-    return undefined;
+async function patchOutput(
+  input: Omit<PatchBuildInput, 'snapshot' | 'edited'> & { settings: string },
+): Promise<PatchOutcome | undefined> {
+  const { cacheDir, outDir } = input;
+  // The head first: a rebuild the patch does not apply to never reads the site's page records.
+  const head = await readPatchHead(cacheDir, outDir);
+  if (head?.fingerprint !== input.previous.fingerprint) return undefined;
+  const edited = editedPages(head, input.digests, input.settings);
+  if (!edited || !outputIntact(outDir, input.previous.files)) return undefined;
+  const snapshot = await readPatchSnapshot(cacheDir, outDir, head);
+  if (!snapshot) return undefined;
   trace('patch: snapshot read');
   const { patchBuild } = await import('./patch-build.ts');
   trace('patch: build code loaded');
-  const outcome = await patchBuild({ ...input, snapshot });
+  const outcome = await patchBuild({ ...input, snapshot, edited });
   if (outcome?.kind === 'published') {
     await writeBuildState(input.cacheDir, input.outDir, outcome.state);
     await writePatchSnapshot(input.cacheDir, input.outDir, outcome.snapshot);

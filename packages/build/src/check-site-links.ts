@@ -26,7 +26,7 @@ export function checkPageLinks(
   targets: LinkTargets,
   anchorsOf: { get(url: string): Set<string> | undefined },
 ): Diagnostic[] {
-  return checkLinks(p as Pick<CompiledPage, 'links' | 'headings'> as CompiledPage, {
+  return checkLinks(p, {
     file: p.file,
     url: p.url,
     base: targets.base,

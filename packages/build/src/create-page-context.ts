@@ -17,7 +17,7 @@ import { createSidebarFragments, type SidebarFragmentOptions } from './sidebar-f
 import { createSiteChrome } from './site-chrome.ts';
 import { siteConfig } from './site-config.ts';
 import { normalizeBase, routeHref } from './site-href.ts';
-import type { PageContext, ThemeDefaults } from './theme-api.ts';
+import type { PageContext, Theme, ThemeDefaults } from './theme-api.ts';
 
 /** Options of {@link createPageContext} and {@link createContextFactory}. */
 export interface PageContextOptions {
@@ -159,6 +159,34 @@ export function createContextFactory(site: Site, options: PageContextOptions): C
         page: { title, url: '/404', href: `${base}404`, ...(descriptionHtml ? { descriptionHtml } : {}) },
         ...common(undefined, undefined),
       };
+    },
+  };
+}
+
+/**
+ * A context factory for pages rendered by `theme`, whose sidebar fragments go through `write` when
+ * the first page of their section needs one; `settled` awaits the writes started so far, so none is
+ * pending when a run (or a re-render) ends.
+ */
+export function createThemedContexts(
+  site: Site,
+  theme: Pick<Theme, 'defaults' | 'renderSidebarItems'>,
+  options: Omit<PageContextOptions, 'defaults' | 'sidebarFragments'> & {
+    write(path: string, contents: string): Promise<void>;
+  },
+): { factory: ContextFactory; settled(): Promise<void> } {
+  const writes: Array<Promise<void>> = [];
+  const { write, ...rest } = options;
+  const render = theme.renderSidebarItems?.bind(theme);
+  const factory = createContextFactory(site, {
+    ...rest,
+    defaults: theme.defaults,
+    sidebarFragments: render && { render, write: (path, contents) => void writes.push(write(path, contents)) },
+  });
+  return {
+    factory,
+    settled: async () => {
+      if (writes.length > 0) await Promise.all(writes.splice(0));
     },
   };
 }

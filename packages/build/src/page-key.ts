@@ -1,5 +1,14 @@
+import type { Route } from '@docsgen/navigation';
 import { contentHash } from './content-hash.ts';
 import type { CompileTask } from './stages.ts';
+
+/** What every page compile of a build shares (see {@link pageCompileTask}). */
+export type PageTaskSettings = Pick<CompileTask, 'root' | 'variables' | 'base' | 'strict' | 'highlightCache'>;
+
+/** The compile task of a page file's text at `route` (its nav label is the title the frontmatter may omit). */
+export function pageCompileTask(route: Route, file: string, source: string, settings: PageTaskSettings): CompileTask {
+  return { ...settings, file, source, fallbackTitle: route.title };
+}
 
 /**
  * The page cache key of a compile: docsgen's code id, the page file and text, and every setting the
@@ -12,4 +21,13 @@ export function pageCacheKey(version: string, task: Omit<CompileTask, 'root' | '
     task.source,
     JSON.stringify([task.fallbackTitle, task.variables ?? null, task.base, task.strict, task.iconLibrary ?? null]),
   );
+}
+
+/**
+ * A page's render key: everything its HTML is made from (the site's key, the page's cache stamp
+ * and its feature assets), so an unchanged key means the previous output's file is what rendering
+ * would write again.
+ */
+export function pageRenderKey(siteKey: string, stamp: string, features: { css: string[]; js: string[] }): string {
+  return contentHash(siteKey, stamp, JSON.stringify(features));
 }

@@ -3,12 +3,11 @@ import { renderPageMarkdown } from '@docsgen/markdown';
 import type { CompiledPage } from '@docsgen/mdx';
 import { type PreparedShard, prepareSearchShard, type SearchPage, searchShards } from '@docsgen/search';
 import { checkSiteLinks, type PageLinks } from './check-site-links.ts';
-import { contentHash } from './content-hash.ts';
-import { createContextFactory } from './create-page-context.ts';
+import { createThemedContexts } from './create-page-context.ts';
 import type { HighlightCacheSpec } from './highlight-store.ts';
 import { makePageRecord } from './make-page-record.ts';
 import type { PageCache } from './page-cache.ts';
-import { pageCacheKey } from './page-key.ts';
+import { pageCacheKey, pageCompileTask, pageRenderKey } from './page-key.ts';
 import type { PagePool } from './page-pool.ts';
 import type { PageRecord } from './page-record.ts';
 import { navFrontmatter } from './page-record.ts';
@@ -30,9 +29,6 @@ import { type BuildState, type InputDigests, type PrefetchedPages, removeBuildSt
 import { createFeatureAssetWriter } from './write-shared-assets.ts';
 import { searchPageOf, writeSiteExtras } from './write-site-extras.ts';
 
-/** Edited pages a patch build takes on; more go through the whole pipeline, which uses both cores. */
-const MAX_EDITED_PAGES = 16;
-
 /** Inputs of {@link patchBuild}. */
 export interface PatchBuildInput {
   options: BuildOptions;
@@ -48,12 +44,12 @@ export interface PatchBuildInput {
   highlightCache?: HighlightCacheSpec;
   /** docsgen's code id, part of every key. */
   version: string;
-  /** This build's settings, as JSON (must be the snapshot's). */
-  settings: string;
   /** The state of the build whose output is published; its output was checked intact. */
   previous: BuildState;
   /** That build's snapshot (its fingerprint is `previous.fingerprint`). */
   snapshot: PatchSnapshot;
+  /** The page files edited since, each one a patch build may take on (see editedPages). */
+  edited: string[];
   /** This build's input fingerprint and each file's digest. */
   fingerprint: string;
   digests: InputDigests;
@@ -81,33 +77,12 @@ export type PatchOutcome =
   | { kind: 'failed'; diagnostics: Diagnostic[]; pages: number; compiled: number };
 
 /**
- * The page files whose edit a patch build can take on alone: every input file is the same as at
- * the snapshot's build except these, which are pages of the navigation (not imported by another
- * page) and were read by the fingerprint. Undefined when anything else changed, a file came or
- * went, or the settings differ.
- */
-export function editedPages(snapshot: PatchSnapshot, digests: InputDigests, settings: string): string[] | undefined {
-  if (snapshot.settings !== settings || snapshot.inputs.length !== digests.size) return undefined;
-  const changed: string[] = [];
-  for (const [file, digest] of snapshot.inputs) {
-    const now = digests.get(file);
-    if (now === undefined) return undefined;
-    if (now !== digest) changed.push(file);
-  }
-  if (changed.length === 0 || changed.length > MAX_EDITED_PAGES) return undefined;
-  const pageFiles = new Set(snapshot.site.routes.flatMap((r) => (r.source.kind === 'page' ? [r.source.file] : [])));
-  const imported = new Set(snapshot.imports.flatMap(([, files]) => files));
-  return changed.every((f) => pageFiles.has(f) && !imported.has(f)) ? changed : undefined;
-}
-
-/**
  * A build that changes the published output in place when only pages' text changed: with the
  * snapshot of the last build (its site, page records, links and diagnostics), it compiles the
  * edited pages, renders them, makes the site-wide files (llms.txt, the search shard of each
  * edited page, the MCP manifest…) again and writes only the files whose bytes changed: a one-page
  * edit does not load docs.json, the specs or the navigation, nor relink every page into a fresh
- * folder. Undefined when the edit is one it does not take on (see {@link editedPages}), or
- * reaches beyond the pages (a title, icon or tag the sidebars show, a page that became an API
+ * folder. Undefined when the edit reaches beyond the pages (a title, icon or tag the sidebars show, a page that became an API
  * page), or a page now fails: the caller runs the whole pipeline, which reports it.
  *
  * The files change one rename each; before the first, the build state is removed, so a build
@@ -115,17 +90,15 @@ export function editedPages(snapshot: PatchSnapshot, digests: InputDigests, sett
  */
 export async function patchBuild(input: PatchBuildInput): Promise<PatchOutcome | undefined> {
   const { options, root, base, snapshot, previous } = input;
-  const edited = editedPages(snapshot, input.digests, input.settings);
-  if (!edited) return undefined;
-  const files = new Set(edited);
+  const files = new Set(input.edited);
   const site = snapshot.site;
   const routes = site.routes.filter((r) => r.source.kind === 'page' && files.has(r.source.file));
   const recordIndex = new Map(snapshot.records.map((r, i) => [r.url, i]));
-  const apiPages = new Set(snapshot.apiPages);
-  if (routes.some((r) => !recordIndex.has(r.url) || apiPages.has(r.url))) return undefined;
+  if (routes.some((r) => !recordIndex.has(r.url))) return undefined;
   const strict = options.strict === true;
   const config = siteConfig(site);
   const diagnostics: Diagnostic[] = [];
+  const taskSettings = { root, variables: config.variables, base, strict, highlightCache: input.highlightCache };
   const tasks: CompileTask[] = [];
   for (const route of routes) {
     const file = (route.source as { file: string }).file;
@@ -140,16 +113,7 @@ export async function patchBuild(input: PatchBuildInput): Promise<PatchOutcome |
       bytes,
     );
     if (typeof source !== 'string') return undefined;
-    tasks.push({
-      root,
-      file,
-      source,
-      fallbackTitle: route.title,
-      variables: config.variables,
-      base,
-      strict,
-      highlightCache: input.highlightCache,
-    });
+    tasks.push(pageCompileTask(route, file, source, taskSettings));
   }
   trace(`patch: ${routes.length} edited page(s)`);
 
@@ -187,24 +151,16 @@ export async function patchBuild(input: PatchBuildInput): Promise<PatchOutcome |
 
     const loaded = await theme;
     const sink = createPatchSink(input.outDir, previous.files);
-    const fragmentWrites: Array<Promise<void>> = [];
     const contextDiagnostics: Diagnostic[] = [];
-    const renderSidebarItems = loaded.renderSidebarItems?.bind(loaded);
     const siteUrl = siteUrlOf(options, site);
-    const factory = createContextFactory(site, {
+    const { factory, settled } = createThemedContexts(site, loaded, {
       base,
       siteUrl,
-      defaults: loaded.defaults,
       assets: snapshot.shared,
       diagnostics: contextDiagnostics,
-      sidebarFragments: renderSidebarItems && {
-        render: renderSidebarItems,
-        write: (path, contents) => void fragmentWrites.push(sink.write(path, contents)),
-      },
+      write: (path, contents) => sink.write(path, contents),
     });
     const featureWriter = createFeatureAssetWriter(sink, base);
-    // As the build that wrote the snapshot packed them (search shard keys hash the packed texts).
-    const pack = true;
     const records = [...snapshot.records];
     const renders = new Map(previous.renders ?? []);
     const links = new Map<string, PageLinks>(snapshot.links.map((l) => [l.url, l]));
@@ -213,12 +169,7 @@ export async function patchBuild(input: PatchBuildInput): Promise<PatchOutcome |
       const { page, stamp } = pages[i]!;
       const file = (route.source as { file: string }).file;
       diagnostics.push(...page.diagnostics);
-      const extra = { css: [] as string[], js: [] as string[] };
-      for (const feature of [...page.features].sort()) {
-        const hrefs = await featureWriter(feature);
-        extra.css.push(...hrefs.css);
-        extra.js.push(...hrefs.js);
-      }
+      const extra = await featureWriter(page.features);
       const ctx = factory.page(route, page, extra);
       let html: string;
       try {
@@ -233,15 +184,16 @@ export async function patchBuild(input: PatchBuildInput): Promise<PatchOutcome |
           renderPageMarkdown({ title: ctx.page.title, description: page.description, markdown: page.markdown }),
         );
       }
-      const record = makePageRecord(route, page, ctx, pack);
+      // Packed, as the build that wrote the snapshot packed them (search shard keys hash the packed texts).
+      const record = makePageRecord(route, page, ctx, true);
       records[recordIndex.get(route.url)!] = record;
       search.give(record);
       if (stamp === undefined) renders.delete(route.url);
-      else renders.set(route.url, contentHash(snapshot.siteKey, stamp, JSON.stringify(extra)));
+      else renders.set(route.url, pageRenderKey(snapshot.siteKey, stamp, extra));
       links.set(route.url, { file, url: route.url, links: page.links, headings: page.headings, anchors: page.anchors });
       imports.set(file, pageImports(page));
     }
-    await Promise.all(fragmentWrites.splice(0));
+    await settled();
     trace('patch: pages rendered');
 
     // The pages' own diagnostics: the others' as the last build found them, the edited pages' anew.
@@ -287,7 +239,7 @@ export async function patchBuild(input: PatchBuildInput): Promise<PatchOutcome |
         },
       },
     });
-    await Promise.all(fragmentWrites.splice(0));
+    await settled();
     trace('patch: site extras made');
     const all = [
       ...snapshot.diagnostics.site,

@@ -10,13 +10,13 @@ import { checkPageLinks, checkSiteLinks, type LinkTargets, type PageLinks } from
 import { compileFirst } from './compile-first.ts';
 import { createCompilePool } from './compile-pool.ts';
 import { contentHash } from './content-hash.ts';
-import { createContextFactory } from './create-page-context.ts';
+import { createThemedContexts } from './create-page-context.ts';
 import type { HighlightCacheSpec } from './highlight-store.ts';
 import { makePageRecord } from './make-page-record.ts';
 import { mapLimit } from './map-limit.ts';
 import type { OutputReuse } from './output-reuse.ts';
 import type { PageCache } from './page-cache.ts';
-import { pageCacheKey } from './page-key.ts';
+import { type PageTaskSettings, pageCacheKey, pageCompileTask, pageRenderKey } from './page-key.ts';
 import { type PagePool, PageTaskError } from './page-pool.ts';
 import { PACK_FROM_ROUTES, type PageRecord } from './page-record.ts';
 import type { PipelineSnapshot } from './patch-snapshot.ts';
@@ -224,20 +224,13 @@ async function pipelineWithPool(
   const shared = await writeSharedAssets({ theme, root, customCss: rootFiles.css, customJs: rootFiles.js, base, sink });
   trace('shared assets written');
   const featureWriter = createFeatureAssetWriter(sink, base);
-  // Sidebar fragments are written when the first page of their section needs one; every page
-  // awaits the writes started so far, so none is pending when the run (or a re-render) ends.
-  const fragmentWrites: Array<Promise<void>> = [];
-  const renderSidebarItems = theme.renderSidebarItems?.bind(theme);
-  const factory = createContextFactory(site, {
+  // Every page awaits the sidebar fragment writes started so far.
+  const { factory, settled } = createThemedContexts(site, theme, {
     base,
     siteUrl: siteUrlOf(options, site),
-    defaults: theme.defaults,
     assets: shared,
     diagnostics,
-    sidebarFragments: renderSidebarItems && {
-      render: renderSidebarItems,
-      write: (path, contents) => void fragmentWrites.push(sink.write(path, contents)),
-    },
+    write: (path, contents) => sink.write(path, contents),
   });
   const strict = options.strict === true;
   const pageRoutes = site.routes.filter((r) => r.source.kind === 'page');
@@ -269,6 +262,13 @@ async function pipelineWithPool(
     if (hit) stamps.set(url, hit.stamp);
     return hit?.page;
   };
+  const taskSettings: PageTaskSettings = {
+    root,
+    variables: config.variables,
+    base,
+    strict,
+    highlightCache: input.highlightCache,
+  };
   const pageKey = (task: CompileTask) => pageCacheKey(input.version, task);
   const compileMdx = async (route: Route, file: string): Promise<CompiledPage | undefined> => {
     let source: string | Diagnostic | undefined = input.sources?.get(file);
@@ -292,16 +292,7 @@ async function pipelineWithPool(
       diagnostics.push(source);
       return undefined;
     }
-    const task: CompileTask = {
-      root,
-      file,
-      source,
-      fallbackTitle: route.title,
-      variables: config.variables,
-      base,
-      strict,
-      highlightCache: input.highlightCache,
-    };
+    const task = pageCompileTask(route, file, source, taskSettings);
     orderKeys.delete(route.url);
     const key = ordered ?? pageKey(task);
     let page = await cachedPage(key, route.url);
@@ -373,7 +364,7 @@ async function pipelineWithPool(
     if (!bytes) return false;
     const source = bytes.toString('utf8');
     const file = route.source.file;
-    const key = pageKey({ root, file, source, fallbackTitle: route.title, variables: config.variables, base, strict });
+    const key = pageKey(pageCompileTask(route, file, source, taskSettings));
     orderKeys.set(route.url, key);
     return !cache.has(key);
   };
@@ -426,16 +417,10 @@ async function pipelineWithPool(
         headings: page.headings,
         anchors: page.anchors,
       });
-    const extra = { css: [] as string[], js: [] as string[] };
-    for (const feature of [...page.features].sort()) {
-      const hrefs = await featureWriter(feature);
-      extra.css.push(...hrefs.css);
-      extra.js.push(...hrefs.js);
-    }
+    const extra = await featureWriter(page.features);
     const ctx = factory.page(route, page, extra);
     const stamp = stamps.get(route.url);
-    const renderKey =
-      input.reuse && stamp !== undefined ? contentHash(siteKey, stamp, JSON.stringify(extra)) : undefined;
+    const renderKey = input.reuse && stamp !== undefined ? pageRenderKey(siteKey, stamp, extra) : undefined;
     const outputs = [
       routeOutputPath(route.url),
       ...(page.markdown !== undefined ? [routeMarkdownPath(route.url)] : []),
@@ -459,7 +444,7 @@ async function pipelineWithPool(
         }
         if (closed) return [];
         await sink.write(htmlPath, html);
-        if (fragmentWrites.length > 0) await Promise.all(fragmentWrites.splice(0));
+        await settled();
         return [];
       };
       if (defer) {
@@ -543,7 +528,7 @@ async function pipelineWithPool(
   diagnostics.push(...statics);
   trace('site extras and search index written');
   // The 404 page may be the first page of its section.
-  await Promise.all(fragmentWrites.splice(0));
+  await settled();
   if (written.length === 0 && site.routes.length === 0) {
     diagnostics.push(
       warning('build/no-pages', 'The site has no pages.', {
@@ -578,7 +563,7 @@ async function pipelineWithPool(
       },
       writeExtras: async (search) => {
         const found = await writeSiteExtras({ ...extrasInput([...recordMap.values()]), search, staticFiles: false });
-        await Promise.all(fragmentWrites.splice(0));
+        await settled();
         return found;
       },
       writeSearch: (write, keep) => writeSearchIndex([...recordMap.values()], write, { salt: input.version, keep }),

@@ -46,10 +46,16 @@ export async function writeSharedAssets(input: {
   return out;
 }
 
-/** Writes a page feature's assets (mermaid, katex…) the first time a page needs it; returns its hrefs. */
-export function createFeatureAssetWriter(sink: OutputSink, base: string): (feature: string) => Promise<AssetHrefs> {
+/**
+ * Writes page features' assets (mermaid, katex…) the first time a page needs each; returns the
+ * hrefs of a page's features, in the features' sorted order.
+ */
+export function createFeatureAssetWriter(
+  sink: OutputSink,
+  base: string,
+): (features: Iterable<string>) => Promise<AssetHrefs> {
   const done = new Map<string, Promise<AssetHrefs>>();
-  return (feature) => {
+  const one = (feature: string): Promise<AssetHrefs> => {
     let p = done.get(feature);
     if (!p) {
       p = (async () => {
@@ -68,6 +74,15 @@ export function createFeatureAssetWriter(sink: OutputSink, base: string): (featu
       done.set(feature, p);
     }
     return p;
+  };
+  return async (features) => {
+    const out: AssetHrefs = { css: [], js: [] };
+    for (const feature of [...features].sort()) {
+      const hrefs = await one(feature);
+      out.css.push(...hrefs.css);
+      out.js.push(...hrefs.js);
+    }
+    return out;
   };
 }
 

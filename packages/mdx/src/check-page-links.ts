@@ -48,7 +48,10 @@ function routeFor(path: string, routes: ReadonlySet<string>): string | undefined
  * Checks the page's links against the route table (anchors against the target's heading ids)
  * and its images against the files of the docs root. Problems are warnings at the link.
  */
-export function checkPageLinks(page: CompiledPage, ctx: LinkCheckContext): Diagnostic[] {
+export function checkPageLinks(
+  page: Pick<CompiledPage, 'links' | 'headings' | 'anchors'>,
+  ctx: LinkCheckContext,
+): Diagnostic[] {
   const out: Diagnostic[] = [];
   for (const link of page.links) {
     const target = resolveUrl(link.href, ctx.file, ctx.base);
