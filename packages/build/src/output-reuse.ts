@@ -38,6 +38,8 @@ export interface OutputReuse {
   takeSearchShard(dir: string, key: string): Promise<string[] | undefined>;
   /** The search shard keys of this build by folder (set by `takeSearchShard`). */
   searchKeys: Map<string, string>;
+  /** True when the previous build left search shards that `takeSearchShard` may take over. */
+  hasSearch: boolean;
 }
 
 /** Inputs of {@link createOutputReuse}. */
@@ -110,6 +112,7 @@ export function createOutputReuse(options: OutputReuseOptions): OutputReuse {
       return true;
     },
     searchKeys,
+    hasSearch: previousSearch.size > 0,
     async takeSearchShard(dir, key) {
       searchKeys.set(dir, key);
       if (key !== previousSearch.get(dir)) return undefined;

@@ -1,7 +1,7 @@
 import { type Diagnostic, hasErrors } from '@docsgen/diagnostics';
 import { renderPageMarkdown } from '@docsgen/markdown';
 import type { CompiledPage } from '@docsgen/mdx';
-import { type PreparedShard, prepareSearchShard, type SearchPage, searchShards } from '@docsgen/search';
+import { startSearchShards } from '@docsgen/search';
 import { checkSiteLinks, type PageLinks } from './check-site-links.ts';
 import { createThemedContexts } from './create-page-context.ts';
 import type { HighlightCacheSpec } from './highlight-store.ts';
@@ -119,7 +119,7 @@ export async function patchBuild(input: PatchBuildInput): Promise<PatchOutcome |
 
   const { pool } = input;
   pool.plan(tasks.length);
-  const search = prepareEditedShards(snapshot.records, new Set(routes.map((r) => r.url)), input.version);
+  const search = prepareEditedShards(snapshot.records, new Set(routes.map((r) => r.url)));
   try {
     const theme = Promise.resolve(options.themeFor(config.theme));
     let compiled = 0;
@@ -187,7 +187,7 @@ export async function patchBuild(input: PatchBuildInput): Promise<PatchOutcome |
       // Packed, as the build that wrote the snapshot packed them (search shard keys hash the packed texts).
       const record = makePageRecord(route, page, ctx, true);
       records[recordIndex.get(route.url)!] = record;
-      search.give(record);
+      search.give(record.url, searchPageOf(record));
       if (stamp === undefined) renders.delete(route.url);
       else renders.set(route.url, pageRenderKey(snapshot.siteKey, stamp, extra));
       links.set(route.url, { file, url: route.url, links: page.links, headings: page.headings, anchors: page.anchors });
@@ -290,37 +290,17 @@ export async function patchBuild(input: PatchBuildInput): Promise<PatchOutcome |
 }
 
 /**
- * The search shards that hold the edited pages, indexed while those compile: the shards are made
- * as the site's search index makes them (the edited pages stand in with their last records: a
- * page's shard depends on its URL, and whether it is indexed on frontmatter the patch keeps), and
- * each edited page is awaited in its place. Should a page change whether it is indexed, the shard
- * no longer matches and is indexed again from scratch.
+ * The search shards that hold the edited pages, indexed while those compile: the shards are laid
+ * out as the site's search index lays them out (from the last records: a page's shard depends on
+ * its URL, and whether it is indexed on frontmatter the patch keeps), the other pages are handed
+ * over at once and each edited page is awaited in its place.
  */
-function prepareEditedShards(records: PageRecord[], edited: Set<string>, salt: string) {
-  const waiting = new Map<string, { resolve(page: SearchPage): void; reject(e: Error): void }>();
-  const prepared = new Map<string, PreparedShard>();
-  for (const shard of searchShards(records.map(searchPageOf), salt)) {
-    if (!shard.pages.some((p) => edited.has(p.url))) continue;
-    const pages = shard.pages.map((p) => {
-      if (!edited.has(p.url)) return p;
-      const page = new Promise<SearchPage>((resolve, reject) => waiting.set(p.url, { resolve, reject }));
-      // Rejected (abandoned) perhaps before the indexer reaches it, which then ends the index.
-      page.catch(() => undefined);
-      return page;
-    });
-    prepared.set(shard.dir, prepareSearchShard(shard, pages));
-  }
-  return {
-    prepared,
-    /** Hands the new record of an edited page to the indexes waiting for it. */
-    give(record: PageRecord) {
-      waiting.get(record.url)?.resolve(searchPageOf(record));
-      waiting.delete(record.url);
-    },
-    /** Ends the indexes still waiting for a page. */
-    abandon() {
-      for (const { reject } of waiting.values()) reject(new Error('The patch build stopped.'));
-      waiting.clear();
-    },
-  };
+function prepareEditedShards(records: PageRecord[], edited: Set<string>) {
+  const pages = records.map(searchPageOf).filter((p) => !p.exclude);
+  const started = startSearchShards(
+    pages.map((p) => p.url),
+    { only: (urls) => urls.some((url) => edited.has(url)) },
+  );
+  for (const page of pages) if (!edited.has(page.url)) started.give(page.url, page);
+  return started;
 }

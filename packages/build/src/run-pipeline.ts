@@ -6,6 +6,7 @@ import type { CompiledPage } from '@docsgen/mdx';
 import { pageAnchorIds } from '@docsgen/mdx/src/check-page-links.ts';
 import type { Route, Site } from '@docsgen/navigation';
 import type { SpecCache, SpecValidations } from '@docsgen/openapi';
+import { startSearchShards } from '@docsgen/search';
 import { checkPageLinks, checkSiteLinks, type LinkTargets, type PageLinks } from './check-site-links.ts';
 import { compileFirst } from './compile-first.ts';
 import { createCompilePool } from './compile-pool.ts';
@@ -38,7 +39,13 @@ import { trace } from './trace.ts';
 import type { BuildOptions } from './types.ts';
 import type { PrefetchedPages } from './up-to-date.ts';
 import { createFeatureAssetWriter, writeSharedAssets } from './write-shared-assets.ts';
-import { copyStaticFiles, type SearchIndexOptions, writeSearchIndex, writeSiteExtras } from './write-site-extras.ts';
+import {
+  copyStaticFiles,
+  type SearchIndexOptions,
+  searchPageOf,
+  writeSearchIndex,
+  writeSiteExtras,
+} from './write-site-extras.ts';
 
 /** Inputs of one pipeline run. */
 export interface PipelineInput {
@@ -470,18 +477,30 @@ async function pipelineWithPool(
     }
     return makePageRecord(route, page, ctx, pack);
   };
+  // A build with no search shards of a previous build to take over indexes each shard while the
+  // pages are made, as they come (Pagefind then works beside the compile workers, not after them).
+  const earlySearch =
+    input.deferSearch !== true && !input.keepSession && !input.reuse?.hasSearch
+      ? startSearchShards(site.routes.map((r) => r.url))
+      : undefined;
   const loopStart = diagnostics.length;
   try {
     records = new Array(site.routes.length);
     await mapLimit(compileFirst(site.routes, uncached), pool.threaded ? 8 : 4, async (i) => {
       options.onProgress?.(`docsgen build: ${++done}/${total} pages`);
-      records[i] = await renderRoute(site.routes[i]!, input.deferPages === true && input.keepSession === true);
+      const record = await renderRoute(site.routes[i]!, input.deferPages === true && input.keepSession === true);
+      records[i] = record;
+      earlySearch?.give(site.routes[i]!.url, record && searchPageOf(record));
     });
+  } catch (e) {
+    earlySearch?.abandon();
+    throw e;
   } finally {
     // Also on interruption, so no worker thread keeps the process alive (a dev session keeps one).
     if (!input.keepSession) await pool.close();
   }
   trace(`pages done (${compiled} compiled)`);
+  if (signal?.aborted) earlySearch?.abandon();
   throwIfAborted(signal);
   const loopEnd = diagnostics.length;
   const linkTargets: LinkTargets = {
@@ -493,8 +512,10 @@ async function pipelineWithPool(
   const linkDiagnostics = new Set([...linksByUrl.values()].flat());
   diagnostics.push(...linkDiagnostics);
   const written = records.filter((r): r is PageRecord => r !== undefined);
-  if (input.stopOnPageErrors && hasErrors(diagnostics, strict))
+  if (input.stopOnPageErrors && hasErrors(diagnostics, strict)) {
+    earlySearch?.abandon();
     return { diagnostics, pages: written.length, compiled, site, imports };
+  }
   const extrasInput = (list: PageRecord[]) => ({
     site,
     config,
@@ -513,6 +534,7 @@ async function pipelineWithPool(
   const reuse = input.reuse;
   const searchOptions: SearchIndexOptions = {
     salt: input.version,
+    prepared: earlySearch?.prepared,
     keep: reuse
       ? async ({ dir, key }) => {
           const taken = await reuse.takeSearchShard(dir, key);
@@ -523,7 +545,13 @@ async function pipelineWithPool(
   };
   const search = input.deferSearch !== true;
   trace('links checked');
-  diagnostics.push(...(await writeSiteExtras({ ...extrasInput(written), search, searchOptions, staticFiles: false })));
+  try {
+    diagnostics.push(
+      ...(await writeSiteExtras({ ...extrasInput(written), search, searchOptions, staticFiles: false })),
+    );
+  } finally {
+    earlySearch?.abandon();
+  }
   const statics = await copyStaticFiles({ root, rootFiles, sink });
   diagnostics.push(...statics);
   trace('site extras and search index written');

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { type Diagnostic, warning } from '@docsgen/diagnostics';
-import { type PagefindFile, writePagefindIndex } from './pagefind-index.ts';
+import { type MaybeSearchPage, type PagefindFile, writePagefindIndex } from './pagefind-index.ts';
 import type { SearchPage } from './search-page.ts';
 import { type SearchShard, searchShards } from './search-shards.ts';
 
@@ -25,32 +25,31 @@ export interface BuildSearchIndexInput {
    */
   keep?: (shard: { dir: string; key: string }) => Promise<boolean>;
   /**
-   * Shards whose indexing the caller started early ({@link prepareSearchShard}), by folder: used
-   * when that shard has exactly those pages (by URL, in order), else ignored; default none.
+   * Shards whose indexing the caller started early ({@link prepareSearchShard},
+   * {@link startSearchShards}), by folder: used when that shard has exactly those pages (by URL,
+   * in order), else ignored; default none.
    */
   prepared?: ReadonlyMap<string, PreparedShard>;
 }
 
 /** A shard's index started before all its pages were known (see {@link prepareSearchShard}). */
 export interface PreparedShard {
-  /** The URLs of the shard's pages, in order. */
-  urls: string[];
-  /** The index, once every page came in. */
-  result: Promise<{ files: PagefindFile[] } | { error: string }>;
+  /** The index once every page came in, with the URLs of the pages it holds, in order. */
+  result: Promise<{ files: PagefindFile[]; urls: string[] } | { error: string }>;
 }
 
 /**
- * Starts indexing the pages of one shard (as {@link searchShards} makes it) before all of them are
- * ready: a page given as a promise is awaited in its turn, the ones before it are indexed
- * meanwhile. Resolve each such promise with the page as it will be passed to
- * {@link buildSearchIndex} (reject it to abandon the index).
+ * Starts indexing the pages of one shard before all of them are ready: a page given as a promise
+ * is awaited in its turn, the ones before it are indexed meanwhile; one that resolves to undefined
+ * (or with `exclude`) is left out. Resolve each page as it will be passed to
+ * {@link buildSearchIndex}, which uses the result only when it holds exactly the shard's pages
+ * (reject a promise to abandon the index).
  */
 export function prepareSearchShard(
-  shard: { pages: ReadonlyArray<{ url: string }> },
-  pages: ReadonlyArray<SearchPage | Promise<SearchPage>>,
+  pages: ReadonlyArray<MaybeSearchPage | Promise<MaybeSearchPage>>,
   defaultLanguage = 'en',
 ): PreparedShard {
-  return { urls: shard.pages.map((p) => p.url), result: writePagefindIndex(pages, defaultLanguage) };
+  return { result: writePagefindIndex(pages, defaultLanguage) };
 }
 
 /** What {@link buildSearchIndex} produced. */
@@ -78,10 +77,11 @@ export async function buildSearchIndex(input: BuildSearchIndexInput): Promise<Bu
   const files: string[] = [];
   for (const [i, shard] of shards.entries()) {
     if (input.keep && (await input.keep({ dir: shard.dir, key: shard.key }))) continue;
-    const early = input.prepared?.get(shard.dir);
+    // An index started early is a shortcut only: one that failed or holds other pages is made again.
+    const early = await input.prepared?.get(shard.dir)?.result;
     const result =
-      early && sameUrls(early.urls, shard.pages)
-        ? await early.result
+      early && 'urls' in early && sameUrls(early.urls, shard.pages)
+        ? early
         : await writePagefindIndex(shard.pages, input.defaultLanguage ?? 'en');
     if ('error' in result) return failed(result.error, shards);
     for (const file of shardFiles(shard, result.files, i === 0 ? others : undefined)) {

@@ -28,8 +28,10 @@ export {
   SHARD_PAGES,
   SINGLE_INDEX_UNDER,
   searchShardDir,
+  searchShardLayout,
   searchShards,
 } from './search-shards.ts';
+export { type StartedShards, type StartSearchShardsOptions, startSearchShards } from './start-search-shards.ts';
 export {
   createTextSearch,
   type TextSearch,

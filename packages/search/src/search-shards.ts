@@ -33,18 +33,35 @@ export interface SearchShard {
  */
 export function searchShards(pages: SearchPage[], salt = ''): SearchShard[] {
   const indexable = pages.filter((page) => !page.exclude);
-  const count =
-    indexable.length < SINGLE_INDEX_UNDER ? 1 : Math.min(MAX_SHARDS, Math.round(indexable.length / SHARD_PAGES));
-  const buckets: SearchPage[][] = Array.from({ length: count }, () => []);
-  for (const page of indexable) buckets[count === 1 ? 0 : fnv1a(page.url) % count]!.push(page);
-  const kept = buckets.flatMap((pages, i) => (i > 0 && pages.length === 0 ? [] : [{ i, pages }]));
+  const count = shardCount(indexable.length);
+  const kept = shardBuckets(indexable, count);
   // The first shard's entry file lists the others: which ones there are is part of its key.
   const listed = kept.map(({ i }) => i).join(',');
   return kept.map(({ i, pages }) => {
     const hash = createHash('sha256').update(`${salt}\0${count}\0${i}\0${i === 0 ? listed : ''}`);
     for (const page of pages) hash.update(`\0${pageKey(page)}`);
-    return { dir: i === 0 ? 'pagefind/' : `pagefind/shard-${i}/`, pages, key: hash.digest('hex') };
+    return { dir: shardDir(i), pages, key: hash.digest('hex') };
   });
+}
+
+/** The shards `indexable` pages (or their URLs) make, as {@link searchShards} lays them out: each with its folder and its pages in order. */
+export function searchShardLayout<T extends { url: string }>(indexable: T[]): Array<{ dir: string; pages: T[] }> {
+  return shardBuckets(indexable, shardCount(indexable.length)).map(({ i, pages }) => ({ dir: shardDir(i), pages }));
+}
+
+function shardCount(indexable: number): number {
+  return indexable < SINGLE_INDEX_UNDER ? 1 : Math.min(MAX_SHARDS, Math.round(indexable / SHARD_PAGES));
+}
+
+// The buckets by URL hash; the first is always there, the others only with pages.
+function shardBuckets<T extends { url: string }>(indexable: T[], count: number): Array<{ i: number; pages: T[] }> {
+  const buckets: T[][] = Array.from({ length: count }, () => []);
+  for (const page of indexable) buckets[count === 1 ? 0 : fnv1a(page.url) % count]!.push(page);
+  return buckets.flatMap((pages, i) => (i > 0 && pages.length === 0 ? [] : [{ i, pages }]));
+}
+
+function shardDir(i: number): string {
+  return i === 0 ? 'pagefind/' : `pagefind/shard-${i}/`;
 }
 
 /** The shard folder an index file (site-root-relative path) belongs to: `pagefind/shard-N/`, else `pagefind/`. */
