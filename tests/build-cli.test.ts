@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { access, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import { access, appendFile, mkdtemp, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -159,6 +159,33 @@ describe('docsgen build (bundled CLI)', () => {
     const [cacheDir] = await readdir(join(cacheHome, 'docsgen'));
     expect(await readdir(join(cacheHome, 'docsgen', cacheDir!))).toContain('pages');
     expect(await readdir(root)).not.toContain('node_modules');
+  });
+
+  it('page workers keep one highlight bundle per page with code, rewritten only when its code changes', async () => {
+    const root = await copySite('basic');
+    const cacheHome = await mkdtemp(join(tmpdir(), 'docsgen-cache-'));
+    const fence = (code: string) => `\n\`\`\`ts\n${code}\n\`\`\`\n`;
+    const install = '---\ntitle: Install\n---\n\nSteps.\n';
+    await appendFile(join(root, 'index.mdx'), fence('const home = 1;'));
+    await writeFile(join(root, 'guides/install.mdx'), install + fence('const install = 1;'));
+    const build = async () => {
+      const { code } = await runCli(['build', root, '--workers', 'on'], { env: { XDG_CACHE_HOME: cacheHome } });
+      expect(code).toBe(0);
+      const [cacheDir] = await readdir(join(cacheHome, 'docsgen'));
+      const dir = join(cacheHome, 'docsgen', cacheDir!, 'highlight');
+      const files = (await readdir(dir, { recursive: true })).filter((f) => /\.(json|tmp)$/.test(f));
+      return new Map(await Promise.all(files.map(async (f) => [f, (await stat(join(dir, f))).mtimeMs] as const)));
+    };
+    // index.mdx and guides/install.mdx have highlighted code (guides/advanced.mdx only a diagram).
+    const first = await build();
+    expect([...first.keys()].filter((f) => f.endsWith('.json'))).toHaveLength(2);
+    expect([...first.keys()].filter((f) => f.endsWith('.tmp'))).toEqual([]);
+    await writeFile(join(root, 'guides/install.mdx'), `${install}More steps.\n${fence('const install = 1;')}`);
+    expect(await build()).toEqual(first);
+    await writeFile(join(root, 'guides/install.mdx'), install + fence('const install = 2;'));
+    const third = await build();
+    expect([...third.keys()]).toEqual([...first.keys()]);
+    expect([...third].filter(([f, mtime]) => first.get(f) !== mtime)).toHaveLength(1);
   });
 
   it('a rebuild with no change into the same folder is up to date and writes nothing', async () => {

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { type HighlightStore, useHighlightStore } from '@docsgen/components';
-import { writeCacheFileSync } from './cache-file.ts';
+import type { HighlightStore } from '@docsgen/components';
+import { writeCacheFile } from './cache-file.ts';
 import { contentHash } from './content-hash.ts';
 
 /** Where a build keeps highlighted code blocks: a folder and the salt (docsgen's version) of every name. */
@@ -10,36 +10,58 @@ export interface HighlightCacheSpec {
   salt: string;
 }
 
+/** The highlight store of one page compile, and the write that follows it. */
+export interface PageHighlightStore extends HighlightStore {
+  /**
+   * Writes the page's bundle when the blocks it used differ from those it held (other keys or
+   * other HTML); true when written. Never rejects: a failed write only costs a later build the
+   * shortcut.
+   */
+  save(): Promise<boolean>;
+}
+
 /**
- * Highlighted blocks in `dir` (`<2 hex>/<sha256>.html`, named by a hash of the salt and the key),
- * read and written synchronously by the compiling thread. A missing or unreadable entry is a miss;
- * a failed write (full disk, read-only cache) only costs a later build the shortcut.
+ * The highlighted blocks of page `file` (docs-root-relative) as of its last compile: one bundle in
+ * `spec.dir` (`<2 hex>/<sha256>.json`, named by a hash of the salt and the file, holding
+ * `[[key, html], …]`). The bundle is read synchronously, once, on the first lookup (or by
+ * {@link PageHighlightStore.save}); a missing, unreadable or malformed one is empty. A compile
+ * that uses no block (a page without code, or one that failed before its code) leaves the bundle
+ * as it was.
  */
-export function createHighlightStore(spec: HighlightCacheSpec): HighlightStore {
-  const pathOf = (key: string) => {
-    const name = contentHash(spec.salt, key);
-    return join(spec.dir, name.slice(0, 2), `${name}.html`);
+export function createHighlightStore(spec: HighlightCacheSpec, file: string): PageHighlightStore {
+  const name = contentHash(spec.salt, file);
+  const path = join(spec.dir, name.slice(0, 2), `${name}.json`);
+  let held: Map<string, string> | undefined;
+  const used = new Map<string, string>();
+  const read = () => {
+    held ??= readBundle(path);
+    return held;
   };
   return {
-    get(key) {
-      try {
-        return readFileSync(pathOf(key), 'utf8');
-      } catch {
-        return undefined;
-      }
-    },
+    get: (key) => read().get(key),
     set(key, html) {
-      writeCacheFileSync(pathOf(key), html);
+      used.set(key, html);
+    },
+    async save() {
+      if (used.size === 0) return false;
+      const before = read();
+      if (before.size === used.size && [...used].every(([key, html]) => before.get(key) === html)) return false;
+      // A temporary file then a rename: a write cut off (the pool stopping the worker, the build
+      // ending) leaves the previous bundle, or none, never half of one (and may leave the
+      // temporary file behind).
+      return writeCacheFile(path, JSON.stringify([...used]));
     },
   };
 }
 
-let current: string | undefined;
+function readBundle(path: string): Map<string, string> {
+  try {
+    const entries = JSON.parse(readFileSync(path, 'utf8')) as unknown;
+    if (Array.isArray(entries) && entries.every(isEntry)) return new Map(entries);
+  } catch {}
+  return new Map();
+}
 
-/** Makes this thread's highlighting use the store `spec` names (none when undefined); cheap when unchanged. */
-export function selectHighlightStore(spec: HighlightCacheSpec | undefined): void {
-  const id = spec ? `${spec.dir}\0${spec.salt}` : undefined;
-  if (id === current) return;
-  current = id;
-  useHighlightStore(spec ? createHighlightStore(spec) : undefined);
+function isEntry(value: unknown): value is [string, string] {
+  return Array.isArray(value) && value.length === 2 && typeof value[0] === 'string' && typeof value[1] === 'string';
 }

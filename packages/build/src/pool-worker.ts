@@ -11,7 +11,8 @@ export interface PoolEnvelope<T> {
 /**
  * Wraps a worker's task function for the pool: tasks run one after another (a worker holds a second
  * one in waiting) and each marks its start so the pool times only its own run: a worker's start-up
- * (loading the compiler) never counts against a page's budget.
+ * (loading the compiler) never counts against a page's budget. One at a time is a promise the
+ * page worker relies on: it sets its thread's highlight store for the page it compiles.
  */
 export function poolWorker<T, R>(run: (task: T) => Promise<R>): (envelope: PoolEnvelope<T>) => Promise<R> {
   let previous: Promise<unknown> = Promise.resolve();

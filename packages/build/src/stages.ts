@@ -17,7 +17,8 @@ import {
   type SpecCache,
   type SpecValidations,
 } from '@docsgen/openapi';
-import { type HighlightCacheSpec, selectHighlightStore } from './highlight-store.ts';
+import { createHighlightStore, type HighlightCacheSpec } from './highlight-store.ts';
+import { runWithHighlightStore } from './run-with-highlight-store.ts';
 
 export { isFrontmatterApiPage } from './is-frontmatter-api-page.ts';
 export { pageImports } from './page-imports.ts';
@@ -64,11 +65,16 @@ export async function loadSiteStage(
   return { site, openapi: index, diagnostics: site.diagnostics };
 }
 
-/** Compiles one MDX page (in a worker or in this thread). */
+/**
+ * Compiles one MDX page in this thread (no worker file, or workers off), highlighting through the
+ * page's store like a worker does; the page's highlight bundle is written before it returns.
+ */
 export async function compilePageStage(task: CompileTask): Promise<CompiledPage> {
   const { compilePage } = await import('@docsgen/mdx');
-  selectHighlightStore(task.highlightCache);
-  return compilePage(task);
+  const store = task.highlightCache && createHighlightStore(task.highlightCache, task.file);
+  const page = await runWithHighlightStore(store, () => compilePage(task));
+  await store?.save();
+  return page;
 }
 
 /** Synthesises an endpoint page from the spec. */

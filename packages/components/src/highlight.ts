@@ -25,21 +25,28 @@ const PLAIN = new Set(['', 'text', 'txt', 'plain', 'plaintext', 'none', 'output'
 const MAX_CACHE = 2000;
 
 /**
- * Highlighted blocks kept between processes, by the same key as the in-memory cache (lookups are
- * synchronous: a file read is far cheaper than starting Shiki). The build sets one per worker
- * (its cache folder): a rebuild that compiles a page whose code blocks were highlighted before
- * then loads no grammar at all (the first use of a few grammars took half a second).
+ * The highlighted blocks of the page being compiled, kept between processes by the same key as the
+ * in-memory cache (lookups are synchronous: a file read is far cheaper than starting Shiki). The
+ * build sets one for each page it compiles: a rebuild that compiles an edited page then finds its
+ * unchanged code blocks without loading any grammar (the first use of a few grammars took half a
+ * second).
  */
 export interface HighlightStore {
-  /** The HTML stored for `key`, if any. */
+  /** The HTML kept for `key`, if any (asked only for a block that is not in memory). */
   get(key: string): string | undefined;
-  /** Stores `html` for `key` (failures are the store's to ignore). */
+  /**
+   * Records that the page uses `html` for `key`: told of every block it highlights, whether the
+   * HTML came from memory, from the store or from Shiki (failures are the store's to ignore).
+   */
   set(key: string, html: string): void;
 }
 
 let store: HighlightStore | undefined;
 
-/** Sets the store {@link highlightCode} reads and fills (undefined: none, the default). */
+/**
+ * Sets the store {@link highlightCode} reads and records into (undefined: none, the default): the
+ * page's, while a page compiles. A block is recorded in the store that was set when it was asked for.
+ */
 export function useHighlightStore(next: HighlightStore | undefined): void {
   store = next;
 }
@@ -144,16 +151,16 @@ function lineClassTransformer(options: HighlightOptions): ShikiTransformer {
 export async function highlightCode(code: string, lang: string, options: HighlightOptions = {}): Promise<string> {
   const id = resolveLanguage(lang) ?? 'text';
   const key = `${id}\u0000${JSON.stringify(options)}\u0000${code}`;
-  const hit = cache.get(key) ?? store?.get(key);
-  if (hit !== undefined) {
-    remember(key, hit);
-    return hit;
+  // The store of the page asking for the block, kept for after Shiki's turn.
+  const target = store;
+  let html = cache.get(key) ?? target?.get(key);
+  if (html === undefined) {
+    const run = queue.then(() => highlightNow(code, id, options));
+    queue = run.catch(() => undefined);
+    html = await run;
   }
-  const run = queue.then(() => highlightNow(code, id, options));
-  queue = run.catch(() => undefined);
-  const html = await run;
   remember(key, html);
-  store?.set(key, html);
+  target?.set(key, html);
   return html;
 }
 

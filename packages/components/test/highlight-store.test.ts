@@ -19,7 +19,7 @@ function mapStore(): HighlightStore & { entries: Map<string, string>; reads: num
 afterEach(() => useHighlightStore(undefined));
 
 describe('highlight store', () => {
-  it('fills the store with what it highlights, and serves a block from it without highlighting', async () => {
+  it('records what it highlights in the store, and serves a block from it without highlighting', async () => {
     const store = mapStore();
     useHighlightStore(store);
     const html = await highlightCode('const stored = 1;', 'ts');
@@ -39,5 +39,25 @@ describe('highlight store', () => {
     const reads = store.reads;
     await highlightCode('let once = true;', 'js');
     expect(store.reads).toBe(reads);
+  });
+
+  it('records a block served from memory in the store of the page that asks for it', async () => {
+    const first = mapStore();
+    useHighlightStore(first);
+    const html = await highlightCode('let shared = 1;', 'js');
+    const second = mapStore();
+    useHighlightStore(second);
+    expect(await highlightCode('let shared = 1;', 'js')).toBe(html);
+    expect(second.reads).toBe(0);
+    expect([...second.entries.values()]).toEqual([html]);
+  });
+
+  it('records a block in the store set when it was asked for, even if another is set meanwhile', async () => {
+    const asking = mapStore();
+    useHighlightStore(asking);
+    const pending = highlightCode('let slow = 1;', 'rust');
+    useHighlightStore(undefined);
+    const html = await pending;
+    expect([...asking.entries.values()]).toEqual([html]);
   });
 });

@@ -85,6 +85,7 @@ export async function compileMdxModule(
     declared: new Set(),
     wantMarkdown,
     text: '',
+    fences: [],
   };
   if (source.length > MAX_SOURCE_CHARS) {
     state.diagnostics.push(
@@ -219,6 +220,7 @@ async function loadModule(settings: CompileSettings, absolute: string, relative:
       diagnostics: child.state.diagnostics,
       imports: [...child.state.imports],
       features: [...child.state.features],
+      fences: child.state.fences,
     };
     if (child.body === undefined) return result;
     try {

@@ -1,3 +1,4 @@
+import type { HighlightOptions } from '@docsgen/components';
 import type { Diagnostic } from '@docsgen/diagnostics';
 import type { LoweredMarkdownTree } from '@docsgen/markdown';
 import type { Frontmatter, Heading, PageLink } from './types.ts';
@@ -36,4 +37,13 @@ export interface PageState {
   wantMarkdown: boolean;
   /** Plain text of the content. */
   text: string;
+  /** Fences highlighted for this file and the snippets it imports, as given to the highlighter. */
+  fences: HighlightedFence[];
+}
+
+/** A fence as given to `highlightCode`. */
+export interface HighlightedFence {
+  code: string;
+  lang: string;
+  options: HighlightOptions;
 }

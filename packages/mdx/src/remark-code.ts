@@ -17,7 +17,10 @@ function attribute(name: string, value: string | boolean | undefined) {
  */
 export function remarkCode(state: PageState) {
   return async (tree: Root) => {
-    const jobs: Array<Promise<void>> = [];
+    // The imported snippets' fences were highlighted when each snippet was compiled, perhaps for
+    // another page (snippets are cached): asked for again (from memory), so this page's highlight
+    // store records them too and a later compile of this page alone finds them.
+    const jobs: Array<Promise<unknown>> = state.fences.map((f) => highlightCode(f.code, f.lang, f.options));
     visitTree(tree, 'code', (node: Code, index, parent) => {
       if (!parent || index === undefined) return;
       const lang = (node.lang ?? '').trim();
@@ -56,11 +59,14 @@ export function remarkCode(state: PageState) {
         position: node.position,
       };
       parent.children[index] = replacement as never;
+      const fence = {
+        code: node.value,
+        lang: lang || 'text',
+        options: { highlightLines: meta.highlightLines, focusLines: meta.focusLines },
+      };
+      state.fences.push(fence);
       jobs.push(
-        highlightCode(node.value, lang || 'text', {
-          highlightLines: meta.highlightLines,
-          focusLines: meta.focusLines,
-        }).then((html) => {
+        highlightCode(fence.code, fence.lang, fence.options).then((html) => {
           replacement.attributes = [
             attribute('html', html),
             attribute('lang', lang || undefined),

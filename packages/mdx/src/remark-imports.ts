@@ -5,7 +5,7 @@ import { type Diagnostic, error } from '@docsgen/diagnostics';
 import type { Program } from 'estree';
 import type { Root } from 'mdast';
 import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
-import type { PageState } from './page-state.ts';
+import type { HighlightedFence, PageState } from './page-state.ts';
 import { resolveImportPath } from './resolve-import-path.ts';
 import { visitTree } from './visit-tree.ts';
 
@@ -19,6 +19,8 @@ export interface LoadedModule {
   imports: string[];
   /** Client features its content needs. */
   features: string[];
+  /** Fences highlighted for it and what it imports; default none. */
+  fences?: HighlightedFence[];
 }
 
 /** Loads a snippet module (MDX compiled and run, or JS bundled and run). */
@@ -82,6 +84,7 @@ export function remarkImports(state: PageState, load: ModuleLoader, builtins: Bu
           );
           for (const f of mod.imports) state.imports.add(f);
           for (const f of mod.features) state.features.add(f);
+          state.fences.push(...(mod.fences ?? []));
           if (!mod.exports) {
             stubBindings(bindings);
             return;
