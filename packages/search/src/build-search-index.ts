@@ -75,20 +75,41 @@ export async function buildSearchIndex(input: BuildSearchIndexInput): Promise<Bu
   const shards = searchShards(input.pages, input.salt);
   const others = shards.slice(1).map((shard) => shard.dir.slice('pagefind/'.length));
   const files: string[] = [];
+  const language = input.defaultLanguage ?? 'en';
+  // Pagefind's service works one request at a time: the shards indexed here go one after another.
+  let turn: Promise<unknown> = Promise.resolve();
+  const index = (pages: SearchPage[]) => {
+    const next = turn.then(() => writePagefindIndex(pages, language));
+    turn = next;
+    return next;
+  };
+  // Each shard's files are written as soon as its index is there: the shards started early all
+  // end with the last pages, in any order, and holding each until its turn added up to about
+  // 190 MB at 10,000 pages.
+  const failures: Array<string | undefined> = [];
+  const writing: Array<Promise<void>> = [];
   for (const [i, shard] of shards.entries()) {
     if (input.keep && (await input.keep({ dir: shard.dir, key: shard.key }))) continue;
-    // An index started early is a shortcut only: one that failed or holds other pages is made again.
-    const early = await input.prepared?.get(shard.dir)?.result;
-    const result =
-      early && 'urls' in early && sameUrls(early.urls, shard.pages)
-        ? early
-        : await writePagefindIndex(shard.pages, input.defaultLanguage ?? 'en');
-    if ('error' in result) return failed(result.error, shards);
-    for (const file of shardFiles(shard, result.files, i === 0 ? others : undefined)) {
-      await write(file.path, file.content);
-      files.push(file.path);
-    }
+    const prepared = input.prepared?.get(shard.dir);
+    writing.push(
+      (async () => {
+        // An index started early is a shortcut only: one that failed or holds other pages is made again.
+        const early = await prepared?.result;
+        const result = early && 'urls' in early && sameUrls(early.urls, shard.pages) ? early : await index(shard.pages);
+        if ('error' in result) {
+          failures[i] = result.error;
+          return;
+        }
+        for (const file of shardFiles(shard, result.files, i === 0 ? others : undefined)) {
+          await write(file.path, file.content);
+          files.push(file.path);
+        }
+      })(),
+    );
   }
+  await Promise.all(writing);
+  const failure = failures.find((f) => f !== undefined);
+  if (failure !== undefined) return failed(failure, shards);
   return { files: files.sort(), shards: shards.map(({ dir, key }) => ({ dir, key })), diagnostics: [] };
 }
 
