@@ -1,16 +1,22 @@
 import type { CompiledPage } from '@docsgen/mdx';
+import { writeCacheFile } from './cache-file.ts';
+import type { HighlightBundle } from './highlight-store.ts';
 import { createPagePool, type PagePool } from './page-pool.ts';
 import type { CompileTask } from './stages.ts';
 import type { BuildOptions } from './types.ts';
 
+/** A compiled page as a worker returns it: with its changed highlight bundle, for this thread to write. */
+export type PooledPage = CompiledPage & { highlightBundle?: HighlightBundle };
+
 /**
  * The pool that compiles a build's pages, as `options.workers` asks. Made as soon as a build knows
  * it has pages to compile, so its first worker loads the compiler while the build loads the rest;
- * compiling in this thread (no worker) loads the compiler only then.
+ * compiling in this thread (no worker) loads the compiler only then. The highlight bundles workers
+ * return are written from this thread, without holding the page up; `close` waits for the writes.
  */
 export function createCompilePool(options: BuildOptions): PagePool<CompileTask, CompiledPage> {
   const workers = options.workers ?? {};
-  return createPagePool({
+  const pool = createPagePool<CompileTask, PooledPage>({
     inProcess: async (task) => (await import('./stages.ts')).compilePageStage(task),
     mode: workers.mode,
     timeoutMs: workers.timeoutMs,
@@ -18,4 +24,25 @@ export function createCompilePool(options: BuildOptions): PagePool<CompileTask, 
     workerFile: workers.file,
     signal: options.signal,
   });
+  const writes = new Set<Promise<boolean>>();
+  return {
+    get threaded() {
+      return pool.threaded;
+    },
+    plan: (taskCount) => pool.plan(taskCount),
+    async run(task) {
+      const { highlightBundle: bundle, ...page } = await pool.run(task);
+      if (bundle) {
+        // Never rejects: a failed write only costs a later build the shortcut.
+        const write = writeCacheFile(bundle.path, bundle.contents);
+        writes.add(write);
+        void write.then(() => writes.delete(write));
+      }
+      return page;
+    },
+    async close() {
+      await pool.close();
+      await Promise.all(writes);
+    },
+  };
 }

@@ -18,6 +18,14 @@ export interface PageHighlightStore extends HighlightStore {
    * shortcut.
    */
   save(): Promise<boolean>;
+  /** What {@link PageHighlightStore.save} would write: the bundle's file and text, or undefined when it is unchanged. */
+  changed(): HighlightBundle | undefined;
+}
+
+/** A page's highlight bundle to write (see {@link createHighlightStore}). */
+export interface HighlightBundle {
+  path: string;
+  contents: string;
 }
 
 /**
@@ -42,14 +50,17 @@ export function createHighlightStore(spec: HighlightCacheSpec, file: string): Pa
     set(key, html) {
       used.set(key, html);
     },
-    async save() {
-      if (used.size === 0) return false;
+    changed() {
+      if (used.size === 0) return undefined;
       const before = read();
-      if (before.size === used.size && [...used].every(([key, html]) => before.get(key) === html)) return false;
-      // A temporary file then a rename: a write cut off (the pool stopping the worker, the build
-      // ending) leaves the previous bundle, or none, never half of one (and may leave the
-      // temporary file behind).
-      return writeCacheFile(path, JSON.stringify([...used]));
+      if (before.size === used.size && [...used].every(([key, html]) => before.get(key) === html)) return undefined;
+      return { path, contents: JSON.stringify([...used]) };
+    },
+    async save() {
+      const bundle = this.changed();
+      // A temporary file then a rename: a write cut off (the build killed) leaves the previous
+      // bundle, or none, never half of one (and may leave the temporary file behind).
+      return bundle ? writeCacheFile(bundle.path, bundle.contents) : false;
     },
   };
 }

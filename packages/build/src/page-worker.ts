@@ -4,6 +4,7 @@
 // fast as it can.
 import { useHighlightStore } from '@docsgen/components';
 import { compilePage } from '@docsgen/mdx';
+import type { PooledPage } from './compile-pool.ts';
 import { createHighlightStore } from './highlight-store.ts';
 import { poolWorker } from './pool-worker.ts';
 import type { CompileTask } from './stages.ts';
@@ -11,16 +12,18 @@ import type { CompileTask } from './stages.ts';
 /**
  * Compiles one page per envelope, highlighting through the page's store (the bundle of its last
  * compile, when the task names a cache). The pool wrapper runs one task at a time, so the store set
- * for this page's compile is the only one in use until the compile ends. The bundle is written
- * after the compile without blocking the thread: the next page compiles meanwhile.
+ * for this page's compile is the only one in use until the compile ends. A changed bundle goes
+ * back with the page for the build's thread to write (compile-pool.ts): a worker awaiting its own
+ * write waited behind the build's output writes in the shared I/O threads (a 1,000-page build took
+ * a quarter longer), and a write left running could be cut off when the pool stops its workers.
  */
-export default poolWorker(async (task: CompileTask) => {
+export default poolWorker(async (task: CompileTask): Promise<PooledPage> => {
   const store = task.highlightCache && createHighlightStore(task.highlightCache, task.file);
   useHighlightStore(store);
   try {
-    const page = await compilePage(task);
-    // Never rejects; if the pool stops this worker first, the bundle stays as it was.
-    void store?.save();
+    const page: PooledPage = await compilePage(task);
+    const bundle = store?.changed();
+    if (bundle) page.highlightBundle = bundle;
     return page;
   } finally {
     useHighlightStore(undefined);
