@@ -3,7 +3,7 @@ import { cp, mkdtemp, readdir, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
 import { promisify } from 'node:util';
-import type { Theme } from '@docsgen/build';
+import { type BuildResult, buildSite, type Theme } from '@docsgen/build';
 import { expect } from 'vitest';
 import { themeFor } from '../packages/cli/src/theme-for.ts';
 
@@ -100,4 +100,14 @@ export function expectSameTree(actual: Map<string, Buffer>, expected: Map<string
   expect([...actual.keys()]).toEqual([...expected.keys()]);
   const differing = [...expected].filter(([path, bytes]) => !actual.get(path)?.equals(bytes)).map(([p]) => p);
   expect(differing).toEqual([]);
+}
+
+/** A build of `root` from scratch (no cache) into a fresh folder: the tree it wrote and its result. */
+export async function coldBuild(
+  root: string,
+  strict = false,
+): Promise<{ tree: Map<string, Buffer>; result: BuildResult }> {
+  const out = await mkdtemp(join(tmpdir(), 'docsgen-cold-'));
+  const result = await buildSite({ root, outDir: out, themeFor, cacheDir: false, force: true, strict });
+  return { tree: await readTree(out), result };
 }

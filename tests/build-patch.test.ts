@@ -5,6 +5,7 @@ import { type BuildResult, buildSite } from '@docsgen/build';
 import { describe, expect, it } from 'vitest';
 import { themeFor } from '../packages/cli/src/theme-for.ts';
 import {
+  coldBuild,
   copySite,
   countingThemes,
   expectSameTree,
@@ -15,12 +16,6 @@ import {
 
 // A patch build (only pages' text changed) changes the published output in place. Whatever path a
 // build takes, its output and its diagnostics must be those of a build from scratch.
-
-async function coldBuild(root: string, strict = false): Promise<{ tree: Map<string, Buffer>; result: BuildResult }> {
-  const out = await mkdtemp(join(tmpdir(), 'docsgen-cold-'));
-  const result = await buildSite({ root, outDir: out, themeFor, cacheDir: false, force: true, strict });
-  return { tree: await readTree(out), result };
-}
 
 async function expectAsCold(root: string, out: string, result: BuildResult): Promise<void> {
   const cold = await coldBuild(root);

@@ -5,6 +5,7 @@ import { buildSite } from '@docsgen/build';
 import { describe, expect, it } from 'vitest';
 import { themeFor } from '../packages/cli/src/theme-for.ts';
 import {
+  coldBuild,
   copySite,
   countingThemes,
   expectSameTree,
@@ -13,11 +14,10 @@ import {
   writeManyPagesSite,
 } from './build-helpers.ts';
 
-async function coldBuild(root: string): Promise<Map<string, Buffer>> {
-  const out = await mkdtemp(join(tmpdir(), 'docsgen-cold-'));
-  const result = await buildSite({ root, outDir: out, themeFor, cacheDir: false, force: true });
+async function coldTree(root: string): Promise<Map<string, Buffer>> {
+  const { tree, result } = await coldBuild(root);
   expect(result.ok).toBe(true);
-  return readTree(out);
+  return tree;
 }
 
 describe('docsgen build after a change (previous output reused)', () => {
@@ -44,7 +44,7 @@ describe('docsgen build after a change (previous output reused)', () => {
     expect(themes.rendered).toEqual(['/guides/install']);
     const tree = await readTree(out);
     expect(tree.get('guides/install/index.html')?.toString()).toContain('One more paragraph.');
-    expectSameTree(tree, await coldBuild(root));
+    expectSameTree(tree, await coldTree(root));
 
     // A snippet a page imports changes: only that page is compiled and rendered again.
     // git keeps no empty folder, so the site has no snippets/ until this test makes one.
@@ -61,7 +61,7 @@ describe('docsgen build after a change (previous output reused)', () => {
     const snippet = await build();
     expect(snippet.compiled).toBe(1);
     expect(themes.rendered).toEqual(['/guides/advanced']);
-    expectSameTree(await readTree(out), await coldBuild(root));
+    expectSameTree(await readTree(out), await coldTree(root));
 
     // A navigation change (a group renamed) reaches every page's sidebar: all are rendered again.
     themes.rendered.length = 0;
@@ -72,7 +72,7 @@ describe('docsgen build after a change (previous output reused)', () => {
     expect(themes.rendered.length).toBe(pages);
     const after = await readTree(out);
     expect(after.get('guides/install/index.html')?.toString()).toContain('Begin');
-    expectSameTree(after, await coldBuild(root));
+    expectSameTree(after, await coldTree(root));
   }, 120_000);
 
   it('keeps the search index when no search input changed, and builds it again when a page text did', async () => {
@@ -89,13 +89,13 @@ describe('docsgen build after a change (previous output reused)', () => {
     await writeFile(config, (await readFile(config, 'utf8')).replace('#0D9373', '#0D9374'));
     expect((await build()).ok).toBe(true);
     expect((await stat(indexFile)).mtimeMs).toBe(first);
-    expectSameTree(await readTree(out), await coldBuild(root));
+    expectSameTree(await readTree(out), await coldTree(root));
     // A page's text changes: the index is built again.
     const file = join(root, 'guides/install.mdx');
     await writeFile(file, `${await readFile(file, 'utf8')}\n\nSearchable words.\n`);
     expect((await build()).ok).toBe(true);
     expect((await stat(indexFile)).mtimeMs).not.toBe(first);
-    expectSameTree(await readTree(out), await coldBuild(root));
+    expectSameTree(await readTree(out), await coldTree(root));
   }, 120_000);
 
   it('a large site: an edit re-indexes only the search shard of the edited page', async () => {
@@ -116,7 +116,7 @@ describe('docsgen build after a change (previous output reused)', () => {
     expect(after.filter((ino, i) => ino === before[i])).toHaveLength(2);
     // The sizes recorded for taken-over files are right: the next build finds the output intact.
     expect((await build()).upToDate).toBe(true);
-    expectSameTree(await readTree(out), await coldBuild(root));
+    expectSameTree(await readTree(out), await coldTree(root));
   }, 180_000);
 
   it('renders a page again when its previous output file was changed by hand', async () => {

@@ -1,6 +1,7 @@
-import { mkdir, readFile, rename, rm, unlink, writeFile } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
+import { readFile, rename, rm, unlink } from 'node:fs/promises';
+import { join } from 'node:path';
 import { searchShardDir } from '@docsgen/search/src/search-shards.ts';
+import { writeFileMakingFolder } from './cache-file.ts';
 import type { RecordingSink } from './recording-sink.ts';
 
 /**
@@ -51,11 +52,7 @@ export function createPatchSink(outDir: string, previous: Array<[string, number]
       try {
         for (const path of changed) {
           const file = temp(path);
-          await writeFile(file, pending.get(path)!).catch(async (e: NodeJS.ErrnoException) => {
-            if (e.code !== 'ENOENT') throw e;
-            await mkdir(dirname(file), { recursive: true });
-            await writeFile(file, pending.get(path)!);
-          });
+          await writeFileMakingFolder(file, pending.get(path)!);
           placed.push(file);
         }
       } catch (e) {
@@ -65,8 +62,7 @@ export function createPatchSink(outDir: string, previous: Array<[string, number]
       const commit = async (): Promise<Array<[string, number]>> => {
         for (const path of changed) await rename(temp(path), join(outDir, path));
         for (const path of gone) await unlink(join(outDir, path)).catch(() => undefined);
-        const removed = new Set(gone);
-        for (const path of removed) {
+        for (const path of gone) {
           written.delete(path);
           sizes.delete(path);
         }

@@ -236,14 +236,19 @@ export type SearchIndexOptions = Pick<BuildSearchIndexInput, 'salt' | 'keep' | '
 
 /** What the search index is given of a page record. */
 export function searchPageOf(r: PageRecord): SearchPage {
+  let htmlKey: string | undefined;
   return {
     url: r.url,
     title: r.title,
     get html() {
       return unpackText(r.html);
     },
-    // Other HTML never packs to the same bytes, and the same HTML packs alike with the same zlib.
-    htmlKey: contentHash(r.html),
+    // Read only for shard keys (a page handed to an early index never needs it). Other HTML never
+    // packs to the same bytes, and the same HTML packs alike with the same zlib.
+    get htmlKey() {
+      htmlKey ??= contentHash(r.html);
+      return htmlKey;
+    },
     language: r.language,
     version: r.version,
     section: r.section,
