@@ -3,6 +3,12 @@ import { canonicalPagefind } from './canonical-pagefind.ts';
 import { pageRecordHtml } from './page-record-html.ts';
 import type { SearchPage } from './search-page.ts';
 
+/**
+ * Pages sent to Pagefind before the first of them is indexed: enough to keep its pipe full (a
+ * typical page is a 20 KB message), few enough that a shard's pages never pile up in memory.
+ */
+const ADDS_IN_FLIGHT = 8;
+
 /** A page to index, or undefined for one that turned out to have nothing to index. */
 export type MaybeSearchPage = SearchPage | undefined;
 
@@ -32,21 +38,35 @@ export async function writePagefindIndex(
     });
     if (!created.index) return { error: created.errors.join('; ') || 'Pagefind did not start.' };
     index = created.index;
-    // Sequential adds: the service handles one request stream; parallel adds gain nothing here.
-    // A page still being made (a promise) is awaited in its turn: the pages before it are
-    // indexed meanwhile (a patch build indexes a shard's other pages while the edited one compiles).
+    // Pagefind's service handles its requests one at a time, in the order they arrive, so a page is
+    // sent without waiting for the one before it to be indexed (up to ADDS_IN_FLIGHT ahead): the
+    // service does not idle while this thread turns the next page into HTML or does other work,
+    // and the index is the one sequential adds make. A page still being made (a promise) is
+    // awaited in its turn: the pages before it are indexed meanwhile (a patch build indexes a
+    // shard's other pages while the edited one compiles).
     const urls: string[] = [];
+    const adds: Array<Promise<string | undefined>> = [];
     for (const pending of pages) {
       const page = await pending;
       if (page === undefined || page.exclude) continue;
+      if (adds.length >= ADDS_IN_FLIGHT) await adds[adds.length - ADDS_IN_FLIGHT];
       urls.push(page.url);
-      const added = await index.addHTMLFile({
-        url: page.url,
-        content: pageRecordHtml(page, page.language ?? defaultLanguage),
-      });
-      if (added.errors.length) return { error: `${page.url}: ${added.errors.join('; ')}` };
+      const { url } = page;
+      const content = pageRecordHtml(page, page.language ?? defaultLanguage);
+      // Settled as a message, never rejected: the loop may end early (an abandoned page) with adds in flight.
+      adds.push(
+        index.addHTMLFile({ url, content }).then(
+          (added) => (added.errors.length ? `${url}: ${added.errors.join('; ')}` : undefined),
+          (cause: unknown) => `${url}: ${cause instanceof Error ? cause.message : String(cause)}`,
+        ),
+      );
     }
-    const out = await index.getFiles();
+    // Asked right behind the last page: the service answers it once every page is in.
+    const files = index.getFiles();
+    files.catch(() => undefined);
+    const failed = (await Promise.all(adds)).find((e) => e !== undefined);
+    const out = await files;
+    if (failed !== undefined) return { error: failed };
     if (out.errors.length) return { error: out.errors.join('; ') };
     // Pagefind's filter and meta files vary between runs of the same input; builds must not.
     return { files: canonicalPagefind(out.files.map((f) => ({ path: f.path, content: f.content }))), urls };

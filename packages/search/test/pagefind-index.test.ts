@@ -1,0 +1,62 @@
+import * as pagefind from 'pagefind';
+import { describe, expect, it } from 'vitest';
+import { canonicalPagefind } from '../src/canonical-pagefind.ts';
+import { pageRecordHtml } from '../src/page-record-html.ts';
+import { type PagefindFile, writePagefindIndex } from '../src/pagefind-index.ts';
+import type { SearchPage } from '../src/search-page.ts';
+
+// Pages with enough text that the order Pagefind takes them in shows in its files.
+const pages: SearchPage[] = Array.from({ length: 40 }, (_, i) => ({
+  url: `/guide/page-${i}`,
+  title: `Page ${i}`,
+  html: `<h2 id="s${i}">Setup ${i}</h2><p>Install widget${i % 5} and configure region${i}. ${'Lorem ipsum dolor sit amet. '.repeat(1 + (i % 4))}</p>`,
+}));
+
+// What one add at a time writes: each page indexed before the next is sent.
+async function oneAtATime(list: SearchPage[]): Promise<PagefindFile[]> {
+  const { index } = await pagefind.createIndex({
+    keepIndexUrl: false,
+    excludeSelectors: ['[aria-hidden="true"]', '.dg-anchor', 'button'],
+  });
+  if (!index) throw new Error('Pagefind did not start');
+  try {
+    for (const page of list) await index.addHTMLFile({ url: page.url, content: pageRecordHtml(page, 'en') });
+    const { files } = await index.getFiles();
+    return canonicalPagefind(files.map((f) => ({ path: f.path, content: f.content })));
+  } finally {
+    await index.deleteIndex();
+  }
+}
+
+function digest(files: PagefindFile[]): Array<[string, string]> {
+  return files
+    .map((f): [string, string] => [f.path, Buffer.from(f.content).toString('base64')])
+    .sort(([a], [b]) => (a < b ? -1 : 1));
+}
+
+describe('writePagefindIndex', () => {
+  it('sends pages ahead of their indexing and writes what one add at a time writes, late pages included', async () => {
+    // A page still being made holds the ones after it back; the service takes them in order.
+    let give!: (page: SearchPage) => void;
+    const late = new Promise<SearchPage>((resolve) => {
+      give = resolve;
+    });
+    const given: Array<SearchPage | Promise<SearchPage>> = [...pages];
+    given[17] = late;
+    const result = writePagefindIndex(given, 'en');
+    setTimeout(() => give(pages[17]!), 50);
+    const out = await result;
+    if ('error' in out) throw new Error(out.error);
+    expect(out.urls).toEqual(pages.map((p) => p.url));
+    expect(digest(out.files)).toEqual(digest(await oneAtATime(pages)));
+    // The comparison sees order: the same pages the other way round make other files.
+    expect(digest(out.files)).not.toEqual(digest(await oneAtATime([...pages].reverse())));
+  }, 60_000);
+
+  it('ends with an error, not a throw, when a page is abandoned while the ones before it are in flight', async () => {
+    const abandoned = Promise.reject(new Error('The build stopped.'));
+    abandoned.catch(() => undefined);
+    const result = await writePagefindIndex([...pages.slice(0, 12), abandoned], 'en');
+    expect(result).toEqual({ error: 'The build stopped.' });
+  });
+});
