@@ -105,10 +105,12 @@ async function patchOutput(
   if (head?.fingerprint !== input.previous.fingerprint) return undefined;
   const edited = editedPages(head, input.digests, input.settings);
   if (!edited || !outputIntact(outDir, input.previous.files)) return undefined;
+  // The patch's code loads while the snapshot is read.
+  const code = import('./patch-build.ts');
   const snapshot = await readPatchSnapshot(cacheDir, outDir, head);
   if (!snapshot) return undefined;
   trace('patch: snapshot read');
-  const { patchBuild } = await import('./patch-build.ts');
+  const { patchBuild } = await code;
   trace('patch: build code loaded');
   const outcome = await patchBuild({ ...input, snapshot, edited });
   if (outcome?.kind === 'published') {
