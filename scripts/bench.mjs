@@ -2,8 +2,9 @@
 // For each corpus size it prints cold build wall time and pages/s, CPU time, peak RSS, a no-change
 // rebuild, a one-page-edit rebuild, output size and the gzipped HTML+CSS+JS of a typical page; at
 // sizes up to 1,000 it also measures the floor (bare @mdx-js/mdx compile, one thread) in the same
-// run and prints the cold build as a multiple of it, and the page worker's CPU per page
-// (scripts/bench/compile-cost.mjs); at 1,000 pages it measures `docsgen dev`.
+// run and prints the cold build as a multiple of it, what parsing alone costs beside it
+// (scripts/bench/parse-floor.mjs: the part of the floor no build can skip), and the page worker's
+// CPU per page (scripts/bench/compile-cost.mjs); at 1,000 pages it measures `docsgen dev`.
 // Timings are noisy on a shared 2-core machine: read the ratios, which come from one run.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -47,6 +48,7 @@ for (const n of sizes) {
   const r = { pages: n, corpus };
   if (n <= 1000) {
     r.floor = json(spawnSync(process.execPath, ['scripts/bench/mdx-floor.mjs', dir], { cwd: repo }).stdout);
+    r.parse = json(spawnSync(process.execPath, ['scripts/bench/parse-floor.mjs', dir], { cwd: repo }).stdout);
     r.compile = json(spawnSync(process.execPath, ['scripts/bench/compile-cost.mjs', dir], { cwd: repo }).stdout);
   }
   r.cold = build(dir, out);
@@ -169,6 +171,10 @@ function json(buf) {
 function print(r) {
   const lines = [`\n== ${r.pages} pages (${r.corpus}) ==`];
   if (r.floor) lines.push(`floor (mdx compile, 1 thread): ${s(r.floor.wallMs)} wall, ${s(r.floor.cpuMs)} CPU`);
+  if (r.floor && r.parse)
+    lines.push(
+      `parse alone, 1 thread:          ${s(r.parse.wallMs)} wall = ${(r.parse.wallMs / r.floor.wallMs).toFixed(2)} x floor (MDX + GFM + math + frontmatter, no compile: on 2 cores, at least ${(r.parse.wallMs / r.floor.wallMs / 2).toFixed(2)} x floor of any build)`,
+    );
   if (r.compile)
     lines.push(`page worker, 1 thread:          ${(r.compile.cpuMs / r.compile.pages).toFixed(1)} ms CPU a page`);
   const c = r.cold;
