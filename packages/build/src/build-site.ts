@@ -4,11 +4,12 @@ import { homedir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { applyStrict, type Diagnostic, error, hasErrors, sortDiagnostics } from '@docsgen/diagnostics';
 import type { CompiledPage } from '@docsgen/mdx';
+import type { Site } from '@docsgen/navigation';
 import type { SpecValidations } from '@docsgen/openapi';
 import { checkOutputDir } from './check-output-dir.ts';
 import { docsgenCacheVersion } from './docsgen-version.ts';
 import { createFolderSink } from './folder-sink.ts';
-import type { HighlightCacheSpec } from './highlight-store.ts';
+import { type HighlightCacheSpec, highlightBundlePath } from './highlight-store.ts';
 import { normalizeBase } from './normalize-base.ts';
 import { acquireOutputLock } from './output-lock.ts';
 import { createOutputReuse } from './output-reuse.ts';
@@ -26,6 +27,7 @@ import { recordingSink } from './recording-sink.ts';
 import { createSpecValidationStore } from './spec-validation-store.ts';
 import type { CompileTask } from './stages.ts';
 import { cleanStaleStaging, createStaging, publishStaging, removeStaging } from './staging-folder.ts';
+import { SWEEP_AFTER_MS, sweepCache } from './sweep-cache.ts';
 import { trace } from './trace.ts';
 import type { BuildOptions, BuildResult } from './types.ts';
 import {
@@ -54,7 +56,7 @@ export function resolveCache(
 ): {
   cache: PageCache;
   dir?: string;
-  specValidations?: SpecValidations;
+  specValidations?: SpecValidations & { used(): ReadonlySet<string> };
   highlightCache?: HighlightCacheSpec;
   diagnostics: Diagnostic[];
 } {
@@ -119,6 +121,26 @@ async function patchOutput(
     trace('patch: state kept');
   }
   return outcome;
+}
+
+/**
+ * After a full build: the cache entries it did not use (pages compiled from other text or settings,
+ * older docsgen versions) go once no build has written them for a day (see sweepCache). The
+ * highlight bundles of every page of the site stay, compiled this time or not.
+ */
+async function sweepUnused(cache: ReturnType<typeof resolveCache>, site: Site | undefined, start: number) {
+  if (!cache.dir || !site) return;
+  const keep = new Set([...(cache.cache.used?.() ?? []), ...(cache.specValidations?.used() ?? [])]);
+  if (cache.highlightCache) {
+    for (const route of site.routes)
+      if (route.source.kind === 'page') keep.add(highlightBundlePath(cache.highlightCache, route.source.file));
+  }
+  const swept = await sweepCache({
+    dir: cache.dir,
+    keep,
+    before: Date.now() - (performance.now() - start) - SWEEP_AFTER_MS,
+  });
+  trace(`cache swept (${swept.files} unused files, ${swept.bytes} bytes)`);
 }
 
 function interrupted(): Diagnostic {
@@ -332,6 +354,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
           settings: JSON.stringify(settings),
         });
       } else await removePatchSnapshot(cache.dir, outDir);
+      await sweepUnused(cache, out.site, start);
     }
     return finish(start, diagnostics, strict, {
       ok: true,

@@ -37,8 +37,7 @@ export interface HighlightBundle {
  * as it was.
  */
 export function createHighlightStore(spec: HighlightCacheSpec, file: string): PageHighlightStore {
-  const name = contentHash(spec.salt, file);
-  const path = join(spec.dir, name.slice(0, 2), `${name}.json`);
+  const path = highlightBundlePath(spec, file);
   let held: Map<string, string> | undefined;
   const used = new Map<string, string>();
   const read = () => {
@@ -63,6 +62,12 @@ export function createHighlightStore(spec: HighlightCacheSpec, file: string): Pa
       return bundle ? writeCacheFile(bundle.path, bundle.contents) : false;
     },
   };
+}
+
+/** The bundle file of page `file` (docs-root-relative) in `spec`'s folder. */
+export function highlightBundlePath(spec: HighlightCacheSpec, file: string): string {
+  const name = contentHash(spec.salt, file);
+  return join(spec.dir, name.slice(0, 2), `${name}.json`);
 }
 
 function readBundle(path: string): Map<string, string> {

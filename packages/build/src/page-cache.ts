@@ -26,6 +26,8 @@ export interface PageCache {
   has?(key: string): boolean;
   /** Stores a compiled page; `imports` are docs-root-relative files it imported. Resolves to its stamp (see `lookup`) when known. */
   set(key: string, page: CompiledPage, imports: string[]): Promise<string | undefined>;
+  /** The entry files this cache read or wrote so far, for a sweep to keep (see sweepCache). Optional. */
+  used?(): ReadonlySet<string>;
 }
 
 function stampOf(key: string, imports: CacheEntry['imports']): string {
@@ -48,15 +50,18 @@ async function fileHash(root: string, file: string): Promise<string> {
  */
 export function createPageCache(dir: string, root: string): PageCache {
   const pathOf = (key: string) => join(dir, 'pages', key.slice(0, 2), `${key}.json`);
+  const used = new Set<string>();
   const lookup = async (key: string) => {
     let entry: CacheEntry;
+    const path = pathOf(key);
     try {
       // Read synchronously: a rebuild looks a thousand entries up on this thread, and an awaited
       // read (a thread-pool round trip) cost several times the read itself.
-      entry = JSON.parse(readFileSync(pathOf(key), 'utf8')) as CacheEntry;
+      entry = JSON.parse(readFileSync(path, 'utf8')) as CacheEntry;
     } catch {
       return undefined;
     }
+    used.add(path);
     for (const imp of entry.imports ?? []) {
       if ((await fileHash(root, imp.file)) !== imp.hash) return undefined;
     }
@@ -75,9 +80,12 @@ export function createPageCache(dir: string, root: string): PageCache {
         ),
         page,
       };
-      await writeCacheFile(pathOf(key), JSON.stringify(entry));
+      const path = pathOf(key);
+      used.add(path);
+      await writeCacheFile(path, JSON.stringify(entry));
       return stampOf(key, entry.imports);
     },
+    used: () => used,
   };
 }
 

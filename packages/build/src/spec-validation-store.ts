@@ -10,20 +10,29 @@ import { contentHash } from './content-hash.ts';
  * Unreadable or malformed entries count as unknown; a failed write only costs the next build the
  * shortcut.
  */
-export function createSpecValidationStore(dir: string, salt: string): SpecValidations {
+export function createSpecValidationStore(
+  dir: string,
+  salt: string,
+): SpecValidations & { /** The entry files read or written so far (see sweepCache). */ used(): ReadonlySet<string> } {
   const pathOf = (key: string) => join(dir, 'openapi', `${contentHash(salt, key)}.json`);
+  const used = new Set<string>();
   return {
     async get(key) {
+      const path = pathOf(key);
       try {
-        const problems = JSON.parse(await readFile(pathOf(key), 'utf8')) as unknown;
+        const problems = JSON.parse(await readFile(path, 'utf8')) as unknown;
+        used.add(path);
         return Array.isArray(problems) && problems.every(isProblem) ? problems : undefined;
       } catch {
         return undefined;
       }
     },
     async set(key, problems) {
-      await writeCacheFile(pathOf(key), JSON.stringify(problems));
+      const path = pathOf(key);
+      used.add(path);
+      await writeCacheFile(path, JSON.stringify(problems));
     },
+    used: () => used,
   };
 }
 
