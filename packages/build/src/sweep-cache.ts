@@ -1,5 +1,6 @@
 import { lstat, readdir, unlink } from 'node:fs/promises';
 import { join } from 'node:path';
+import { mapLimit } from './map-limit.ts';
 
 /**
  * How long an entry no build used stays in the cache folder: builds of one docs root with other
@@ -29,30 +30,33 @@ export interface SweepCacheOptions {
  * listed or removed stays, and costs only disk space. Resolves to the files and bytes removed.
  */
 export async function sweepCache(options: SweepCacheOptions): Promise<{ files: number; bytes: number }> {
-  const removed = { files: 0, bytes: 0 };
-  const sweep = async (folder: string, depth: number): Promise<void> => {
+  // Entries sit in the folder itself or one level down (`pages/<2 hex>/<key>.json`).
+  const candidates: string[] = [];
+  const list = async (folder: string, depth: number): Promise<void> => {
     const entries = await readdir(folder, { withFileTypes: true }).catch(() => []);
+    const folders: string[] = [];
     for (const entry of entries) {
       const path = join(folder, entry.name);
-      if (entry.isDirectory()) {
-        if (depth > 0) await sweep(path, depth - 1);
-        continue;
-      }
-      if (!entry.isFile() || options.keep.has(path)) continue;
-      const stats = await lstat(path).catch(() => undefined);
-      if (!stats || stats.mtimeMs >= options.before) continue;
-      if (
-        await unlink(path).then(
-          () => true,
-          () => false,
-        )
-      ) {
-        removed.files++;
-        removed.bytes += stats.size;
-      }
+      if (entry.isDirectory()) folders.push(path);
+      else if (entry.isFile() && !options.keep.has(path)) candidates.push(path);
     }
+    if (depth > 0) await mapLimit(folders, IN_FLIGHT, (path) => list(path, depth - 1));
   };
-  // Entries sit in the folder itself or one level down (`pages/<2 hex>/<key>.json`).
-  for (const name of SWEPT) await sweep(join(options.dir, name), 1);
-  return removed;
+  await Promise.all(SWEPT.map((name) => list(join(options.dir, name), 1)));
+  // Many at a time: after an upgrade every entry of the old version goes (25,000 files at 1,000
+  // pages), and one stat and unlink after another took 4.7 s.
+  const sizes = await mapLimit(candidates, IN_FLIGHT, async (path) => {
+    const stats = await lstat(path).catch(() => undefined);
+    if (!stats || stats.mtimeMs >= options.before) return undefined;
+    return (await unlink(path).then(
+      () => true,
+      () => false,
+    ))
+      ? stats.size
+      : undefined;
+  });
+  const removed = sizes.filter((size) => size !== undefined);
+  return { files: removed.length, bytes: removed.reduce((sum, size) => sum + size, 0) };
 }
+
+const IN_FLIGHT = 32;
