@@ -5,6 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { mdxFiles } from './mdx-files.mjs';
 
 const dir = process.argv[2];
 if (!dir) {
@@ -20,15 +21,7 @@ try {
 } catch {
   variables = undefined;
 }
-const files = [];
-(function walk(d) {
-  for (const name of fs.readdirSync(d).sort()) {
-    const p = path.join(d, name);
-    if (fs.statSync(p).isDirectory()) {
-      if (name !== 'node_modules' && !name.startsWith('.')) walk(p);
-    } else if (name.endsWith('.mdx')) files.push(p);
-  }
-})(root);
+const files = mdxFiles(root);
 const sources = files.map((f) => fs.readFileSync(f, 'utf8'));
 const cpu0 = process.cpuUsage();
 const t0 = performance.now();

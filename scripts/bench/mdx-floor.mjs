@@ -1,18 +1,11 @@
 // The floor the issue measures docsgen against: @mdx-js/mdx compile() of every page, one thread,
 // writing nothing. Prints {pages, wallMs, cpuMs} as JSON.
 import fs from 'node:fs';
-import path from 'node:path';
 import { compile } from '@mdx-js/mdx';
+import { mdxFiles } from './mdx-files.mjs';
 
 const dir = process.argv[2];
-const files = [];
-(function walk(d) {
-  for (const name of fs.readdirSync(d).sort()) {
-    const p = path.join(d, name);
-    if (fs.statSync(p).isDirectory()) walk(p);
-    else if (name.endsWith('.mdx')) files.push(p);
-  }
-})(dir);
+const files = mdxFiles(dir);
 const cpu0 = process.cpuUsage();
 const t0 = performance.now();
 for (const f of files) {

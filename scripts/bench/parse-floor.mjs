@@ -5,21 +5,14 @@
 // no highlighting, no render).
 // Prints {pages, wallMs, cpuMs} as JSON; the bench sets it beside the floor.
 import fs from 'node:fs';
-import path from 'node:path';
 import { createProcessor } from '@mdx-js/mdx';
 import remarkFrontmatter from 'remark-frontmatter';
 import remarkGfm from 'remark-gfm';
 import remarkMath from 'remark-math';
+import { mdxFiles } from './mdx-files.mjs';
 
 const dir = process.argv[2];
-const files = [];
-(function walk(d) {
-  for (const name of fs.readdirSync(d).sort()) {
-    const p = path.join(d, name);
-    if (fs.statSync(p).isDirectory()) walk(p);
-    else if (name.endsWith('.mdx')) files.push(p);
-  }
-})(dir);
+const files = mdxFiles(dir);
 const processor = createProcessor({ remarkPlugins: [[remarkFrontmatter, ['yaml']], remarkGfm, remarkMath] });
 const cpu0 = process.cpuUsage();
 const t0 = performance.now();
