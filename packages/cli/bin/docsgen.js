@@ -11,4 +11,15 @@ if (!existsSync(bundle)) {
   process.exit(2);
 }
 const { main } = await import(bundle);
-process.exitCode = await main(process.argv.slice(2));
+try {
+  process.exitCode = await main(process.argv.slice(2));
+} catch (e) {
+  // A user's mistake is a diagnostic, never a throw: this is a bug in docsgen. The bundle is
+  // minified (it loads faster), so its stack points into it unless Node maps it back to sources.
+  process.stderr.write(`${e instanceof Error ? e.stack : String(e)}\n`);
+  if (!process.sourceMapsEnabled)
+    process.stderr.write(
+      'docsgen: this is a bug in docsgen. For source file positions in the trace, run again with NODE_OPTIONS=--enable-source-maps.\n',
+    );
+  process.exitCode = 1;
+}
