@@ -3,8 +3,10 @@
 // rebuild, a one-page-edit rebuild, output size and the gzipped HTML+CSS+JS of a typical page; at
 // sizes up to 1,000 it also measures the floor (bare @mdx-js/mdx compile, one thread) in the same
 // run and prints the cold build as a multiple of it, what parsing alone costs beside it
-// (scripts/bench/parse-floor.mjs: the part of the floor no build can skip), and the page worker's
-// CPU per page (scripts/bench/compile-cost.mjs); at 1,000 pages it measures `docsgen dev`.
+// (scripts/bench/parse-floor.mjs: the part of the floor no build can skip), MDX turned into HTML
+// through compiled JavaScript and from the syntax tree (scripts/bench/render-paths.mjs), and the
+// page worker's CPU per page (scripts/bench/compile-cost.mjs); at 1,000 pages it measures
+// `docsgen dev`.
 // Timings are noisy on a shared 2-core machine: read the ratios, which come from one run.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -49,6 +51,7 @@ for (const n of sizes) {
   if (n <= 1000) {
     r.floor = json(spawnSync(process.execPath, ['scripts/bench/mdx-floor.mjs', dir], { cwd: repo }).stdout);
     r.parse = json(spawnSync(process.execPath, ['scripts/bench/parse-floor.mjs', dir], { cwd: repo }).stdout);
+    r.paths = json(spawnSync(process.execPath, ['scripts/bench/render-paths.mjs', dir], { cwd: repo }).stdout);
     r.compile = json(spawnSync(process.execPath, ['scripts/bench/compile-cost.mjs', dir], { cwd: repo }).stdout);
   }
   r.cold = build(dir, out);
@@ -174,6 +177,10 @@ function print(r) {
   if (r.floor && r.parse)
     lines.push(
       `parse alone, 1 thread:          ${s(r.parse.wallMs)} wall = ${(r.parse.wallMs / r.floor.wallMs).toFixed(2)} x floor (MDX + GFM + math + frontmatter, no compile: on 2 cores, at least ${(r.parse.wallMs / r.floor.wallMs / 2).toFixed(2)} x floor of any build)`,
+    );
+  if (r.paths)
+    lines.push(
+      `MDX to HTML, 1 thread:          compiled to JS and run ${s(r.paths.compileMs)} CPU, rendered from the syntax tree ${s(r.paths.treeMs)} CPU (${(r.paths.treeMs / r.paths.compileMs).toFixed(2)} x; HTML differs on ${r.paths.differing} of ${r.paths.pages} pages, ${r.paths.failed} failed)`,
     );
   if (r.compile)
     lines.push(`page worker, 1 thread:          ${(r.compile.cpuMs / r.compile.pages).toFixed(1)} ms CPU a page`);
