@@ -4,11 +4,13 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { type Diagnostic, error, warning } from '@docsgen/diagnostics';
 import { compile } from '@mdx-js/mdx';
+import type { Root as HastRoot } from 'hast';
 import { h } from 'preact';
 import rehypeKatex from 'rehype-katex';
 import remarkFrontmatter from 'remark-frontmatter';
 import remarkGfm from 'remark-gfm';
 import remarkMath from 'remark-math';
+import type { PluggableList } from 'unified';
 import { bundleSnippet, RUNTIME_MODULES } from './bundle-snippet.ts';
 import { detectUnparsedFrontmatter } from './detect-unparsed-frontmatter.ts';
 import { moduleCache } from './module-cache.ts';
@@ -32,6 +34,7 @@ import { remarkPageFeatures } from './remark-page-features.ts';
 import { remarkPageFrontmatter } from './remark-page-frontmatter.ts';
 import { remarkQuickAutolinks } from './remark-quick-autolinks.ts';
 import { remarkUndefinedNames } from './remark-undefined-names.ts';
+import { RenderFromTree, rehypeRenderFromTree } from './render-from-tree.ts';
 import { runFunctionBody } from './run-function-body.ts';
 import { safeJsxRuntime } from './safe-jsx-runtime.ts';
 import { syntaxDiagnostic } from './syntax-diagnostic.ts';
@@ -53,14 +56,18 @@ export interface CompileSettings {
   variables?: Record<string, string>;
   /** Absolute paths of the files importing this one (cycle detection), outermost first. */
   chain: string[];
+  /** Render a page with nothing to run from its syntax tree (see render-from-tree.ts); default true. Snippets are always compiled. */
+  fromTree?: boolean;
 }
 
 /** The compiled form of one MDX file. */
 export interface CompiledModule {
   /** What the plugins found (frontmatter, headings, links, features, diagnostics…). */
   state: PageState;
-  /** MDX function body; absent when the file did not compile. */
+  /** MDX function body; absent when the file did not compile, or when `tree` stands for it. */
   body?: string;
+  /** The page's syntax tree, when it is rendered from it instead of run (see render-from-tree.ts). */
+  tree?: HastRoot;
 }
 
 /** Compiles MDX source to a function body; never throws for user mistakes. */
@@ -130,25 +137,41 @@ export async function compileMdxModule(
           [remarkCode, state],
           // biome-ignore lint/suspicious/noExplicitAny: unified's plugin tuples are loosely typed.
         ] as any,
-        rehypePlugins: [[rehypeMath, state], rehypeHeadingAnchors],
+        rehypePlugins: [
+          [rehypeMath, state],
+          rehypeHeadingAnchors,
+          // Last: a page with nothing to run ends the compile here (RenderFromTree) and is rendered from its tree.
+          ...(settings.chain.length === 0 && settings.fromTree !== false
+            ? [[rehypeRenderFromTree, () => pageComponents(state.scope)] as PluggableList[number]]
+            : []),
+        ],
       },
     );
-    for (const m of compiled.messages) {
-      if (m.source === 'rehype-katex' || m.ruleId === 'katex') {
-        state.diagnostics.push(
-          warning('mdx/math', `Math could not be rendered: ${m.reason.split('\n')[0]}`, {
-            file,
-            line: m.line ?? undefined,
-            column: m.column ?? undefined,
-            hint: 'Check the LaTeX; a `$` meant as a currency sign can be escaped as `\\$`.',
-          }),
-        );
-      }
-    }
+    reportMathMessages(compiled.messages, state, file);
     return { state, body: String(compiled.value) };
   } catch (e) {
+    if (e instanceof RenderFromTree) {
+      reportMathMessages(e.messages, state, file);
+      return { state, tree: e.tree };
+    }
     state.diagnostics.push(syntaxDiagnostic(e, file, value));
     return { state };
+  }
+}
+
+// rehype-katex reports LaTeX it cannot render as messages of the file: each is a warning of the page.
+function reportMathMessages(messages: RenderFromTree['messages'], state: PageState, file: string): void {
+  for (const m of messages) {
+    if (m.source === 'rehype-katex' || m.ruleId === 'katex') {
+      state.diagnostics.push(
+        warning('mdx/math', `Math could not be rendered: ${m.reason.split('\n')[0]}`, {
+          file,
+          line: m.line ?? undefined,
+          column: m.column ?? undefined,
+          hint: 'Check the LaTeX; a `$` meant as a currency sign can be escaped as `\\$`.',
+        }),
+      );
+    }
   }
 }
 

@@ -5,6 +5,8 @@ import { Fragment, h } from 'preact';
 import { renderToString } from 'preact-render-to-string';
 import { anchorIds } from './anchor-ids.ts';
 import { compileMdxModule, runMdxModule, runtimeDiagnostic } from './compile-mdx-module.ts';
+import { pageComponents } from './page-scope.ts';
+import { renderTree } from './render-from-tree.ts';
 import type { CompiledPage } from './types.ts';
 
 /** Options of {@link compilePage}. */
@@ -27,6 +29,8 @@ export interface CompilePageOptions {
   iconLibrary?: string;
   /** Produce CompiledPage.markdown (the `.md` copy); default true. Checks that only need HTML skip it. */
   markdown?: boolean;
+  /** Render a page with nothing to run from its syntax tree instead of running compiled MDX; default true (the HTML is the same). */
+  fromTree?: boolean;
 }
 
 /**
@@ -37,7 +41,14 @@ export interface CompilePageOptions {
 export async function compilePage(options: CompilePageOptions): Promise<CompiledPage> {
   const base = normalizeBase(options.base);
   const module = await compileMdxModule(
-    { root: options.root, base, strict: options.strict ?? false, variables: options.variables, chain: [] },
+    {
+      root: options.root,
+      base,
+      strict: options.strict ?? false,
+      variables: options.variables,
+      chain: [],
+      fromTree: options.fromTree,
+    },
     options.file,
     options.source,
     options.markdown !== false,
@@ -48,7 +59,7 @@ export async function compilePage(options: CompilePageOptions): Promise<Compiled
   if (title === undefined) {
     title = options.fallbackTitle;
     if (
-      module.body !== undefined &&
+      (module.body !== undefined || module.tree !== undefined) &&
       !state.diagnostics.some((d) => d.code === 'mdx/frontmatter-type' && /`title`/.test(d.message))
     ) {
       state.diagnostics.push(
@@ -63,14 +74,19 @@ export async function compilePage(options: CompilePageOptions): Promise<Compiled
   }
   let html = '';
   let asideHtml: string | undefined;
-  if (module.body !== undefined) {
+  if (module.body !== undefined || module.tree !== undefined) {
     try {
-      const exports = runMdxModule(module);
+      const content = module.tree
+        ? renderTree(module.tree, pageComponents(state.scope))
+        : h(runMdxModule(module).default as never, {});
       const ctx = createRenderContext({ base, iconLibrary: options.iconLibrary });
-      html = renderToString(h(RenderContextValue.Provider, { value: ctx }, h(exports.default as never, {})));
+      html = renderToString(h(RenderContextValue.Provider, { value: ctx }, content));
       if (ctx.aside.length > 0)
         asideHtml = renderToString(h(RenderContextValue.Provider, { value: ctx }, h(Fragment, null, ...ctx.aside)));
     } catch (e) {
+      // A page that fails from its tree is compiled and run instead, so it fails as it always did
+      // (a tree nested too deep for the render fails the compile there, with its own location).
+      if (module.tree) return compilePage({ ...options, fromTree: false });
       html = '';
       state.diagnostics.push(runtimeDiagnostic(e, options.file, options.source));
     }
