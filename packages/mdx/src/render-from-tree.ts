@@ -27,8 +27,9 @@ export class RenderFromTree {
 
 /**
  * The last rehype plugin of a page's compile: when the page can be rendered from `tree` with the
- * components `components()` gives (built-ins and imports, known once the remark plugins ran), it ends the compile with a {@link RenderFromTree} holding the tree and the messages
- * so far; otherwise the compile goes on to JavaScript.
+ * components `components()` gives (built-ins and imports, known once the remark plugins ran), it
+ * ends the compile with a {@link RenderFromTree} holding the tree and the messages so far;
+ * otherwise the compile goes on to JavaScript.
  */
 export function rehypeRenderFromTree(components: () => Record<string, unknown>) {
   return (tree: Root, file: { messages: RenderFromTree['messages'] }) => {
