@@ -1,10 +1,7 @@
-import { mkdir, mkdtemp, readdir, readFile, utimes, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { mkdir, readdir, readFile, utimes, writeFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
-import { buildSite } from '@docsgen/build';
 import { describe, expect, it } from 'vitest';
-import { themeFor } from '../packages/cli/src/theme-for.ts';
-import { coldBuild, copySite, expectSameTree, readTree } from './build-helpers.ts';
+import { cachedBuilds, coldBuild, copySite, expectSameTree, readTree } from './build-helpers.ts';
 
 const TWO_DAYS_MS = 2 * 24 * 60 * 60 * 1000;
 
@@ -26,10 +23,7 @@ async function cacheFiles(dir: string, ageMs?: number): Promise<string[]> {
 describe('docsgen build keeps its cache folder from growing', () => {
   it('drops the entries a full build did not use once no build wrote them for a day, and keeps the rest', async () => {
     const root = await copySite('basic');
-    const work = await mkdtemp(join(tmpdir(), 'docsgen-sweep-'));
-    const out = join(work, 'site');
-    const cacheDir = join(work, 'cache');
-    const build = () => buildSite({ root, outDir: out, themeFor, cacheDir });
+    const { out, cacheDir, build } = await cachedBuilds(root);
     expect((await build()).ok).toBe(true);
 
     // Entries another docsgen version left: one old, one written a minute ago.

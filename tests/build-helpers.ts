@@ -3,7 +3,7 @@ import { cp, mkdtemp, readdir, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
 import { promisify } from 'node:util';
-import { type BuildResult, buildSite, type Theme } from '@docsgen/build';
+import { type BuildOptions, type BuildResult, buildSite, type Theme } from '@docsgen/build';
 import { expect } from 'vitest';
 import { themeFor } from '../packages/cli/src/theme-for.ts';
 
@@ -110,4 +110,22 @@ export async function coldBuild(
   const out = await mkdtemp(join(tmpdir(), 'docsgen-cold-'));
   const result = await buildSite({ root, outDir: out, themeFor, cacheDir: false, force: true, strict });
   return { tree: await readTree(out), result };
+}
+
+/**
+ * Builds of `root` with a cache, into a fresh output folder: `build(extra)` runs one (options in
+ * `extra` added), as often as a test needs; `out` and `cacheDir` are where they write.
+ */
+export async function cachedBuilds(
+  root: string,
+  themes: BuildOptions['themeFor'] = themeFor,
+): Promise<{ out: string; cacheDir: string; build: (extra?: Partial<BuildOptions>) => Promise<BuildResult> }> {
+  const work = await mkdtemp(join(tmpdir(), 'docsgen-cached-'));
+  const out = join(work, 'site');
+  const cacheDir = join(work, 'cache');
+  return {
+    out,
+    cacheDir,
+    build: (extra = {}) => buildSite({ root, outDir: out, themeFor: themes, cacheDir, ...extra }),
+  };
 }

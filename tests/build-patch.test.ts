@@ -1,10 +1,9 @@
-import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { type BuildResult, buildSite } from '@docsgen/build';
+import type { BuildResult } from '@docsgen/build';
 import { describe, expect, it } from 'vitest';
-import { themeFor } from '../packages/cli/src/theme-for.ts';
 import {
+  cachedBuilds,
   coldBuild,
   copySite,
   countingThemes,
@@ -26,11 +25,10 @@ async function expectAsCold(root: string, out: string, result: BuildResult): Pro
 }
 
 async function setUp(root: string) {
-  const work = await mkdtemp(join(tmpdir(), 'docsgen-patch-'));
-  const out = join(work, 'site');
-  const cacheDir = join(work, 'cache');
   const themes = countingThemes();
-  const build = (strict = false) => buildSite({ root, outDir: out, themeFor: themes.themeFor, cacheDir, strict });
+  const builds = await cachedBuilds(root, themes.themeFor);
+  const { out, cacheDir } = builds;
+  const build = (strict = false) => builds.build({ strict });
   const first = await build();
   expect(first.ok).toBe(true);
   expect(first.patched).toBeUndefined();

@@ -1,10 +1,8 @@
-import { mkdir, mkdtemp, readFile, stat, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { mkdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { buildSite } from '@docsgen/build';
 import { describe, expect, it } from 'vitest';
-import { themeFor } from '../packages/cli/src/theme-for.ts';
 import {
+  cachedBuilds,
   coldBuild,
   copySite,
   countingThemes,
@@ -23,11 +21,8 @@ async function coldTree(root: string): Promise<Map<string, Buffer>> {
 describe('docsgen build after a change (previous output reused)', () => {
   it('re-renders only the edited page and writes what a cold build writes, byte for byte', async () => {
     const root = await copySite('basic');
-    const work = await mkdtemp(join(tmpdir(), 'docsgen-reuse-'));
-    const out = join(work, 'site');
-    const cacheDir = join(work, 'cache');
     const themes = countingThemes();
-    const build = () => buildSite({ root, outDir: out, themeFor: themes.themeFor, cacheDir });
+    const { out, build } = await cachedBuilds(root, themes.themeFor);
 
     const first = await build();
     expect(first.ok).toBe(true);
@@ -77,9 +72,7 @@ describe('docsgen build after a change (previous output reused)', () => {
 
   it('keeps the search index when no search input changed, and builds it again when a page text did', async () => {
     const root = await copySite('basic');
-    const work = await mkdtemp(join(tmpdir(), 'docsgen-reuse-'));
-    const out = join(work, 'site');
-    const build = () => buildSite({ root, outDir: out, themeFor, cacheDir: join(work, 'cache') });
+    const { out, build } = await cachedBuilds(root);
     expect((await build()).ok).toBe(true);
     const indexFile = join(out, 'pagefind/pagefind-entry.json');
     const first = (await stat(indexFile)).mtimeMs;
@@ -101,9 +94,7 @@ describe('docsgen build after a change (previous output reused)', () => {
   it('a large site: an edit re-indexes only the search shard of the edited page', async () => {
     // 400 pages: three search shards (see searchShards).
     const { root } = await writeManyPagesSite(400);
-    const work = await mkdtemp(join(tmpdir(), 'docsgen-reuse-'));
-    const out = join(work, 'site');
-    const build = () => buildSite({ root, outDir: out, themeFor, cacheDir: join(work, 'cache') });
+    const { out, build } = await cachedBuilds(root);
     const first = await build();
     expect(first.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
     const entries = ['pagefind/', 'pagefind/shard-1/', 'pagefind/shard-2/'].map((d) => `${d}pagefind-entry.json`);
@@ -121,10 +112,8 @@ describe('docsgen build after a change (previous output reused)', () => {
 
   it('renders a page again when its previous output file was changed by hand', async () => {
     const root = await copySite('basic');
-    const work = await mkdtemp(join(tmpdir(), 'docsgen-reuse-'));
-    const out = join(work, 'site');
     const themes = countingThemes();
-    const build = () => buildSite({ root, outDir: out, themeFor: themes.themeFor, cacheDir: join(work, 'cache') });
+    const { out, build } = await cachedBuilds(root, themes.themeFor);
     expect((await build()).ok).toBe(true);
     await writeFile(join(out, 'guides/advanced/index.html'), 'tampered');
     const file = join(root, 'guides/install.mdx');

@@ -5,7 +5,6 @@ import { join, resolve } from 'node:path';
 import { applyStrict, type Diagnostic, error, hasErrors, sortDiagnostics } from '@docsgen/diagnostics';
 import type { CompiledPage } from '@docsgen/mdx';
 import type { Site } from '@docsgen/navigation';
-import type { SpecValidations } from '@docsgen/openapi';
 import { checkOutputDir } from './check-output-dir.ts';
 import { docsgenCacheVersion } from './docsgen-version.ts';
 import { createFolderSink } from './folder-sink.ts';
@@ -24,7 +23,7 @@ import {
   writePatchSnapshot,
 } from './patch-snapshot.ts';
 import { recordingSink } from './recording-sink.ts';
-import { createSpecValidationStore } from './spec-validation-store.ts';
+import { createSpecValidationStore, type SpecValidationStore } from './spec-validation-store.ts';
 import type { CompileTask } from './stages.ts';
 import { cleanStaleStaging, createStaging, publishStaging, removeStaging } from './staging-folder.ts';
 import { SWEEP_AFTER_MS, sweepCache } from './sweep-cache.ts';
@@ -56,7 +55,7 @@ export function resolveCache(
 ): {
   cache: PageCache;
   dir?: string;
-  specValidations?: SpecValidations & { used(): ReadonlySet<string> };
+  specValidations?: SpecValidationStore;
   highlightCache?: HighlightCacheSpec;
   diagnostics: Diagnostic[];
 } {

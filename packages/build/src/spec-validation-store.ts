@@ -4,16 +4,16 @@ import type { SpecProblem, SpecValidations } from '@docsgen/openapi';
 import { writeCacheFile } from './cache-file.ts';
 import { contentHash } from './content-hash.ts';
 
+/** Verdicts kept in the cache folder, and which entry files a build read or wrote (see sweepCache). */
+export type SpecValidationStore = SpecValidations & { used(): ReadonlySet<string> };
+
 /**
  * Spec validation verdicts kept in the cache folder (`openapi/<hash>.json`), one file per bundled
  * document; `salt` (docsgen's version) goes into every name, so a new validator starts afresh.
  * Unreadable or malformed entries count as unknown; a failed write only costs the next build the
  * shortcut.
  */
-export function createSpecValidationStore(
-  dir: string,
-  salt: string,
-): SpecValidations & { /** The entry files read or written so far (see sweepCache). */ used(): ReadonlySet<string> } {
+export function createSpecValidationStore(dir: string, salt: string): SpecValidationStore {
   const pathOf = (key: string) => join(dir, 'openapi', `${contentHash(salt, key)}.json`);
   const used = new Set<string>();
   return {
