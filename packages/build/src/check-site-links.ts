@@ -1,6 +1,7 @@
 import type { Diagnostic } from '@docsgen/diagnostics';
 import type { CompiledPage } from '@docsgen/mdx';
 import { checkPageLinks as checkLinks, pageAnchorIds } from '@docsgen/mdx/src/check-page-links.ts';
+import type { RedirectMatcher } from '@docsgen/navigation/src/redirect-matcher.ts';
 
 /** What checking one page's links needs of it, kept from its compile until every page is known. */
 export interface PageLinks {
@@ -18,6 +19,8 @@ export interface LinkTargets {
   routeUrls: ReadonlySet<string>;
   /** Docs-root-relative files of the root (what a link to a file may name). */
   files: ReadonlySet<string>;
+  /** docs.json `redirects` (`redirectMatcher`): links to their sources are checked at their destinations. */
+  redirects?: RedirectMatcher;
 }
 
 /** One page's link diagnostics, against the anchors of the pages in `anchorsOf`. */
@@ -33,6 +36,7 @@ export function checkPageLinks(
     routeUrls: targets.routeUrls,
     headingIds: (u) => anchorsOf.get(u),
     fileExists: (f) => targets.files.has(f.replace(/^\/+/, '')),
+    redirects: targets.redirects,
   });
 }
 

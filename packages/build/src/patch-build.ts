@@ -1,6 +1,7 @@
 import { type Diagnostic, hasErrors } from '@docsgen/diagnostics';
 import { renderPageMarkdown } from '@docsgen/markdown';
 import type { CompiledPage } from '@docsgen/mdx';
+import { redirectMatcher } from '@docsgen/navigation/src/redirect-matcher.ts';
 import { startSearchShards } from '@docsgen/search';
 import { checkSiteLinks, type PageLinks } from './check-site-links.ts';
 import { createThemedContexts } from './create-page-context.ts';
@@ -208,6 +209,7 @@ export async function patchBuild(input: PatchBuildInput): Promise<PatchOutcome |
       base,
       routeUrls: new Set(site.routes.map((r) => r.url)),
       files: new Set(site.files ?? snapshot.rootFiles.assets),
+      redirects: redirectMatcher(site.config.redirects ?? []),
     });
 
     const searchKeys = new Map<string, string>();

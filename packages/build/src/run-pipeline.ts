@@ -5,6 +5,7 @@ import { renderPageMarkdown } from '@docsgen/markdown';
 import type { CompiledPage } from '@docsgen/mdx';
 import { pageAnchorIds } from '@docsgen/mdx/src/check-page-links.ts';
 import type { Route, Site } from '@docsgen/navigation';
+import { redirectMatcher } from '@docsgen/navigation/src/redirect-matcher.ts';
 import type { SpecCache, SpecValidations } from '@docsgen/openapi';
 import { startSearchShards } from '@docsgen/search';
 import { checkPageLinks, checkSiteLinks, type LinkTargets, type PageLinks } from './check-site-links.ts';
@@ -507,6 +508,7 @@ async function pipelineWithPool(
     base,
     routeUrls: new Set(site.routes.map((r) => r.url)),
     files: new Set(site.files ?? rootFiles.assets),
+    redirects: redirectMatcher(site.config.redirects ?? []),
   };
   const linksByUrl = checkSiteLinks(linkChecks.values(), linkTargets);
   const linkDiagnostics = new Set([...linksByUrl.values()].flat());

@@ -1,4 +1,5 @@
 import { type Diagnostic, didYouMean, warning } from '@docsgen/diagnostics';
+import type { RedirectMatcher } from '@docsgen/navigation/src/redirect-matcher.ts';
 import { resolveUrl } from './rewrite-url.ts';
 import type { CompiledPage } from './types.ts';
 
@@ -16,6 +17,8 @@ export interface LinkCheckContext {
   headingIds: (url: string) => ReadonlySet<string> | undefined;
   /** True when a docs-root-relative file exists (images, downloads). */
   fileExists: (rootRelativePath: string) => boolean;
+  /** docs.json `redirects`: a link to a redirect source is checked at its destination; default none. */
+  redirects?: RedirectMatcher;
 }
 
 /** The ids a page can be linked into: its element ids when known, else its heading ids. */
@@ -85,35 +88,98 @@ export function checkPageLinks(
       continue;
     }
     const route = routeFor(path, ctx.routeUrls);
-    if (!route) {
-      if (ctx.fileExists(path)) continue;
-      const lastSegment = path.split('/').pop() ?? '';
-      out.push(
-        warning('mdx/broken-link', `Link \`${link.href}\` does not match any page or file.`, {
-          ...at,
-          hint:
-            didYouMean(
-              `/${path.replace(/\.mdx?$/, '')}`,
-              [...ctx.routeUrls].filter((r) => r.length > 1),
-            ) ||
-            (lastSegment.includes('.')
-              ? 'No file by that name exists in the docs root either.'
-              : 'Page URLs are file paths without the extension.'),
-        }),
-      );
+    if (route) {
+      out.push(...checkAnchor(route, target.hash, ctx, at));
       continue;
     }
-    if (target.hash) {
-      const ids = ctx.headingIds(route);
-      if (ids && !hasAnchor(ids, target.hash)) {
-        out.push(
-          warning('mdx/broken-anchor', `Anchor \`#${target.hash}\` does not match a heading on \`${route}\`.`, {
-            ...at,
-            hint: didYouMean(target.hash, ids) || 'Heading ids are the heading text, lowercased, with dashes.',
-          }),
-        );
-      }
+    if (ctx.fileExists(path)) continue;
+    const redirected = followRedirects(path, ctx);
+    if (redirected) {
+      out.push(...checkRedirected(link.href, redirected, target.hash, ctx, at));
+      continue;
     }
+    const lastSegment = path.split('/').pop() ?? '';
+    out.push(
+      warning('mdx/broken-link', `Link \`${link.href}\` does not match any page or file.`, {
+        ...at,
+        hint:
+          suggestRoute(`/${path.replace(/\.mdx?$/, '')}`, ctx) ||
+          (lastSegment.includes('.')
+            ? 'No file by that name exists in the docs root either.'
+            : 'Page URLs are file paths without the extension.'),
+      }),
+    );
   }
   return out;
+}
+
+type At = Pick<Diagnostic, 'file' | 'line' | 'column' | 'length'>;
+
+function suggestRoute(path: string, ctx: LinkCheckContext): string | undefined {
+  return didYouMean(
+    path,
+    [...ctx.routeUrls].filter((r) => r.length > 1),
+  );
+}
+
+/** A `#fragment` on the page at `route`, checked against that page's ids (when known). */
+function checkAnchor(route: string, hash: string | undefined, ctx: LinkCheckContext, at: At, via = ''): Diagnostic[] {
+  if (!hash) return [];
+  const ids = ctx.headingIds(route);
+  if (!ids || hasAnchor(ids, hash)) return [];
+  return [
+    warning('mdx/broken-anchor', `Anchor \`#${hash}\` does not match a heading on \`${route}\`${via}.`, {
+      ...at,
+      hint: didYouMean(hash, ids) || 'Heading ids are the heading text, lowercased, with dashes.',
+    }),
+  ];
+}
+
+/** Where the redirects of a link's path lead (the path as written, then without `.md`/`.mdx`). */
+function followRedirects(path: string, ctx: LinkCheckContext) {
+  if (!ctx.redirects) return undefined;
+  const isPage = (p: string) => ctx.routeUrls.has(p) || ctx.fileExists(p.slice(1));
+  const clean = path.replace(/\/+$/, '');
+  const plain = clean.replace(/\.mdx?$/i, '');
+  return (
+    ctx.redirects.follow(`/${clean}`, isPage) ??
+    (plain !== clean ? ctx.redirects.follow(`/${plain}`, isPage) : undefined)
+  );
+}
+
+/**
+ * A link to a redirect source: fine when the redirects end at a page (and the anchor, the link's
+ * own or the destination's, is on it), a file or another site; otherwise reported at the link.
+ */
+function checkRedirected(
+  href: string,
+  outcome: NonNullable<ReturnType<typeof followRedirects>>,
+  hash: string | undefined,
+  ctx: LinkCheckContext,
+  at: At,
+): Diagnostic[] {
+  const chain = outcome.via.map((u) => `\`${u}\``).join(' → ');
+  if (outcome.kind === 'external') return [];
+  if (outcome.kind === 'loop') {
+    return [
+      warning('mdx/broken-link', `Link \`${href}\` follows redirects that never end: ${chain}.`, {
+        ...at,
+        hint: 'Fix the `redirects` in docs.json so that the chain ends at a page.',
+      }),
+    ];
+  }
+  const route = routeFor(outcome.path.slice(1), ctx.routeUrls);
+  // A destination's own `#anchor` replaces the link's; without one the browser keeps the link's.
+  if (route) return checkAnchor(route, outcome.hash ?? hash, ctx, at, ` (where \`${href}\` redirects)`);
+  if (ctx.fileExists(outcome.path.slice(1))) return [];
+  return [
+    warning(
+      'mdx/broken-link',
+      `Link \`${href}\` redirects to \`${outcome.path}\`, which does not match any page or file.`,
+      {
+        ...at,
+        hint: suggestRoute(outcome.path, ctx) || `Fix the redirect in docs.json (${chain}) or the link.`,
+      },
+    ),
+  ];
 }

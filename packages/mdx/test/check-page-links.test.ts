@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { redirectMatcher } from '../../navigation/src/redirect-matcher.ts';
 import { checkPageLinks } from '../src/check-page-links.ts';
 import type { CompiledPage } from '../src/types.ts';
 
@@ -81,5 +82,49 @@ describe('checkPageLinks', () => {
       withAnchors,
     );
     expect(broken.map((d) => d.code)).toEqual(['mdx/broken-anchor']);
+  });
+
+  it('checks a link to a redirect source at its destination, page and anchor', () => {
+    const redirects = redirectMatcher([
+      { source: '/specification/latest/:slug*', destination: '/guides/:slug*' },
+      { source: '/old-setup/', destination: '/guides/setup' },
+      { source: '/moved', destination: '/guides/setup#configure' },
+      { source: '/external', destination: 'https://example.com/x' },
+      { source: '/chain', destination: '/old-setup' },
+      { source: '/to-file', destination: '/files/spec.v2.yaml' },
+      { source: '/gone/*', destination: '/nowhere/*' },
+      { source: '/ping', destination: '/pong' },
+      { source: '/pong', destination: '/ping' },
+    ]);
+    const links = [
+      '/specification/latest/setup#install',
+      '/old-setup',
+      '/old-setup/#configure',
+      '/moved.mdx',
+      '/external',
+      '/chain#install',
+      '/to-file',
+    ].map((href) => ({ kind: 'link' as const, href, line: 1, column: 1 }));
+    expect(checkPageLinks(page(links), { ...ctx, redirects })).toEqual([]);
+    const out = checkPageLinks(
+      page([
+        { kind: 'link', href: '/specification/latest/setup#nope', line: 2, column: 1 },
+        { kind: 'link', href: '/gone/a', line: 3, column: 1 },
+        { kind: 'link', href: '/ping', line: 4, column: 1 },
+        { kind: 'link', href: '/specification/latest', line: 5, column: 1 },
+      ]),
+      { ...ctx, redirects },
+    );
+    expect(out.map((d) => [d.code, d.line, d.message])).toEqual([
+      [
+        'mdx/broken-anchor',
+        2,
+        'Anchor `#nope` does not match a heading on `/guides/setup` (where `/specification/latest/setup#nope` redirects).',
+      ],
+      ['mdx/broken-link', 3, 'Link `/gone/a` redirects to `/nowhere/a`, which does not match any page or file.'],
+      ['mdx/broken-link', 4, 'Link `/ping` follows redirects that never end: `/ping` → `/pong` → `/ping`.'],
+      // The bare prefix of a `:slug*` source is not redirected.
+      ['mdx/broken-link', 5, 'Link `/specification/latest` does not match any page or file.'],
+    ]);
   });
 });

@@ -40,7 +40,7 @@ export function resolveNavigation(options: ResolveNavigationOptions): Site {
   const declaredSpecs = new Set(
     options.openapi ? [...collectOpenApiSources(config), ...collectEntrySpecSources(config)].map((s) => s.source) : [],
   );
-  const redirected = redirectMatcher((config.redirects ?? []).map((r) => r.source));
+  const redirected = redirectMatcher(config.redirects ?? []);
   const tree = buildNavTree({
     config,
     pages: pageTable,

@@ -81,7 +81,9 @@ describe('parseMintignore', () => {
 
 describe('redirectMatcher', () => {
   test('exact, :param, :param* and * sources, trailing slashes ignored', () => {
-    const covered = redirectMatcher(['/old', '/blog/:slug', '/docs/:path*', '/legacy/*']);
+    const covered = redirectMatcher(
+      ['/old', '/blog/:slug', '/docs/:path*', '/legacy/*'].map((source) => ({ source, destination: '/new' })),
+    );
     expect(covered('/old/')).toBe(true);
     expect(covered('old')).toBe(true);
     expect(covered('/blog/post')).toBe(true);

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { type Diagnostic, error } from '@docsgen/diagnostics';
 import { authoringChecks, type CompiledPage, checkPageLinks, compilePage, pageAnchorIds } from '@docsgen/mdx';
-import type { Site } from '@docsgen/navigation';
+import { redirectMatcher, type Site } from '@docsgen/navigation';
 import { renderFrontmatterApiPage } from '@docsgen/openapi';
 import { explainUnknownComponent, partialComponents, unsupportedFrontmatter } from './unsupported-features.ts';
 
@@ -85,6 +85,7 @@ export async function checkPages(site: Site, options: CheckPagesOptions = {}): P
   const headingsByUrl = new Map(checked.map((c) => [c.url, pageAnchorIds(c.page)]));
   const routeUrls = new Set(site.routes.map((r) => r.url));
   const files = new Set(site.files ?? []);
+  const redirects = redirectMatcher(site.config.redirects ?? []);
   for (const c of checked) {
     diagnostics.push(
       ...checkPageLinks(c.page, {
@@ -94,6 +95,7 @@ export async function checkPages(site: Site, options: CheckPagesOptions = {}): P
         routeUrls,
         headingIds: (u) => headingsByUrl.get(u),
         fileExists: (f) => files.has(f.replace(/^\/+/, '')),
+        redirects,
       }),
     );
   }
