@@ -2,6 +2,7 @@ import { escapeHtml, isExternalUrl, safeUrl } from '@docsgen/components';
 // From its module: the config package's index loads its schema (zod), which a patch build never needs.
 import { locationOf, type SourceMap } from '@docsgen/config/src/source-location.ts';
 import { type Diagnostic, didYouMean, error, warning } from '@docsgen/diagnostics';
+import { type RedirectMatcher, redirectMatcher } from '@docsgen/navigation/src/redirect-matcher.ts';
 import type { SiteConfig } from './site-config.ts';
 import { routeHref, routeOutputPath } from './site-href.ts';
 
@@ -50,6 +51,12 @@ export function planRedirects(input: PlanRedirectsInput): { redirects: PlannedRe
   const redirects: PlannedRedirect[] = [];
   const seen = new Set<string>();
   const origin = 'https://docsgen.invalid';
+  const chains = redirectMatcher(
+    (input.config.redirects ?? []).filter(
+      (r): r is { source: string; destination: string } =>
+        typeof r?.source === 'string' && typeof r.destination === 'string',
+    ),
+  );
   (input.config.redirects ?? []).forEach((r, i) => {
     // Redirects may live in a `$ref` file; the source map knows which file and line.
     const located = (jsonPath: string) => ({ file: 'docs.json', ...locationOf(input.sourceMap, jsonPath) });
@@ -146,16 +153,8 @@ export function planRedirects(input: PlanRedirectsInput): { redirects: PlannedRe
     const path = !input.routes.has(written) && input.routes.has(indexRoute) ? indexRoute : written;
     const suffix = dest.slice(dest.replace(/[#?].*$/, '').length);
     if (!PLACEHOLDER.test(path) && !input.routes.has(path) && !input.assets.has(path.slice(1))) {
-      diagnostics.push(
-        warning('build/redirect-unknown-destination', `Redirect destination \`${dest}\` is not a page of this site.`, {
-          ...located(`redirects[${i}].destination`),
-          hint:
-            didYouMean(
-              path,
-              [...input.routes].filter((r) => r !== '/'),
-            ) || 'Point it at an existing page.',
-        }),
-      );
+      const problem = chainProblem(source, dest, path, chains, input);
+      if (problem) diagnostics.push({ ...problem, ...located(`redirects[${i}].destination`) });
     }
     redirects.push({
       source,
@@ -166,6 +165,46 @@ export function planRedirects(input: PlanRedirectsInput): { redirects: PlannedRe
     });
   });
   return { redirects, diagnostics };
+}
+
+/**
+ * Why a destination that is no page or file is wrong: it is no redirect source either, its
+ * redirects end at no page, or they never end. Undefined when they end at a page, a file or
+ * another site (a chain, which a reader follows hop by hop).
+ */
+function chainProblem(
+  source: string,
+  dest: string,
+  path: string,
+  chains: RedirectMatcher,
+  input: PlanRedirectsInput,
+): Diagnostic | undefined {
+  const isPage = (p: string) => input.routes.has(p) || input.assets.has(p.slice(1));
+  const end = chains.follow(path, isPage);
+  if (end?.kind === 'external' || (end?.kind === 'path' && isPage(end.path))) return undefined;
+  if (end?.kind === 'loop') {
+    const chain = [source, ...end.via].map((u) => `\`${u}\``).join(' → ');
+    return warning(
+      'build/redirect-loop',
+      `Redirect destination \`${dest}\` leads to redirects that never end: ${chain}.`,
+      {
+        hint: 'Point one of these redirects at a page.',
+      },
+    );
+  }
+  const target = end?.path ?? path;
+  const via = end ? `, which redirects to \`${target}\`,` : '';
+  return warning(
+    'build/redirect-unknown-destination',
+    `Redirect destination \`${dest}\`${via} is not a page of this site.`,
+    {
+      hint:
+        didYouMean(
+          target,
+          [...input.routes].filter((r) => r !== '/'),
+        ) || 'Point it at an existing page.',
+    },
+  );
 }
 
 /** The HTML page written at a redirect's source: meta refresh, canonical link and a plain link. */

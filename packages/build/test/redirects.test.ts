@@ -65,6 +65,36 @@ describe('planRedirects', () => {
     expect(diagnostics[0]?.code).toBe('build/redirect-unknown-destination');
     expect(diagnostics[0]?.hint).toContain('/guides/new');
   });
+  it('accepts a destination that redirects on to a page; reports chains that end nowhere or never end', () => {
+    const { redirects, diagnostics } = plan([
+      { source: '/a', destination: '/b' },
+      { source: '/b', destination: '/api/users' },
+      { source: '/legacy/:slug*', destination: '/guides/:slug*' },
+      { source: '/c', destination: '/legacy/new' },
+      { source: '/d', destination: '/legacy/nwe' },
+      { source: '/x', destination: '/y' },
+      { source: '/y', destination: '/x' },
+    ]);
+    expect(redirects.map((r) => r.source)).toEqual(['/a', '/b', '/legacy/:slug*', '/c', '/d', '/x', '/y']);
+    expect(diagnostics.map((d) => [d.code, d.jsonPath, d.message])).toEqual([
+      [
+        'build/redirect-unknown-destination',
+        'redirects[4].destination',
+        'Redirect destination `/legacy/nwe`, which redirects to `/guides/nwe`, is not a page of this site.',
+      ],
+      [
+        'build/redirect-loop',
+        'redirects[5].destination',
+        'Redirect destination `/y` leads to redirects that never end: `/x` → `/y` → `/x` → `/y`.',
+      ],
+      [
+        'build/redirect-loop',
+        'redirects[6].destination',
+        'Redirect destination `/x` leads to redirects that never end: `/y` → `/x` → `/y` → `/x`.',
+      ],
+    ]);
+    expect(diagnostics[0]?.hint).toBe('Did you mean `/guides/new`?');
+  });
   it('writes wildcards to _redirects only, as Netlify/Cloudflare splats', () => {
     const { redirects } = plan(
       [

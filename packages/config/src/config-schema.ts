@@ -1,3 +1,4 @@
+import { CONVENTION_CODES } from '@docsgen/diagnostics';
 import { z } from 'zod';
 import { footerSchema, navbarSchema } from './chrome-schema.ts';
 import { ColorPairSchema, IconSchema, NavigationSchema, OpenApiValueSchema } from './navigation-schema.ts';
@@ -10,6 +11,14 @@ const hexColor = z
 const lightDark = z.strictObject({ light: z.string(), dark: z.string() });
 
 const metatags = z.record(z.string(), z.string());
+
+/** `docsgen.lints`: an authoring-convention lint's code set to `false` turns it off (an unknown code is an unknown key). */
+const lintsSchema = z.strictObject(
+  Object.fromEntries(CONVENTION_CODES.map((code) => [code, z.boolean().optional()])) as Record<
+    (typeof CONVENTION_CODES)[number],
+    z.ZodOptional<z.ZodBoolean>
+  >,
+);
 
 const fontSchema = z.strictObject({
   family: z.string().min(1),
@@ -153,6 +162,8 @@ export const topLevelFields = {
   variations: z.strictObject({
     options: z.array(z.strictObject({ id: z.string(), label: z.string() })).min(1),
   }),
+  /** docsgen's own settings; Mintlify's validator accepts the key and leaves it out. */
+  docsgen: z.strictObject({ lints: lintsSchema.optional() }),
 } as const;
 
 /** Keys that must be present at the top level. */

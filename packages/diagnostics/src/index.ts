@@ -2,4 +2,5 @@ export * from './diagnostic.ts';
 export * from './did-you-mean.ts';
 export * from './format-code-frame.ts';
 export * from './format-report.ts';
+export * from './group-diagnostics.ts';
 export * from './locate.ts';

@@ -23,7 +23,9 @@ Options:
   --workers MODE       page worker threads: auto, on or off (default auto)
   --page-timeout MS    time budget per page compile (default 30000)
   --page-memory MB     heap limit per page worker (default 1024)
-  --json               print the result and diagnostics as JSON
+  --verbose            print every warning with every place (by default errors are shown in
+                       full and warnings grouped, kept to about a screen)
+  --json               print the result and every diagnostic as JSON
   -h, --help           show this help
 `;
 
@@ -106,7 +108,8 @@ export async function run(args: string[]): Promise<number> {
       );
       return code;
     }
-    if (result.diagnostics.length > 0) printDiagnostics(result.diagnostics, { root });
+    if (result.diagnostics.length > 0)
+      printDiagnostics(result.diagnostics, { root, mode: values.verbose ? 'build-verbose' : 'build' });
     if (signalExit !== undefined) {
       process.stderr.write('docsgen build: interrupted; the previous output was left untouched.\n');
     } else if (result.ok) {
@@ -144,6 +147,7 @@ function parse(args: string[]) {
       'page-timeout': { type: 'string' },
       'page-memory': { type: 'string' },
       json: { type: 'boolean' },
+      verbose: { type: 'boolean' },
       help: { type: 'boolean', short: 'h' },
     },
   });

@@ -1,7 +1,7 @@
 import { statSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { applyStrict, type Diagnostic, hasErrors } from '@docsgen/diagnostics';
+import { applyStrict, CONVENTION_CODES, type Diagnostic, hasErrors, isConventionCode } from '@docsgen/diagnostics';
 import { loadSite, type Site } from '@docsgen/navigation';
 import { checkIcons } from '../checks/check-icons.ts';
 import { checkPages } from '../checks/check-pages.ts';
@@ -19,11 +19,15 @@ export type Checker = (site: Site) => Promise<Diagnostic[]> | Diagnostic[];
  */
 export const CHECKERS: Checker[] = [unsupportedConfig, checkIcons, checkRedirects, (site) => checkPages(site)];
 
-const HELP = `Usage: docsgen check [dir] [--json] [--strict]
+const HELP = `Usage: docsgen check [dir] [--json] [--strict] [--no-lint CODE]
 
-Validates docs.json, the navigation, OpenAPI references and pages, and prints every problem.
-  --json     print the diagnostics as a JSON array (for editors and CI)
-  --strict   treat warnings as errors
+Validates docs.json, the navigation, OpenAPI references and pages, and prints every problem;
+identical problems once, with their other places listed under them.
+  --json           print every diagnostic, each place, as a JSON array (for editors and CI)
+  --strict         treat warnings as errors
+  --no-lint CODE   turn an authoring-convention lint off (repeat, or separate codes with commas;
+                   \`all\` for every one): ${CONVENTION_CODES.join(', ')}.
+                   docs.json: "docsgen": { "lints": { "CODE": false } }
 Exit codes: 0 no errors, 1 errors, 2 usage.
 `;
 
@@ -41,32 +45,58 @@ export async function checkSite(
 
 /** `docsgen check [dir] [--json] [--strict]`. */
 export async function run(args: string[]): Promise<number> {
-  const parsed = parseCommandArgs(args, HELP);
+  const parsed = parseCommandArgs(args, HELP, ['json', 'strict'], ['no-lint']);
   if (typeof parsed === 'number') return parsed;
   const { dir, values } = parsed;
+  const flagged = ((values['no-lint'] as string[] | undefined) ?? []).flatMap((v) => v.split(',')).map((v) => v.trim());
+  const unknown = flagged.filter((c) => c !== 'all' && !isConventionCode(c));
+  if (unknown.length > 0) {
+    process.stderr.write(
+      `docsgen: --no-lint takes ${CONVENTION_CODES.join(', ')} or all (got \`${unknown.join('`, `')}\`).\n\n${HELP}`,
+    );
+    return 2;
+  }
   const { site, diagnostics } = await checkSite(dir);
-  const final = applyStrict(diagnostics, Boolean(values.strict));
+  const off = lintsOff(site, flagged);
+  const final = applyStrict(
+    diagnostics.filter((d) => !off.has(d.code)),
+    Boolean(values.strict),
+  );
   printDiagnostics(final, { root: site.root, json: Boolean(values.json), stream: process.stdout });
   return hasErrors(final) ? 1 : 0;
 }
 
-/** Shared argument handling of `check` and `routes`: `[dir]` plus boolean flags; usage errors return 2. */
+/** The authoring-convention lints turned off, by docs.json `docsgen.lints` or `--no-lint` (`all`: every one). */
+function lintsOff(site: Site, flagged: readonly string[]): Set<string> {
+  const lints: Record<string, boolean | undefined> = site.config.docsgen?.lints ?? {};
+  const off = new Set(CONVENTION_CODES.filter((code) => lints[code] === false || flagged.includes(code)));
+  return flagged.includes('all') ? new Set(CONVENTION_CODES) : off;
+}
+
+/**
+ * Shared argument handling of `check` and `routes`: `[dir]`, boolean flags and repeatable string
+ * options (`lists`); usage errors return 2.
+ */
 export function parseCommandArgs(
   args: string[],
   help: string,
   flags: readonly string[] = ['json', 'strict'],
-): { dir: string; values: Record<string, boolean | undefined> } | number {
-  let values: Record<string, boolean | undefined>;
+  lists: readonly string[] = [],
+): { dir: string; values: Record<string, boolean | string[] | undefined> } | number {
+  let values: Record<string, boolean | string[] | undefined>;
   let positionals: string[];
   try {
-    const options = Object.fromEntries([...flags, 'help'].map((f) => [f, { type: 'boolean' as const }]));
+    const options = Object.fromEntries([
+      ...[...flags, 'help'].map((f) => [f, { type: 'boolean' as const }]),
+      ...lists.map((f) => [f, { type: 'string' as const, multiple: true }]),
+    ]);
     ({ values, positionals } = parseArgs({
       args,
       options: { ...options, help: { type: 'boolean', short: 'h' } },
       allowPositionals: true,
       strict: true,
     }) as {
-      values: Record<string, boolean | undefined>;
+      values: Record<string, boolean | string[] | undefined>;
       positionals: string[];
     });
   } catch (e) {
