@@ -119,19 +119,28 @@ export function summarize(diagnostics: readonly Diagnostic[], problems?: number)
   return distinct < counted.length ? `${counts} (${plural(distinct, 'distinct problem')})` : counts;
 }
 
-/** The summary line, the count of each code (most frequent first) and the hints of the three most frequent. */
+/**
+ * The summary line (infos counted too), the count of each code (errors, warnings, then infos; most
+ * frequent first) and the hints of the three most frequent error or warning codes.
+ */
 function summarizeByCode(groups: readonly DiagnosticGroup[], seeAll?: string): string {
+  const infos = groups.filter((g) => g.first.severity === 'info').reduce((n, g) => n + g.all.length, 0);
   const counted = groups.filter((g) => g.first.severity !== 'info');
-  const head = summarize(
+  const problems = summarize(
     counted.flatMap((g) => g.all),
     counted.length,
   );
-  if (head === 'no problems') return head;
+  if (problems === 'no problems' && infos === 0) return problems;
+  const head = [problems === 'no problems' ? '' : problems, infos ? plural(infos, 'info') : '']
+    .filter(Boolean)
+    .join('; ');
   const codes = countByCode(groups);
-  const width = String(codes[0]?.count ?? 0).length;
+  const width = String(Math.max(...codes.map((c) => c.count))).length;
   const lines = [`${head}:`, ...codes.slice(0, 10).map((c) => `  ${String(c.count).padStart(width)}  ${c.code}`)];
   if (codes.length > 10) lines.push(`  ${' '.repeat(width)}  … ${plural(codes.length - 10, 'other code')}`);
-  for (const c of codes.slice(0, 3)) if (c.hint) lines.push(`  hint (${c.code}): ${c.hint}`);
+  const actionable = codes.filter((c) => c.severity !== 'info' && c.hint);
+  const top = [...actionable].sort((a, b) => b.count - a.count).slice(0, 3);
+  for (const c of top) lines.push(`  hint (${c.code}): ${c.hint}`);
   if (seeAll) lines.push(`Every diagnostic, with every place: ${seeAll}.`);
   return lines.join('\n');
 }

@@ -1,4 +1,4 @@
-import { type Diagnostic, sortDiagnostics } from './diagnostic.ts';
+import { type Diagnostic, type Severity, sortDiagnostics } from './diagnostic.ts';
 
 /** Identical diagnostics (same severity, code and message) found at several places. */
 export interface DiagnosticGroup {
@@ -37,15 +37,26 @@ export function groupDiagnostics(diagnostics: readonly Diagnostic[]): Diagnostic
   return [...groups.values()];
 }
 
+const RANK = { error: 0, warning: 1, info: 2 } as const;
+
+/** Diagnostics of one code: how many, the most severe, and the hint of its largest group. */
+export interface CodeCount {
+  code: string;
+  count: number;
+  severity: Severity;
+  hint?: string;
+}
+
 /**
- * Diagnostics per code, most frequent first (code order breaks ties), each with the hint of its
- * largest group of identical diagnostics.
+ * Diagnostics per code, errors first, then warnings, then infos, each most frequent first (code
+ * order breaks ties), with the hint of the code's largest group of identical diagnostics.
  */
-export function countByCode(groups: readonly DiagnosticGroup[]): Array<{ code: string; count: number; hint?: string }> {
-  const counts = new Map<string, { code: string; count: number; hint?: string; largest: number }>();
+export function countByCode(groups: readonly DiagnosticGroup[]): CodeCount[] {
+  const counts = new Map<string, CodeCount & { largest: number }>();
   for (const g of groups) {
-    const c = counts.get(g.first.code) ?? { code: g.first.code, count: 0, largest: 0 };
+    const c = counts.get(g.first.code) ?? { code: g.first.code, count: 0, severity: g.first.severity, largest: 0 };
     c.count += g.all.length;
+    if (RANK[g.first.severity] < RANK[c.severity]) c.severity = g.first.severity;
     if (g.first.hint && g.all.length > c.largest) {
       c.hint = g.first.hint;
       c.largest = g.all.length;
@@ -53,6 +64,9 @@ export function countByCode(groups: readonly DiagnosticGroup[]): Array<{ code: s
     counts.set(g.first.code, c);
   }
   return [...counts.values()]
-    .sort((a, b) => b.count - a.count || (a.code < b.code ? -1 : a.code > b.code ? 1 : 0))
-    .map(({ code, count, hint }) => (hint ? { code, count, hint } : { code, count }));
+    .sort(
+      (a, b) =>
+        RANK[a.severity] - RANK[b.severity] || b.count - a.count || (a.code < b.code ? -1 : a.code > b.code ? 1 : 0),
+    )
+    .map(({ largest: _, ...c }) => c);
 }

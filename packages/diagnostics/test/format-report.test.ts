@@ -86,7 +86,7 @@ describe('formatReport: grouping', () => {
     );
   });
 
-  it('ends with the count of each code and the hints of the most frequent', () => {
+  it('ends with the count of each code, errors first, and the hints of the most frequent', () => {
     const report = formatReport(
       [...repeated(3), warning('w/other', 'x', { file: 'a.mdx', hint: 'Do this.' }), error('e/x', 'y')],
       { byCode: true, seeAll: '`docsgen check --json`' },
@@ -94,8 +94,8 @@ describe('formatReport: grouping', () => {
     expect(report.slice(report.lastIndexOf('1 error'))).toBe(
       [
         '1 error, 4 warnings (3 distinct problems):',
-        '  3  mdx/broken-link',
         '  1  e/x',
+        '  3  mdx/broken-link',
         '  1  w/other',
         '  hint (mdx/broken-link): No file by that name exists in the docs root either.',
         '  hint (w/other): Do this.',
