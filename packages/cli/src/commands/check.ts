@@ -26,7 +26,8 @@ identical problems once, with their other places listed under them.
   --json           print every diagnostic, each place, as a JSON array (for editors and CI)
   --strict         treat warnings as errors
   --no-lint CODE   turn an authoring-convention lint off (repeat, or separate codes with commas;
-                   \`all\` for every one): ${CONVENTION_CODES.join(', ')}.
+                   \`all\` for every one):
+                   ${CONVENTION_CODES.join(', ')}.
                    docs.json: "docsgen": { "lints": { "CODE": false } }
 Exit codes: 0 no errors, 1 errors, 2 usage.
 `;
