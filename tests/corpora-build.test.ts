@@ -12,7 +12,8 @@ import { fullSidebarHtml } from './sidebar-html.ts';
 // user runs it): exit 0, no error, the warnings pinned by code, file and line, every route
 // written at its URL, and a sample of pages with their titles and sidebars read back from the
 // built HTML. Each corpus is built once, from a temporary copy (the build writes a cache there).
-const corpora = path.join(path.resolve(repoRoot, '../shared'), 'corpora');
+// DOCSGEN_SHARED points elsewhere (a git worktree has no ../shared beside it).
+const corpora = path.join(path.resolve(repoRoot, process.env.DOCSGEN_SHARED ?? '../shared'), 'corpora');
 const present = existsSync(corpora);
 if (!present)
   console.log(`corpora-build: skipped, ${corpora} is absent (the shared corpora are not checked out here).`);
