@@ -89,6 +89,8 @@ export interface NavTree {
   occurrences: Occurrence[];
   /** Problems found. */
   diagnostics: Diagnostic[];
+  /** Page entries left out because a redirect covers them, to check where the redirect leads once the routes are known. */
+  redirectedEntries: Array<{ entry: string; url: string; jsonPath: string }>;
 }
 
 interface Provider {
@@ -139,6 +141,7 @@ export function buildNavTree(input: NavTreeInput): NavTree {
   const { config, pages, openapi, map } = input;
   const diagnostics: Diagnostic[] = [];
   const occurrences: Occurrence[] = [];
+  const redirectedEntries: NavTree['redirectedEntries'] = [];
   const slugCache = new Map<string, Map<string, string>>();
   const pageSlugs = [...pages.keys()].map((u) => u.slice(1) || 'index');
 
@@ -247,7 +250,11 @@ export function buildNavTree(input: NavTreeInput): NavTree {
       return { url, file };
     }
     // `Intro` when `intro.mdx` took /intro: the collision error already names both files.
-    if (input.redirected(url) || input.collided?.has(url)) return undefined;
+    if (input.collided?.has(url)) return undefined;
+    if (input.redirected(url)) {
+      redirectedEntries.push({ entry, url, jsonPath });
+      return undefined;
+    }
     const link = input.skippedLinks?.get(url);
     if (link !== undefined) {
       diagnostics.push(
@@ -545,7 +552,7 @@ export function buildNavTree(input: NavTreeInput): NavTree {
     context: '',
   };
   const { nodes } = collection(nav, 'navigation', rootScope);
-  return { nav: nodes, occurrences, diagnostics };
+  return { nav: nodes, occurrences, diagnostics, redirectedEntries };
 }
 
 /**

@@ -1,6 +1,6 @@
 import { isExternalUrl, safeUrl } from '@docsgen/components';
 import { collectOpenApiSources, type DocsConfig, joinJsonPath, locationOf, type SourceMap } from '@docsgen/config';
-import { type Diagnostic, error } from '@docsgen/diagnostics';
+import { type Diagnostic, error, warning } from '@docsgen/diagnostics';
 import type { OpenApiIndex } from '@docsgen/openapi';
 import { buildNavTree } from './build-nav-tree.ts';
 import { buildRoutes } from './build-routes.ts';
@@ -8,7 +8,7 @@ import { checkConfigUrls } from './check-config-urls.ts';
 import { collectEntrySpecSources } from './collect-entry-spec-sources.ts';
 import { collectPages } from './collect-pages.ts';
 import { fileToUrl, isMarkdownFile, normalizePageRef, slugToUrl } from './page-url.ts';
-import { redirectMatcher } from './redirect-matcher.ts';
+import { type RedirectMatcher, redirectMatcher } from './redirect-matcher.ts';
 import type { DivisionNode, IconRef, Route, Site } from './types.ts';
 
 /** Inputs of {@link resolveNavigation}. */
@@ -56,7 +56,9 @@ export function resolveNavigation(options: ResolveNavigationOptions): Site {
   });
   const table = buildRoutes(tree.occurrences, pageTable, map);
   const routeByUrl = new Map<string, Route>(table.routes.map((r) => [r.url, r]));
-  const global = globalAnchors(config, routeByUrl, map);
+  const files = new Set(options.files);
+  const served = (p: string) => routeByUrl.has(p) || files.has(p.slice(1));
+  const global = globalAnchors(config, routeByUrl, redirected, map);
   const firstNavPage = tree.nav
     .map((n) => (n.type === 'page' || n.type === 'endpoint' ? n.url : 'firstPageUrl' in n ? n.firstPageUrl : undefined))
     .find((u) => u !== undefined);
@@ -74,15 +76,48 @@ export function resolveNavigation(options: ResolveNavigationOptions): Site {
       ...tree.diagnostics,
       ...table.diagnostics,
       ...global.diagnostics,
+      ...redirectedEntries(tree.redirectedEntries, redirected, served, map),
       ...checkConfigUrls(config, map),
     ],
   };
 }
 
-/** Global anchors as link divisions; an internal href must name a page of the site. */
+/**
+ * A page entry a redirect covers is left out of the navigation (the reader is sent on); told when
+ * the redirects end at no page or file, or never end.
+ */
+function redirectedEntries(
+  entries: ReadonlyArray<{ entry: string; url: string; jsonPath: string }>,
+  redirected: RedirectMatcher,
+  served: (path: string) => boolean,
+  map?: SourceMap,
+): Diagnostic[] {
+  const out: Diagnostic[] = [];
+  for (const { entry, url, jsonPath } of entries) {
+    const end = redirected.follow(url, served);
+    if (!end || end.kind === 'external' || (end.kind === 'path' && served(end.path))) continue;
+    const chain = end.via.map((u) => `\`${u}\``).join(' → ');
+    out.push(
+      warning(
+        'nav/redirected-page',
+        end.kind === 'loop'
+          ? `Page \`${entry}\` has no file, and its redirects never end: ${chain}.`
+          : `Page \`${entry}\` has no file, and its redirect leads to \`${end.path}\`, which is no page either (${chain}).`,
+        {
+          ...locationOf(map, jsonPath),
+          hint: 'Add the page, point the redirect at an existing page, or remove the entry.',
+        },
+      ),
+    );
+  }
+  return out;
+}
+
+/** Global anchors as link divisions; an internal href must name a page of the site (or redirect to one). */
 function globalAnchors(
   config: DocsConfig,
   routeByUrl: Map<string, Route>,
+  redirected: RedirectMatcher,
   map?: SourceMap,
 ): { anchors: DivisionNode[]; diagnostics: Diagnostic[] } {
   const diagnostics: Diagnostic[] = [];
@@ -107,6 +142,8 @@ function globalAnchors(
     const path = href.replace(/[?#].*$/, '');
     const ref = normalizePageRef(path);
     if (ref.ok && routeByUrl.has(slugToUrl(ref.slug))) return;
+    const end = ref.ok ? redirected.follow(slugToUrl(ref.slug), (p) => routeByUrl.has(p)) : undefined;
+    if (end?.kind === 'external' || (end?.kind === 'path' && routeByUrl.has(end.path))) return;
     diagnostics.push(
       error(
         'nav/global-anchor-target',
