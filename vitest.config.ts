@@ -1,9 +1,17 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
-// Unit tests live beside each package; whole-site and browser tests live in tests/.
+// Unit tests live beside each package; whole-site and browser tests live in tests/. The suites over
+// the real corpora are a project of their own so `npm test` (scripts/run-tests.mjs) can run them once
+// per state of the lockfile and sources, and `npm run test:quick` can leave them out.
+const CORPORA = ['tests/corpora-*.test.ts', 'tests/*-corpora.test.ts'];
+
 export default defineConfig({
   esbuild: { jsx: 'automatic', jsxImportSource: 'preact' },
   test: {
+    // Vitest's default is one file at a time on two cores (CPUs - 1); most whole-site tests wait on
+    // a child process or the disk, so two files at a time overlap those waits.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       {
         extends: true,
@@ -18,7 +26,16 @@ export default defineConfig({
         test: {
           name: 'site',
           include: ['tests/**/*.test.ts'],
-          exclude: ['tests/e2e/**'],
+          exclude: ['tests/e2e/**', ...CORPORA],
+          testTimeout: 180_000,
+          hookTimeout: 300_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'corpora',
+          include: CORPORA,
           testTimeout: 180_000,
           hookTimeout: 300_000,
         },

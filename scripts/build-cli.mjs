@@ -6,12 +6,14 @@
 // at run time (binaries, worker scripts, grammars loaded one by one, icon sets, fonts) or require
 // them by computed paths stay external.
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { resolve as resolvePath } from 'node:path';
+import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire, isBuiltin } from 'node:module';
+import { dirname, resolve as resolvePath } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as esbuild from 'esbuild';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
+const createRequireFromRoot = createRequire(`${root}package.json`);
 const pkgDeps = new Set();
 for (const dir of ['packages', 'themes']) {
   for (const name of (await import('node:fs')).readdirSync(`${root}${dir}`)) {
@@ -33,6 +35,8 @@ const KEEP_EXTERNAL = new Set([
   'chokidar',
   // Its CommonJS build (what Node resolves) requires its own files by computed paths.
   'jsonc-parser',
+  // A native parser: prebuilt binaries come from its platform-specific optional dependencies.
+  'satteri',
 ]);
 const external = [...pkgDeps]
   .filter((d) => KEEP_EXTERNAL.has(d) || d.startsWith('@iconify-json/'))
@@ -77,8 +81,70 @@ const outputs = Object.keys(result.metafile.outputs).map((p) => resolvePath(root
 const id = createHash('sha256');
 for (const file of [...outputs].sort()) if (file.endsWith('.mjs')) id.update(readFileSync(file));
 writeFileSync(`${outDir}/build-id.txt`, `${id.digest('hex').slice(0, 16)}\n`);
-const keep = new Set([...outputs, resolvePath(outDir, 'build-id.txt')]);
+const keep = new Set([
+  ...outputs,
+  ...['build-id.txt', 'externals.json', 'workspace'].map((f) => resolvePath(outDir, f)),
+]);
 for (const name of readdirSync(outDir)) {
   const file = resolvePath(outDir, name);
   if (!keep.has(file)) rmSync(file, { force: true });
 }
+
+// Files the bundle reads at run time, copied beside it (dist/workspace, laid out like node_modules;
+// packageDir in @docsgen/diagnostics looks there first) so the published package needs no
+// workspace: each package's stylesheets, client scripts (bundled for the browser at build time) and
+// package.json, and mermaid's browser build (a 3.5 MB file, where the mermaid package would install
+// about 100 MB of dependencies the CLI never loads).
+const workspaceDir = resolvePath(outDir, 'workspace');
+rmSync(workspaceDir, { recursive: true, force: true });
+const runtimeFile = (rel) =>
+  /\.css$/.test(rel) || (/^src\/client\//.test(rel) && /\.(ts|tsx|js|mjs)$/.test(rel) && !/\.test\./.test(rel));
+for (const dir of ['packages', 'themes']) {
+  for (const name of readdirSync(`${root}${dir}`)) {
+    const from = `${root}${dir}/${name}`;
+    let pkg;
+    try {
+      pkg = JSON.parse(readFileSync(`${from}/package.json`, 'utf8'));
+    } catch {
+      continue;
+    }
+    if (!pkg.name.startsWith('@docsgen/')) continue;
+    const to = resolvePath(workspaceDir, pkg.name);
+    const files = readdirSync(from, { recursive: true })
+      .map((f) => String(f).split('\\').join('/'))
+      .filter((f) => !f.startsWith('node_modules/') && !f.startsWith('test/') && runtimeFile(f));
+    for (const f of files) {
+      mkdirSync(dirname(resolvePath(to, f)), { recursive: true });
+      cpSync(`${from}/${f}`, resolvePath(to, f));
+    }
+    const { version, type, exports } = pkg;
+    mkdirSync(to, { recursive: true });
+    writeFileSync(
+      resolvePath(to, 'package.json'),
+      `${JSON.stringify({ name: pkg.name, version, type, exports }, null, 2)}\n`,
+    );
+  }
+}
+{
+  const from = dirname(createRequireFromRoot.resolve('mermaid/package.json'));
+  const { version, license } = JSON.parse(readFileSync(`${from}/package.json`, 'utf8'));
+  const to = resolvePath(workspaceDir, 'mermaid');
+  mkdirSync(resolvePath(to, 'dist'), { recursive: true });
+  cpSync(`${from}/dist/mermaid.min.js`, resolvePath(to, 'dist/mermaid.min.js'));
+  cpSync(`${from}/LICENSE`, resolvePath(to, 'LICENSE'));
+  writeFileSync(resolvePath(to, 'package.json'), `${JSON.stringify({ name: 'mermaid', version, license }, null, 2)}\n`);
+}
+
+// The npm packages the bundle imports at run time (left external above), which the published CLI's
+// package.json must declare: tests/package-manifest.test.ts compares them with it.
+const imported = new Set();
+for (const out of Object.values(result.metafile.outputs)) {
+  for (const imp of out.imports) {
+    if (!imp.external || imp.path.startsWith('node:') || isBuiltin(imp.path)) continue;
+    const parts = imp.path.split('/');
+    imported.add(imp.path.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0]);
+  }
+}
+// Resolved by computed names (icons.json of each icon set), so absent from the import graph.
+for (const d of pkgDeps) if (d.startsWith('@iconify-json/')) imported.add(d);
+writeFileSync(resolvePath(outDir, 'externals.json'), `${JSON.stringify([...imported].sort(), null, 2)}\n`);

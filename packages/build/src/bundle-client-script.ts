@@ -1,3 +1,4 @@
+import { bundledPackagesDir } from '@docsgen/diagnostics';
 import * as esbuild from 'esbuild';
 import { contentHash } from './content-hash.ts';
 
@@ -18,8 +19,11 @@ export interface ClientScript {
  * `import()` becomes a chunk of its own, fetched only when that code runs (the search dialog).
  */
 export async function bundleClientScript(entry: string): Promise<ClientScript> {
+  // Run bundled (the published CLI), client scripts import the workspace packages' copies.
+  const workspace = bundledPackagesDir();
   const result = await esbuild.build({
     entryPoints: { entry },
+    nodePaths: workspace ? [workspace] : [],
     bundle: true,
     minify: true,
     format: 'esm',

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { packageDir } from '@docsgen/diagnostics';
 
 let memo: string | undefined;
 
@@ -16,7 +16,7 @@ export function docsgenCacheVersion(): string {
   if (memo !== undefined) return memo;
   let version = '0';
   try {
-    const pkg = createRequire(import.meta.url).resolve('@docsgen/build/package.json');
+    const pkg = join(packageDir('@docsgen/build'), 'package.json');
     version = (JSON.parse(readFileSync(pkg, 'utf8')) as { version: string }).version;
   } catch {}
   const dir = dirname(fileURLToPath(import.meta.url));

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { didYouMean } from '@docsgen/diagnostics';
 import { USAGE } from './usage.ts';
 
 /** A subcommand: receives the arguments after its name and resolves to the exit code. */
@@ -16,22 +18,33 @@ const commands: Record<string, () => Promise<{ run: Command }>> = {
 /** Runs the docsgen CLI with `argv` (without node and script) and resolves to the exit code. */
 export async function main(argv: string[]): Promise<number> {
   const [name, ...rest] = argv;
+  // `docsgen help build` is `docsgen build --help`.
+  if (name === 'help' && rest[0] !== undefined) return main([rest[0], '--help']);
   if (name === undefined || name === '--help' || name === '-h' || name === 'help') {
     process.stdout.write(USAGE);
     return name === undefined ? 2 : 0;
   }
-  if (name === '--version' || name === '-v') {
+  if (name === '--version' || name === '-v' || name === 'version') {
     process.stdout.write(`${VERSION}\n`);
     return 0;
   }
   const load = commands[name];
   if (!load) {
-    process.stderr.write(`docsgen: unknown command \`${name}\`.\n\n${USAGE}`);
+    const what = name.startsWith('-') ? 'option' : 'command';
+    const hint = didYouMean(name, name.startsWith('-') ? ['--help', '--version'] : Object.keys(commands));
+    process.stderr.write(`docsgen: unknown ${what} \`${name}\`.${hint ? ` ${hint}` : ''}\n\n${USAGE}`);
     return 2;
   }
   const { run } = await load();
   return run(rest);
 }
 
-/** docsgen's version, part of every cache key. */
-export const VERSION = '0.1.0';
+/** docsgen's version (the CLI package's), part of every cache key; `../package.json` from the sources and from dist/. */
+export const VERSION: string = (() => {
+  try {
+    return (JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string })
+      .version;
+  } catch {
+    return '0.0.0';
+  }
+})();

@@ -1,3 +1,5 @@
+import { didYouMean } from '@docsgen/diagnostics';
+
 /**
  * The argument handling every command shares: parse, answer `--help` (exit 0), and refuse bad
  * options or more than one docs folder with the command's help (exit 2). Returns the parsed
@@ -13,7 +15,7 @@ export function parseCommandArgs<T extends { values: { help?: boolean }; positio
   try {
     parsed = parse(args);
   } catch (e) {
-    process.stderr.write(`docsgen ${command}: ${(e as Error).message}\n\n${help}`);
+    process.stderr.write(`${usageError(command, e, help)}\n\n${help}`);
     return 2;
   }
   if (parsed.values.help) {
@@ -25,4 +27,17 @@ export function parseCommandArgs<T extends { values: { help?: boolean }; positio
     return 2;
   }
   return parsed;
+}
+
+/**
+ * The one-line message for an argument `parseArgs` refused. An unknown option gets the closest
+ * option the command's help lists ("Did you mean `--out`?") instead of node's advice about `--`.
+ */
+export function usageError(command: string, cause: unknown, help: string): string {
+  const message = cause instanceof Error ? cause.message : String(cause);
+  const unknown = /^Unknown option '(-{1,2}[^']+)'/.exec(message)?.[1];
+  if (unknown === undefined) return `docsgen ${command}: ${message}`;
+  const known = new Set(help.match(/--[a-z][a-z-]*/g) ?? []);
+  const hint = didYouMean(unknown.replace(/=.*$/, ''), known);
+  return `docsgen ${command}: unknown option \`${unknown}\`.${hint ? ` ${hint}` : ''} (\`docsgen help ${command}\` lists the options.)`;
 }

@@ -1,6 +1,6 @@
 import { readdirSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
+import { packageDir } from '@docsgen/diagnostics';
 import { MERMAID_ASSET } from './mermaid.tsx';
 
 /** What the build ships for a client feature a page uses. */
@@ -13,11 +13,7 @@ export interface FeatureAssets {
   css: string[];
 }
 
-function packageDir(name: string): string {
-  return dirname(createRequire(import.meta.url).resolve(`${name}/package.json`));
-}
-
-/** Absolute path of this package's folder (works bundled: resolved through node's resolver). */
+/** Absolute path of this package's folder (works bundled: see `packageDir`). */
 export function componentsDir(): string {
   return packageDir('@docsgen/components');
 }

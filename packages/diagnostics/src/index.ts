@@ -4,3 +4,4 @@ export * from './format-code-frame.ts';
 export * from './format-report.ts';
 export * from './group-diagnostics.ts';
 export * from './locate.ts';
+export * from './package-dir.ts';

@@ -1,5 +1,5 @@
-import { createRequire } from 'node:module';
 import path from 'node:path';
+import { packageDir as dirOf } from '@docsgen/diagnostics';
 
 /** What the build ships for an API-page feature; the same shape as components' `featureAssets`. */
 export interface OpenApiFeatureAssets {
@@ -11,9 +11,9 @@ export interface OpenApiFeatureAssets {
   css: string[];
 }
 
-/** This package's folder, found through node's resolver so it works when the CLI is bundled. */
+/** This package's folder (works when the CLI is bundled: see `packageDir` in diagnostics). */
 function packageDir(): string {
-  return path.dirname(createRequire(import.meta.url).resolve('@docsgen/openapi/package.json'));
+  return dirOf('@docsgen/openapi');
 }
 
 /** Absolute path of src/client/try-it.ts: the build bundles it for pages with feature `tryit`. */

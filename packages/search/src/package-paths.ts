@@ -1,9 +1,9 @@
-import { createRequire } from 'node:module';
 import path from 'node:path';
+import { packageDir as dirOf } from '@docsgen/diagnostics';
 
-// Resolved through the package name, not import.meta.url: the CLI runs bundled, from another folder.
+// Located by package name, not import.meta.url: the CLI runs bundled, from another folder.
 function packageDir(): string {
-  return path.dirname(createRequire(import.meta.url).resolve('@docsgen/search/package.json'));
+  return dirOf('@docsgen/search');
 }
 
 /** Absolute path of the search client that exports `initSearch` (the dialog and its shortcuts in one script). */

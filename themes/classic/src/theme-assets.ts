@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import type { ThemeAsset } from '@docsgen/build';
 import { componentsCssPath } from '@docsgen/components';
+import { packageDir } from '@docsgen/diagnostics';
 import { searchCssPath } from '@docsgen/search';
 
 /** Props of {@link themeAssets}. */
@@ -15,8 +15,7 @@ export interface ThemeAssetsOptions {
 
 // Code runs bundled into the CLI, so files are located through the package, never import.meta.url.
 function packageFile(pkg: string, file: string): string {
-  const require = createRequire(import.meta.url);
-  return join(dirname(require.resolve(`${pkg}/package.json`)), file);
+  return join(packageDir(pkg), file);
 }
 
 /**

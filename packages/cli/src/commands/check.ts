@@ -7,6 +7,7 @@ import { checkIcons } from '../checks/check-icons.ts';
 import { checkPages } from '../checks/check-pages.ts';
 import { checkRedirects } from '../checks/check-redirects.ts';
 import { unsupportedConfig } from '../checks/unsupported-features.ts';
+import { usageError } from '../parse-command-args.ts';
 import { printDiagnostics } from '../print-diagnostics.ts';
 
 /** A check run on a loaded site (MDX authoring rules, links…); returns further diagnostics. */
@@ -86,6 +87,7 @@ export function parseCommandArgs(
 ): { dir: string; values: Record<string, boolean | string[] | undefined> } | number {
   let values: Record<string, boolean | string[] | undefined>;
   let positionals: string[];
+  const command = /^Usage: docsgen (\w+)/.exec(help)?.[1] ?? 'check';
   try {
     const options = Object.fromEntries([
       ...[...flags, 'help'].map((f) => [f, { type: 'boolean' as const }]),
@@ -101,7 +103,7 @@ export function parseCommandArgs(
       positionals: string[];
     });
   } catch (e) {
-    process.stderr.write(`docsgen: ${(e as Error).message}\n\n${help}`);
+    process.stderr.write(`${usageError(command, e, help)}\n\n${help}`);
     return 2;
   }
   if (values.help) {

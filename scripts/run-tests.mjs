@@ -1,0 +1,103 @@
+// `npm test`: every check in one command, the independent ones at the same time.
+// - type-check, lint and the layer check run beside vitest (their output is printed when they end);
+// - vitest runs the unit, site and browser projects, and the corpora project (the real docs repos
+//   in ../shared/corpora, the slowest suites) unless it already passed for this exact state: the
+//   lockfile, the sources, the tests, the corpora and the Node version, hashed. Nothing the corpora
+//   suites read is outside that hash, so a pass recorded for it stands for a rerun.
+//   DOCSGEN_TEST_CORPORA=always runs them regardless; `--quick` leaves out the corpora, the fuzz
+//   tests, the packed-package test and the browser tests (`npm run test:quick`).
+import { spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { join, relative, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const quick = process.argv.includes('--quick');
+const corpora = resolve(root, '../shared/corpora');
+const bin = (name) => join(root, 'node_modules/.bin', process.platform === 'win32' ? `${name}.cmd` : name);
+
+/** Runs a command; resolves with its exit code and, when `buffer`, its output. */
+function run(cmd, args, { buffer = false, env } = {}) {
+  return new Promise((done) => {
+    const child = spawn(cmd, args, { cwd: root, stdio: buffer ? ['ignore', 'pipe', 'pipe'] : 'inherit', env });
+    let out = '';
+    child.stdout?.on('data', (c) => (out += c));
+    child.stderr?.on('data', (c) => (out += c));
+    child.on('close', (code) => done({ code: code ?? 1, out }));
+  });
+}
+
+/** Every file below `dir` (relative, sorted), skipping build output, caches and dependencies. */
+function files(dir, out = []) {
+  if (!existsSync(dir)) return out;
+  for (const name of readdirSync(dir).sort()) {
+    if (['node_modules', 'dist', '.git', 'screenshots', '.bench'].includes(name) || name.startsWith('.scratch'))
+      continue;
+    const p = join(dir, name);
+    if (statSync(p).isDirectory()) files(p, out);
+    else out.push(p);
+  }
+  return out;
+}
+
+/** The hash of everything the corpora suites' results depend on. */
+function corporaKey() {
+  const hash = createHash('sha256').update(process.version);
+  const tracked = [
+    ...['package-lock.json', 'package.json', 'vitest.config.ts', 'tsconfig.json', 'tsconfig.base.json'].map((f) =>
+      join(root, f),
+    ),
+    ...files(join(root, 'scripts')),
+    ...files(join(root, 'packages')),
+    ...files(join(root, 'themes')),
+    ...files(join(root, 'tests')),
+    ...files(corpora),
+  ];
+  for (const file of tracked) {
+    if (!existsSync(file)) continue;
+    hash.update(relative(root, file)).update('\0').update(readFileSync(file)).update('\0');
+  }
+  return hash.digest('hex').slice(0, 24);
+}
+
+const started = Date.now();
+const statics = quick
+  ? [['typecheck', bin('tsc'), ['-p', 'tsconfig.json']]]
+  : [
+      ['typecheck', bin('tsc'), ['-p', 'tsconfig.json']],
+      ['lint', bin('biome'), ['check', '.']],
+      ['layers', process.execPath, ['scripts/check-layers.mjs']],
+    ];
+const staticRuns = statics.map(([name, cmd, args]) => run(cmd, args, { buffer: true }).then((r) => ({ name, ...r })));
+
+const projects = quick ? ['unit', 'site'] : ['unit', 'site', 'e2e'];
+const markerDir = join(root, 'node_modules/.cache/docsgen-tests/corpora-passed');
+let key;
+let corporaRun = false;
+if (!quick && existsSync(corpora)) {
+  key = corporaKey();
+  if (process.env.DOCSGEN_TEST_CORPORA === 'always' || !existsSync(join(markerDir, key))) {
+    projects.push('corpora');
+    corporaRun = true;
+  } else {
+    console.log(`corpora: passed for this state of the lockfile, sources and corpora (${key}); not run again.`);
+    console.log('  DOCSGEN_TEST_CORPORA=always npm test runs them anyway.');
+  }
+}
+const vitestArgs = ['run', ...projects.flatMap((p) => ['--project', p])];
+if (quick) vitestArgs.push('--exclude', 'tests/fuzz/**', '--exclude', 'tests/package-install.test.ts');
+const vitest = await run(bin('vitest'), vitestArgs);
+
+let failed = vitest.code !== 0;
+for (const r of await Promise.all(staticRuns)) {
+  if (r.code !== 0 || r.out.trim()) console.log(`\n── ${r.name} (exit ${r.code}) ──\n${r.out.trim()}`);
+  if (r.code !== 0) failed = true;
+}
+if (!failed && corporaRun && key) {
+  mkdirSync(markerDir, { recursive: true });
+  writeFileSync(join(markerDir, key), `${new Date().toISOString()}\n`);
+}
+const minutes = ((Date.now() - started) / 60_000).toFixed(1);
+console.log(`\n${failed ? 'FAILED' : 'passed'}: ${quick ? 'quick tests' : 'every test'} in ${minutes} min`);
+process.exit(failed ? 1 : 0);
