@@ -114,6 +114,19 @@ describe('the published package', () => {
     expect(packed.unpackedSize).toBeLessThan(9e6);
   });
 
+  it('declares every package the bundle leaves external, at the version the workspace runs', () => {
+    const manifest = JSON.parse(readFileSync(join(repoRoot, 'packages/cli/package.json'), 'utf8'));
+    const externals = JSON.parse(readFileSync(join(repoRoot, 'packages/cli/dist/externals.json'), 'utf8')) as string[];
+    expect(externals).toContain('esbuild');
+    const wrong = externals.flatMap((name) => {
+      const installed = JSON.parse(readFileSync(join(repoRoot, 'node_modules', name, 'package.json'), 'utf8')).version;
+      return manifest.dependencies[name] === installed
+        ? []
+        : [`${name}: declares ${manifest.dependencies[name]}, runs ${installed}`];
+    });
+    expect(wrong).toEqual([]);
+  });
+
   it('installs from the tarball with no workspace package and no install script', () => {
     const installed = join(site, 'node_modules/docsgen');
     const manifest = JSON.parse(readFileSync(join(installed, 'package.json'), 'utf8'));
