@@ -13,6 +13,7 @@ const commands: Record<string, () => Promise<{ run: Command }>> = {
   routes: () => import('./commands/routes.ts'),
   init: () => import('./commands/init.ts'),
   mcp: () => import('./commands/mcp.ts'),
+  migrate: () => import('./commands/migrate.ts'),
 };
 
 /** Runs the docsgen CLI with `argv` (without node and script) and resolves to the exit code. */

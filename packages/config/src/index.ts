@@ -13,3 +13,4 @@ export * from './source-location.ts';
 export * from './themes.ts';
 export * from './validate-config.ts';
 export * from './validate-navigation.ts';
+export * from './upgrade-mint-config.ts';

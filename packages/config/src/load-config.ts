@@ -1,10 +1,11 @@
 import { readFile, realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { type Diagnostic, error } from '@docsgen/diagnostics';
+import { type Diagnostic, error, warning } from '@docsgen/diagnostics';
 import type { DocsConfig } from './config-schema.ts';
 import { decodeConfigBytes } from './decode-config-bytes.ts';
 import { readJsonTree } from './read-json-tree.ts';
 import type { SourceMap } from './source-location.ts';
+import { upgradeMintConfig } from './upgrade-mint-config.ts';
 import { validateConfig } from './validate-config.ts';
 
 /** Options for {@link loadConfig}. */
@@ -77,6 +78,10 @@ export async function loadConfig(root: string, options: LoadConfigOptions = {}):
     text = decoded.text;
   } catch (e) {
     const code = (e as NodeJS.ErrnoException).code ?? 'EIO';
+    if (code === 'ENOENT' && options.fileName === undefined) {
+      const mint = await loadMintConfig(realRoot);
+      if (mint) return mint;
+    }
     const message =
       code === 'ENOENT'
         ? `No ${fileName} in the docs root ${realRoot} (ENOENT).`
@@ -98,5 +103,45 @@ export async function loadConfig(root: string, options: LoadConfigOptions = {}):
     map: tree.map,
     files: tree.files,
     diagnostics: [...tree.diagnostics, ...checked.diagnostics],
+  };
+}
+
+/**
+ * A root with mint.json and no docs.json: mint.json read as Mintlify upgrades it (see
+ * upgradeMintConfig), with a warning suggesting `docsgen migrate`. Undefined when there is no mint.json.
+ * Problems of the upgraded configuration are reported against mint.json, without a line: their JSON
+ * paths are docs.json's.
+ */
+async function loadMintConfig(realRoot: string): Promise<LoadedConfig | undefined> {
+  const fileName = 'mint.json';
+  let bytes: Buffer;
+  try {
+    bytes = await readFile(path.join(realRoot, fileName));
+  } catch {
+    return undefined;
+  }
+  const decoded = decodeConfigBytes(bytes, fileName);
+  if ('diagnostic' in decoded)
+    return { root: realRoot, config: undefined, map: new Map(), files: [fileName], diagnostics: [decoded.diagnostic] };
+  const tree = readJsonTree(realRoot, fileName, decoded.text);
+  if (tree.value === undefined || typeof tree.value !== 'object' || tree.value === null || Array.isArray(tree.value))
+    return { root: realRoot, config: undefined, map: tree.map, files: tree.files, diagnostics: tree.diagnostics };
+  const notice = warning(
+    'config/mint-json',
+    'mint.json is the older Mintlify configuration; docsgen reads it as Mintlify upgrades it to docs.json.',
+    {
+      file: fileName,
+      line: 1,
+      column: 1,
+      hint: 'Run `docsgen migrate` to write the equivalent docs.json, then delete mint.json.',
+    },
+  );
+  const checked = validateConfig(upgradeMintConfig(tree.value as Record<string, unknown>), new Map(), fileName);
+  return {
+    root: realRoot,
+    config: checked.config,
+    map: new Map(),
+    files: tree.files,
+    diagnostics: [notice, ...tree.diagnostics, ...checked.diagnostics.map((d) => ({ ...d, file: d.file ?? fileName }))],
   };
 }

@@ -25,7 +25,11 @@ export async function run(args: string[]): Promise<number> {
   const { values, positionals } = parsed;
   const root = resolve(positionals[0] ?? '.');
   const dist =
-    values.dist !== undefined ? resolve(values.dist) : existsSync(join(root, 'docs.json')) ? undefined : root;
+    values.dist !== undefined
+      ? resolve(values.dist)
+      : existsSync(join(root, 'docs.json')) || existsSync(join(root, 'mint.json'))
+        ? undefined
+        : root;
   if (dist !== undefined) {
     if (!existsSync(dist)) {
       process.stderr.write(
