@@ -1,6 +1,6 @@
-import { readFileSync } from 'node:fs';
 import { didYouMean } from '@docsgen/diagnostics';
 import { USAGE } from './usage.ts';
+import { VERSION } from './version.ts';
 
 /** A subcommand: receives the arguments after its name and resolves to the exit code. */
 type Command = (args: string[]) => Promise<number>;
@@ -40,12 +40,4 @@ export async function main(argv: string[]): Promise<number> {
   return run(rest);
 }
 
-/** docsgen's version (the CLI package's), part of every cache key; `../package.json` from the sources and from dist/. */
-export const VERSION: string = (() => {
-  try {
-    return (JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string })
-      .version;
-  } catch {
-    return '0.0.0';
-  }
-})();
+export { VERSION } from './version.ts';
