@@ -6,7 +6,7 @@
 // at run time (binaries, worker scripts, grammars loaded one by one, icon sets, fonts) or require
 // them by computed paths stay external.
 import { createHash } from 'node:crypto';
-import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire, isBuiltin } from 'node:module';
 import { dirname, resolve as resolvePath } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -78,9 +78,6 @@ const outDir = `${root}packages/cli/dist`;
 // DOCSGEN_METAFILE=path writes esbuild's metafile, to see which sources land in which chunk.
 if (process.env.DOCSGEN_METAFILE) writeFileSync(process.env.DOCSGEN_METAFILE, JSON.stringify(result.metafile));
 const outputs = Object.keys(result.metafile.outputs).map((p) => resolvePath(root, p));
-const id = createHash('sha256');
-for (const file of [...outputs].sort()) if (file.endsWith('.mjs')) id.update(readFileSync(file));
-writeFileSync(`${outDir}/build-id.txt`, `${id.digest('hex').slice(0, 16)}\n`);
 const keep = new Set([
   ...outputs,
   ...['build-id.txt', 'externals.json', 'workspace'].map((f) => resolvePath(outDir, f)),
@@ -134,6 +131,16 @@ for (const dir of ['packages', 'themes']) {
   cpSync(`${from}/LICENSE`, resolvePath(to, 'LICENSE'));
   writeFileSync(resolvePath(to, 'package.json'), `${JSON.stringify({ name: 'mermaid', version, license }, null, 2)}\n`);
 }
+
+// The build id covers the chunks and the runtime files beside them (a stylesheet or client script
+// edit reaches the pages' output too).
+const id = createHash('sha256');
+for (const file of [...outputs].sort()) if (file.endsWith('.mjs')) id.update(readFileSync(file));
+for (const file of readdirSync(workspaceDir, { recursive: true }).map(String).sort()) {
+  const path = resolvePath(workspaceDir, file);
+  if (statSync(path).isFile()) id.update(file).update(readFileSync(path));
+}
+writeFileSync(`${outDir}/build-id.txt`, `${id.digest('hex').slice(0, 16)}\n`);
 
 // The npm packages the bundle imports at run time (left external above), which the published CLI's
 // package.json must declare: tests/package-manifest.test.ts compares them with it.
