@@ -14,7 +14,8 @@ import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const quick = process.argv.includes('--quick');
-const corpora = resolve(root, '../shared/corpora');
+// As the corpora suites find them: ../shared beside the checkout, or DOCSGEN_SHARED (from a worktree).
+const corpora = join(resolve(root, process.env.DOCSGEN_SHARED ?? '../shared'), 'corpora');
 const bin = (name) => join(root, 'node_modules/.bin', process.platform === 'win32' ? `${name}.cmd` : name);
 
 /** Runs a command; resolves with its exit code and, when `buffer`, its output. */

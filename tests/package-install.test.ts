@@ -6,7 +6,7 @@ import { type ChildProcess, execFile, spawn } from 'node:child_process';
 import { cpSync, existsSync, readdirSync, readFileSync, realpathSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { appendFile, mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bundleCli, repoRoot } from './build-helpers.ts';
@@ -16,9 +16,8 @@ const exec = promisify(execFile);
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 const npx = process.platform === 'win32' ? 'npx.cmd' : 'npx';
 // A real docs repo when the shared corpora are there, else the repository's own fixture site.
-const corpus = existsSync('/work/shared/corpora/starter/docs.json')
-  ? '/work/shared/corpora/starter'
-  : join(repoRoot, 'tests/sites/basic');
+const shared = join(resolve(repoRoot, process.env.DOCSGEN_SHARED ?? '../shared'), 'corpora/starter');
+const corpus = existsSync(join(shared, 'docs.json')) ? shared : join(repoRoot, 'tests/sites/basic');
 
 let dir: string;
 let site: string;
@@ -169,17 +168,17 @@ describe('the published package', () => {
     const child = spawn(npx, ['--no', '--', 'docsgen', 'dev', '--port', '0'], { cwd: site, env, stdio: 'pipe' });
     try {
       const url = await readyUrl(child);
-      const page = await fetch(new URL('quickstart', url));
+      const page = await fetch(url);
       expect(page.status).toBe(200);
       const events = await fetch(new URL('__docsgen/events', url));
       const reader = events.body!.getReader();
       const first = await nextRevision(reader);
-      await appendFile(join(site, 'quickstart.mdx'), '\n\nEdited after install.\n');
+      await appendFile(join(site, 'index.mdx'), '\n\nEdited after install.\n');
       let next = first;
       while (next === first) next = await nextRevision(reader);
       expect(next).not.toBe(first);
       await reader.cancel();
-      expect(await (await fetch(new URL('quickstart', url))).text()).toContain('Edited after install.');
+      expect(await (await fetch(url)).text()).toContain('Edited after install.');
     } finally {
       child.kill('SIGTERM');
     }
