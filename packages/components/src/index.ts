@@ -6,3 +6,4 @@ export * from './highlight.ts';
 export * from './icons.ts';
 export * from './render-context.ts';
 export * from './safe-url.ts';
+export * from './island-markers.ts';
