@@ -14,6 +14,7 @@ import { createCompilePool } from './compile-pool.ts';
 import { contentHash } from './content-hash.ts';
 import { createThemedContexts } from './create-page-context.ts';
 import type { HighlightCacheSpec } from './highlight-store.ts';
+import { createIslandWriter } from './island-assets.ts';
 import { makePageRecord } from './make-page-record.ts';
 import { mapLimit } from './map-limit.ts';
 import type { OutputReuse } from './output-reuse.ts';
@@ -231,7 +232,11 @@ async function pipelineWithPool(
   diagnostics.push(...rootFiles.diagnostics);
   const shared = await writeSharedAssets({ theme, root, customCss: rootFiles.css, customJs: rootFiles.js, base, sink });
   trace('shared assets written');
-  const featureWriter = createFeatureAssetWriter(sink, base);
+  const featureWriter = createFeatureAssetWriter(
+    sink,
+    base,
+    createIslandWriter(root, sink, base, (d) => diagnostics.push(d)),
+  );
   // Every page awaits the sidebar fragment writes started so far.
   const { factory, settled } = createThemedContexts(site, theme, {
     base,
@@ -425,7 +430,7 @@ async function pipelineWithPool(
         headings: page.headings,
         anchors: page.anchors,
       });
-    const extra = await featureWriter(page.features);
+    const extra = await featureWriter(page.features, page.islands);
     const ctx = factory.page(route, page, extra);
     const stamp = stamps.get(route.url);
     const renderKey = input.reuse && stamp !== undefined ? pageRenderKey(siteKey, stamp, extra) : undefined;

@@ -14,6 +14,7 @@ import type { PluggableList } from 'unified';
 import { bundleSnippet, RUNTIME_MODULES } from './bundle-snippet.ts';
 import { detectUnparsedFrontmatter } from './detect-unparsed-frontmatter.ts';
 import { moduleCache } from './module-cache.ts';
+import { locateName } from './page-islands.ts';
 import {
   BUILTIN_MODULES,
   KNOWN_COMPONENTS,
@@ -23,7 +24,6 @@ import {
   SCOPE_NAMES,
 } from './page-scope.ts';
 import type { PageState } from './page-state.ts';
-import { locateName } from './page-islands.ts';
 import { preprocessSource } from './preprocess-source.ts';
 import { rehypeHeadingAnchors } from './rehype-heading-anchors.ts';
 import { remarkCode } from './remark-code.ts';

@@ -5,11 +5,11 @@ import { Fragment, h } from 'preact';
 import { renderToString } from 'preact-render-to-string';
 import { anchorIds } from './anchor-ids.ts';
 import { compileMdxModule, runMdxModule, runtimeDiagnostic } from './compile-mdx-module.ts';
-import { pageComponents } from './page-scope.ts';
 import { componentDiagnostics, pageIslands } from './page-islands.ts';
+import { pageComponents } from './page-scope.ts';
 import { renderTree } from './render-from-tree.ts';
-import { recordComponents } from './user-component.ts';
 import type { CompiledPage } from './types.ts';
+import { recordComponents } from './user-component.ts';
 
 /** Options of {@link compilePage}. */
 export interface CompilePageOptions {

@@ -42,7 +42,11 @@ export function interactiveExports(code: string, importedInteractive: ImportedIn
   return out;
 }
 
-function collectTopLevel(statement: Program['body'][number], top: Map<string, TopLevel>, exported: Map<string, string>) {
+function collectTopLevel(
+  statement: Program['body'][number],
+  top: Map<string, TopLevel>,
+  exported: Map<string, string>,
+) {
   if (statement.type === 'ImportDeclaration') {
     for (const s of statement.specifiers) {
       const imported =

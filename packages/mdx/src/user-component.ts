@@ -74,7 +74,10 @@ export function userComponent(value: unknown, file: string, name: string, intera
 
 /** Whether `value` is a wrapped interactive user component. */
 export function isIsland(value: unknown): boolean {
-  return typeof value === 'function' && (value as unknown as Record<symbol, { interactive?: boolean }>)[WRAPPED]?.interactive === true;
+  return (
+    typeof value === 'function' &&
+    (value as unknown as Record<symbol, { interactive?: boolean }>)[WRAPPED]?.interactive === true
+  );
 }
 
 interface Identity {
@@ -93,7 +96,9 @@ function renderUserComponent(C: ComponentType<Record<string, unknown>>, props: R
   let html: string;
   try {
     // A static component is tried on a copy of the page's render state, then rendered in place.
-    html = renderToString(within(id.interactive ? ctx : copyContext(ctx), id.interactive ? 'island' : 'contained', h(C, props)));
+    html = renderToString(
+      within(id.interactive ? ctx : copyContext(ctx), id.interactive ? 'island' : 'contained', h(C, props)),
+    );
   } catch (e) {
     if (!current) throw e;
     current.problems.push({ ...id, kind: 'failed', message: e instanceof Error ? e.message : String(e) });
