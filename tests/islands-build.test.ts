@@ -1,6 +1,6 @@
 // Component islands in a whole build: which pages get island code, what it weighs, and that a
 // page without islands ships exactly the theme's own scripts.
-import { mkdtemp, readFile } from 'node:fs/promises';
+import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -52,5 +52,29 @@ describe('islands in a build', () => {
     const gzipped = files.reduce((n, code) => n + gzipSync(code).length, 0);
     console.log(`island script of /counter: ${files.length} files, ${gzipped} bytes gzipped`);
     expect(gzipped).toBeLessThan(15 * 1024);
+  });
+
+  it('a component that throws at build time is a located warning, an error under --strict', async () => {
+    const root = await copySite('islands');
+    await writeFile(join(root, 'snippets/boom.jsx'), "export const Boom = () => { throw new Error('no data'); };\n");
+    await writeFile(
+      join(root, 'plain.mdx'),
+      "---\ntitle: Plain\n---\nimport { Boom } from '/snippets/boom.jsx';\n\nBefore.\n\n<Boom />\n\nAfter.\n",
+    );
+    const build = (strict: boolean) =>
+      mkdtemp(join(tmpdir(), 'docsgen-islands-strict-')).then((dir) =>
+        buildSite({ root, outDir: dir, themeFor, cacheDir: false, force: true, strict }).then((r) => ({ r, dir })),
+      );
+    const lax = await build(false);
+    expect(lax.r.ok).toBe(true);
+    expect(lax.r.diagnostics.filter((d) => d.code === 'mdx/component-failed')).toMatchObject([
+      { severity: 'warning', file: 'plain.mdx', line: 8, column: 1 },
+    ]);
+    const page = await readFile(join(lax.dir, 'plain', 'index.html'), 'utf8');
+    expect(page).toContain('<p>Before.</p>');
+    expect(page).toContain('<p>After.</p>');
+    const strict = await build(true);
+    expect(strict.r.ok).toBe(false);
+    expect(strict.r.diagnostics.filter((d) => d.code === 'mdx/component-failed')).toMatchObject([{ severity: 'error' }]);
   });
 });

@@ -1,10 +1,11 @@
 // Component islands in the browser: tests/sites/islands built by the real pipeline, served
 // statically. A counter from a JSX snippet, a page's own `export const` calculator, an island that
 // throws after hydrating, and pages that load no island code.
-import { mkdtemp } from 'node:fs/promises';
+import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buildSite } from '@docsgen/build';
+import { startDevServer } from '@docsgen/dev-server';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { themeFor } from '../../packages/cli/src/theme-for.ts';
@@ -112,4 +113,38 @@ describe.skipIf(!hasChromium)('islands', () => {
     expect(scripts.some((s) => /\/assets\/islands\.[0-9a-f]{10}\.js$/.test(s))).toBe(true);
     await page.close();
   });
+});
+
+describe.skipIf(!hasChromium)('islands in docsgen dev', () => {
+  it('an edited component reloads the page with its new code; a broken one shows in the overlay', async () => {
+    const root = await copySite('islands');
+    const dev = await startDevServer({ root, port: 0, themeFor, log: () => {} });
+    const page = await browser.newPage();
+    try {
+      await page.goto(`${dev.url.replace(/\/$/, '')}/counter`);
+      await page.waitForFunction(() => (window as { __docsgenLive?: boolean }).__docsgenLive === true);
+      const island = page.locator('docsgen-island').nth(1);
+      await island.locator('button').click();
+      await expect(island.locator('.count').textContent()).resolves.toBe('1');
+      const file = path.join(root, 'snippets/counter.jsx');
+      const source = await readFile(file, 'utf8');
+      let reloaded = page.waitForEvent('load');
+      await writeFile(file, source.replace('setCount(count + step)', 'setCount(count + 10 * step)'));
+      await reloaded;
+      await page.waitForFunction(() => (window as { __docsgenLive?: boolean }).__docsgenLive === true);
+      await page.locator('docsgen-island').nth(1).locator('button').click();
+      await expect(page.locator('docsgen-island').nth(1).locator('.count').textContent()).resolves.toBe('10');
+      reloaded = page.waitForEvent('load');
+      await writeFile(file, source.replace('return (', 'return (<'));
+      await reloaded;
+      await page.locator('#docsgen-overlay').waitFor();
+      const overlay = await page.locator('#docsgen-overlay').textContent();
+      expect(overlay).toContain('snippets/counter.jsx');
+      expect(overlay).toContain('mdx/snippet-build');
+      await screenshot(page, 'islands-dev-overlay');
+    } finally {
+      await page.close();
+      await dev.close();
+    }
+  }, 60_000);
 });
