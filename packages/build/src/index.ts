@@ -17,3 +17,4 @@ export { siteConfig } from './site-config.ts';
 export { linkHref, normalizeBase, routeHref, routeMarkdownPath, routeOutputPath } from './site-href.ts';
 export type * from './theme-api.ts';
 export type * from './types.ts';
+export { readIntegrations, SUPPORTED_INTEGRATIONS } from './integrations-script.ts';

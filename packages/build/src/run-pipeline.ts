@@ -14,6 +14,7 @@ import { createCompilePool } from './compile-pool.ts';
 import { contentHash } from './content-hash.ts';
 import { createThemedContexts } from './create-page-context.ts';
 import type { HighlightCacheSpec } from './highlight-store.ts';
+import { writeIntegrationScript } from './integrations-script.ts';
 import { createIslandWriter } from './island-assets.ts';
 import { makePageRecord } from './make-page-record.ts';
 import { mapLimit } from './map-limit.ts';
@@ -231,6 +232,17 @@ async function pipelineWithPool(
   trace('root files scanned');
   diagnostics.push(...rootFiles.diagnostics);
   const shared = await writeSharedAssets({ theme, root, customCss: rootFiles.css, customJs: rootFiles.js, base, sink });
+  // Third-party snippets in built sites only: a preview sends nothing to the site's analytics.
+  if (!options.dev) {
+    const integrations = await writeIntegrationScript({
+      config: site.config as Record<string, unknown>,
+      sourceMap: site.sourceMap,
+      sink,
+      base,
+    });
+    shared.js.push(...integrations.js);
+    diagnostics.push(...integrations.diagnostics);
+  }
   trace('shared assets written');
   const featureWriter = createFeatureAssetWriter(
     sink,
