@@ -75,6 +75,8 @@ describe('islands in a build', () => {
     expect(page).toContain('<p>After.</p>');
     const strict = await build(true);
     expect(strict.r.ok).toBe(false);
-    expect(strict.r.diagnostics.filter((d) => d.code === 'mdx/component-failed')).toMatchObject([{ severity: 'error' }]);
+    expect(strict.r.diagnostics.filter((d) => d.code === 'mdx/component-failed')).toMatchObject([
+      { severity: 'error' },
+    ]);
   });
 });

@@ -8,6 +8,7 @@ export {
   createPageContext,
   type PageContextOptions,
 } from './create-page-context.ts';
+export { readIntegrations, SUPPORTED_INTEGRATIONS } from './integrations-script.ts';
 export { MemorySink } from './memory-sink.ts';
 export { isOutputLockText } from './output-lock.ts';
 export { OUTPUT_MARKER } from './output-marker.ts';
@@ -17,4 +18,3 @@ export { siteConfig } from './site-config.ts';
 export { linkHref, normalizeBase, routeHref, routeMarkdownPath, routeOutputPath } from './site-href.ts';
 export type * from './theme-api.ts';
 export type * from './types.ts';
-export { readIntegrations, SUPPORTED_INTEGRATIONS } from './integrations-script.ts';

@@ -50,7 +50,10 @@ export const PROVIDER_SNIPPETS: Readonly<Record<string, (s: ProviderSettings) =>
   ],
   // https://plausible.io/docs/plausible-script
   plausible: (s) => [
-    { src: `https://${s.server ?? 'plausible.io'}/js/script.js`, attrs: { 'data-domain': String(s.domain), defer: '' } },
+    {
+      src: `https://${s.server ?? 'plausible.io'}/js/script.js`,
+      attrs: { 'data-domain': String(s.domain), defer: '' },
+    },
   ],
   // https://usefathom.com/docs/script/embed
   fathom: (s) => [{ src: 'https://cdn.usefathom.com/script.js', attrs: { 'data-site': String(s.siteId), defer: '' } }],
@@ -101,7 +104,9 @@ export const PROVIDER_SNIPPETS: Readonly<Record<string, (s: ProviderSettings) =>
     },
   ],
   // https://docs.pirsch.io/get-started/frontend-integration
-  pirsch: (s) => [{ src: 'https://api.pirsch.io/pa.js', attrs: { id: 'pianjs', 'data-code': String(s.id), defer: '' } }],
+  pirsch: (s) => [
+    { src: 'https://api.pirsch.io/pa.js', attrs: { id: 'pianjs', 'data-code': String(s.id), defer: '' } },
+  ],
   // Adobe Experience Platform Data Collection: the Launch (Tags) embed code of the environment.
   adobe: (s) => [{ src: String(s.launchUrl) }],
   // https://hightouch.com/docs/events/sdks/browser

@@ -3,8 +3,9 @@
 // tags and inline code to the page, at once or, with `integrations.cookies`, only once local
 // storage holds the consent key and value (checked on load, on `storage` events and every second).
 // Nothing is fetched or bundled at build time.
-import { locationOf, type SourceMap } from '@docsgen/config';
+
 import { safeUrl } from '@docsgen/components';
+import { locationOf, type SourceMap } from '@docsgen/config';
 import { type Diagnostic, warning } from '@docsgen/diagnostics';
 import { hashedName } from './content-hash.ts';
 import { js, PROVIDER_SNIPPETS, type ProviderSettings, type SnippetElement } from './integration-snippets.ts';
@@ -69,9 +70,14 @@ export function readIntegrations(config: Record<string, unknown>, sourceMap?: So
     const value = name === 'frontchat' && typeof raw === 'string' ? { snippetId: raw } : raw;
     if (name === 'cookies') {
       const c = (value ?? {}) as Record<string, unknown>;
-      if (typeof c.key === 'string' && c.key && typeof c.value === 'string') out.consent = { key: c.key, value: c.value };
+      if (typeof c.key === 'string' && c.key && typeof c.value === 'string')
+        out.consent = { key: c.key, value: c.value };
       else if (c.key !== undefined || c.value !== undefined)
-        problem('integrations.cookies', '`integrations.cookies` needs both `key` and `value` (strings); consent is not checked.', 'Set the local storage key and the value that means "consented".');
+        problem(
+          'integrations.cookies',
+          '`integrations.cookies` needs both `key` and `value` (strings); consent is not checked.',
+          'Set the local storage key and the value that means "consented".',
+        );
       continue;
     }
     if (!fields || !value || typeof value !== 'object') continue;
@@ -84,7 +90,11 @@ export function readIntegrations(config: Record<string, unknown>, sourceMap?: So
       if (given === undefined || given === '') {
         if (spec.required) {
           ok = false;
-          problem(`integrations.${name}`, `\`integrations.${name}\` has no \`${field}\`; ${name} is not added to the site.`, `Add \`${field}\` as the ${name} documentation says.`);
+          problem(
+            `integrations.${name}`,
+            `\`integrations.${name}\` has no \`${field}\`; ${name} is not added to the site.`,
+            `Add \`${field}\` as the ${name} documentation says.`,
+          );
         }
         continue;
       }
@@ -121,7 +131,9 @@ function checkField(kind: FieldKind, value: unknown): string | boolean | undefin
     case 'region':
       return value === 'us' || value === 'eu' || value === 'in' ? value : undefined;
     case 'hostname':
-      return typeof value === 'string' && /^[a-z0-9](?:[a-z0-9.-]*[a-z0-9])?(?::\d{1,5})?$/i.test(value) ? value : undefined;
+      return typeof value === 'string' && /^[a-z0-9](?:[a-z0-9.-]*[a-z0-9])?(?::\d{1,5})?$/i.test(value)
+        ? value
+        : undefined;
     case 'https-url': {
       const url = typeof value === 'string' ? safeUrl(value) : undefined;
       if (!url || !/^https:\/\/[^/?#\s]/i.test(url)) return undefined;

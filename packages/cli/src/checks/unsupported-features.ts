@@ -1,7 +1,7 @@
-import { locationOf, type SourceMap } from '@docsgen/config';
-import { type Diagnostic, offsetToLineColumn } from '@docsgen/diagnostics';
 // From its module: the build package's index loads the whole pipeline.
 import { SUPPORTED_INTEGRATIONS } from '@docsgen/build/src/integrations-script.ts';
+import { locationOf, type SourceMap } from '@docsgen/config';
+import { type Diagnostic, offsetToLineColumn } from '@docsgen/diagnostics';
 import type { Site } from '@docsgen/navigation';
 
 /** A Mintlify feature docsgen accepts but does not act on, with what to do instead. */
@@ -75,7 +75,8 @@ const ASYNCAPI: UnsupportedFeature = {
 /** An `integrations` provider docsgen has no snippet for (`onetrust`, `transcend`, `koala`). */
 const INTEGRATION: UnsupportedFeature = {
   key: 'integrations',
-  effect: 'this provider’s script is not added to the built site (docsgen adds the analytics and chat providers of Mintlify’s settings reference)',
+  effect:
+    'this provider’s script is not added to the built site (docsgen adds the analytics and chat providers of Mintlify’s settings reference)',
   instead: 'Put the provider’s snippet in a `.js` file in the docs root; docsgen adds it to every page.',
 };
 
