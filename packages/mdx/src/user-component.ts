@@ -93,23 +93,31 @@ function renderUserComponent(C: ComponentType<Record<string, unknown>>, props: R
   const ctx = useContext(RenderContextValue);
   const within = (value: RenderContext | undefined, mode: Nesting, node: VNode) =>
     h(RenderContextValue.Provider, { value }, h(NestingValue.Provider, { value: mode }, node));
+  const toHtml = (node: VNode) => renderToString(within(copyContext(ctx), 'island', node));
+  // Props go to the browser as JSON; with a function among them the component stays static.
+  const functions: string[] = [];
+  const json = id.interactive ? JSON.stringify(serializeProps(props, toHtml, functions)) : '';
+  const island = id.interactive && functions.length === 0;
+  for (const path of functions)
+    current?.problems.push({
+      ...id,
+      kind: 'prop',
+      message: `prop \`${path}\` is a function, which cannot be sent to the browser, so the component is rendered on the server only, without interactivity`,
+    });
   let html: string;
   try {
     // A static component is tried on a copy of the page's render state, then rendered in place.
-    html = renderToString(
-      within(id.interactive ? ctx : copyContext(ctx), id.interactive ? 'island' : 'contained', h(C, props)),
-    );
+    html = renderToString(within(island ? ctx : copyContext(ctx), island ? 'island' : 'contained', h(C, props)));
   } catch (e) {
     if (!current) throw e;
     current.problems.push({ ...id, kind: 'failed', message: e instanceof Error ? e.message : String(e) });
     return null;
   }
-  if (!id.interactive) return h(NestingValue.Provider, { value: 'contained' }, h(C, props));
+  if (!island) return h(NestingValue.Provider, { value: 'contained' }, h(C, props));
   current?.islands.set(`${id.file}#${id.name}`, { file: id.file, name: id.name });
-  const toHtml = (node: VNode) => renderToString(within(copyContext(ctx), 'island', node));
   return h(ISLAND_TAG, {
     [ISLAND_ATTR]: `${id.file}#${id.name}`,
-    [ISLAND_PROPS_ATTR]: JSON.stringify(serializeProps(props, toHtml, id)),
+    [ISLAND_PROPS_ATTR]: json,
     style: 'display:contents',
     dangerouslySetInnerHTML: { __html: html },
   });
@@ -119,18 +127,14 @@ function copyContext(ctx: RenderContext | undefined): RenderContext | undefined 
   return ctx && { ...ctx, aside: [], ids: { ...ctx.ids }, anchors: new Set(ctx.anchors) };
 }
 
-/** Props as JSON for the browser: JSX (children, JSX props) as its HTML, functions left out (a problem). */
-function serializeProps(props: Record<string, unknown>, toHtml: (node: VNode) => string, id: Identity): unknown {
+/** Props as JSON for the browser: JSX (children, JSX props) as its HTML; the paths of functions go to `functions`. */
+function serializeProps(props: Record<string, unknown>, toHtml: (node: VNode) => string, functions: string[]): unknown {
   const seen = new Set<object>();
   const convert = (value: unknown, path: string): unknown => {
     if (value === null || typeof value === 'string' || typeof value === 'boolean') return value;
     if (typeof value === 'number') return Number.isFinite(value) ? value : null;
     if (typeof value === 'function') {
-      current?.problems.push({
-        ...id,
-        kind: 'prop',
-        message: `prop \`${path}\` is a function, which cannot be sent to the browser; the component gets it only on the server`,
-      });
+      functions.push(path);
       return undefined;
     }
     if (isValidElement(value)) return { [ISLAND_HTML_KEY]: toHtml(value as VNode) };

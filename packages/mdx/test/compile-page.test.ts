@@ -72,7 +72,9 @@ describe('compilePage', () => {
   });
 
   it('leaves out a throwing user component with a located warning; the rest of the page is built', async () => {
-    const page = await compile('---\ntitle: T\n---\nexport const X = () => { throw new Error("boom") }\n\n<X />\n\nAfter');
+    const page = await compile(
+      '---\ntitle: T\n---\nexport const X = () => { throw new Error("boom") }\n\n<X />\n\nAfter',
+    );
     expect(page.html.trim()).toBe('<p>After</p>');
     expect(page.diagnostics).toEqual([
       expect.objectContaining({ severity: 'warning', code: 'mdx/component-failed', line: 6, column: 1 }),

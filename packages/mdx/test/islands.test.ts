@@ -23,6 +23,10 @@ put(
   `import { Counter } from './counter.jsx';
 export const Panel = () => <section><Counter label="Inner" /></section>;`,
 );
+put(
+  'snippets/toggle.mdx',
+  `export const Toggle = ({ on = false }) => {\n  const [state, setState] = useState(on);\n  return <button onClick={() => setState(!state)}>{state ? 'on' : 'off'}</button>;\n};\n\nSnippet text.`,
+);
 const compile = (source: string) =>
   compilePage({ root, file: 'page.mdx', source, fallbackTitle: 'F', markdown: false });
 const none = () => false;
@@ -92,11 +96,25 @@ describe('islands', () => {
     expect(page.diagnostics[0]?.message).toContain('kaboom');
   });
 
-  it('warns about a function prop, which cannot reach the browser', async () => {
+  it('keeps a component given a function prop static, with a warning: the function cannot reach the browser', async () => {
     const page = await compile(
-      `---\ntitle: T\n---\nimport { Counter } from '/snippets/counter.jsx';\n\n<Counter label="x" format={(n) => n} />`,
+      `---\ntitle: T\n---\nimport { Counter } from '/snippets/counter.jsx';\n\n<Counter label="x" format={(n) => n} />\n\n<Counter label="y" />`,
     );
     expect(page.diagnostics).toMatchObject([{ code: 'mdx/island-prop', line: 6 }]);
-    expect(page.html).toContain('data-props="{&quot;label&quot;:&quot;x&quot;}"');
+    expect(page.diagnostics[0]?.message).toContain('prop `format` is a function');
+    expect(page.html).toContain('<div class="counter"><button>x: 0</button></div>');
+    expect(page.html.match(/<docsgen-island/g)).toHaveLength(1);
+    expect(page.html).toContain('data-props="{&quot;label&quot;:&quot;y&quot;}"');
+  });
+
+  it("makes an MDX snippet's interactive `export const` an island with that snippet's ESM code", async () => {
+    const page = await compile(`---\ntitle: T\n---\nimport { Toggle } from '/snippets/toggle.mdx';\n\n<Toggle on />`);
+    expect(page.diagnostics).toEqual([]);
+    expect(page.islands).toHaveLength(1);
+    expect(page.islands?.[0]).toMatchObject({ file: 'snippets/toggle.mdx', name: 'Toggle' });
+    expect(page.islands?.[0]?.esm).toContain('export const Toggle');
+    expect(page.html).toContain(
+      '<docsgen-island data-island="snippets/toggle.mdx#Toggle" data-props="{&quot;on&quot;:true}" style="display:contents"><button>on</button></docsgen-island>',
+    );
   });
 });
