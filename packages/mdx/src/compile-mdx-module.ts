@@ -270,10 +270,11 @@ async function loadModule(settings: CompileSettings, absolute: string, relative:
   };
   try {
     runFunctionBody(bundled.code, { ...pageScope({}), module, exports: module.exports, require }, []);
-    result.exports = wrapSnippetExports(settings.root, absolute, relative, module.exports);
   } catch (e) {
     result.diagnostics.push(runtimeDiagnostic(e, relative, ''));
+    return result;
   }
+  result.exports = await wrapSnippetExports(settings.root, absolute, relative, module.exports);
   return result;
 }
 

@@ -9,10 +9,14 @@ import { resolveImportPath } from './resolve-import-path.ts';
 
 const LOADERS: Record<string, esbuild.Loader> = { '.js': 'jsx', '.jsx': 'jsx', '.ts': 'tsx', '.tsx': 'tsx' };
 
-/** Plain JavaScript of JSX/TSX code (JSX made calls, types removed); undefined when it does not parse. */
-function toPlainJs(code: string, loader: esbuild.Loader): string | undefined {
+/**
+ * Plain JavaScript of JSX/TSX code (JSX made calls, types removed); undefined when it does not
+ * parse. Asynchronous: esbuild's service, which a page worker already runs for snippets (its
+ * synchronous API would start a thread of its own in each worker).
+ */
+async function toPlainJs(code: string, loader: esbuild.Loader): Promise<string | undefined> {
   try {
-    return esbuild.transformSync(code, { loader, jsx: 'automatic', jsxImportSource: 'preact', format: 'esm' }).code;
+    return (await esbuild.transform(code, { loader, jsx: 'automatic', jsxImportSource: 'preact', format: 'esm' })).code;
   } catch {
     return undefined;
   }
@@ -21,7 +25,11 @@ function toPlainJs(code: string, loader: esbuild.Loader): string | undefined {
 const fileCache = new Map<string, { stamp: string; names: Set<string> }>();
 
 /** Interactive exports of a JS/JSX/TS/TSX snippet file (absolute path inside `root`); none when unreadable. */
-export function interactiveExportsOfFile(root: string, absolute: string, seen: Set<string> = new Set()): Set<string> {
+export async function interactiveExportsOfFile(
+  root: string,
+  absolute: string,
+  seen: Set<string> = new Set(),
+): Promise<Set<string>> {
   const loader = LOADERS[path.extname(absolute).toLowerCase()];
   if (!loader || seen.has(absolute)) return new Set();
   let stamp: string;
@@ -33,9 +41,9 @@ export function interactiveExportsOfFile(root: string, absolute: string, seen: S
   }
   const hit = fileCache.get(absolute);
   if (hit && hit.stamp === stamp) return hit.names;
-  const code = toPlainJs(readFileSync(absolute, 'utf8'), loader);
+  const code = await toPlainJs(readFileSync(absolute, 'utf8'), loader);
   const rel = path.relative(root, absolute).split(path.sep).join('/');
-  const names = code === undefined ? new Set<string>() : analyse(code, root, rel, new Set([...seen, absolute]));
+  const names = code === undefined ? new Set<string>() : await analyse(code, root, rel, new Set([...seen, absolute]));
   fileCache.set(absolute, { stamp, names });
   return names;
 }
@@ -45,32 +53,35 @@ export function interactiveExportsOfFile(root: string, absolute: string, seen: S
  * followed; `isIslandBinding` says whether another import binding (an MDX snippet's export, which
  * this analysis does not read) is an island.
  */
-export function interactiveExportsOfEsm(
+export async function interactiveExportsOfEsm(
   root: string,
   file: string,
   esm: string,
   isIslandBinding: (local: string) => boolean,
-): Set<string> {
-  const code = toPlainJs(esm, 'tsx');
+): Promise<Set<string>> {
+  const code = await toPlainJs(esm, 'tsx');
   return code === undefined ? new Set() : analyse(code, root, file, new Set(), isIslandBinding);
 }
 
-function analyse(
+async function analyse(
   code: string,
   root: string,
   file: string,
   seen: Set<string>,
   fallback?: (local: string) => boolean,
-): Set<string> {
+): Promise<Set<string>> {
+  // The snippets it imports, analysed first (esbuild writes every import as `from "…"`).
+  const imported = new Map<string, Set<string>>();
+  for (const [, source] of code.matchAll(/\bfrom\s*"([./][^"]*)"/g)) {
+    if (imported.has(source!)) continue;
+    const resolved = resolveImportPath(root, file, source!);
+    if (resolved && resolved !== 'outside' && LOADERS[path.extname(resolved.absolute).toLowerCase()])
+      imported.set(source!, await interactiveExportsOfFile(root, resolved.absolute, seen));
+  }
   try {
-    return interactiveExports(code, (source, imported, local) => {
-      if (source.startsWith('.') || source.startsWith('/')) {
-        const resolved = resolveImportPath(root, file, source);
-        if (resolved && resolved !== 'outside' && LOADERS[path.extname(resolved.absolute).toLowerCase()]) {
-          const names = interactiveExportsOfFile(root, resolved.absolute, seen);
-          return imported === '*' ? names.size > 0 : names.has(imported);
-        }
-      }
+    return interactiveExports(code, (source, name, local) => {
+      const names = imported.get(source);
+      if (names) return name === '*' ? names.size > 0 : names.has(name);
       return fallback?.(local) ?? false;
     });
   } catch {

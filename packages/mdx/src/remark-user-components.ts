@@ -35,10 +35,12 @@ export function remarkKeepEsm(state: PageState) {
 
 /** After imports are resolved: wraps each capitalised exported binding. */
 export function remarkUserComponents(state: PageState) {
-  return (tree: Root) => {
+  return async (tree: Root) => {
     const esm = esmSource(path.join(state.root, state.file));
     if (esm === undefined) return;
-    const interactive = interactiveExportsOfEsm(state.root, state.file, esm, (local) => isIsland(state.scope[local]));
+    const interactive = await interactiveExportsOfEsm(state.root, state.file, esm, (local) =>
+      isIsland(state.scope[local]),
+    );
     let wrapped = false;
     visitTree(tree, 'mdxjsEsm', (node) => {
       const program = (node.data as { estree?: Program } | undefined)?.estree;

@@ -5,13 +5,13 @@ import { userComponent } from './user-component.ts';
  * A JSX snippet's exports with its components wrapped (user-component.ts): capitalised exports,
  * and a default export that is a capitalised function; interactive ones become islands.
  */
-export function wrapSnippetExports(
+export async function wrapSnippetExports(
   root: string,
   absolute: string,
   relative: string,
   exports: Record<string, unknown>,
-): Record<string, unknown> {
-  const interactive = interactiveExportsOfFile(root, absolute);
+): Promise<Record<string, unknown>> {
+  const interactive = await interactiveExportsOfFile(root, absolute);
   const out: Record<string, unknown> = {};
   for (const [name, value] of Object.entries(exports)) {
     const component =
