@@ -1,11 +1,12 @@
 import { useState } from 'react';
 
-// A React-style snippet component. It runs on Preact at build time and shows its initial state.
+// A React-style snippet component with state and a click handler: docsgen renders it at build
+// time and hydrates it in the browser (an island), so the button counts.
 export const Counter = ({ start = 0, label = 'Clicks' }) => {
-  const [count] = useState(start);
+  const [count, setCount] = useState(start);
   return (
-    <span className="counter-demo">
+    <button type="button" className="counter-demo" onClick={() => setCount(count + 1)}>
       {label}: <strong>{count}</strong>
-    </span>
+    </button>
   );
 };

@@ -11,6 +11,8 @@ export interface ClientScript {
    * (`lazy-<hash>.js`), to be written beside the entry: the entry names them relatively.
    */
   chunks: Array<{ name: string; contents: string }>;
+  /** The files bundled (esbuild's input paths), when `extra.metafile` asked for them. */
+  inputs?: string[];
 }
 
 /**
@@ -18,10 +20,15 @@ export interface ClientScript {
  * absolute paths), so its content hash only changes when its code does. What it imports with
  * `import()` becomes a chunk of its own, fetched only when that code runs (the search dialog).
  */
-export async function bundleClientScript(entry: string): Promise<ClientScript> {
+export async function bundleClientScript(
+  entry: string,
+  /** More esbuild options (plugins resolving a virtual entry, injected globals…); default none. */
+  extra: Omit<esbuild.BuildOptions, 'entryPoints' | 'outdir' | 'write'> = {},
+): Promise<ClientScript> {
   // Run bundled (the published CLI), client scripts import the workspace packages' copies.
   const workspace = bundledPackagesDir();
   const result = await esbuild.build({
+    ...extra,
     entryPoints: { entry },
     nodePaths: workspace ? [workspace] : [],
     bundle: true,
@@ -59,5 +66,6 @@ export async function bundleClientScript(entry: string): Promise<ClientScript> {
     pending = pending.filter((c) => !ready.includes(c));
   }
   chunks.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
-  return { code: rewrite(main.text), chunks };
+  const inputs = result.metafile ? Object.keys(result.metafile.inputs) : undefined;
+  return { code: rewrite(main.text), chunks, ...(inputs ? { inputs } : {}) };
 }

@@ -8,6 +8,7 @@ export {
   createPageContext,
   type PageContextOptions,
 } from './create-page-context.ts';
+export { readIntegrations, SUPPORTED_INTEGRATIONS } from './integrations-script.ts';
 export { MemorySink } from './memory-sink.ts';
 export { isOutputLockText } from './output-lock.ts';
 export { OUTPUT_MARKER } from './output-marker.ts';

@@ -22,6 +22,7 @@ import { siteUrlOf } from './site-url.ts';
 // which changes how Preact orders attributes; pages rendered here must match those it renders.
 import '@docsgen/mdx/src/page-scope.ts';
 import { isFrontmatterApiPage } from './is-frontmatter-api-page.ts';
+import { createIslandWriter } from './island-assets.ts';
 import { pageImports } from './page-imports.ts';
 import type { CompileTask } from './stages.ts';
 import { trace } from './trace.ts';
@@ -161,7 +162,11 @@ export async function patchBuild(input: PatchBuildInput): Promise<PatchOutcome |
       diagnostics: contextDiagnostics,
       write: (path, contents) => sink.write(path, contents),
     });
-    const featureWriter = createFeatureAssetWriter(sink, base);
+    const featureWriter = createFeatureAssetWriter(
+      sink,
+      base,
+      createIslandWriter(root, sink, base, (d) => diagnostics.push(d)),
+    );
     const records = [...snapshot.records];
     const renders = new Map(previous.renders ?? []);
     const links = new Map<string, PageLinks>(snapshot.links.map((l) => [l.url, l]));
@@ -170,7 +175,7 @@ export async function patchBuild(input: PatchBuildInput): Promise<PatchOutcome |
       const { page, stamp } = pages[i]!;
       const file = (route.source as { file: string }).file;
       diagnostics.push(...page.diagnostics);
-      const extra = await featureWriter(page.features);
+      const extra = await featureWriter(page.features, page.islands);
       const ctx = factory.page(route, page, extra);
       let html: string;
       try {

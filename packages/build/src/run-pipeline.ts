@@ -14,6 +14,8 @@ import { createCompilePool } from './compile-pool.ts';
 import { contentHash } from './content-hash.ts';
 import { createThemedContexts } from './create-page-context.ts';
 import type { HighlightCacheSpec } from './highlight-store.ts';
+import { writeIntegrationScript } from './integrations-script.ts';
+import { createIslandWriter } from './island-assets.ts';
 import { makePageRecord } from './make-page-record.ts';
 import { mapLimit } from './map-limit.ts';
 import type { OutputReuse } from './output-reuse.ts';
@@ -230,8 +232,23 @@ async function pipelineWithPool(
   trace('root files scanned');
   diagnostics.push(...rootFiles.diagnostics);
   const shared = await writeSharedAssets({ theme, root, customCss: rootFiles.css, customJs: rootFiles.js, base, sink });
+  // Third-party snippets in built sites only: a preview sends nothing to the site's analytics.
+  if (!options.dev) {
+    const integrations = await writeIntegrationScript({
+      config: site.config as Record<string, unknown>,
+      sourceMap: site.sourceMap,
+      sink,
+      base,
+    });
+    shared.js.push(...integrations.js);
+    diagnostics.push(...integrations.diagnostics);
+  }
   trace('shared assets written');
-  const featureWriter = createFeatureAssetWriter(sink, base);
+  const featureWriter = createFeatureAssetWriter(
+    sink,
+    base,
+    createIslandWriter(root, sink, base, (d) => diagnostics.push(d)),
+  );
   // Every page awaits the sidebar fragment writes started so far.
   const { factory, settled } = createThemedContexts(site, theme, {
     base,
@@ -425,7 +442,7 @@ async function pipelineWithPool(
         headings: page.headings,
         anchors: page.anchors,
       });
-    const extra = await featureWriter(page.features);
+    const extra = await featureWriter(page.features, page.islands);
     const ctx = factory.page(route, page, extra);
     const stamp = stamps.get(route.url);
     const renderKey = input.reuse && stamp !== undefined ? pageRenderKey(siteKey, stamp, extra) : undefined;

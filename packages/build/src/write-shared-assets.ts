@@ -1,10 +1,12 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { featureAssets } from '@docsgen/components';
+import type { PageIsland } from '@docsgen/mdx';
 // From its module: the openapi package's index loads the spec loader and validator (ajv, yaml).
 import { openApiFeatureAssets } from '@docsgen/openapi/src/feature-assets.ts';
 import { bundleClientScript } from './bundle-client-script.ts';
 import { hashedName } from './content-hash.ts';
+import type { IslandWriter } from './island-assets.ts';
 import type { Theme } from './theme-api.ts';
 import type { OutputSink } from './types.ts';
 
@@ -53,7 +55,9 @@ export async function writeSharedAssets(input: {
 export function createFeatureAssetWriter(
   sink: OutputSink,
   base: string,
-): (features: Iterable<string>) => Promise<AssetHrefs> {
+  /** The page's islands (interactive user components) get their browser script from this writer; default none. */
+  islandWriter?: IslandWriter,
+): (features: Iterable<string>, islands?: PageIsland[]) => Promise<AssetHrefs> {
   const done = new Map<string, Promise<AssetHrefs>>();
   const one = (feature: string): Promise<AssetHrefs> => {
     let p = done.get(feature);
@@ -75,13 +79,14 @@ export function createFeatureAssetWriter(
     }
     return p;
   };
-  return async (features) => {
+  return async (features, islands) => {
     const out: AssetHrefs = { css: [], js: [] };
     for (const feature of [...features].sort()) {
       const hrefs = await one(feature);
       out.css.push(...hrefs.css);
       out.js.push(...hrefs.js);
     }
+    if (islandWriter) out.js.push(...(await islandWriter(islands)));
     return out;
   };
 }

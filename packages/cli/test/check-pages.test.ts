@@ -17,7 +17,7 @@ describe('docsgen check: page checks', () => {
       .sort();
     expect(lines).toEqual([
       'info check/unsupported docs.json:11:9',
-      'info check/unsupported docs.json:6:3',
+      'info check/unsupported docs.json:6:59',
       'info check/unsupported guides/mintlify-only.mdx:12:1',
       'info check/unsupported guides/no-description.mdx:3:1',
       'warning authoring/description guides/no-description.mdx:1:1',

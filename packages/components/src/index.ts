@@ -4,5 +4,6 @@ export * from './feature-assets.ts';
 export * from './heading-slug.ts';
 export * from './highlight.ts';
 export * from './icons.ts';
+export * from './island-markers.ts';
 export * from './render-context.ts';
 export * from './safe-url.ts';

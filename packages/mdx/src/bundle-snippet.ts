@@ -27,17 +27,24 @@ export interface BundledSnippet {
   imports: string[];
 }
 
-/** Bundles `absolute` (inside `root`) for running on Preact at build time. */
-export async function bundleSnippet(root: string, absolute: string): Promise<BundledSnippet> {
-  const diagnostics: Diagnostic[] = [];
+/** What a module name the runtime provides resolves to in a bundle (undefined: not one). */
+export type RuntimeResolver = (specifier: string, importer: string) => esbuild.OnResolveResult | undefined;
+
+/**
+ * The esbuild plugin that keeps a bundle of users' code inside the docs root: imports by path
+ * (`/x` from the root, `./x`), resolved as pages resolve them, and the runtime's modules; a
+ * package is an error. Imports from files outside the root (docsgen's own modules) resolve as usual.
+ */
+export function confineToRoot(root: string, runtime: RuntimeResolver): esbuild.Plugin {
   const rel = (p: string) => path.relative(root, p).split(path.sep).join('/');
-  const confine: esbuild.Plugin = {
+  return {
     name: 'docsgen-confine',
     setup(build) {
       build.onResolve({ filter: /.*/ }, (args) => {
         if (args.kind === 'entry-point') return { path: args.path };
-        const runtime = RUNTIME_MODULES[args.path];
-        if (runtime) return { path: runtime, external: true };
+        if (args.namespace === 'file' && rel(args.importer).startsWith('..')) return undefined;
+        const provided = runtime(args.path, args.importer);
+        if (provided) return provided;
         if (!args.path.startsWith('.') && !args.path.startsWith('/')) {
           return {
             errors: [
@@ -53,6 +60,16 @@ export async function bundleSnippet(root: string, absolute: string): Promise<Bun
       });
     },
   };
+}
+
+/** Bundles `absolute` (inside `root`) for running on Preact at build time. */
+export async function bundleSnippet(root: string, absolute: string): Promise<BundledSnippet> {
+  const diagnostics: Diagnostic[] = [];
+  const rel = (p: string) => path.relative(root, p).split(path.sep).join('/');
+  const confine = confineToRoot(root, (specifier) => {
+    const runtime = RUNTIME_MODULES[specifier];
+    return runtime ? { path: runtime, external: true } : undefined;
+  });
   try {
     const result = await esbuild.build({
       entryPoints: [absolute],

@@ -14,6 +14,7 @@ import type { PluggableList } from 'unified';
 import { bundleSnippet, RUNTIME_MODULES } from './bundle-snippet.ts';
 import { detectUnparsedFrontmatter } from './detect-unparsed-frontmatter.ts';
 import { moduleCache } from './module-cache.ts';
+import { locateName } from './page-islands.ts';
 import {
   BUILTIN_MODULES,
   KNOWN_COMPONENTS,
@@ -34,10 +35,12 @@ import { remarkPageFeatures } from './remark-page-features.ts';
 import { remarkPageFrontmatter } from './remark-page-frontmatter.ts';
 import { remarkQuickAutolinks } from './remark-quick-autolinks.ts';
 import { remarkUndefinedNames } from './remark-undefined-names.ts';
+import { remarkKeepEsm, remarkUserComponents } from './remark-user-components.ts';
 import { RenderFromTree, rehypeRenderFromTree } from './render-from-tree.ts';
 import { runFunctionBody } from './run-function-body.ts';
 import { safeJsxRuntime } from './safe-jsx-runtime.ts';
 import { syntaxDiagnostic } from './syntax-diagnostic.ts';
+import { wrapSnippetExports } from './wrap-snippet-exports.ts';
 
 /** Largest page or snippet compiled, in characters. */
 export const MAX_SOURCE_CHARS = 10 * 1024 * 1024;
@@ -127,9 +130,11 @@ export async function compileMdxModule(
           remarkQuickAutolinks,
           remarkMath,
           [remarkPageFrontmatter, state],
+          [remarkKeepEsm, state],
           [remarkImports, state, load, BUILTIN_MODULES],
           [remarkComponents, state, { known: KNOWN_COMPONENTS, members: KNOWN_MEMBERS }],
           [remarkUndefinedNames, state, { known: SCOPE_NAMES }],
+          [remarkUserComponents, state],
           [remarkHeadingIds, state],
           [remarkLinks, state],
           // After links (sanitised, rewritten) and before code (replaced by highlighted HTML).
@@ -265,10 +270,11 @@ async function loadModule(settings: CompileSettings, absolute: string, relative:
   };
   try {
     runFunctionBody(bundled.code, { ...pageScope({}), module, exports: module.exports, require }, []);
-    result.exports = module.exports;
   } catch (e) {
     result.diagnostics.push(runtimeDiagnostic(e, relative, ''));
+    return result;
   }
+  result.exports = await wrapSnippetExports(settings.root, absolute, relative, module.exports);
   return result;
 }
 
@@ -276,13 +282,7 @@ async function loadModule(settings: CompileSettings, absolute: string, relative:
 export function runtimeDiagnostic(e: unknown, file: string, source: string): Diagnostic {
   const message = e instanceof Error ? e.message : String(e);
   const name = /^(\w[\w$]*) is not defined/.exec(message)?.[1] ?? /component `([\w.]+)`/.exec(message)?.[1];
-  let at: { line?: number; column?: number } = {};
-  if (name && source) {
-    const lines = source.split(/\r?\n/);
-    const re = new RegExp(`[{<]\\s*${name.replace(/[.$]/g, '\\$&')}\\b`);
-    const i = lines.findIndex((l) => re.test(l));
-    if (i >= 0) at = { line: i + 1, column: (lines[i]!.search(re) ?? 0) + 1 };
-  }
+  const at = name ? locateName(source, name) : {};
   return error('mdx/render', `The page failed while rendering: ${message}`, {
     file,
     ...at,

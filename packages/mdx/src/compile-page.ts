@@ -5,9 +5,11 @@ import { Fragment, h } from 'preact';
 import { renderToString } from 'preact-render-to-string';
 import { anchorIds } from './anchor-ids.ts';
 import { compileMdxModule, runMdxModule, runtimeDiagnostic } from './compile-mdx-module.ts';
+import { componentDiagnostics, pageIslands } from './page-islands.ts';
 import { pageComponents } from './page-scope.ts';
 import { renderTree } from './render-from-tree.ts';
 import type { CompiledPage } from './types.ts';
+import { recordComponents } from './user-component.ts';
 
 /** Options of {@link compilePage}. */
 export interface CompilePageOptions {
@@ -74,15 +76,25 @@ export async function compilePage(options: CompilePageOptions): Promise<Compiled
   }
   let html = '';
   let asideHtml: string | undefined;
+  let islands: CompiledPage['islands'];
   if (module.body !== undefined || module.tree !== undefined) {
     try {
       const content = module.tree
         ? renderTree(module.tree, pageComponents(state.scope))
         : h(runMdxModule(module).default as never, {});
       const ctx = createRenderContext({ base, iconLibrary: options.iconLibrary });
-      html = renderToString(h(RenderContextValue.Provider, { value: ctx }, content));
-      if (ctx.aside.length > 0)
-        asideHtml = renderToString(h(RenderContextValue.Provider, { value: ctx }, h(Fragment, null, ...ctx.aside)));
+      const rendered = recordComponents(() => {
+        const main = renderToString(h(RenderContextValue.Provider, { value: ctx }, content));
+        const aside =
+          ctx.aside.length > 0
+            ? renderToString(h(RenderContextValue.Provider, { value: ctx }, h(Fragment, null, ...ctx.aside)))
+            : undefined;
+        return { main, aside };
+      });
+      html = rendered.value.main;
+      asideHtml = rendered.value.aside;
+      islands = pageIslands(options.root, rendered.record);
+      state.diagnostics.push(...componentDiagnostics(rendered.record, options.file, options.source));
     } catch (e) {
       // A page that fails from its tree is compiled and run instead, so it fails as it always did
       // (a tree nested too deep for the render fails the compile there, with its own location).
@@ -113,6 +125,7 @@ export async function compilePage(options: CompilePageOptions): Promise<Compiled
     markdown,
     diagnostics: state.diagnostics,
     imports: [...state.imports].sort(),
+    ...(islands && islands.length > 0 ? { islands } : {}),
   };
 }
 

@@ -70,4 +70,16 @@ export interface CompiledPage {
   diagnostics: Diagnostic[];
   /** Docs-root-relative files the page imports, directly or through snippets (cache keys, dev rebuilds); default []. */
   imports?: string[];
+  /** Interactive user components the page rendered, hydrated in the browser (islands); default none. */
+  islands?: PageIsland[];
+}
+
+/** An island's component: what the browser bundle of a page imports. */
+export interface PageIsland {
+  /** Docs-root-relative file defining it (a JSX snippet, or an MDX page or snippet). */
+  file: string;
+  /** Its export name. */
+  name: string;
+  /** For an MDX file: its ESM code (imports and exports), which the browser bundle compiles. */
+  esm?: string;
 }

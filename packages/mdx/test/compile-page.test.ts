@@ -71,8 +71,18 @@ describe('compilePage', () => {
     expect(page.text).toContain('note text');
   });
 
-  it('fails one page, not the run: a throwing component is an error diagnostic', async () => {
-    const page = await compile('---\ntitle: T\n---\nexport const X = () => { throw new Error("boom") }\n\n<X />');
+  it('leaves out a throwing user component with a located warning; the rest of the page is built', async () => {
+    const page = await compile(
+      '---\ntitle: T\n---\nexport const X = () => { throw new Error("boom") }\n\n<X />\n\nAfter',
+    );
+    expect(page.html.trim()).toBe('<p>After</p>');
+    expect(page.diagnostics).toEqual([
+      expect.objectContaining({ severity: 'warning', code: 'mdx/component-failed', line: 6, column: 1 }),
+    ]);
+  });
+
+  it('fails one page, not the run: a page whose own content throws is an error diagnostic', async () => {
+    const page = await compile('---\ntitle: T\n---\nexport const x = null\n\n{x.boom}');
     expect(page.html).toBe('');
     expect(page.diagnostics).toEqual([expect.objectContaining({ severity: 'error', code: 'mdx/render' })]);
   });

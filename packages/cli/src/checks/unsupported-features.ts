@@ -1,3 +1,5 @@
+// From its module: the build package's index loads the whole pipeline.
+import { SUPPORTED_INTEGRATIONS } from '@docsgen/build/src/integrations-script.ts';
 import { locationOf, type SourceMap } from '@docsgen/config';
 import { type Diagnostic, offsetToLineColumn } from '@docsgen/diagnostics';
 import type { Site } from '@docsgen/navigation';
@@ -17,11 +19,6 @@ export interface UnsupportedFeature {
  * The README's compatibility table lists the same rows.
  */
 export const UNSUPPORTED_CONFIG: readonly UnsupportedFeature[] = [
-  {
-    key: 'integrations',
-    effect: 'analytics and chat integrations are not injected (docsgen adds no third-party scripts)',
-    instead: 'Put the integration snippet in a `.js` file in the docs root; docsgen adds it to every page.',
-  },
   {
     key: 'contextual',
     effect: 'only “Copy page” and “View as Markdown” are shown; the other options are ignored',
@@ -75,12 +72,26 @@ const ASYNCAPI: UnsupportedFeature = {
   instead: 'Describe the channels in MDX pages with `<ParamField>`/`<ResponseField>`, or remove the key.',
 };
 
+/** An `integrations` provider docsgen has no snippet for (`onetrust`, `transcend`, `koala`). */
+const INTEGRATION: UnsupportedFeature = {
+  key: 'integrations',
+  effect:
+    'this provider’s script is not added to the built site (docsgen adds the analytics and chat providers of Mintlify’s settings reference)',
+  instead: 'Put the provider’s snippet in a `.js` file in the docs root; docsgen adds it to every page.',
+};
+
 /** `info` diagnostics for the docs.json keys of {@link UNSUPPORTED_CONFIG} a site sets, and every `asyncapi`. */
 export function unsupportedConfig(site: Pick<Site, 'config' | 'sourceMap'>): Diagnostic[] {
   const config = site.config as Record<string, unknown>;
   const found = UNSUPPORTED_CONFIG.filter((f) => config[f.key] !== undefined).map((f) => ({ feature: f, path: f.key }));
   for (const path of site.sourceMap?.keys() ?? []) {
     if (/(^|\.)asyncapi$/.test(path)) found.push({ feature: ASYNCAPI, path });
+  }
+  const integrations = config.integrations;
+  if (integrations && typeof integrations === 'object') {
+    for (const name of Object.keys(integrations)) {
+      if (!SUPPORTED_INTEGRATIONS.has(name)) found.push({ feature: INTEGRATION, path: `integrations.${name}` });
+    }
   }
   return found.map(({ feature, path }) => ({
     severity: 'info',

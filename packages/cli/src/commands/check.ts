@@ -1,6 +1,7 @@
 import { statSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { readIntegrations } from '@docsgen/build/src/integrations-script.ts';
 import { applyStrict, CONVENTION_CODES, type Diagnostic, hasErrors, isConventionCode } from '@docsgen/diagnostics';
 import { loadSite, type Site } from '@docsgen/navigation';
 import { checkIcons } from '../checks/check-icons.ts';
@@ -18,7 +19,14 @@ export type Checker = (site: Site) => Promise<Diagnostic[]> | Diagnostic[];
  * not act on (with what to do instead), the navigation's icons, the redirects (as the build checks
  * them), then every page compiled with the authoring rules and links.
  */
-export const CHECKERS: Checker[] = [unsupportedConfig, checkIcons, checkRedirects, (site) => checkPages(site)];
+export const CHECKERS: Checker[] = [
+  unsupportedConfig,
+  // The build reports the same problems of `integrations` (it leaves those providers out).
+  (site) => readIntegrations(site.config as Record<string, unknown>, site.sourceMap).diagnostics,
+  checkIcons,
+  checkRedirects,
+  (site) => checkPages(site),
+];
 
 const HELP = `Usage: docsgen check [dir] [--json] [--strict] [--no-lint CODE]
 

@@ -1,0 +1,58 @@
+import path from 'node:path';
+import { type Diagnostic, warning } from '@docsgen/diagnostics';
+import { esmSource } from './remark-user-components.ts';
+import type { PageIsland } from './types.ts';
+import type { ComponentRecord } from './user-component.ts';
+
+/** The islands a page rendered, sorted, each MDX file's with its ESM code. */
+export function pageIslands(root: string, record: ComponentRecord): PageIsland[] {
+  return [...record.islands.values()]
+    .map(({ file, name }): PageIsland => {
+      const esm = /\.mdx?$/i.test(file) ? esmSource(path.join(root, file)) : undefined;
+      return esm === undefined ? { file, name } : { file, name, esm };
+    })
+    .sort((a, b) => (`${a.file}#${a.name}` < `${b.file}#${b.name}` ? -1 : 1));
+}
+
+/** Where `<name` (else `{name`) first appears in `source`: 1-based line and column. */
+export function locateName(source: string, name: string): { line?: number; column?: number } {
+  if (!source) return {};
+  const lines = source.split(/\r?\n/);
+  const escaped = name.replace(/[.$]/g, '\\$&');
+  // A tag first: `{Name` also matches the import that binds it.
+  for (const re of [new RegExp(`<\\s*${escaped}\\b`), new RegExp(`\\{\\s*${escaped}\\b`)]) {
+    const i = lines.findIndex((l) => re.test(l));
+    if (i >= 0) return { line: i + 1, column: lines[i]!.search(re) + 1 };
+  }
+  return {};
+}
+
+/** A warning for each component that failed (and was left out) or lost a prop, at its first use in the page. */
+export function componentDiagnostics(record: ComponentRecord, file: string, source: string): Diagnostic[] {
+  const seen = new Set<string>();
+  const out: Diagnostic[] = [];
+  for (const p of record.problems) {
+    const key = `${p.file}#${p.name}:${p.kind}:${p.message}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    const local = p.name === 'default' ? undefined : p.name;
+    const at = local ? locateName(source, local) : {};
+    const where = `\`${p.name}\` (${p.file})`;
+    out.push(
+      p.kind === 'failed'
+        ? warning('mdx/component-failed', `Component ${where} threw while rendering: ${p.message}`, {
+            file,
+            ...at,
+            length: local && at.line ? local.length + 1 : undefined,
+            hint: 'It is left out of the page and the rest is built; check its code and the props it is given.',
+          })
+        : warning('mdx/island-prop', `Component ${where}: ${p.message}.`, {
+            file,
+            ...at,
+            length: local && at.line ? local.length + 1 : undefined,
+            hint: 'Pass data (strings, numbers, objects, JSX) instead, or define the function inside the component.',
+          }),
+    );
+  }
+  return out;
+}

@@ -1,0 +1,152 @@
+// Users' components (exports of JSX snippets, `export const` components of pages and MDX
+// snippets) are wrapped when they are bound: the outermost one on a page is rendered on its own
+// first, so one that throws is a warning and renders nothing instead of failing the page; an
+// interactive one (interactive-exports.ts) is rendered inside a <docsgen-island> carrying its
+// name and props, which the browser hydrates (components/src/client/mount-islands.ts).
+import {
+  ISLAND_ATTR,
+  ISLAND_HTML_KEY,
+  ISLAND_PROPS_ATTR,
+  ISLAND_TAG,
+  type RenderContext,
+  RenderContextValue,
+} from '@docsgen/components';
+import { type ComponentType, createContext, h, isValidElement, type VNode } from 'preact';
+import { useContext } from 'preact/hooks';
+import { renderToString } from 'preact-render-to-string';
+
+/** Where a user component renders: in the page, inside a checked user component, or inside an island. */
+type Nesting = 'page' | 'contained' | 'island';
+const NestingValue = createContext<Nesting>('page');
+
+/** An island a page rendered. */
+export interface IslandUse {
+  /** Docs-root-relative file defining the component. */
+  file: string;
+  /** Its export name. */
+  name: string;
+}
+
+/** What went wrong with a user component while a page rendered. */
+export interface ComponentProblem {
+  file: string;
+  name: string;
+  /** `failed`: it threw; `prop`: a prop that cannot reach the browser was left out. */
+  kind: 'failed' | 'prop';
+  message: string;
+}
+
+/** What one page render found: its islands and its components' problems. */
+export interface ComponentRecord {
+  islands: Map<string, IslandUse>;
+  problems: ComponentProblem[];
+}
+
+let current: ComponentRecord | undefined;
+
+/** Runs `render` (synchronous) recording the islands and component problems of the page. */
+export function recordComponents<T>(render: () => T): { value: T; record: ComponentRecord } {
+  const record: ComponentRecord = { islands: new Map(), problems: [] };
+  const outer = current;
+  current = record;
+  try {
+    return { value: render(), record };
+  } finally {
+    current = outer;
+  }
+}
+
+const WRAPPED = Symbol.for('docsgen.userComponent');
+
+/**
+ * `value` wrapped as a user component when it is a function (anything else is returned as is):
+ * `interactive` ones become islands named `file#name`. Static members (`Tabs.Tab`) are kept.
+ */
+export function userComponent(value: unknown, file: string, name: string, interactive: boolean): unknown {
+  if (typeof value !== 'function' || (value as unknown as Record<symbol, unknown>)[WRAPPED]) return value;
+  const C = value as ComponentType<Record<string, unknown>>;
+  const Wrapped = (props: Record<string, unknown>) => renderUserComponent(C, props, { file, name, interactive });
+  Object.assign(Wrapped, C);
+  Object.defineProperty(Wrapped, 'name', { value: C.name || name });
+  Object.defineProperty(Wrapped, WRAPPED, { value: { file, name, interactive } });
+  return Wrapped;
+}
+
+/** Whether `value` is a wrapped interactive user component. */
+export function isIsland(value: unknown): boolean {
+  return (
+    typeof value === 'function' &&
+    (value as unknown as Record<symbol, { interactive?: boolean }>)[WRAPPED]?.interactive === true
+  );
+}
+
+interface Identity {
+  file: string;
+  name: string;
+  interactive: boolean;
+}
+
+function renderUserComponent(C: ComponentType<Record<string, unknown>>, props: Record<string, unknown>, id: Identity) {
+  const nesting = useContext(NestingValue);
+  // Inside an island its own code renders everything; inside a checked component, the check covered it.
+  if (nesting === 'island' || (nesting === 'contained' && !id.interactive)) return h(C, props);
+  const ctx = useContext(RenderContextValue);
+  const within = (value: RenderContext | undefined, mode: Nesting, node: VNode) =>
+    h(RenderContextValue.Provider, { value }, h(NestingValue.Provider, { value: mode }, node));
+  const toHtml = (node: VNode) => renderToString(within(copyContext(ctx), 'island', node));
+  // Props go to the browser as JSON; with a function among them the component stays static.
+  const functions: string[] = [];
+  const json = id.interactive ? JSON.stringify(serializeProps(props, toHtml, functions)) : '';
+  const island = id.interactive && functions.length === 0;
+  for (const path of functions)
+    current?.problems.push({
+      ...id,
+      kind: 'prop',
+      message: `prop \`${path}\` is a function, which cannot be sent to the browser, so the component is rendered on the server only, without interactivity`,
+    });
+  let html: string;
+  try {
+    // A static component is tried on a copy of the page's render state, then rendered in place.
+    html = renderToString(within(island ? ctx : copyContext(ctx), island ? 'island' : 'contained', h(C, props)));
+  } catch (e) {
+    if (!current) throw e;
+    current.problems.push({ ...id, kind: 'failed', message: e instanceof Error ? e.message : String(e) });
+    return null;
+  }
+  if (!island) return h(NestingValue.Provider, { value: 'contained' }, h(C, props));
+  current?.islands.set(`${id.file}#${id.name}`, { file: id.file, name: id.name });
+  return h(ISLAND_TAG, {
+    [ISLAND_ATTR]: `${id.file}#${id.name}`,
+    [ISLAND_PROPS_ATTR]: json,
+    style: 'display:contents',
+    dangerouslySetInnerHTML: { __html: html },
+  });
+}
+
+function copyContext(ctx: RenderContext | undefined): RenderContext | undefined {
+  return ctx && { ...ctx, aside: [], ids: { ...ctx.ids }, anchors: new Set(ctx.anchors) };
+}
+
+/** Props as JSON for the browser: JSX (children, JSX props) as its HTML; the paths of functions go to `functions`. */
+function serializeProps(props: Record<string, unknown>, toHtml: (node: VNode) => string, functions: string[]): unknown {
+  const seen = new Set<object>();
+  const convert = (value: unknown, path: string): unknown => {
+    if (value === null || typeof value === 'string' || typeof value === 'boolean') return value;
+    if (typeof value === 'number') return Number.isFinite(value) ? value : null;
+    if (typeof value === 'function') {
+      functions.push(path);
+      return undefined;
+    }
+    if (isValidElement(value)) return { [ISLAND_HTML_KEY]: toHtml(value as VNode) };
+    if (typeof value !== 'object' || value === undefined || seen.has(value)) return undefined;
+    seen.add(value);
+    if (Array.isArray(value)) return value.map((v, i) => convert(v, `${path}[${i}]`) ?? null);
+    const out: Record<string, unknown> = {};
+    for (const [k, v] of Object.entries(value)) {
+      const converted = convert(v, path ? `${path}.${k}` : k);
+      if (converted !== undefined) out[k] = converted;
+    }
+    return out;
+  };
+  return convert(props, '');
+}

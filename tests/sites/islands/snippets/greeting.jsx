@@ -1,0 +1,1 @@
+export const Greeting = ({ name }) => <p className="greeting">Hello, {name}!</p>;

@@ -1,0 +1,1 @@
+export const Label = ({ text }) => <strong className="label">{text}</strong>;
