@@ -11,6 +11,6 @@ export * from './parse-json.ts';
 export * from './read-json-tree.ts';
 export * from './source-location.ts';
 export * from './themes.ts';
+export * from './upgrade-mint-config.ts';
 export * from './validate-config.ts';
 export * from './validate-navigation.ts';
-export * from './upgrade-mint-config.ts';
