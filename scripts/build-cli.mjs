@@ -89,13 +89,15 @@ for (const name of readdirSync(outDir)) {
 
 // Files the bundle reads at run time, copied beside it (dist/workspace, laid out like node_modules;
 // packageDir in @docsgen/diagnostics looks there first) so the published package needs no
-// workspace: each package's stylesheets, client scripts (bundled for the browser at build time) and
+// workspace: each package's stylesheets, sources (client scripts and islands are bundled for the browser at build time) and
 // package.json, and mermaid's browser build (a 3.5 MB file, where the mermaid package would install
 // about 100 MB of dependencies the CLI never loads).
 const workspaceDir = resolvePath(outDir, 'workspace');
 rmSync(workspaceDir, { recursive: true, force: true });
+// Every source file, not only src/client: island bundles (esbuild, at the user's build time) import
+// the JSX runtime and the URL allow-list from the packages' sources.
 const runtimeFile = (rel) =>
-  /\.css$/.test(rel) || (/^src\/client\//.test(rel) && /\.(ts|tsx|js|mjs)$/.test(rel) && !/\.test\./.test(rel));
+  /\.css$/.test(rel) || (/^src\//.test(rel) && /\.(ts|tsx|js|mjs)$/.test(rel) && !/\.test\./.test(rel));
 for (const dir of ['packages', 'themes']) {
   for (const name of readdirSync(`${root}${dir}`)) {
     const from = `${root}${dir}/${name}`;

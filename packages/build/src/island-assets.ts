@@ -6,7 +6,7 @@ import { statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { componentsDir } from '@docsgen/components';
-import { type Diagnostic, warning } from '@docsgen/diagnostics';
+import { type Diagnostic, packageDir, warning } from '@docsgen/diagnostics';
 import type { PageIsland } from '@docsgen/mdx';
 import { confineToRoot } from '@docsgen/mdx/src/bundle-snippet.ts';
 import type * as esbuild from 'esbuild';
@@ -97,13 +97,21 @@ function entrySource(root: string, islands: PageIsland[]): string {
   return `import { mountIslands } from ${JSON.stringify(mount)};\nmountIslands({\n${loaders.join('\n')}\n});\n`;
 }
 
+/**
+ * docsgen's own folders the island bundle imports from (its JSX runtime, the mount script, Preact):
+ * never confined as the user's code, even when docsgen is installed inside the docs root.
+ */
+function ownFolders(): string[] {
+  const components = componentsDir();
+  const preact = path.dirname(createRequire(path.join(components, 'src/index.ts')).resolve('preact/package.json'));
+  return [components, packageDir('@docsgen/build'), packageDir('@docsgen/mdx'), preact];
+}
+
 function bundleIslands(root: string, islands: PageIsland[]) {
-  const require = createRequire(import.meta.url);
+  const own = ownFolders();
   const esm = new Map(islands.filter((i) => i.esm !== undefined).map((i) => [path.join(root, i.file), i.esm!]));
-  const jsxRuntime = path.join(
-    path.dirname(require.resolve('@docsgen/build/package.json')),
-    'src/island-jsx-runtime.ts',
-  );
+  // The bundled CLI's copy of the sources when installed as a package (no workspace there).
+  const jsxRuntime = path.join(packageDir('@docsgen/build'), 'src/island-jsx-runtime.ts');
   // Resolved from docsgen's own folder (the docs root has no packages), ES builds, one Preact.
   const ownImporter = path.join(componentsDir(), 'src/index.ts');
   const runtime = (specifier: string): esbuild.OnResolveResult | undefined =>
@@ -115,7 +123,8 @@ function bundleIslands(root: string, islands: PageIsland[]) {
       build.onResolve({ filter: /^\//, namespace: ENTRY }, (args) => ({ path: args.path }));
       build.onResolve({ filter: /^(react|react-dom|preact)(\/.*)?$/ }, async (args) => {
         if ((args.pluginData as { own?: boolean } | undefined)?.own) return undefined;
-        const user = args.namespace === ESM || !path.relative(root, args.importer).startsWith('..');
+        const mine = own.some((dir) => !path.relative(dir, args.importer).startsWith('..'));
+        const user = args.namespace === ESM || (!mine && !path.relative(root, args.importer).startsWith('..'));
         const target = /^(react|preact)\/jsx-(dev-)?runtime$/.test(args.path)
           ? user
             ? jsxRuntime
@@ -152,7 +161,7 @@ function bundleIslands(root: string, islands: PageIsland[]) {
     },
   };
   return bundleClientScript(ENTRY, {
-    plugins: [virtual, confineToRoot(root, runtime)],
+    plugins: [virtual, confineToRoot(root, runtime, own)],
     inject: [path.join(componentsDir(), 'src/client/island-globals.ts')],
     jsx: 'automatic',
     jsxImportSource: 'preact',

@@ -35,14 +35,20 @@ export type RuntimeResolver = (specifier: string, importer: string) => esbuild.O
  * (`/x` from the root, `./x`), resolved as pages resolve them, and the runtime's modules; a
  * package is an error. Imports from files outside the root (docsgen's own modules) resolve as usual.
  */
-export function confineToRoot(root: string, runtime: RuntimeResolver): esbuild.Plugin {
+export function confineToRoot(
+  root: string,
+  runtime: RuntimeResolver,
+  /** Folders of docsgen's own code, which may sit inside the root (installed in its node_modules). */
+  own: readonly string[] = [],
+): esbuild.Plugin {
   const rel = (p: string) => path.relative(root, p).split(path.sep).join('/');
+  const isOwn = (p: string) => rel(p).startsWith('..') || own.some((dir) => !path.relative(dir, p).startsWith('..'));
   return {
     name: 'docsgen-confine',
     setup(build) {
       build.onResolve({ filter: /.*/ }, (args) => {
         if (args.kind === 'entry-point') return { path: args.path };
-        if (args.namespace === 'file' && rel(args.importer).startsWith('..')) return undefined;
+        if (args.namespace === 'file' && isOwn(args.importer)) return undefined;
         const provided = runtime(args.path, args.importer);
         if (provided) return provided;
         if (!args.path.startsWith('.') && !args.path.startsWith('/')) {
