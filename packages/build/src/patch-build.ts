@@ -190,7 +190,7 @@ export async function patchBuild(input: PatchBuildInput): Promise<PatchOutcome |
       records[recordIndex.get(route.url)!] = record;
       search.give(record.url, searchPageOf(record));
       if (stamp === undefined) renders.delete(route.url);
-      else renders.set(route.url, pageRenderKey(snapshot.siteKey, stamp, extra));
+      else renders.set(route.url, pageRenderKey(snapshot.siteKey, stamp, extra, ctx.page.lastModified));
       links.set(route.url, { file, url: route.url, links: page.links, headings: page.headings, anchors: page.anchors });
       imports.set(file, pageImports(page));
     }

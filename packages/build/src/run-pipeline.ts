@@ -428,7 +428,8 @@ async function pipelineWithPool(
     const extra = await featureWriter(page.features);
     const ctx = factory.page(route, page, extra);
     const stamp = stamps.get(route.url);
-    const renderKey = input.reuse && stamp !== undefined ? pageRenderKey(siteKey, stamp, extra) : undefined;
+    const renderKey =
+      input.reuse && stamp !== undefined ? pageRenderKey(siteKey, stamp, extra, ctx.page.lastModified) : undefined;
     const outputs = [
       routeOutputPath(route.url),
       ...(page.markdown !== undefined ? [routeMarkdownPath(route.url)] : []),

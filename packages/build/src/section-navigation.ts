@@ -198,16 +198,32 @@ export function sidebarItems(nodes: NavNode[], url: string | undefined, h: Secti
     if (node.hidden) continue;
     const at = { file: node.file, jsonPath: node.jsonPath, line: node.line, column: node.column };
     switch (node.type) {
-      case 'page':
+      case 'page': {
+        // Frontmatter `url`: the entry leads to that address (organize/pages, "External links").
+        const external = node.externalUrl !== undefined ? linkHref(node.externalUrl, h.base) : undefined;
+        const iconAt = { file: node.file };
+        if (external !== undefined) {
+          items.push({
+            kind: 'link',
+            label: node.label,
+            href: external,
+            external: isExternalUrl(node.externalUrl!),
+            iconSvg: h.icon(node.icon, iconAt),
+          });
+          break;
+        }
         items.push({
           kind: 'page',
           label: node.label,
           href: routeHref(node.url, h.base),
           current: node.url === url,
-          iconSvg: h.icon(node.icon, at),
+          iconSvg: h.icon(node.icon, iconAt),
           tag: node.tag,
+          method: node.method,
+          deprecated: node.deprecated,
         });
         break;
+      }
       case 'endpoint':
         items.push({
           kind: 'page',

@@ -52,6 +52,8 @@ export interface SiteConfig {
   icons?: { library?: string };
   /** 404 page settings. */
   errors?: { '404'?: { redirect?: boolean; title?: string; description?: string } };
+  /** `metadata.timestamp`: pages show their last-modified date. */
+  metadata?: { timestamp?: boolean };
   /** Variables substituted in pages. */
   variables?: Record<string, string>;
 }

@@ -31,6 +31,8 @@ export type SidebarItem =
       tag?: string;
       /** HTTP method label for endpoint pages (GET, POST, WEBHOOK…). */
       method?: string;
+      /** Frontmatter `deprecated: true`: a "Deprecated" label beside the entry. Default false. */
+      deprecated?: boolean;
     }
   | {
       kind: 'group';
@@ -122,8 +124,17 @@ export interface PageContext {
     content: CompiledPage;
     /** TOC entries (depth 2–3). */
     toc: Heading[];
-    /** `mode` frontmatter: default|wide|custom|frame|center. */
+    /** `mode` frontmatter: default|wide|custom|frame|center (any other value is shown as default). */
     mode: string;
+    /** Frontmatter `hideFooterPagination: true`: no previous/next links. Default false. */
+    hideFooterPagination?: boolean;
+    /** Frontmatter `deprecated: true`: a "Deprecated" label beside the title. Default false. */
+    deprecated?: boolean;
+    /**
+     * Last-modified date (`YYYY-MM-DD`, the last git commit touching the page file) when the page
+     * shows one (`metadata.timestamp` or frontmatter `timestamp`); default none.
+     */
+    lastModified?: string;
     /** Meta tags: name/property → content (og:*, twitter:*, robots…). */
     meta: Array<{ name?: string; property?: string; content: string }>;
     /** True for noindex pages. */

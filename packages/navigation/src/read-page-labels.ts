@@ -6,7 +6,8 @@ import { readFileHead } from './read-file-head.ts';
 const HEAD_BYTES = 8192;
 
 /**
- * Reads `title`, `sidebarTitle`, `tag` and `openapi` from the frontmatter of page files, for sidebar
+ * Reads `title`, `sidebarTitle`, `tag`, `openapi` and the sidebar's `icon`, `iconType`, `url`,
+ * `deprecated` and `hideApiMarker` from the frontmatter of page files, for sidebar
  * labels at resolve time and the specs pages name. Only plain and quoted one-line scalars are read; anything else (block scalars,
  * flow collections, anchors) is left for the page compiler, which parses YAML fully and reports
  * problems. Files that cannot be read are skipped: the page compiler reports them.
@@ -31,7 +32,9 @@ export function frontmatterLabels(text: string): PageLabels | undefined {
   if (!m) return undefined;
   const labels: PageLabels = {};
   for (const line of m[1]!.split(/\r?\n/)) {
-    const kv = /^(title|sidebarTitle|tag|openapi):[ \t]*(.*?)[ \t]*$/.exec(line);
+    const kv = /^(title|sidebarTitle|tag|openapi|icon|iconType|url|deprecated|hideApiMarker):[ \t]*(.*?)[ \t]*$/.exec(
+      line,
+    );
     if (!kv) continue;
     const value = scalar(kv[2]!);
     if (value !== undefined && value !== '') labels[kv[1] as keyof PageLabels] = value;

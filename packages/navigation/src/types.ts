@@ -82,6 +82,12 @@ export interface PageNode extends NodeBase {
   label: string;
   /** Sidebar badge from frontmatter `tag`; default none. */
   tag?: string;
+  /** Frontmatter `url`: the sidebar entry links to this URL instead of the page; default none. */
+  externalUrl?: string;
+  /** Frontmatter `deprecated: true`: a label beside the sidebar entry; default false. */
+  deprecated?: boolean;
+  /** Method badge of a page whose frontmatter names an endpoint, unless `hideApiMarker`; default none. */
+  method?: string;
 }
 
 /** An OpenAPI operation or webhook entry in the navigation. */
