@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { type Diagnostic, error, hasErrors, warning } from '@docsgen/diagnostics';
 import { renderPageMarkdown } from '@docsgen/markdown';
 import type { CompiledPage } from '@docsgen/mdx';
@@ -36,6 +36,7 @@ import {
   loadSiteStage,
   pageImports,
 } from './stages.ts';
+import { siteTailwind } from './tailwind-css.ts';
 import { trace } from './trace.ts';
 import type { BuildOptions } from './types.ts';
 import type { PrefetchedPages } from './up-to-date.ts';
@@ -229,7 +230,22 @@ async function pipelineWithPool(
   const rootFiles = await (input.scanRootFiles ?? scanRootFiles)(scanOptions);
   trace('root files scanned');
   diagnostics.push(...rootFiles.diagnostics);
-  const shared = await writeSharedAssets({ theme, root, customCss: rootFiles.css, customJs: rootFiles.js, base, sink });
+  const tailwind = await siteTailwind(
+    root,
+    site.files ?? [],
+    input.highlightCache && dirname(input.highlightCache.dir),
+  );
+  diagnostics.push(...tailwind.diagnostics);
+  trace('tailwind stylesheet made');
+  const shared = await writeSharedAssets({
+    theme,
+    root,
+    customCss: rootFiles.css,
+    customJs: rootFiles.js,
+    tailwindCss: tailwind.css,
+    base,
+    sink,
+  });
   trace('shared assets written');
   const featureWriter = createFeatureAssetWriter(sink, base);
   // Every page awaits the sidebar fragment writes started so far.
