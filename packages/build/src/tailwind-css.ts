@@ -14,7 +14,7 @@ import { type ClassSource, extractClassNames } from './tailwind-classes.ts';
 export const TAILWIND_SCOPE = '[data-dg-content]';
 
 /** Bumped when the configuration below changes, so cached stylesheets are made again. */
-const CONFIG_VERSION = '1';
+const CONFIG_VERSION = '2';
 
 /** Files larger than this are not scanned for classes (the page compiler reports them). */
 const MAX_SCAN_BYTES = 10 * 1024 * 1024;
@@ -92,6 +92,13 @@ function cssEscape(value: string): string {
   return out;
 }
 
+/**
+ * The one part of Tailwind's reset its border utilities need (`border` sets only a width): a solid
+ * style and the default colour, on elements whose classes name a border utility only, with zero
+ * specificity under the content, so the utilities win and docsgen's own parts are left alone.
+ */
+const BORDER_BASE = `${TAILWIND_SCOPE} :where([class^="border"],[class*=" border"],[class*=":border"],[class^="divide"],[class*=" divide"],[class*=":divide"]){border-width:0;border-style:solid;border-color:#e5e7eb}`;
+
 const memo = new Map<string, string>();
 
 async function runTailwind(classes: string[]): Promise<string> {
@@ -112,7 +119,7 @@ async function runTailwind(classes: string[]): Promise<string> {
     },
   };
   const result = await postcss([tailwind(tailwindConfig(classes) as never), scope]).process(
-    '@tailwind base;@tailwind components;@tailwind utilities;',
+    `${BORDER_BASE}@tailwind base;@tailwind components;@tailwind utilities;`,
     { from: undefined },
   );
   return (await transform(result.css, { loader: 'css', minify: true, legalComments: 'none' })).code;
