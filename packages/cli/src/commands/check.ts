@@ -6,6 +6,7 @@ import { loadSite, type Site } from '@docsgen/navigation';
 import { checkIcons } from '../checks/check-icons.ts';
 import { checkPages } from '../checks/check-pages.ts';
 import { checkRedirects } from '../checks/check-redirects.ts';
+import { checkTailwind } from '../checks/check-tailwind.ts';
 import { unsupportedConfig } from '../checks/unsupported-features.ts';
 import { usageError } from '../parse-command-args.ts';
 import { printDiagnostics } from '../print-diagnostics.ts';
@@ -16,9 +17,16 @@ export type Checker = (site: Site) => Promise<Diagnostic[]> | Diagnostic[];
 /**
  * The checks `docsgen check` runs after loading the site, in order: Mintlify settings docsgen does
  * not act on (with what to do instead), the navigation's icons, the redirects (as the build checks
- * them), then every page compiled with the authoring rules and links.
+ * them), the classes Tailwind makes no style for, then every page compiled with the authoring rules
+ * and links.
  */
-export const CHECKERS: Checker[] = [unsupportedConfig, checkIcons, checkRedirects, (site) => checkPages(site)];
+export const CHECKERS: Checker[] = [
+  unsupportedConfig,
+  checkIcons,
+  checkRedirects,
+  checkTailwind,
+  (site) => checkPages(site),
+];
 
 const HELP = `Usage: docsgen check [dir] [--json] [--strict] [--no-lint CODE]
 
