@@ -6,6 +6,7 @@ import type { IconRenderer } from './icon-renderer.ts';
 import { renderInlineMarkdown } from './render-inline-markdown.ts';
 import type { SiteConfig } from './site-config.ts';
 import { linkHref, routeHref } from './site-href.ts';
+import { siteStyle } from './site-style.ts';
 import type { NavLink, PageContext, ThemeDefaults } from './theme-api.ts';
 
 /** Inputs of {@link createSiteChrome}. */
@@ -39,6 +40,8 @@ const SOCIAL_LABELS: Record<string, string> = {
 /** The site-wide half of every page context (computed once per build), without assets. */
 export function createSiteChrome(o: SiteChromeOptions): Omit<PageContext['site'], 'assets'> {
   const { config, base } = o;
+  const style = siteStyle(o.site, base);
+  o.diagnostics.push(...style.diagnostics);
   const refused = (value: unknown, jsonPath: string) =>
     o.diagnostics.push(
       warning(
@@ -145,6 +148,11 @@ export function createSiteChrome(o: SiteChromeOptions): Omit<PageContext['site']
     siteUrl: o.siteUrl,
     logo,
     favicon: faviconRaw !== undefined ? linkHref(faviconRaw, base) : undefined,
+    faviconDark:
+      typeof config.favicon === 'object' && config.favicon.dark !== undefined && config.favicon.light !== undefined
+        ? linkHref(config.favicon.dark, base)
+        : undefined,
+    styleCss: style.css || undefined,
     colors: { primary: config.colors?.primary ?? '#16a34a', light: config.colors?.light, dark: config.colors?.dark },
     appearance: { default: config.appearance?.default ?? 'system', strict: config.appearance?.strict === true },
     // Only `breadcrumbs` overrides: `section` is the schema default and must not hide a theme's default.

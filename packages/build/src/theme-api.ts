@@ -90,8 +90,15 @@ export interface PageContext {
     siteUrl?: string;
     /** Logo images (hrefs already base-prefixed) and click target. */
     logo?: { light: string; dark: string; href: string };
-    /** Favicon href. */
+    /** Favicon href (docs.json `favicon`, or its `light` file). */
     favicon?: string;
+    /** The dark-mode favicon href (`favicon.dark`), shown when the reader's system is dark; default none. */
+    faviconDark?: string;
+    /**
+     * CSS of docs.json `fonts` and `background` (site-style.ts), safe to print in a `<style>`
+     * (values re-serialised and escaped); default none.
+     */
+    styleCss?: string;
     /** Primary, light and dark colours (hex). */
     colors: { primary: string; light?: string; dark?: string };
     /** `appearance.default` (system|light|dark) and whether the toggle is hidden. */

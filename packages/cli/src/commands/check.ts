@@ -6,6 +6,7 @@ import { loadSite, type Site } from '@docsgen/navigation';
 import { checkIcons } from '../checks/check-icons.ts';
 import { checkPages } from '../checks/check-pages.ts';
 import { checkRedirects } from '../checks/check-redirects.ts';
+import { checkSiteStyle } from '../checks/check-site-style.ts';
 import { checkTailwind } from '../checks/check-tailwind.ts';
 import { unsupportedConfig } from '../checks/unsupported-features.ts';
 import { usageError } from '../parse-command-args.ts';
@@ -24,6 +25,7 @@ export const CHECKERS: Checker[] = [
   unsupportedConfig,
   checkIcons,
   checkRedirects,
+  checkSiteStyle,
   checkTailwind,
   (site) => checkPages(site),
 ];
