@@ -81,7 +81,7 @@ describe.skipIf(!hasChromium).each([
     ]);
   });
 
-  it('background colour and decoration in light and dark; a favicon per colour scheme', async () => {
+  it('background colour and decoration, banner type and colour, in light and dark; a favicon per colour scheme', async () => {
     await open('/');
     expect(await style('body', 'background-color')).toBe('rgb(248, 250, 252)');
     expect(await style('body', 'background-image')).toContain('linear-gradient');
@@ -92,9 +92,13 @@ describe.skipIf(!hasChromium).each([
       ['/favicon-light.svg', '(prefers-color-scheme: light)'],
       ['/favicon-dark.svg', '(prefers-color-scheme: dark)'],
     ]);
+    // `banner.type: critical` is red with white text; `banner.color.dark` takes over in dark mode.
+    expect(await style('.banner-banner', 'background-color')).toBe('rgb(185, 28, 28)');
+    expect(await style('.banner-banner', 'color')).toBe('rgb(255, 255, 255)');
     await screenshot(page, `branding-${name}-light`);
     await open('/', { dark: true });
     expect(await style('body', 'background-color')).toBe('rgb(15, 23, 42)');
+    expect(await style('.banner-banner', 'background-color')).toBe('rgb(124, 45, 18)');
     await screenshot(page, `branding-${name}-dark`);
     await open('/', { width: 390 });
     await screenshot(page, `branding-${name}-phone`);

@@ -13,7 +13,7 @@ interface FontSetting {
   format?: string;
 }
 
-/** The CSS docs.json's `fonts` and `background` ask for, and the problems found in them. */
+/** The CSS docs.json's `fonts`, `background` and `banner` look ask for, and the problems found in them. */
 export interface SiteStyle {
   /** CSS for a `<style>` in every page's head (values re-serialised, never raw user text); empty when none. */
   css: string;
@@ -40,10 +40,34 @@ const DECORATIONS: Record<string, string> = {
     'radial-gradient(ellipse 60% 360px at 15% -80px, color-mix(in srgb, var(--dg-brand) 18%, transparent), transparent), radial-gradient(ellipse 50% 300px at 85% -60px, color-mix(in srgb, var(--dg-primary-light) 16%, transparent), transparent)',
 };
 
+/** docs.json `banner`'s look. */
+interface BannerSetting {
+  type?: string;
+  color?: string | { light?: string; dark?: string };
+}
+
+// `banner.type` backgrounds (white text, as Mintlify's): `info` is the theme's primary colour.
+const BANNER_TYPES: Record<string, string> = { warning: '#b45309', critical: '#b91c1c' };
+
+/** The site banner's background: `banner.color` (one hex, or light/dark) over `banner.type`. */
+function bannerRules(config: { banner?: BannerSetting }): string[] {
+  const banner = config.banner;
+  if (!banner) return [];
+  const pair = typeof banner.color === 'string' ? { light: banner.color, dark: banner.color } : banner.color;
+  const typed = banner.type ? BANNER_TYPES[banner.type] : undefined;
+  const light = pair?.light && HEX.test(pair.light) ? pair.light : typed;
+  const dark = pair?.dark && HEX.test(pair.dark) ? pair.dark : light;
+  const out: string[] = [];
+  if (light) out.push(`.banner.banner-banner{background:${light};color:#fff}`);
+  if (dark && dark !== light) out.push(`:root[data-theme="dark"] .banner.banner-banner{background:${dark};color:#fff}`);
+  return out;
+}
+
 /**
  * The CSS of docs.json `fonts` (a family for the whole site, or `heading` and `body`; with `source`,
  * an `@font-face` linking the file in the repository or the URL, never fetched at build time) and
- * `background` (`color` light/dark, `image` light/dark, `decoration` gradient/grid/windows).
+ * `background` (`color` light/dark, `image` light/dark, `decoration` gradient/grid/windows), and the
+ * banner's `type` and `color`.
  * A family without `source` is named first in the font stack and used when the reader has it:
  * docsgen pages make no third-party request, so Google Fonts are not loaded (an info says so).
  */
@@ -112,6 +136,7 @@ export function siteStyle(site: Pick<Site, 'config' | 'sourceMap' | 'files'>, ba
     const bodyWeight = fonts.body?.weight ?? (fonts.body ? undefined : fonts.weight);
     if (typeof bodyWeight === 'number' && Number.isFinite(bodyWeight)) rules.push(`body{font-weight:${bodyWeight}}`);
   }
+  rules.push(...bannerRules(siteConfig(site as Site) as { banner?: BannerSetting }));
   const background = config.background;
   if (background) {
     const { light, dark } = background.color ?? {};

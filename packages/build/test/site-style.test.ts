@@ -71,4 +71,17 @@ describe('siteStyle', () => {
     expect(css).toContain('html:root[data-theme="dark"] body{background:radial-gradient(');
     expect(css).toContain('url("/dark.png")');
   });
+
+  it('banner: type warning or critical, a colour (one hex or light/dark) over the type', () => {
+    expect(siteStyle(site({ banner: { content: 'x', type: 'warning' } }), '/').css).toBe(
+      '.banner.banner-banner{background:#b45309;color:#fff}',
+    );
+    expect(siteStyle(site({ banner: { content: 'x', type: 'critical', color: '#123456' } }), '/').css).toBe(
+      '.banner.banner-banner{background:#123456;color:#fff}',
+    );
+    expect(siteStyle(site({ banner: { content: 'x', color: { light: '#111111', dark: '#222222' } } }), '/').css).toBe(
+      '.banner.banner-banner{background:#111111;color:#fff}:root[data-theme="dark"] .banner.banner-banner{background:#222222;color:#fff}',
+    );
+    expect(siteStyle(site({ banner: { content: 'x', type: 'info' } }), '/').css).toBe('');
+  });
 });
