@@ -9,7 +9,14 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { themeFor } from '../../packages/cli/src/theme-for.ts';
 import { copySite } from '../build-helpers.ts';
-import { hasChromium, launchBrowser, type StaticServer, screenshot, serveStatic } from './helpers/index.ts';
+import {
+  hasChromium,
+  launchBrowser,
+  SCREENSHOT_DIR,
+  type StaticServer,
+  screenshot,
+  serveStatic,
+} from './helpers/index.ts';
 
 let browser: Browser;
 const dirs: string[] = [];
@@ -102,5 +109,17 @@ describe.skipIf(!hasChromium).each([
     await screenshot(page, `branding-${name}-dark`);
     await open('/', { width: 390 });
     await screenshot(page, `branding-${name}-phone`);
+  });
+
+  it('navbar links show their icon, GitHub and Discord types their mark', async () => {
+    await open('/');
+    const link = (text: string) => page.locator('.topbar .navbar-link', { hasText: text });
+    expect(await link('Community').locator('.nav-icon svg').isVisible()).toBe(true);
+    expect(await link('GitHub').locator('.nav-icon svg').isVisible()).toBe(true);
+    expect(await link('GitHub').getAttribute('href')).toBe('https://github.com/docsgen/docsgen');
+    const primary = page.locator('.topbar .button-primary');
+    expect(await primary.textContent()).toBe('Discord (opens in a new tab)');
+    expect(await primary.locator('.nav-icon svg').isVisible()).toBe(true);
+    await page.locator('.topbar').screenshot({ path: `${SCREENSHOT_DIR}/branding-${name}-navbar.png` });
   });
 });

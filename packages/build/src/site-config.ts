@@ -4,7 +4,9 @@ import type { Site } from '@docsgen/navigation';
 interface ConfigLink {
   label?: string;
   href?: string;
-  icon?: string;
+  icon?: string | { name: string; style?: string; library?: string };
+  /** Font Awesome style of `icon`. */
+  iconType?: string;
   type?: string;
 }
 
