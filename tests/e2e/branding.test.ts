@@ -122,4 +122,17 @@ describe.skipIf(!hasChromium).each([
     expect(await primary.locator('.nav-icon svg').isVisible()).toBe(true);
     await page.locator('.topbar').screenshot({ path: `${SCREENSHOT_DIR}/branding-${name}-navbar.png` });
   });
+
+  it('an anchor with a color shows its icon on that colour, light and dark', async () => {
+    const iconColor = () =>
+      page
+        .locator('.anchor-link', { hasText: 'Blog' })
+        .locator('.anchor-icon')
+        .evaluate((el) => getComputedStyle(el).backgroundColor);
+    await open('/');
+    expect(await iconColor()).toBe('rgb(220, 38, 38)');
+    await open('/', { dark: true });
+    expect(await iconColor()).toBe('rgb(248, 113, 113)');
+    await page.locator('#dg-sidebar').screenshot({ path: `${SCREENSHOT_DIR}/branding-${name}-anchor-dark.png` });
+  });
 });

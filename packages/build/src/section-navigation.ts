@@ -134,7 +134,17 @@ function toNavLink(node: NavNode, current: boolean, h: SectionHelpers): NavLink 
     description: isDivision(node) ? node.description : undefined,
     tag: isDivision(node) ? node.tag : undefined,
     current,
+    color: isDivision(node) ? anchorColor(node.color) : undefined,
   };
+}
+
+const HEX_COLOR = /^#(?:[0-9a-fA-F]{3}){1,2}$/;
+
+// An anchor's `color`, hex values only (they are printed in a style attribute).
+function anchorColor(color: DivisionNode['color']): NavLink['color'] {
+  const light = typeof color?.light === 'string' && HEX_COLOR.test(color.light) ? color.light : undefined;
+  const dark = typeof color?.dark === 'string' && HEX_COLOR.test(color.dark) ? color.dark : undefined;
+  return light || dark ? { light, dark } : undefined;
 }
 
 // For a language or version option, the same page in that option when it exists: the route with

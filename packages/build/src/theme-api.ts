@@ -17,6 +17,8 @@ export interface NavLink {
   tag?: string;
   /** True when the current page is inside this item. */
   current: boolean;
+  /** An anchor's `color` (hex, validated): its icon's background in light and dark; default none. */
+  color?: { light?: string; dark?: string };
 }
 
 /** One item of the sidebar of the current section. */

@@ -46,6 +46,8 @@ export interface DivisionNode extends NodeBase {
   tag?: string;
   /** Language banner (languages only). */
   banner?: { content: string; dismissible?: boolean };
+  /** `color` of an anchor (its icon's background), as written; default none. */
+  color?: { light?: string; dark?: string };
   /** Children: divisions of one kind, groups, pages, endpoints or links. */
   children: NavNode[];
   /** URL of the first page reachable inside this node (see "first page"); undefined if none. */
