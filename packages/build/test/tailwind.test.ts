@@ -23,6 +23,7 @@ describe('extractClassNames', () => {
       '---',
       '<div className="flex gap-4  dark:bg-zinc-900">',
       "  <p class='text-sm'>a</p>",
+      // biome-ignore lint/suspicious/noTemplateCurlyInString: MDX source text holding a template literal.
       '  <span className={`mt-2 ${open ? "block" : "hidden"}`} />',
       '  <img className={"w-full"} />',
       '</div>',
