@@ -211,7 +211,7 @@ export function sidebarItems(nodes: NavNode[], url: string | undefined, h: Secti
       case 'page': {
         // Frontmatter `url`: the entry leads to that address (organize/pages, "External links").
         const external = node.externalUrl !== undefined ? linkHref(node.externalUrl, h.base) : undefined;
-        const iconAt = { file: node.file };
+        const iconAt = { file: node.file, line: node.iconLine };
         if (external !== undefined) {
           items.push({
             kind: 'link',

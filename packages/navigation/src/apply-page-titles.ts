@@ -12,6 +12,8 @@ export interface PageLabels {
   openapi?: string;
   /** Frontmatter `icon` (a name, path or URL) shown beside the sidebar entry; default none. */
   icon?: string;
+  /** 1-based line of `icon` in the page file, for warnings about it; default unknown. */
+  iconLine?: number;
   /** Frontmatter `iconType`: the Font Awesome style of `icon`; default the library's. */
   iconType?: string;
   /** Frontmatter `url`: the sidebar entry links there instead of the page; default none. */
@@ -35,6 +37,7 @@ function applyLabels(node: PageNode, labels: PageLabels | undefined): void {
   if (label) node.label = label;
   if (labels.tag) node.tag = labels.tag;
   if (labels.icon) node.icon = labels.iconType ? { name: labels.icon, style: labels.iconType } : labels.icon;
+  if (labels.iconLine) node.iconLine = labels.iconLine;
   if (labels.url) node.externalUrl = labels.url;
   if (labels.deprecated === 'true') node.deprecated = true;
   const method = apiMethod(labels);

@@ -2,6 +2,8 @@ import path from 'node:path';
 import type { PageLabels } from './apply-page-titles.ts';
 import { readFileHead } from './read-file-head.ts';
 
+type LabelKey = Exclude<keyof PageLabels, 'iconLine'>;
+
 /** Bytes read from the start of each page: frontmatter titles sit at the top. */
 const HEAD_BYTES = 8192;
 
@@ -31,13 +33,17 @@ export function frontmatterLabels(text: string): PageLabels | undefined {
   const m = /^\uFEFF?---\r?\n([\s\S]*?)\r?\n---\s*(\r?\n|$)/.exec(text);
   if (!m) return undefined;
   const labels: PageLabels = {};
-  for (const line of m[1]!.split(/\r?\n/)) {
+  const lines = m[1]!.split(/\r?\n/);
+  for (const [i, line] of lines.entries()) {
     const kv = /^(title|sidebarTitle|tag|openapi|icon|iconType|url|deprecated|hideApiMarker):[ \t]*(.*?)[ \t]*$/.exec(
       line,
     );
     if (!kv) continue;
     const value = scalar(kv[2]!);
-    if (value !== undefined && value !== '') labels[kv[1] as keyof PageLabels] = value;
+    if (value === undefined || value === '') continue;
+    labels[kv[1] as LabelKey] = value;
+    // Line 1 is the opening `---`.
+    if (kv[1] === 'icon') labels.iconLine = i + 2;
   }
   return Object.keys(labels).length > 0 ? labels : undefined;
 }

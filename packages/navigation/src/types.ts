@@ -84,6 +84,8 @@ export interface PageNode extends NodeBase {
   label: string;
   /** Sidebar badge from frontmatter `tag`; default none. */
   tag?: string;
+  /** 1-based line of the frontmatter `icon` in the page file (where warnings about it point); default none. */
+  iconLine?: number;
   /** Frontmatter `url`: the sidebar entry links to this URL instead of the page; default none. */
   externalUrl?: string;
   /** Frontmatter `deprecated: true`: a label beside the sidebar entry; default false. */

@@ -29,6 +29,7 @@ describe('frontmatterLabels', () => {
       ),
     ).toEqual({
       icon: 'star',
+      iconLine: 2,
       iconType: 'regular',
       url: 'https://example.com/x',
       deprecated: 'true',

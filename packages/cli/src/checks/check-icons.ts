@@ -35,6 +35,7 @@ export function checkIcons(site: Pick<Site, 'nav' | 'globalAnchors' | 'config' |
         node.type === 'page'
           ? {
               file: node.file,
+              line: node.iconLine,
               hint: 'Check the spelling against the icon library, or set `icons.library` in docs.json.',
             }
           : {
