@@ -37,6 +37,9 @@ const KEEP_EXTERNAL = new Set([
   'jsonc-parser',
   // A native parser: prebuilt binaries come from its platform-specific optional dependencies.
   'satteri',
+  // Reads its own CSS and config files at run time; loaded only for a site that writes classes.
+  'tailwindcss',
+  'postcss',
 ]);
 const external = [...pkgDeps]
   .filter((d) => KEEP_EXTERNAL.has(d) || d.startsWith('@iconify-json/'))

@@ -3,7 +3,17 @@
 // `npx docsgen check`, `build` and `dev` run there. A preload records every module the CLI resolves
 // and every file it opens: none may come from this repository.
 import { type ChildProcess, execFile, spawn } from 'node:child_process';
-import { cpSync, existsSync, readdirSync, readFileSync, realpathSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  realpathSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { appendFile, mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -55,6 +65,15 @@ beforeAll(async () => {
   site = join(dir, 'site');
   cpSync(corpus, site, { recursive: true, filter: (src) => !/[/\\](node_modules|dist)([/\\]|$)/.test(src) });
   writeFileSync(join(site, 'package.json'), `${JSON.stringify({ name: 'docs-site', private: true }, null, 2)}\n`);
+  // An interactive component: its island bundle imports docsgen's own sources and Preact from the
+  // installed package, which sits inside the docs root (node_modules).
+  const islands = join(repoRoot, 'tests/sites/islands');
+  mkdirSync(join(site, 'island-snippets'), { recursive: true });
+  for (const f of ['counter.jsx', 'label.jsx']) cpSync(join(islands, 'snippets', f), join(site, 'island-snippets', f));
+  writeFileSync(
+    join(site, 'island-check.mdx'),
+    "---\ntitle: Island check\n---\n\nimport { Counter } from '/island-snippets/counter.jsx';\n\n<Counter />\n",
+  );
   writeFileSync(join(dir, 'guard.mjs'), GUARD_PRELOAD);
   writeFileSync(join(dir, 'guard-hooks.mjs'), GUARD_HOOKS);
   env = userEnv();
@@ -161,6 +180,8 @@ describe('the published package', () => {
     expect(assets.some((f) => /^theme\.[0-9a-f]+\.js$/.test(f))).toBe(true);
     expect(html).toMatch(/assets\/theme\.[0-9a-f]+\.css/);
     expect(existsSync(join(site, 'dist/pagefind')) || existsSync(join(site, 'dist/search'))).toBe(true);
+    expect(build.stdout + build.stderr).not.toMatch(/island-bundle/);
+    expect(readFileSync(join(site, 'dist/island-check/index.html'), 'utf8')).toMatch(/assets\/islands\.[0-9a-f]+\.js/);
     expect(reachedRepo()).toEqual([]);
   }, 480_000);
 

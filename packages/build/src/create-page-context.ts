@@ -1,7 +1,9 @@
+import { safeUrl } from '@docsgen/components';
 import type { Diagnostic } from '@docsgen/diagnostics';
 import type { CompiledPage } from '@docsgen/mdx';
 import type { Route, Site } from '@docsgen/navigation';
 import { contentHash } from './content-hash.ts';
+import { gitLastModified, pageLastModified } from './git-last-modified.ts';
 import { createIconRenderer } from './icon-renderer.ts';
 import { pageMeta } from './page-meta.ts';
 import { renderInlineMarkdown } from './render-inline-markdown.ts';
@@ -48,6 +50,11 @@ export interface ContextFactory {
   diagnostics: Diagnostic[];
 }
 
+// Frontmatter `canonical`: an absolute http(s) URL replaces the generated one (organize/seo).
+function pageCanonical(value: unknown): string | undefined {
+  return typeof value === 'string' && /^https?:\/\/[^/]/i.test(value.trim()) ? safeUrl(value.trim()) : undefined;
+}
+
 function parseApi(value: unknown): { method: string; path: string } | undefined {
   if (typeof value !== 'string') return undefined;
   const m = /^\s*(?:\S+\.(?:json|ya?ml)\s+)?([A-Za-z]+)\s+(\S.*?)\s*$/.exec(value);
@@ -64,6 +71,12 @@ export function createContextFactory(site: Site, options: PageContextOptions): C
   const helpers: SectionHelpers = { site, base, icon };
   const chrome = createSiteChrome({ site, config, base, siteUrl, defaults: options.defaults, icon, diagnostics });
   const globalAnchors = globalAnchorLinks(helpers);
+  // One `git log` for the whole repository, run when the first page showing a date needs it.
+  let dates: Map<string, string> | undefined | null = null;
+  const gitDates = () => {
+    if (dates === null) dates = gitLastModified(site.root);
+    return dates;
+  };
   const sharedAssets = options.assets ?? { css: [], js: [] };
   const trailingSlash = config.seo?.trailingSlash === true;
   const fragments = options.sidebarFragments
@@ -104,9 +117,10 @@ export function createContextFactory(site: Site, options: PageContextOptions): C
     diagnostics,
     page(route, page, extraAssets) {
       const href = routeHref(route.url, base);
-      const canonical =
-        siteUrl !== undefined ? siteUrl + href + (trailingSlash && !href.endsWith('/') ? '/' : '') : undefined;
       const fm = page.frontmatter;
+      const canonical =
+        pageCanonical(fm.canonical) ??
+        (siteUrl !== undefined ? siteUrl + href + (trailingSlash && !href.endsWith('/') ? '/' : '') : undefined);
       const noindex = fm.noindex === true || fm.hidden === true;
       const title = page.title || route.title;
       const neighbour = (u: string | undefined) => {
@@ -134,6 +148,14 @@ export function createContextFactory(site: Site, options: PageContextOptions): C
           content: page,
           toc: page.headings.filter((h) => h.depth === 2 || h.depth === 3),
           mode: typeof fm.mode === 'string' ? fm.mode : 'default',
+          hideFooterPagination: fm.hideFooterPagination === true,
+          deprecated: fm.deprecated === true,
+          lastModified: pageLastModified(
+            config.metadata?.timestamp === true,
+            fm,
+            route.source.kind === 'page' ? route.source.file : undefined,
+            gitDates,
+          ),
           meta: pageMeta({
             config,
             url: route.url,

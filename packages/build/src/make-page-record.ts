@@ -1,6 +1,6 @@
 import type { CompiledPage } from '@docsgen/mdx';
 import type { Route } from '@docsgen/navigation';
-import { navFrontmatter, type PageRecord, packText } from './page-record.ts';
+import { type PageRecord, packText, pageNavKey } from './page-record.ts';
 import type { PageContext } from './theme-api.ts';
 
 /** What the site-wide steps keep of a rendered page (see {@link PageRecord}); `pack` deflates its texts. */
@@ -25,7 +25,7 @@ export function makePageRecord(route: Route, page: CompiledPage, ctx: PageContex
     path: ctx.page.api?.path,
     keywords: Array.isArray(fm.keywords) ? fm.keywords.map(String) : undefined,
     boost: typeof fm.boost === 'number' ? fm.boost : undefined,
-    frontmatter: navFrontmatter(fm),
+    frontmatter: pageNavKey(page),
     diagnostics: page.diagnostics,
   };
 }

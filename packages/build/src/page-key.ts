@@ -24,10 +24,15 @@ export function pageCacheKey(version: string, task: Omit<CompileTask, 'root' | '
 }
 
 /**
- * A page's render key: everything its HTML is made from (the site's key, the page's cache stamp
- * and its feature assets), so an unchanged key means the previous output's file is what rendering
+ * A page's render key: everything its HTML is made from (the site's key, the page's cache stamp,
+ * its feature assets and the last-modified date it shows), so an unchanged key means the previous output's file is what rendering
  * would write again.
  */
-export function pageRenderKey(siteKey: string, stamp: string, features: { css: string[]; js: string[] }): string {
-  return contentHash(siteKey, stamp, JSON.stringify(features));
+export function pageRenderKey(
+  siteKey: string,
+  stamp: string,
+  features: { css: string[]; js: string[] },
+  lastModified?: string,
+): string {
+  return contentHash(siteKey, stamp, JSON.stringify(features), lastModified ?? '');
 }

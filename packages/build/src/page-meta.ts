@@ -60,8 +60,9 @@ export function pageMeta(input: PageMetaInput): Array<{ name?: string; property?
   if (Array.isArray(input.frontmatter.keywords))
     tags.set('keywords', input.frontmatter.keywords.map(String).join(', '));
   if (!tags.has('twitter:card')) tags.set('twitter:card', tags.has('og:image') ? 'summary_large_image' : 'summary');
-  if (input.noindex) tags.set('robots', 'noindex');
-  // The theme prints `<meta name="description">` from the page itself, and `<link rel="canonical">`.
+  // The theme prints `<meta name="description">` from the page itself, `<link rel="canonical">`, and
+  // `<meta name="robots" content="noindex">` for a noindex page (once: not again from here).
+  if (input.noindex) tags.delete('robots');
   tags.delete('canonical');
   tags.delete('description');
   return [...tags.keys()]

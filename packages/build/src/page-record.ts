@@ -1,5 +1,7 @@
 import { deflateRawSync, inflateRawSync } from 'node:zlib';
 import type { Diagnostic } from '@docsgen/diagnostics';
+import type { CompiledPage } from '@docsgen/mdx';
+import { htmlClassKey } from './tailwind-classes.ts';
 
 /**
  * Text a page record keeps until the end of the build: every page's content HTML and Markdown
@@ -59,10 +61,19 @@ export interface PageRecord {
   keywords?: string[];
   /** Frontmatter boost. */
   boost?: number;
-  /** The frontmatter keys the navigation shows (title, sidebarTitle, tag, icon, hidden…), as JSON; a dev edit that changes them rebuilds the sidebars. */
+  /** What of the page shows outside it ({@link pageNavKey}: navigation frontmatter, HTML classes); a dev edit that changes it reruns the pipeline. */
   frontmatter: string;
   /** Diagnostics of this page's compile (replaced when the dev builder re-renders the page alone). */
   diagnostics: Diagnostic[];
+}
+
+/**
+ * What of a page shows outside the page itself: its navigation-visible frontmatter and the classes
+ * of its HTML (they feed the site's Tailwind stylesheet, linked by every page). A page edit that
+ * changes it is no text-only edit (patch build, dev's one-page re-render).
+ */
+export function pageNavKey(page: Pick<CompiledPage, 'frontmatter' | 'html'>): string {
+  return `${navFrontmatter(page.frontmatter)}\n${htmlClassKey(page.html)}`;
 }
 
 /** The frontmatter keys that appear outside the page itself (sidebars, switchers, search filters), as JSON. */
@@ -79,6 +90,7 @@ export function navFrontmatter(fm: Record<string, unknown>): string {
     'openapi',
     'api',
     'deprecated',
+    'hideApiMarker',
   ];
   return JSON.stringify(keys.map((k) => fm[k] ?? null));
 }

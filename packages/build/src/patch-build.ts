@@ -11,7 +11,7 @@ import type { PageCache } from './page-cache.ts';
 import { pageCacheKey, pageCompileTask, pageRenderKey } from './page-key.ts';
 import type { PagePool } from './page-pool.ts';
 import type { PageRecord } from './page-record.ts';
-import { navFrontmatter } from './page-record.ts';
+import { pageNavKey } from './page-record.ts';
 import { createPatchSink } from './patch-sink.ts';
 import type { PatchSnapshot } from './patch-snapshot.ts';
 import { DEFAULT_PAGE_SIZE, readPageSource } from './read-page-source.ts';
@@ -147,7 +147,7 @@ export async function patchBuild(input: PatchBuildInput): Promise<PatchOutcome |
     for (const [i, route] of routes.entries()) {
       const { page } = pages[i]!;
       const before = snapshot.records[recordIndex.get(route.url)!]!;
-      if (isFrontmatterApiPage(page) || navFrontmatter(page.frontmatter) !== before.frontmatter) return undefined;
+      if (isFrontmatterApiPage(page) || pageNavKey(page) !== before.frontmatter) return undefined;
       if ((page.markdown === undefined) !== (before.markdown === undefined)) return undefined;
     }
 
@@ -195,7 +195,7 @@ export async function patchBuild(input: PatchBuildInput): Promise<PatchOutcome |
       records[recordIndex.get(route.url)!] = record;
       search.give(record.url, searchPageOf(record));
       if (stamp === undefined) renders.delete(route.url);
-      else renders.set(route.url, pageRenderKey(snapshot.siteKey, stamp, extra));
+      else renders.set(route.url, pageRenderKey(snapshot.siteKey, stamp, extra, ctx.page.lastModified));
       links.set(route.url, { file, url: route.url, links: page.links, headings: page.headings, anchors: page.anchors });
       imports.set(file, pageImports(page));
     }

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { type Diagnostic, error, hasErrors, warning } from '@docsgen/diagnostics';
 import { renderPageMarkdown } from '@docsgen/markdown';
 import type { CompiledPage } from '@docsgen/mdx';
@@ -38,6 +38,7 @@ import {
   loadSiteStage,
   pageImports,
 } from './stages.ts';
+import { siteTailwind } from './tailwind-css.ts';
 import { trace } from './trace.ts';
 import type { BuildOptions } from './types.ts';
 import type { PrefetchedPages } from './up-to-date.ts';
@@ -231,6 +232,7 @@ async function pipelineWithPool(
   const rootFiles = await (input.scanRootFiles ?? scanRootFiles)(scanOptions);
   trace('root files scanned');
   diagnostics.push(...rootFiles.diagnostics);
+<<<<<<< HEAD
   const shared = await writeSharedAssets({ theme, root, customCss: rootFiles.css, customJs: rootFiles.js, base, sink });
   // Third-party snippets in built sites only: a preview sends nothing to the site's analytics.
   if (!options.dev) {
@@ -243,6 +245,24 @@ async function pipelineWithPool(
     shared.js.push(...integrations.js);
     diagnostics.push(...integrations.diagnostics);
   }
+=======
+  const tailwind = await siteTailwind(
+    root,
+    site.files ?? [],
+    input.highlightCache && dirname(input.highlightCache.dir),
+  );
+  diagnostics.push(...tailwind.diagnostics);
+  trace('tailwind stylesheet made');
+  const shared = await writeSharedAssets({
+    theme,
+    root,
+    customCss: rootFiles.css,
+    customJs: rootFiles.js,
+    tailwindCss: tailwind.css,
+    base,
+    sink,
+  });
+>>>>>>> i19
   trace('shared assets written');
   const featureWriter = createFeatureAssetWriter(
     sink,
@@ -445,7 +465,8 @@ async function pipelineWithPool(
     const extra = await featureWriter(page.features, page.islands);
     const ctx = factory.page(route, page, extra);
     const stamp = stamps.get(route.url);
-    const renderKey = input.reuse && stamp !== undefined ? pageRenderKey(siteKey, stamp, extra) : undefined;
+    const renderKey =
+      input.reuse && stamp !== undefined ? pageRenderKey(siteKey, stamp, extra, ctx.page.lastModified) : undefined;
     const outputs = [
       routeOutputPath(route.url),
       ...(page.markdown !== undefined ? [routeMarkdownPath(route.url)] : []),

@@ -134,7 +134,17 @@ function toNavLink(node: NavNode, current: boolean, h: SectionHelpers): NavLink 
     description: isDivision(node) ? node.description : undefined,
     tag: isDivision(node) ? node.tag : undefined,
     current,
+    color: isDivision(node) ? anchorColor(node.color) : undefined,
   };
+}
+
+const HEX_COLOR = /^#(?:[0-9a-fA-F]{3}){1,2}$/;
+
+// An anchor's `color`, hex values only (they are printed in a style attribute).
+function anchorColor(color: DivisionNode['color']): NavLink['color'] {
+  const light = typeof color?.light === 'string' && HEX_COLOR.test(color.light) ? color.light : undefined;
+  const dark = typeof color?.dark === 'string' && HEX_COLOR.test(color.dark) ? color.dark : undefined;
+  return light || dark ? { light, dark } : undefined;
 }
 
 // For a language or version option, the same page in that option when it exists: the route with
@@ -198,16 +208,32 @@ export function sidebarItems(nodes: NavNode[], url: string | undefined, h: Secti
     if (node.hidden) continue;
     const at = { file: node.file, jsonPath: node.jsonPath, line: node.line, column: node.column };
     switch (node.type) {
-      case 'page':
+      case 'page': {
+        // Frontmatter `url`: the entry leads to that address (organize/pages, "External links").
+        const external = node.externalUrl !== undefined ? linkHref(node.externalUrl, h.base) : undefined;
+        const iconAt = { file: node.file, line: node.iconLine };
+        if (external !== undefined) {
+          items.push({
+            kind: 'link',
+            label: node.label,
+            href: external,
+            external: isExternalUrl(node.externalUrl!),
+            iconSvg: h.icon(node.icon, iconAt),
+          });
+          break;
+        }
         items.push({
           kind: 'page',
           label: node.label,
           href: routeHref(node.url, h.base),
           current: node.url === url,
-          iconSvg: h.icon(node.icon, at),
+          iconSvg: h.icon(node.icon, iconAt),
           tag: node.tag,
+          method: node.method,
+          deprecated: node.deprecated,
         });
         break;
+      }
       case 'endpoint':
         items.push({
           kind: 'page',

@@ -1,11 +1,12 @@
 import { isExternalUrl } from '@docsgen/components';
 import { type Diagnostic, warning } from '@docsgen/diagnostics';
-import type { Site } from '@docsgen/navigation';
+import type { IconRef, Site } from '@docsgen/navigation';
 import { contentHash } from './content-hash.ts';
 import type { IconRenderer } from './icon-renderer.ts';
 import { renderInlineMarkdown } from './render-inline-markdown.ts';
 import type { SiteConfig } from './site-config.ts';
 import { linkHref, routeHref } from './site-href.ts';
+import { siteStyle } from './site-style.ts';
 import type { NavLink, PageContext, ThemeDefaults } from './theme-api.ts';
 
 /** Inputs of {@link createSiteChrome}. */
@@ -36,9 +37,16 @@ const SOCIAL_LABELS: Record<string, string> = {
   'hacker-news': 'Hacker News',
 };
 
+/** The GitHub or Discord mark for a navbar `type` (Font Awesome brands, whatever `icons.library` is). */
+function brandIcon(type: string | undefined): IconRef | undefined {
+  return type === 'github' || type === 'discord' ? { name: type, style: 'brands', library: 'fontawesome' } : undefined;
+}
+
 /** The site-wide half of every page context (computed once per build), without assets. */
 export function createSiteChrome(o: SiteChromeOptions): Omit<PageContext['site'], 'assets'> {
   const { config, base } = o;
+  const style = siteStyle(o.site, base);
+  o.diagnostics.push(...style.diagnostics);
   const refused = (value: unknown, jsonPath: string) =>
     o.diagnostics.push(
       warning(
@@ -83,8 +91,15 @@ export function createSiteChrome(o: SiteChromeOptions): Omit<PageContext['site']
   (config.navbar?.links ?? []).forEach((item, i) => {
     const label =
       item.label ?? (item.type === 'github' ? 'GitHub' : item.type === 'discord' ? 'Discord' : (item.href ?? ''));
+    // An `icon` (with `iconType`, Font Awesome's style), else the GitHub or Discord mark of the `type`.
+    const icon =
+      item.icon !== undefined
+        ? item.iconType && typeof item.icon === 'string'
+          ? { name: item.icon, style: item.iconType }
+          : item.icon
+        : brandIcon(item.type);
     const l = link(label, item.href, `navbar.links[${i}]`, {
-      iconSvg: o.icon(item.icon ?? item.type, { file: 'docs.json', jsonPath: `navbar.links[${i}].icon` }),
+      iconSvg: o.icon(icon, { file: 'docs.json', jsonPath: `navbar.links[${i}].icon` }),
     });
     if (l) navbarLinks.push(l);
   });
@@ -95,13 +110,7 @@ export function createSiteChrome(o: SiteChromeOptions): Omit<PageContext['site']
         p.href,
         'navbar.primary',
         {
-          iconSvg:
-            p.type === 'github' || p.type === 'discord'
-              ? o.icon(
-                  { name: p.type, style: 'brands', library: 'fontawesome' },
-                  { file: 'docs.json', jsonPath: 'navbar.primary' },
-                )
-              : undefined,
+          iconSvg: o.icon(brandIcon(p.type), { file: 'docs.json', jsonPath: 'navbar.primary' }),
         },
       )
     : undefined;
@@ -145,6 +154,11 @@ export function createSiteChrome(o: SiteChromeOptions): Omit<PageContext['site']
     siteUrl: o.siteUrl,
     logo,
     favicon: faviconRaw !== undefined ? linkHref(faviconRaw, base) : undefined,
+    faviconDark:
+      typeof config.favicon === 'object' && config.favicon.dark !== undefined && config.favicon.light !== undefined
+        ? linkHref(config.favicon.dark, base)
+        : undefined,
+    styleCss: style.css || undefined,
     colors: { primary: config.colors?.primary ?? '#16a34a', light: config.colors?.light, dark: config.colors?.dark },
     appearance: { default: config.appearance?.default ?? 'system', strict: config.appearance?.strict === true },
     // Only `breadcrumbs` overrides: `section` is the schema default and must not hide a theme's default.

@@ -4,7 +4,9 @@ import type { Site } from '@docsgen/navigation';
 interface ConfigLink {
   label?: string;
   href?: string;
-  icon?: string;
+  icon?: string | { name: string; style?: string; library?: string };
+  /** Font Awesome style of `icon`. */
+  iconType?: string;
   type?: string;
 }
 
@@ -52,6 +54,8 @@ export interface SiteConfig {
   icons?: { library?: string };
   /** 404 page settings. */
   errors?: { '404'?: { redirect?: boolean; title?: string; description?: string } };
+  /** `metadata.timestamp`: pages show their last-modified date. */
+  metadata?: { timestamp?: boolean };
   /** Variables substituted in pages. */
   variables?: Record<string, string>;
 }

@@ -10,7 +10,7 @@ import { mapLimit } from './map-limit.ts';
 export const SWEEP_AFTER_MS = 24 * 60 * 60 * 1000;
 
 /** The folders of the cache that fill with entries by content hash; `builds/` (states, snapshots) too. */
-const SWEPT = ['pages', 'highlight', 'openapi', 'builds'];
+const SWEPT = ['pages', 'highlight', 'openapi', 'builds', 'tailwind'];
 
 /** Options of {@link sweepCache}. */
 export interface SweepCacheOptions {

@@ -17,6 +17,8 @@ export interface NavLink {
   tag?: string;
   /** True when the current page is inside this item. */
   current: boolean;
+  /** An anchor's `color` (hex, validated): its icon's background in light and dark; default none. */
+  color?: { light?: string; dark?: string };
 }
 
 /** One item of the sidebar of the current section. */
@@ -31,6 +33,8 @@ export type SidebarItem =
       tag?: string;
       /** HTTP method label for endpoint pages (GET, POST, WEBHOOK…). */
       method?: string;
+      /** Frontmatter `deprecated: true`: a "Deprecated" label beside the entry. Default false. */
+      deprecated?: boolean;
     }
   | {
       kind: 'group';
@@ -88,8 +92,15 @@ export interface PageContext {
     siteUrl?: string;
     /** Logo images (hrefs already base-prefixed) and click target. */
     logo?: { light: string; dark: string; href: string };
-    /** Favicon href. */
+    /** Favicon href (docs.json `favicon`, or its `light` file). */
     favicon?: string;
+    /** The dark-mode favicon href (`favicon.dark`), shown when the reader's system is dark; default none. */
+    faviconDark?: string;
+    /**
+     * CSS of docs.json `fonts` and `background` (site-style.ts), safe to print in a `<style>`
+     * (values re-serialised and escaped); default none.
+     */
+    styleCss?: string;
     /** Primary, light and dark colours (hex). */
     colors: { primary: string; light?: string; dark?: string };
     /** `appearance.default` (system|light|dark) and whether the toggle is hidden. */
@@ -122,8 +133,17 @@ export interface PageContext {
     content: CompiledPage;
     /** TOC entries (depth 2–3). */
     toc: Heading[];
-    /** `mode` frontmatter: default|wide|custom|frame|center. */
+    /** `mode` frontmatter: default|wide|custom|frame|center (any other value is shown as default). */
     mode: string;
+    /** Frontmatter `hideFooterPagination: true`: no previous/next links. Default false. */
+    hideFooterPagination?: boolean;
+    /** Frontmatter `deprecated: true`: a "Deprecated" label beside the title. Default false. */
+    deprecated?: boolean;
+    /**
+     * Last-modified date (`YYYY-MM-DD`, the last git commit touching the page file) when the page
+     * shows one (`metadata.timestamp` or frontmatter `timestamp`); default none.
+     */
+    lastModified?: string;
     /** Meta tags: name/property → content (og:*, twitter:*, robots…). */
     meta: Array<{ name?: string; property?: string; content: string }>;
     /** True for noindex pages. */

@@ -19,14 +19,16 @@ export interface AssetHrefs {
 }
 
 /**
- * Writes the theme's assets and the docs root's custom CSS/JS under `assets/` with content-hashed
- * names (theme first, so user CSS wins) and returns their hrefs.
+ * Writes the theme's assets, the site's Tailwind stylesheet and the docs root's custom CSS/JS under
+ * `assets/` with content-hashed names (theme first, so user CSS wins) and returns their hrefs.
  */
 export async function writeSharedAssets(input: {
   theme: Theme;
   root: string;
   customCss: string[];
   customJs: string[];
+  /** The site's Tailwind stylesheet (tailwind-css.ts), after the theme's and before custom CSS; default none. */
+  tailwindCss?: string;
   base: string;
   sink: OutputSink;
 }): Promise<AssetHrefs> {
@@ -41,6 +43,7 @@ export async function writeSharedAssets(input: {
     else if (asset.entry !== undefined)
       out.js.push(input.base + (await writeClientScript(input.sink, asset.name, asset.entry)));
   }
+  if (input.tailwindCss !== undefined) await put('tailwind.css', input.tailwindCss);
   for (const file of input.customCss)
     await put(`custom/${file.replace(/\//g, '-')}`, await readFile(join(input.root, file)));
   for (const file of input.customJs)

@@ -239,10 +239,11 @@ describe('createContextFactory', () => {
       'og:title': 'Quick',
       'og:url': 'https://docs.example.com/docs/quickstart',
       'og:description': 'Start "fast"',
-      robots: 'noindex',
       'twitter:card': 'summary_large_image',
     });
     expect(meta.description).toBeUndefined();
+    // The theme prints the one `robots: noindex` tag from `page.noindex` (issue 19: emitted once).
+    expect(meta.robots).toBeUndefined();
     expect(ctx.page.noindex).toBe(true);
   });
 

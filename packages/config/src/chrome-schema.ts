@@ -34,6 +34,7 @@ export const navbarSchema = z.strictObject({
         label: z.string().optional(),
         href: z.string().min(1),
         icon: IconSchema.optional(),
+        iconType: z.string().optional(),
         type: z.enum(['github', 'discord', 'link']).optional(),
       }),
     )

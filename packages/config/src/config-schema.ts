@@ -132,7 +132,8 @@ export const topLevelFields = {
     content: z.string(),
     dismissible: z.boolean().optional(),
     type: z.enum(['info', 'warning', 'critical']).optional(),
-    color: ColorPairSchema.optional(),
+    // One hex colour for both modes, or light and dark.
+    color: z.union([z.string(), ColorPairSchema]).optional(),
   }),
   errors: z.strictObject({
     '404': z

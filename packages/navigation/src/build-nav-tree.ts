@@ -517,6 +517,7 @@ export function buildNavTree(input: NavTreeInput): NavTree {
       ...(isDefault ? { isDefault: true } : {}),
       ...(typeof d.tag === 'string' ? { tag: d.tag } : {}),
       ...(d.banner && typeof d.banner === 'object' ? { banner: d.banner as DivisionNode['banner'] } : {}),
+      ...(d.color && typeof d.color === 'object' ? { color: d.color as DivisionNode['color'] } : {}),
       openapi: list,
     };
     const switcher = type === 'version' || type === 'language';

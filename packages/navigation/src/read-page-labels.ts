@@ -2,11 +2,14 @@ import path from 'node:path';
 import type { PageLabels } from './apply-page-titles.ts';
 import { readFileHead } from './read-file-head.ts';
 
+type LabelKey = Exclude<keyof PageLabels, 'iconLine'>;
+
 /** Bytes read from the start of each page: frontmatter titles sit at the top. */
 const HEAD_BYTES = 8192;
 
 /**
- * Reads `title`, `sidebarTitle`, `tag` and `openapi` from the frontmatter of page files, for sidebar
+ * Reads `title`, `sidebarTitle`, `tag`, `openapi` and the sidebar's `icon`, `iconType`, `url`,
+ * `deprecated` and `hideApiMarker` from the frontmatter of page files, for sidebar
  * labels at resolve time and the specs pages name. Only plain and quoted one-line scalars are read; anything else (block scalars,
  * flow collections, anchors) is left for the page compiler, which parses YAML fully and reports
  * problems. Files that cannot be read are skipped: the page compiler reports them.
@@ -30,11 +33,17 @@ export function frontmatterLabels(text: string): PageLabels | undefined {
   const m = /^\uFEFF?---\r?\n([\s\S]*?)\r?\n---\s*(\r?\n|$)/.exec(text);
   if (!m) return undefined;
   const labels: PageLabels = {};
-  for (const line of m[1]!.split(/\r?\n/)) {
-    const kv = /^(title|sidebarTitle|tag|openapi):[ \t]*(.*?)[ \t]*$/.exec(line);
+  const lines = m[1]!.split(/\r?\n/);
+  for (const [i, line] of lines.entries()) {
+    const kv = /^(title|sidebarTitle|tag|openapi|icon|iconType|url|deprecated|hideApiMarker):[ \t]*(.*?)[ \t]*$/.exec(
+      line,
+    );
     if (!kv) continue;
     const value = scalar(kv[2]!);
-    if (value !== undefined && value !== '') labels[kv[1] as keyof PageLabels] = value;
+    if (value === undefined || value === '') continue;
+    labels[kv[1] as LabelKey] = value;
+    // Line 1 is the opening `---`.
+    if (kv[1] === 'icon') labels.iconLine = i + 2;
   }
   return Object.keys(labels).length > 0 ? labels : undefined;
 }

@@ -137,6 +137,7 @@ function globalAnchors(
       ...(loc ? { line: loc.line, column: loc.column } : {}),
       ...(a.icon !== undefined ? { icon: a.icon as IconRef } : {}),
       ...(a.hidden ? { hidden: true } : {}),
+      ...(a.color && typeof a.color === 'object' ? { color: a.color as DivisionNode['color'] } : {}),
     });
     if (safeUrl(href) === undefined || isExternalUrl(href) || href.startsWith('#')) return;
     const path = href.replace(/[?#].*$/, '');

@@ -46,6 +46,8 @@ export interface DivisionNode extends NodeBase {
   tag?: string;
   /** Language banner (languages only). */
   banner?: { content: string; dismissible?: boolean };
+  /** `color` of an anchor (its icon's background), as written; default none. */
+  color?: { light?: string; dark?: string };
   /** Children: divisions of one kind, groups, pages, endpoints or links. */
   children: NavNode[];
   /** URL of the first page reachable inside this node (see "first page"); undefined if none. */
@@ -82,6 +84,14 @@ export interface PageNode extends NodeBase {
   label: string;
   /** Sidebar badge from frontmatter `tag`; default none. */
   tag?: string;
+  /** 1-based line of the frontmatter `icon` in the page file (where warnings about it point); default none. */
+  iconLine?: number;
+  /** Frontmatter `url`: the sidebar entry links to this URL instead of the page; default none. */
+  externalUrl?: string;
+  /** Frontmatter `deprecated: true`: a label beside the sidebar entry; default false. */
+  deprecated?: boolean;
+  /** Method badge of a page whose frontmatter names an endpoint, unless `hideApiMarker`; default none. */
+  method?: string;
 }
 
 /** An OpenAPI operation or webhook entry in the navigation. */

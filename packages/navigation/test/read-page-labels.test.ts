@@ -21,4 +21,19 @@ describe('frontmatterLabels', () => {
     expect(frontmatterLabels('\n---\ntitle: not frontmatter\n---\n')).toBeUndefined();
     expect(frontmatterLabels('---\ntitle: "unterminated\n---\n')).toBeUndefined();
   });
+
+  test('reads the sidebar keys: icon, iconType, url, deprecated, hideApiMarker', () => {
+    expect(
+      frontmatterLabels(
+        '---\nicon: "star"\niconType: regular\nurl: "https://example.com/x"\ndeprecated: true\nhideApiMarker: true\n---\n',
+      ),
+    ).toEqual({
+      icon: 'star',
+      iconLine: 2,
+      iconType: 'regular',
+      url: 'https://example.com/x',
+      deprecated: 'true',
+      hideApiMarker: 'true',
+    });
+  });
 });

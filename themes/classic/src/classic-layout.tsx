@@ -3,7 +3,7 @@ import type { VNode } from 'preact';
 import type { NotFoundContext } from './parts/context.ts';
 import { Document } from './parts/document.tsx';
 import { NotFoundBody } from './parts/not-found-body.tsx';
-import { Article, AsidePanel, modeClass } from './parts/page-body.tsx';
+import { Article, AsidePanel, modeClass, pageChrome } from './parts/page-body.tsx';
 import { Sidebar } from './parts/sidebar.tsx';
 import { SiteFooter } from './parts/site-footer.tsx';
 import { TabBar } from './parts/tab-bar.tsx';
@@ -24,7 +24,7 @@ export function ClassicPage({ ctx }: { ctx: PageContext }): VNode {
         </main>
         <AsidePanel ctx={ctx} />
       </div>
-      <SiteFooter ctx={ctx} />
+      {pageChrome(ctx.page).footer && <SiteFooter ctx={ctx} />}
     </Document>
   );
 }
@@ -37,7 +37,7 @@ export function ClassicNotFound({ ctx }: { ctx: NotFoundContext }): VNode {
         <TopBarRow ctx={ctx} />
         <TabBar tabs={ctx.tabs} />
       </header>
-      <div class="layout page-mode-center">
+      <div class="layout page-not-found">
         <Sidebar ctx={ctx} switchers={['product', 'version', 'dropdown']} />
         <main id="dg-content" class="main" tabIndex={-1}>
           <NotFoundBody ctx={ctx} />

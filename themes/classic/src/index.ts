@@ -6,7 +6,7 @@ export { HEAD_SCRIPT } from './head-script.ts';
 export type { NotFoundContext, ShellContext } from './parts/context.ts';
 export { Document } from './parts/document.tsx';
 export { NotFoundBody } from './parts/not-found-body.tsx';
-export { Article, AsidePanel, modeClass } from './parts/page-body.tsx';
+export { Article, AsidePanel, modeClass, type PageChrome, pageChrome } from './parts/page-body.tsx';
 export { Sidebar } from './parts/sidebar.tsx';
 export { SidebarItems } from './parts/sidebar-items.tsx';
 export { SiteFooter } from './parts/site-footer.tsx';

@@ -9,6 +9,7 @@ import {
   NavbarLinks,
   NotFoundBody,
   type NotFoundContext,
+  pageChrome,
   SearchButton,
   type ShellContext,
   Sidebar,
@@ -66,7 +67,7 @@ export function QuillPage({ ctx }: { ctx: PageContext }): VNode {
         </main>
         <AsidePanel ctx={ctx} />
       </div>
-      <SiteFooter ctx={ctx} />
+      {pageChrome(ctx.page).footer && <SiteFooter ctx={ctx} />}
     </Document>
   );
 }
@@ -76,7 +77,7 @@ export function QuillNotFound({ ctx }: { ctx: NotFoundContext }): VNode {
   return (
     <Document ctx={ctx} themeName="quill">
       <QuillTopBar ctx={ctx} />
-      <div class="layout page-mode-center">
+      <div class="layout page-not-found">
         <Sidebar ctx={ctx} switchers={['dropdown']} mobileSwitchers={['product', 'version']} />
         <main id="dg-content" class="main" tabIndex={-1}>
           <NotFoundBody ctx={ctx} />

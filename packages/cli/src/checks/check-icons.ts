@@ -30,14 +30,21 @@ export function checkIcons(site: Pick<Site, 'nav' | 'globalAnchors' | 'config' |
       warning(
         'build/unknown-icon',
         `Icon \`${name}\` is not in the ${lib ?? 'fontawesome'} icon set; it is left out.`,
-        {
-          // At the `icon` value when the source map knows it, else at the node.
-          file: node.file,
-          line: node.line,
-          column: node.column,
-          ...locationOf(site.sourceMap, `${node.jsonPath}.icon`),
-          hint: 'Check the spelling against the icon library, or set `icons.library` in docs.json.',
-        },
+        // A page's icon is its frontmatter's (the build reports it at the page file); any other
+        // node's is at the `icon` value when the source map knows it, else at the node.
+        node.type === 'page'
+          ? {
+              file: node.file,
+              line: node.iconLine,
+              hint: 'Check the spelling against the icon library, or set `icons.library` in docs.json.',
+            }
+          : {
+              file: node.file,
+              line: node.line,
+              column: node.column,
+              ...locationOf(site.sourceMap, `${node.jsonPath}.icon`),
+              hint: 'Check the spelling against the icon library, or set `icons.library` in docs.json.',
+            },
       ),
     );
   };

@@ -30,16 +30,6 @@ export const UNSUPPORTED_CONFIG: readonly UnsupportedFeature[] = [
     instead: 'Set `seo.metatags["og:image"]` to an image URL, or `og:image` in a page’s frontmatter.',
   },
   {
-    key: 'background',
-    effect: 'the page background colour and decoration are not applied',
-    instead: 'Add a `.css` file in the docs root (it is added to every page), e.g. `body { background: … }`.',
-  },
-  {
-    key: 'fonts',
-    effect: 'custom fonts are not loaded; the theme’s system font stack is used',
-    instead: 'Add a `.css` file in the docs root with `@font-face` and `body { font-family: … }`.',
-  },
-  {
     key: 'variations',
     effect: 'content variations are not offered',
     instead: 'Publish each variation as its own version or language in `navigation`.',
@@ -57,6 +47,11 @@ export const UNSUPPORTED_FRONTMATTER: readonly UnsupportedFeature[] = [
     key: 'asyncapi',
     effect: 'AsyncAPI channels are not rendered; the page shows its own content only',
     instead: 'Describe the channel in the page with `<ParamField>`/`<ResponseField>`, or remove the page.',
+  },
+  {
+    key: 'contextual',
+    effect: 'every page shows the same page actions (“Copy page”, “View as Markdown”); per-page options are ignored',
+    instead: 'Remove `contextual` from the page, or set the site-wide `contextual` in docs.json.',
   },
   {
     key: 'graphql',

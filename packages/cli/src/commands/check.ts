@@ -7,6 +7,8 @@ import { loadSite, type Site } from '@docsgen/navigation';
 import { checkIcons } from '../checks/check-icons.ts';
 import { checkPages } from '../checks/check-pages.ts';
 import { checkRedirects } from '../checks/check-redirects.ts';
+import { checkSiteStyle } from '../checks/check-site-style.ts';
+import { checkTailwind } from '../checks/check-tailwind.ts';
 import { unsupportedConfig } from '../checks/unsupported-features.ts';
 import { usageError } from '../parse-command-args.ts';
 import { printDiagnostics } from '../print-diagnostics.ts';
@@ -17,7 +19,8 @@ export type Checker = (site: Site) => Promise<Diagnostic[]> | Diagnostic[];
 /**
  * The checks `docsgen check` runs after loading the site, in order: Mintlify settings docsgen does
  * not act on (with what to do instead), the navigation's icons, the redirects (as the build checks
- * them), then every page compiled with the authoring rules and links.
+ * them), the classes Tailwind makes no style for, then every page compiled with the authoring rules
+ * and links.
  */
 export const CHECKERS: Checker[] = [
   unsupportedConfig,
@@ -25,6 +28,8 @@ export const CHECKERS: Checker[] = [
   (site) => readIntegrations(site.config as Record<string, unknown>, site.sourceMap).diagnostics,
   checkIcons,
   checkRedirects,
+  checkSiteStyle,
+  checkTailwind,
   (site) => checkPages(site),
 ];
 

@@ -16,7 +16,14 @@ export function Anchors({ links, label }: { links: NavLink[]; label: string }): 
             current={link.current ? 'true' : undefined}
             externalGlyph={false}
           >
-            <span class="anchor-icon">
+            <span
+              class={link.color ? 'anchor-icon has-color' : 'anchor-icon'}
+              style={
+                link.color
+                  ? `--dg-anchor:${link.color.light ?? link.color.dark};--dg-anchor-dark:${link.color.dark ?? link.color.light}`
+                  : undefined
+              }
+            >
               <NavIcon svg={link.iconSvg} />
             </span>
             <span class="nav-label">{link.label}</span>

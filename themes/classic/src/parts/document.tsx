@@ -51,9 +51,19 @@ export function Document({ ctx, themeName, children }: DocumentProps): VNode {
         {(ctx.page.meta ?? []).map((m) => (
           <meta name={m.name} property={m.property} content={m.content} />
         ))}
-        {ctx.site.favicon && <link rel="icon" href={href(ctx.site.favicon)} />}
+        {ctx.site.favicon && (
+          <link
+            rel="icon"
+            href={href(ctx.site.favicon)}
+            media={ctx.site.faviconDark ? '(prefers-color-scheme: light)' : undefined}
+          />
+        )}
+        {ctx.site.faviconDark && (
+          <link rel="icon" href={href(ctx.site.faviconDark)} media="(prefers-color-scheme: dark)" />
+        )}
         <script dangerouslySetInnerHTML={{ __html: HEAD_SCRIPT }} />
         <style dangerouslySetInnerHTML={{ __html: colorVariablesCss(ctx.site.colors) }} />
+        {ctx.site.styleCss && <style dangerouslySetInnerHTML={{ __html: ctx.site.styleCss }} />}
         {ctx.site.assets.css.map((css) => (
           <link rel="stylesheet" href={href(css)} />
         ))}

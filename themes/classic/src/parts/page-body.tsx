@@ -4,19 +4,58 @@ import { PageHeader } from './page-header.tsx';
 import { Pager } from './pager.tsx';
 import { Toc } from './toc.tsx';
 
+/** Which parts of the page frame a page shows, from its `mode` and `hideFooterPagination`. */
+export interface PageChrome {
+  /** The right-hand panel (table of contents or request/response examples): `default` mode only. */
+  aside: boolean;
+  /** Title, description, page actions and the last-modified date: not in `custom` and `frame` (a blank canvas). */
+  header: boolean;
+  /** Previous/next links: not in `custom`/`frame`, nor with `hideFooterPagination`. */
+  pager: boolean;
+  /** The site footer: not in `custom`/`frame`. */
+  footer: boolean;
+}
+
+/** What {@link PageChrome} a page gets (Mintlify's page modes, organize/pages). */
+export function pageChrome(page: Pick<PageContext['page'], 'mode' | 'hideFooterPagination'>): PageChrome {
+  const canvas = page.mode === 'custom' || page.mode === 'frame';
+  return {
+    aside: !/^(wide|center|custom|frame)$/.test(page.mode),
+    header: !canvas,
+    pager: !canvas && page.hideFooterPagination !== true,
+    footer: !canvas,
+  };
+}
+
+const MONTHS = 'January February March April May June July August September October November December'.split(' ');
+
+/** "Last modified on November 3, 2026" from a `YYYY-MM-DD` date (no locale or time zone involved). */
+function LastModified({ date }: { date: string }): VNode | null {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
+  if (!m) return null;
+  return (
+    <p class="page-updated">
+      Last modified on <time dateTime={date}>{`${MONTHS[Number(m[2]) - 1]} ${Number(m[3])}, ${m[1]}`}</time>
+    </p>
+  );
+}
+
 /** The article: header, compiled content and prev/next. */
 export function Article({ ctx }: { ctx: PageContext }): VNode {
+  const chrome = pageChrome(ctx.page);
   return (
     <article class="article">
-      {ctx.page.mode !== 'custom' && <PageHeader ctx={ctx} />}
+      {chrome.header && <PageHeader ctx={ctx} />}
       <div class="prose" data-dg-content dangerouslySetInnerHTML={{ __html: ctx.page.content.html }} />
-      <Pager prev={ctx.prev} next={ctx.next} />
+      {chrome.header && ctx.page.lastModified && <LastModified date={ctx.page.lastModified} />}
+      {chrome.pager && <Pager prev={ctx.prev} next={ctx.next} />}
     </article>
   );
 }
 
 /** The right-hand panel: request/response examples when the page has them, else the TOC. */
 export function AsidePanel({ ctx }: { ctx: PageContext }): VNode | null {
+  if (!pageChrome(ctx.page).aside) return null;
   const asideHtml = ctx.page.content.asideHtml;
   if (asideHtml) {
     return (
@@ -33,7 +72,7 @@ export function AsidePanel({ ctx }: { ctx: PageContext }): VNode | null {
   );
 }
 
-/** Classes for <main> from the page `mode` (wide, center, custom, frame). */
+/** The layout's class from the page `mode` (wide, center, custom, frame); any other value is `default`. */
 export function modeClass(mode: string | undefined): string {
   return `page-mode-${/^(wide|center|custom|frame)$/.test(mode ?? '') ? mode : 'default'}`;
 }

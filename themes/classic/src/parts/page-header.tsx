@@ -47,7 +47,10 @@ export function PageHeader({ ctx }: { ctx: PageContext }): VNode {
         <Eyebrow ctx={ctx} />
         <PageActions ctx={ctx} />
       </div>
-      <h1 class="page-title">{ctx.page.title}</h1>
+      <h1 class="page-title">
+        {ctx.page.title}
+        {ctx.page.deprecated && <span class="tag tag-deprecated page-deprecated">Deprecated</span>}
+      </h1>
       {ctx.page.description && <p class="page-description">{ctx.page.description}</p>}
       {ctx.page.api && (
         <p class="page-endpoint">

@@ -38,6 +38,7 @@ function PageItem({ item }: { item: Page }): VNode {
         <NavIcon svg={item.iconSvg} />
         <span class="nav-label">{item.label}</span>
         <Tag tag={item.tag} />
+        {item.deprecated && <span class="tag tag-deprecated">Deprecated</span>}
       </a>
     </li>
   );

@@ -2,7 +2,7 @@ import type { VNode } from 'preact';
 import type { ShellContext } from './context.ts';
 import { href, SiteLink } from './link.tsx';
 import { Switchers } from './switchers.tsx';
-import { UiIcon } from './ui-icons.tsx';
+import { NavIcon, UiIcon } from './ui-icons.tsx';
 
 /** The site logo (light and dark images) or, without one, the site name. */
 export function Logo({ ctx }: { ctx: ShellContext }): VNode {
@@ -73,6 +73,7 @@ export function NavbarLinks({ ctx }: { ctx: ShellContext }): VNode {
           {links.map((link) => (
             <li>
               <SiteLink link={link} className="navbar-link" externalGlyph={false}>
+                <NavIcon svg={link.iconSvg} />
                 {link.label}
               </SiteLink>
             </li>
@@ -81,8 +82,9 @@ export function NavbarLinks({ ctx }: { ctx: ShellContext }): VNode {
       )}
       {primary && (
         <SiteLink link={primary} className="button-primary" externalGlyph={false}>
+          <NavIcon svg={primary.iconSvg} />
           {primary.label}
-          <UiIcon name="chevronRight" />
+          {!primary.iconSvg && <UiIcon name="chevronRight" />}
         </SiteLink>
       )}
     </>

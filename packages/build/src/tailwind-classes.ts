@@ -1,0 +1,100 @@
+/** Where a class was first written: file, 1-based line and column. */
+export interface ClassSource {
+  /** Docs-root-relative file. */
+  file: string;
+  /** 1-based line. */
+  line: number;
+  /** 1-based column of the attribute. */
+  column: number;
+}
+
+// `className="…"`, `class='…'`, `className={"…"}`, `className={`…`}` and `className={cond ? "a" : "b"}`.
+const ATTRIBUTE = /\b(?:className|class)\s*=\s*(?:"([^"]*)"|'([^']*)'|\{([^{}]*(?:\{[^{}]*\}[^{}]*)*)\})/g;
+const QUOTED = /"([^"\\\n]*)"|'([^'\\\n]*)'/g;
+const TEMPLATE = /`([^`\\]*)`/g;
+// Inline code in Markdown: an example, not markup the page renders.
+const INLINE_CODE = /(?<!\{)(`+)[^`\n]+?\1/g;
+
+// Code is blanked to spaces, newlines kept, so offsets and lines stay those of the file.
+function blank(text: string): string {
+  return text.replace(/[^\n]/g, ' ');
+}
+
+// Fenced code blocks (``` or ~~~, closed by a fence of the same kind at least as long) blanked.
+function blankFences(text: string): string {
+  const lines = text.split('\n');
+  let open: string | undefined;
+  for (let i = 0; i < lines.length; i++) {
+    const fence = /^[ \t]*(`{3,}|~{3,})/.exec(lines[i]!)?.[1];
+    if (open === undefined && fence === undefined) continue;
+    if (open === undefined) open = fence;
+    else if (
+      fence !== undefined &&
+      fence[0] === open[0] &&
+      fence.length >= open.length &&
+      /^[ \t]*[`~]+[ \t]*$/.test(lines[i]!)
+    )
+      open = undefined;
+    lines[i] = blank(lines[i]!);
+  }
+  return lines.join('\n');
+}
+
+// The string literals of a `{…}` expression: quoted strings anywhere (also inside a template's
+// `${…}`), and the static text of template literals.
+function expressionStrings(expression: string): string[] {
+  const templates = [...expression.matchAll(TEMPLATE)].map((s) => s[1]!.replace(/\$\{[^}]*\}/g, ' '));
+  const quoted = [...expression.matchAll(QUOTED)].map((s) => s[1] ?? s[2] ?? '');
+  return [...templates, ...quoted];
+}
+
+function tokens(value: string): string[] {
+  return value.split(/\s+/).filter((t) => t !== '' && t.length <= 200);
+}
+
+/**
+ * The class names a page or snippet writes in `className`/`class` attributes (string literals, also
+ * inside `{…}` expressions), each with where it first appears. Markdown code (fences and inline
+ * code) in `.md`/`.mdx` files is skipped: examples are not rendered markup.
+ */
+export function extractClassNames(text: string, file: string): Map<string, ClassSource> {
+  const found = new Map<string, ClassSource>();
+  // Most pages write no class at all: one scan, no line table.
+  if (!/\bclass(?:Name)?\s*=/.test(text)) return found;
+  const markdown = /\.mdx?$/i.test(file);
+  const source = markdown ? blankFences(text).replace(INLINE_CODE, blank) : text;
+  const lineStarts = [0];
+  for (let i = source.indexOf('\n'); i !== -1; i = source.indexOf('\n', i + 1)) lineStarts.push(i + 1);
+  const position = (offset: number) => {
+    let lo = 0;
+    let hi = lineStarts.length - 1;
+    while (lo < hi) {
+      const mid = (lo + hi + 1) >> 1;
+      if (lineStarts[mid]! <= offset) lo = mid;
+      else hi = mid - 1;
+    }
+    return { line: lo + 1, column: offset - lineStarts[lo]! + 1 };
+  };
+  for (const m of source.matchAll(ATTRIBUTE)) {
+    const values = m[3] !== undefined ? expressionStrings(m[3]) : [m[1] ?? m[2]!];
+    for (const value of values) {
+      for (const token of tokens(value)) {
+        if (!found.has(token)) found.set(token, { file, ...position(m.index) });
+      }
+    }
+  }
+  return found;
+}
+
+const HTML_CLASS = /\sclass="([^"]*)"/g;
+
+/**
+ * The class names of a rendered page's HTML (docsgen's own `dg-` classes left out), sorted: a page
+ * edit that changes them may change the site's Tailwind stylesheet, which every page links.
+ */
+export function htmlClassKey(html: string): string {
+  const set = new Set<string>();
+  for (const m of html.matchAll(HTML_CLASS))
+    for (const t of m[1]!.split(/\s+/)) if (t && !t.startsWith('dg-')) set.add(t);
+  return [...set].sort().join(' ');
+}

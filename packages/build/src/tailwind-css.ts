@@ -1,0 +1,181 @@
+// Tailwind CSS v3 (what Mintlify pages are written for) run at build time, offline, over exactly the
+// class names the site's pages and snippets write. The only module that imports tailwindcss and
+// postcss; both load only for a site that uses classes.
+import { readFile, utimes } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { type Diagnostic, warning } from '@docsgen/diagnostics';
+import { transform } from 'esbuild';
+import { writeCacheFile } from './cache-file.ts';
+import { contentHash } from './content-hash.ts';
+import { type ClassSource, extractClassNames } from './tailwind-classes.ts';
+
+/** The element every page's content sits in: Tailwind rules apply below it only. */
+export const TAILWIND_SCOPE = '[data-dg-content]';
+
+/** Bumped when the configuration below changes, so cached stylesheets are made again. */
+const CONFIG_VERSION = '2';
+
+/** Files larger than this are not scanned for classes (the page compiler reports them). */
+const MAX_SCAN_BYTES = 10 * 1024 * 1024;
+
+// docs.json `colors` as Mintlify's Tailwind theme names them, through the theme's variables; an
+// opacity modifier (`bg-primary/10`) mixes the colour with transparency.
+const color =
+  (variable: string) =>
+  ({ opacityValue }: { opacityValue?: string }) =>
+    // Unset, or Tailwind's own opacity variable (`text-primary`): the colour itself.
+    opacityValue === undefined || opacityValue === '1' || opacityValue.startsWith('var(')
+      ? `var(${variable})`
+      : `color-mix(in srgb, var(${variable}) calc(${opacityValue} * 100%), transparent)`;
+
+function tailwindConfig(classes: string[]): Record<string, unknown> {
+  return {
+    content: [{ raw: classes.join(' '), extension: 'html' }],
+    // No reset: the theme styles its own parts; utilities only add to what the author marked.
+    corePlugins: { preflight: false },
+    // Every rule under the content element, so no class can restyle the top bar, sidebar or footer,
+    // and utilities win over the prose styles as they do on Mintlify.
+    important: TAILWIND_SCOPE,
+    // Mintlify's dark mode is a class on the root; docsgen's is `data-theme` on <html>.
+    darkMode: ['variant', ':root[data-theme="dark"] &'],
+    theme: {
+      extend: {
+        colors: {
+          primary: color('--dg-primary'),
+          'primary-light': color('--dg-primary-light'),
+          'primary-dark': color('--dg-primary-dark'),
+          'background-light': color('--dg-bg'),
+          'background-dark': color('--dg-bg'),
+        },
+      },
+    },
+  };
+}
+
+/** The files whose classes count: pages and Markdown snippets, JSX/TSX components, scripts in `snippets/`. */
+export function classSourceFiles(files: readonly string[]): string[] {
+  return files.filter((f) => /\.(mdx|md|jsx|tsx)$/i.test(f) || /^snippets\/.*\.js$/i.test(f));
+}
+
+/** Every class the files write, with where each first appears (files in sorted order). */
+export async function siteClassNames(root: string, files: readonly string[]): Promise<Map<string, ClassSource>> {
+  const all = new Map<string, ClassSource>();
+  const texts = await Promise.all(
+    [...files].sort().map(async (file) => {
+      const bytes = await readFile(join(root, file)).catch(() => undefined);
+      return bytes && bytes.length <= MAX_SCAN_BYTES ? { file, text: bytes.toString('utf8') } : undefined;
+    }),
+  );
+  for (const entry of texts) {
+    if (!entry) continue;
+    for (const [name, at] of extractClassNames(entry.text, entry.file)) if (!all.has(name)) all.set(name, at);
+  }
+  return all;
+}
+
+// CSSOM `CSS.escape`, the escaping Tailwind gives a class in its selector.
+function cssEscape(value: string): string {
+  let out = '';
+  for (let i = 0; i < value.length; i++) {
+    const ch = value[i]!;
+    const code = value.charCodeAt(i);
+    if (
+      (code >= 1 && code <= 0x1f) ||
+      code === 0x7f ||
+      (/[0-9]/.test(ch) && (i === 0 || (i === 1 && value[0] === '-')))
+    )
+      out += `\\${code.toString(16)} `;
+    else if (/[A-Za-z0-9_-]/.test(ch) || code >= 0x80) out += ch;
+    else out += `\\${ch}`;
+  }
+  return out;
+}
+
+/**
+ * The one part of Tailwind's reset its border utilities need (`border` sets only a width): a solid
+ * style and the default colour, on elements whose classes name a border utility only, with zero
+ * specificity under the content, so the utilities win and docsgen's own parts are left alone.
+ */
+const BORDER_BASE = `${TAILWIND_SCOPE} :where([class^="border"],[class*=" border"],[class*=":border"],[class^="divide"],[class*=" divide"],[class*=":divide"]){border-width:0;border-style:solid;border-color:#e5e7eb}`;
+
+const memo = new Map<string, string>();
+
+async function runTailwind(classes: string[]): Promise<string> {
+  const [{ default: postcss }, { default: tailwind }] = await Promise.all([import('postcss'), import('tailwindcss')]);
+  const scope = {
+    postcssPlugin: 'docsgen-scope',
+    // Rules Tailwind does not put under `important` (the `--tw-…` defaults on `*`, `.container`)
+    // go under the content element too, so no rule reaches the theme's own parts.
+    Rule(rule: { parent?: { type: string; name?: string }; selectors: string[] }) {
+      if (rule.parent?.type === 'atrule' && /keyframes$/.test(rule.parent.name ?? '')) return;
+      if (rule.selectors.every((s) => s.startsWith(TAILWIND_SCOPE))) return;
+      rule.selectors = rule.selectors.flatMap((s) => {
+        if (s.startsWith(TAILWIND_SCOPE)) return [s];
+        if (s === '*') return [TAILWIND_SCOPE, `${TAILWIND_SCOPE} *`];
+        if (s.startsWith('::')) return [`${TAILWIND_SCOPE}${s}`, `${TAILWIND_SCOPE} *${s}`];
+        return [`${TAILWIND_SCOPE} ${s}`];
+      });
+    },
+  };
+  const result = await postcss([tailwind(tailwindConfig(classes) as never), scope]).process(
+    `${BORDER_BASE}@tailwind base;@tailwind components;@tailwind utilities;`,
+    { from: undefined },
+  );
+  return (await transform(result.css, { loader: 'css', minify: true, legalComments: 'none' })).code;
+}
+
+/**
+ * The stylesheet for `classes` (sorted, unique): from the cache folder, else from this process's
+ * memory (dev's rebuilds), else made by Tailwind; kept in both. An unchanged set of classes costs a file read, not a Tailwind run.
+ */
+export async function tailwindCss(classes: string[], cacheDir?: string): Promise<{ css: string; made: boolean }> {
+  const version = (createRequire(import.meta.url)('tailwindcss/package.json') as { version: string }).version;
+  const key = contentHash(version, CONFIG_VERSION, classes.join(' '));
+  const file = cacheDir && join(cacheDir, 'tailwind', `${key}.css`);
+  let css = file ? await readFile(file, 'utf8').catch(() => undefined) : undefined;
+  let made = false;
+  if (css !== undefined) {
+    // Kept by the cache sweep, which removes what no build wrote for a day.
+    const now = new Date();
+    await utimes(file!, now, now).catch(() => undefined);
+  } else {
+    css = memo.get(key);
+    if (css === undefined) {
+      css = await runTailwind(classes);
+      made = true;
+    }
+    if (file) await writeCacheFile(file, css);
+  }
+  if (memo.size >= 4) memo.delete(memo.keys().next().value!);
+  memo.set(key, css);
+  return { css, made };
+}
+
+/**
+ * The site's Tailwind stylesheet, or none when its pages write no class. A class that looks like
+ * a Tailwind utility (a variant prefix or an arbitrary value) but yields no rule is a warning at
+ * the file and line that wrote it first; the page is built without that style.
+ */
+export async function siteTailwind(
+  root: string,
+  files: readonly string[],
+  cacheDir?: string,
+): Promise<{ css?: string; diagnostics: Diagnostic[] }> {
+  const found = await siteClassNames(root, classSourceFiles(files));
+  if (found.size === 0) return { diagnostics: [] };
+  const classes = [...found.keys()].sort();
+  const { css } = await tailwindCss(classes, cacheDir);
+  const diagnostics: Diagnostic[] = [];
+  for (const name of classes) {
+    // Typography classes (`prose`, `dark:prose-invert`, `not-prose`) need no rule: the content is prose already.
+    if (!/[:[]/.test(name) || /(^|:)(not-)?prose\b/.test(name) || css.includes(`.${cssEscape(name)}`)) continue;
+    diagnostics.push(
+      warning('build/tailwind-class', `Tailwind makes no style for the class \`${name}\`; it is left without one.`, {
+        ...found.get(name)!,
+        hint: 'Check the variant, utility and any [arbitrary value] against Tailwind CSS v3.',
+      }),
+    );
+  }
+  return { css, diagnostics };
+}

@@ -1,0 +1,137 @@
+// A Tailwind landing page (tests/sites/tailwind: custom mode, utility classes in the page and in a
+// snippet component, dark variants) built by the real pipeline and checked in Chromium: computed
+// styles in light and dark, phone and desktop, and that no rule reaches the theme's own parts.
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { buildSite } from '@docsgen/build';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { themeFor } from '../../packages/cli/src/theme-for.ts';
+import { copySite } from '../build-helpers.ts';
+import { hasChromium, launchBrowser, type StaticServer, screenshot, serveStatic } from './helpers/index.ts';
+
+let browser: Browser;
+let server: StaticServer;
+let context: BrowserContext;
+let page: Page;
+const dirs: string[] = [];
+
+beforeAll(async () => {
+  if (!hasChromium) return;
+  browser = await launchBrowser();
+  const root = await copySite('tailwind');
+  const out = await mkdtemp(path.join(tmpdir(), 'docsgen-tailwind-out-'));
+  dirs.push(path.dirname(root), out);
+  await buildSite({ root, outDir: out, themeFor, cacheDir: false, force: true });
+  server = await serveStatic(out);
+});
+
+afterAll(async () => {
+  await context?.close();
+  await browser?.close();
+  await server?.close();
+  for (const dir of dirs) await rm(dir, { recursive: true, force: true });
+});
+
+async function open(url: string, options: { width?: number; dark?: boolean } = {}): Promise<void> {
+  await context?.close();
+  context = await browser.newContext({
+    viewport: { width: options.width ?? 1440, height: 900 },
+    colorScheme: options.dark ? 'dark' : 'light',
+  });
+  page = await context.newPage();
+  await page.goto(server.url(url));
+}
+
+const style = (selector: string, property: string) =>
+  page
+    .locator(selector)
+    .first()
+    .evaluate((el, p) => getComputedStyle(el).getPropertyValue(p), property);
+
+describe.skipIf(!hasChromium)('Tailwind classes in the browser', () => {
+  it('light: utilities from the page and from a snippet component apply', async () => {
+    await open('/');
+    expect(await style('#hero', 'padding-top')).toBe('64px');
+    expect(await style('#hero', 'text-align')).toBe('center');
+    expect(await style('#hero', 'background-color')).toBe('rgb(245, 243, 255)');
+    expect(await style('#hero-title', 'font-size')).toBe('36px');
+    expect(await page.locator('#logo-light').isVisible()).toBe(true);
+    expect(await page.locator('#logo-dark').isVisible()).toBe(false);
+    expect((await style('#features', 'grid-template-columns')).split(' ')).toHaveLength(3);
+    expect(await style('.feature', 'border-radius')).toBe('12px');
+    // `border` draws a line, as with Tailwind's reset (solid style), in `border-zinc-200`.
+    expect(await style('.feature', 'border-top-width')).toBe('1px');
+    expect(await style('.feature', 'border-top-style')).toBe('solid');
+    expect(await style('.feature', 'border-top-color')).toBe('rgb(228, 228, 231)');
+    expect(await style('.feature', 'padding-left')).toBe('24px');
+    // `text-primary` is docs.json's primary colour, through the theme's variable.
+    const primary = await page.evaluate(() =>
+      getComputedStyle(document.documentElement).getPropertyValue('--dg-primary').trim(),
+    );
+    const probe = await page.evaluate((c) => {
+      const el = document.createElement('span');
+      el.style.color = c;
+      document.body.append(el);
+      return getComputedStyle(el).color;
+    }, primary);
+    expect(await style('.feature h3', 'color')).toBe(probe);
+    await screenshot(page, 'tailwind-landing-light');
+  });
+
+  it('dark: dark: variants follow the theme toggle (data-theme), not only the system setting', async () => {
+    await open('/', { dark: true });
+    expect(await style('#hero', 'background-color')).toBe('rgb(24, 24, 27)');
+    expect(await style('#hero-title', 'color')).toBe('rgb(255, 255, 255)');
+    expect(await page.locator('#logo-light').isVisible()).toBe(false);
+    expect(await page.locator('#logo-dark').isVisible()).toBe(true);
+    await screenshot(page, 'tailwind-landing-dark');
+    await page.locator('[data-dg-theme-toggle], .theme-toggle').first().click();
+    await expect.poll(() => style('#hero', 'background-color')).toBe('rgb(245, 243, 255)');
+  });
+
+  it('phone: responsive variants fall back to one column', async () => {
+    await open('/', { width: 390 });
+    expect((await style('#features', 'grid-template-columns')).split(' ')).toHaveLength(1);
+    await screenshot(page, 'tailwind-landing-phone');
+  });
+
+  it('every rule of the stylesheet is scoped to the page content: the theme keeps its look', async () => {
+    await open('/guide');
+    const outside = await page.evaluate(() => {
+      const bad: string[] = [];
+      // Selector list items (commas inside :is()/:where() belong to their item).
+      const items = (list: string) => {
+        const out: string[] = [];
+        let depth = 0;
+        let start = 0;
+        for (let i = 0; i < list.length; i++) {
+          if (list[i] === '(') depth++;
+          else if (list[i] === ')') depth--;
+          else if (list[i] === ',' && depth === 0) {
+            out.push(list.slice(start, i));
+            start = i + 1;
+          }
+        }
+        return [...out, list.slice(start)];
+      };
+      const walk = (rules: CSSRuleList) => {
+        for (const rule of Array.from(rules)) {
+          if (rule instanceof CSSStyleRule) {
+            for (const s of items(rule.selectorText))
+              if (!s.trim().startsWith('[data-dg-content]')) bad.push(rule.selectorText);
+          } else if ('cssRules' in rule) walk((rule as CSSGroupingRule).cssRules);
+        }
+      };
+      const sheets = Array.from(document.styleSheets).filter((s) => s.href?.includes('/tailwind.'));
+      for (const sheet of sheets) walk(sheet.cssRules);
+      return { sheets: sheets.length, bad };
+    });
+    expect(outside).toEqual({ sheets: 1, bad: [] });
+    // The theme's sidebar and top bar are laid out as without Tailwind; a `hidden` in a code example changes nothing.
+    expect(await page.locator('#dg-sidebar').isVisible()).toBe(true);
+    expect(await page.locator('pre').first().isVisible()).toBe(true);
+    await screenshot(page, 'tailwind-guide');
+  });
+});
