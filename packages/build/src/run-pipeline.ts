@@ -232,20 +232,6 @@ async function pipelineWithPool(
   const rootFiles = await (input.scanRootFiles ?? scanRootFiles)(scanOptions);
   trace('root files scanned');
   diagnostics.push(...rootFiles.diagnostics);
-<<<<<<< HEAD
-  const shared = await writeSharedAssets({ theme, root, customCss: rootFiles.css, customJs: rootFiles.js, base, sink });
-  // Third-party snippets in built sites only: a preview sends nothing to the site's analytics.
-  if (!options.dev) {
-    const integrations = await writeIntegrationScript({
-      config: site.config as Record<string, unknown>,
-      sourceMap: site.sourceMap,
-      sink,
-      base,
-    });
-    shared.js.push(...integrations.js);
-    diagnostics.push(...integrations.diagnostics);
-  }
-=======
   const tailwind = await siteTailwind(
     root,
     site.files ?? [],
@@ -262,7 +248,17 @@ async function pipelineWithPool(
     base,
     sink,
   });
->>>>>>> i19
+  // Third-party snippets in built sites only: a preview sends nothing to the site's analytics.
+  if (!options.dev) {
+    const integrations = await writeIntegrationScript({
+      config: site.config as Record<string, unknown>,
+      sourceMap: site.sourceMap,
+      sink,
+      base,
+    });
+    shared.js.push(...integrations.js);
+    diagnostics.push(...integrations.diagnostics);
+  }
   trace('shared assets written');
   const featureWriter = createFeatureAssetWriter(
     sink,
