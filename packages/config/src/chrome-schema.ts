@@ -34,7 +34,9 @@ export const navbarSchema = z.strictObject({
         label: z.string().optional(),
         href: z.string().min(1),
         icon: IconSchema.optional(),
-        type: z.enum(['github', 'discord', 'link']).optional(),
+        // Any string, as Mintlify's validator takes it: `github` and `discord` pick their icon and
+        // label; any other type is a plain link.
+        type: z.string().optional(),
       }),
     )
     .optional(),

@@ -28,6 +28,7 @@ import type {
   EndpointNode,
   GroupNode,
   IconRef,
+  LinkNode,
   NavNode,
   OpenApiSourceRef,
   PageNode,
@@ -215,7 +216,7 @@ export function buildNavTree(input: NavTreeInput): NavTree {
     const ref = parseEndpointRef(entry);
     if (ref) return endpointEntry(entry, ref, jsonPath, scope);
     const page = resolvePage(entry, jsonPath);
-    if (!page) return undefined;
+    if (!page) return redirectedEntry(entry, jsonPath);
     const node: PageNode = {
       type: 'page',
       url: page.url,
@@ -226,6 +227,16 @@ export function buildNavTree(input: NavTreeInput): NavTree {
     };
     record(node, { kind: 'page', file: page.file }, scope, true, true);
     return node;
+  };
+
+  // A listed page with no file whose path is a redirect source: Mintlify keeps the entry (a link
+  // titled from its path) and the redirect takes the reader on; so does docsgen.
+  const redirectedEntry = (entry: string, jsonPath: string): LinkNode | undefined => {
+    const ref = normalizePageRef(entry);
+    if (!ref.ok) return undefined;
+    const url = slugToUrl(ref.slug);
+    if (pages.has(url) || input.collided?.has(url) || !input.redirected(url)) return undefined;
+    return { type: 'link', label: titleFromUrl(url), href: url, ...at(jsonPath) };
   };
 
   const resolvePage = (entry: string, jsonPath: string): { url: string; file: string } | undefined => {
@@ -270,12 +281,15 @@ export function buildNavTree(input: NavTreeInput): NavTree {
       );
       return undefined;
     }
+    // A control character (a NUL) in a path is pathological input, refused as the catalogue asks.
+    const control = /[\u0000-\u001f]/.test(entry);
     // Very short candidates "match" by containment; they are noise as suggestions.
     const near = closestMatches(ref.slug, pageSlugs, 5)
       .filter((c) => c.length * 2 >= ref.slug.length)
       .slice(0, 3);
+    // Mintlify's build warns and carries on; the entry is left out of docsgen's sidebar (no link to a 404).
     diagnostics.push(
-      error(
+      (control ? error : warning)(
         'nav/missing-page',
         `Page \`${entry}\` does not exist: no ${ref.slug || 'index'}.mdx or ${ref.slug || 'index'}.md in the docs root.`,
         {
@@ -308,7 +322,8 @@ export function buildNavTree(input: NavTreeInput): NavTree {
     }
     if (candidates.length === 0) {
       diagnostics.push(
-        error('nav/endpoint-no-spec', `Endpoint entry \`${entry}\` has no OpenAPI spec in scope.`, {
+        // Mintlify's build reads such an entry as a page that does not exist: a warning, left out.
+        warning('nav/endpoint-no-spec', `Endpoint entry \`${entry}\` has no OpenAPI spec in scope; it is left out.`, {
           ...locationOf(map, jsonPath),
           hint: 'Set "openapi": "path/to/spec.yaml" on this group or an enclosing element, or name the spec in the entry: "spec.yaml GET /path".',
         }),
