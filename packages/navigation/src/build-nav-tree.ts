@@ -72,6 +72,8 @@ export interface NavTreeInput {
   collided?: Map<string, string>;
   /** URL → page file that is a symlink the scan skipped (outside the root or broken); default none. */
   skippedLinks?: Map<string, string>;
+  /** Files of `skippedLinks` that are broken links (the others lead out of the repository); default none. */
+  brokenLinks?: Set<string>;
   /** Loaded specs; undefined when none were loaded. */
   openapi?: OpenApiIndex;
   /** Spec sources that were declared (loaded or not), normalised: missing ones were reported at load. */
@@ -268,14 +270,21 @@ export function buildNavTree(input: NavTreeInput): NavTree {
     }
     const link = input.skippedLinks?.get(url);
     if (link !== undefined) {
+      // Out of the repository: refused (catalogue row 22, safety). Broken: Mintlify's build warns
+      // about a listed page it cannot find and carries on; so does docsgen.
+      const broken = input.brokenLinks?.has(link) === true;
       diagnostics.push(
-        error(
+        (broken ? warning : error)(
           'nav/page-not-readable',
-          `Page \`${entry}\` is \`${link}\`, a symlink that leaves the docs root or is broken; docsgen does not read it.`,
+          broken
+            ? `Page \`${entry}\` is \`${link}\`, a broken symlink (or a loop); it is left out.`
+            : `Page \`${entry}\` is \`${link}\`, a symlink that leaves the repository; docsgen does not read it.`,
           {
             ...locationOf(map, jsonPath),
             related: [{ message: 'the skipped link', file: link }],
-            hint: 'Copy the file into the docs root instead of linking to it, or fix the link.',
+            hint: broken
+              ? 'Fix the link, or remove the entry.'
+              : 'Copy the file into the repository instead of linking to it.',
           },
         ),
       );
