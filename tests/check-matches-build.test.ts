@@ -29,7 +29,10 @@ describe('docsgen check reports what docsgen build reports', () => {
       const c = new Set(checked.diagnostics.filter(judged).map(key));
       // tests/sites/not-utf8: a page that is not UTF-8 fails both (check used to pass it).
       if (dir.endsWith('not-utf8')) expect([...c].filter((k) => k.includes('build/page-not-utf8'))).toHaveLength(1);
-      expect({ onlyBuild: [...b].filter((k) => !c.has(k)).sort(), onlyCheck: [...c].filter((k) => !b.has(k)).sort() }).toEqual({ onlyBuild: [], onlyCheck: [] });
+      expect({
+        onlyBuild: [...b].filter((k) => !c.has(k)).sort(),
+        onlyCheck: [...c].filter((k) => !b.has(k)).sort(),
+      }).toEqual({ onlyBuild: [], onlyCheck: [] });
     });
   }
 });
