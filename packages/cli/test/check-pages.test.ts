@@ -16,15 +16,14 @@ describe('docsgen check: page checks', () => {
       .map((d) => `${d.severity} ${d.code} ${d.file ?? ''}:${d.line ?? ''}:${d.column ?? ''}`)
       .sort();
     expect(lines).toEqual([
-      // Issue 17: the authoring rules are notes, so that check fails where build fails (--strict too).
-      'info authoring/description guides/no-description.mdx:1:1',
-      'info authoring/heading-level guides/h1-first.mdx:6:1',
-      'info authoring/heading-level guides/h3-first.mdx:6:1',
-      'info authoring/image-frame guides/unframed-image.mdx:8:1',
       'info check/unsupported docs.json:11:9',
       'info check/unsupported docs.json:6:59',
       'info check/unsupported guides/mintlify-only.mdx:12:1',
       'info check/unsupported guides/no-description.mdx:3:1',
+      'warning authoring/description guides/no-description.mdx:1:1',
+      'warning authoring/heading-level guides/h1-first.mdx:6:1',
+      'warning authoring/heading-level guides/h3-first.mdx:6:1',
+      'warning authoring/image-frame guides/unframed-image.mdx:8:1',
       'warning build/unknown-icon docs.json:12:17',
       'warning mdx/broken-anchor guides/links.mdx:8:36',
       'warning mdx/broken-anchor guides/links.mdx:9:1',

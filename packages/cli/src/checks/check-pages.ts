@@ -63,9 +63,7 @@ export async function checkPages(site: Site, options: CheckPagesOptions = {}): P
     }
     diagnostics.push(
       ...page.diagnostics.map(explainUnknownComponent),
-      // The authoring rules are advice the build does not give: notes, so that `check` and `build`
-      // (with or without --strict) fail on the same things.
-      ...authoringChecks(page, item.file).map((d) => ({ ...locateAuthoring(d, source), severity: 'info' as const })),
+      ...authoringChecks(page, item.file).map((d) => locateAuthoring(d, source)),
       ...unsupportedFrontmatter(page.frontmatter, item.file, source),
       ...partialComponents(source, item.file),
     );
