@@ -14,11 +14,8 @@ import { CONFIG_PROBES, PROBE_PAGES } from './config-probes.ts';
 // OpenAPI references, navigation against the files) and the redirects.
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
-// ../shared/corpora beside the checkout (main), or two levels up from a worktree under /work/wt.
-const corpora =
-  [path.resolve(repoRoot, '../shared/corpora'), path.resolve(repoRoot, '../../shared/corpora')].find((d) =>
-    existsSync(d),
-  ) ?? '';
+// ../shared/corpora beside the checkout, or where DOCSGEN_SHARED points (a worktree has none beside it).
+const corpora = path.join(path.resolve(repoRoot, process.env.DOCSGEN_SHARED ?? '../shared'), 'corpora');
 const sites = (dir: string) =>
   existsSync(dir)
     ? readdirSync(dir)
