@@ -56,10 +56,14 @@ describe('docsgen check', () => {
   });
 
   test('exit 1 with code frames for errors', async () => {
-    const r = await capture(check, [site(config(['index', 'missing']), ['index.mdx'])]);
+    const r = await capture(check, [site(config(['index', '../outside']), ['index.mdx'])]);
     expect(r.code).toBe(1);
-    expect(r.stdout).toContain('error[nav/missing-page]');
+    expect(r.stdout).toContain('error[nav/path-escapes-root]');
     expect(r.stdout).toMatch(/--> docs\.json:\d+:\d+ \(navigation\.groups\[0\]\.pages\[1\]\)/);
+    // A missing page is a warning (issue 17: Mintlify's build warns and carries on).
+    const missing = await capture(check, [site(config(['index', 'missing']), ['index.mdx'])]);
+    expect(missing.code).toBe(0);
+    expect(missing.stdout).toContain('warning[nav/missing-page]');
   });
 
   test('--strict turns warnings into errors', async () => {
@@ -119,10 +123,10 @@ describe('docsgen routes', () => {
   });
 
   test('prints a table and exits 1 when the navigation has errors', async () => {
-    const r = await capture(routes, [site(config(['index', 'nope']), ['index.mdx'])]);
+    const r = await capture(routes, [site(config(['index', '../nope']), ['index.mdx'])]);
     expect(r.code).toBe(1);
     expect(r.stdout).toMatch(/^URL\s+SOURCE\s+SECTION\s+TITLE/);
     expect(r.stdout).toContain('1 route');
-    expect(r.stderr).toContain('nav/missing-page');
+    expect(r.stderr).toContain('nav/path-escapes-root');
   });
 });

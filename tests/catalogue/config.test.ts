@@ -87,11 +87,18 @@ describe('catalogue: docs.json (rows 1–18)', () => {
     expectError(await load(bad), { file: 'docs.json', line: 3 });
   });
 
-  it('row 5: a duplicate key → error at the second occurrence, pointing back at the first', async () => {
+  it('row 5: a duplicate key → warning at the second occurrence, pointing back at the first; the last one wins', async () => {
+    // Issue 17: Mintlify's build reads docs.json with JSON.parse (last one wins) and builds it;
+    // the catalogue allows F or W, and docsgen now warns.
     const text =
-      '{\n  "name": "X",\n  "navigation": { "pages": ["index"] },\n  "navigation": { "pages": ["index"] }\n}\n';
-    const d = expectError(await load(text), { code: 'config/duplicate-key', line: 4 });
-    expect(d.related?.some((r) => r.line === 3)).toBe(true);
+      '{\n  "name": "X",\n  "theme": "mint",\n  "colors": {"primary": "#0D9373"},\n  "navigation": { "pages": ["nope"] },\n  "navigation": { "pages": ["index"] }\n}\n';
+    const root = await siteWithConfig(text);
+    const site = await loadSite(root);
+    expect(errors(site.diagnostics)).toEqual([]);
+    const d = site.diagnostics.find((x) => x.code === 'config/duplicate-key');
+    expect(d).toMatchObject({ severity: 'warning', line: 6 });
+    expect(d?.related?.some((r) => r.line === 5)).toBe(true);
+    expect(site.routes.map((r) => r.url)).toEqual(['/']);
   });
 
   it('row 6: __proto__, constructor and prototype keys at any depth → error; Object.prototype unchanged', async () => {
@@ -135,14 +142,21 @@ describe('catalogue: docs.json (rows 1–18)', () => {
     expect(d2.line).toBeGreaterThan(0);
   });
 
-  it('row 9: two root navigation patterns (pages + tabs) → error asking to choose one', async () => {
-    const d = expectError(await load(withNav({ pages: ['index'], tabs: [{ tab: 'T', pages: ['index'] }] })), {
-      file: 'docs.json',
+  // Issue 17 changes rows 9 and 10: Mintlify's validator reads one kind of child per level (the
+  // first of its order) and drops the others, and its build succeeds; docsgen does the same, warns.
+  it('row 9: two root navigation patterns (pages + tabs) → located warning; the tabs are kept, as Mintlify keeps them', async () => {
+    const root = await siteWithConfig(withNav({ pages: ['index'], tabs: [{ tab: 'T', pages: ['other'] }] }), {
+      'other.mdx': '---\ntitle: Other\n---\n\nOther.\n',
     });
-    expect(d.jsonPath).toMatch(/^navigation/);
+    const site = await loadSite(root);
+    expect(errors(site.diagnostics)).toEqual([]);
+    const d = site.diagnostics.find((x) => x.code === 'config/mixed-children');
+    expect(d).toMatchObject({ severity: 'warning', file: 'docs.json', jsonPath: 'navigation.pages' });
+    expect(d?.line).toBeGreaterThan(0);
+    expect(site.routes.filter((r) => r.inNavigation).map((r) => r.url)).toEqual(['/other']);
   });
 
-  it('row 10: a tab with both anchors and groups → error (one child pattern per level)', async () => {
+  it('row 10: a tab with both anchors and groups → located warning; the anchors are kept', async () => {
     const nav = {
       tabs: [
         {
@@ -152,9 +166,11 @@ describe('catalogue: docs.json (rows 1–18)', () => {
         },
       ],
     };
-    const d = expectError(await load(withNav(nav)), { code: 'config/mixed-children' });
-    expect(d.jsonPath).toMatch(/^navigation\.tabs\[0\]/);
-    expect(d.line).toBeGreaterThan(0);
+    const diagnostics = await load(withNav(nav));
+    expect(errors(diagnostics)).toEqual([]);
+    const d = diagnostics.find((x) => x.code === 'config/mixed-children');
+    expect(d).toMatchObject({ severity: 'warning', jsonPath: 'navigation.tabs[0].groups' });
+    expect(d?.line).toBeGreaterThan(0);
   });
 
   it('row 11: a group without `group` or with an empty one → error', async () => {

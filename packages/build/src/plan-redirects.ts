@@ -49,7 +49,7 @@ function normalizePath(p: string): string {
 export function planRedirects(input: PlanRedirectsInput): { redirects: PlannedRedirect[]; diagnostics: Diagnostic[] } {
   const diagnostics: Diagnostic[] = [];
   const redirects: PlannedRedirect[] = [];
-  const seen = new Set<string>();
+  const seen = new Map<string, string>();
   const origin = 'https://docsgen.invalid';
   const chains = redirectMatcher(
     (input.config.redirects ?? []).filter(
@@ -90,16 +90,26 @@ export function planRedirects(input: PlanRedirectsInput): { redirects: PlannedRe
       return;
     }
     const source = normalizePath(r.source);
-    if (seen.has(source)) {
+    // Mintlify's validator refuses a source written twice (exact strings): an error, as there. Two
+    // spellings of one path (`/a`, `/a/`) pass it and reach one file here: the first is kept.
+    const first = seen.get(source);
+    if (first !== undefined) {
+      const same = first === r.source;
       diagnostics.push(
-        error('build/redirect-duplicate', `Redirect source \`${source}\` is used more than once.`, {
-          ...located(`redirects[${i}].source`),
-          hint: 'Keep one redirect per source.',
-        }),
+        (same ? error : warning)(
+          'build/redirect-duplicate',
+          same
+            ? `Redirect source \`${r.source}\` is used more than once.`
+            : `Redirect source \`${r.source}\` is the same path as \`${first}\` above; this one is ignored.`,
+          {
+            ...located(`redirects[${i}].source`),
+            hint: 'Keep one redirect per source.',
+          },
+        ),
       );
       return;
     }
-    seen.add(source);
+    seen.set(source, r.source);
     const pattern = PLACEHOLDER.test(source);
     if (!pattern && input.routes.has(source)) {
       diagnostics.push(

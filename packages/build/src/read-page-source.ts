@@ -1,6 +1,8 @@
 import { readFile, realpath, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { type Diagnostic, error, warning } from '@docsgen/diagnostics';
+// From its module: the navigation index loads the whole resolver, which a patch build never needs.
+import { linkTargetAllowed, repositoryRoot } from '@docsgen/navigation/src/repository-root.ts';
 import { isInside } from './check-output-dir.ts';
 import { firstInvalidUtf8 } from './first-invalid-utf8.ts';
 
@@ -36,8 +38,9 @@ export async function readPageSource(
   try {
     const real = await realpath(abs);
     read.linked = real !== abs;
-    if (!isInside(real, root)) {
-      return error('build/page-outside-root', `Page \`${file}\` resolves to a file outside the docs root.`, {
+    // A link to a file elsewhere in the same repository is followed, as the docs scan does.
+    if (!isInside(real, root) && !linkTargetAllowed(root, repositoryRoot(root), real)) {
+      return error('build/page-outside-root', `Page \`${file}\` resolves to a file outside the repository.`, {
         file,
         hint: 'Replace the symbolic link with the file itself.',
       });

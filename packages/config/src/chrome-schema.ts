@@ -35,7 +35,9 @@ export const navbarSchema = z.strictObject({
         href: z.string().min(1),
         icon: IconSchema.optional(),
         iconType: z.string().optional(),
-        type: z.enum(['github', 'discord', 'link']).optional(),
+        // Any string, as Mintlify's validator takes it: `github` and `discord` pick their icon and
+        // label; any other type is a plain link.
+        type: z.string().optional(),
       }),
     )
     .optional(),

@@ -271,7 +271,7 @@ export const allowedChildren: Record<DivisionKey | 'root', readonly string[]> = 
   tab: ['languages', 'versions', 'dropdowns', 'anchors', 'products', 'groups', 'pages', 'menu'],
   anchor: ['languages', 'versions', 'dropdowns', 'tabs', 'products', 'groups', 'pages'],
   dropdown: ['languages', 'versions', 'tabs', 'anchors', 'products', 'groups', 'pages'],
-  product: ['languages', 'versions', 'tabs', 'dropdowns', 'anchors', 'groups', 'pages', 'menu'],
+  product: ['languages', 'versions', 'tabs', 'anchors', 'dropdowns', 'groups', 'pages', 'menu'],
   version: ['languages', 'tabs', 'dropdowns', 'anchors', 'products', 'groups', 'pages'],
   language: ['versions', 'tabs', 'dropdowns', 'anchors', 'products', 'groups', 'pages'],
   item: ['groups', 'pages'],

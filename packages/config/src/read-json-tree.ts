@@ -120,7 +120,8 @@ function convertObject(
     const first = seen.get(key);
     if (first) {
       ctx.diagnostics.push(
-        error('config/duplicate-key', `Key \`${key}\` appears twice in the same object; the last one would win.`, {
+        // JSON.parse (what Mintlify's build reads docs.json with) keeps the last one: so does docsgen.
+        warning('config/duplicate-key', `Key \`${key}\` appears twice in the same object; the last one wins.`, {
           ...at(keyLoc, childPath),
           related: [{ message: 'first defined here', file: first.file, line: first.line, column: first.column }],
           hint: 'Keep one of the two entries (merge their contents if both matter).',

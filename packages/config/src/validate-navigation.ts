@@ -198,6 +198,8 @@ export function validateNavigation(value: unknown, map?: SourceMap): NavigationC
     const present = Object.keys(d).filter((k) => COLLECTIONS.includes(k) && d[k] !== undefined);
     const allowed = allowedChildren[kind];
     const usable: string[] = [];
+    // Beside a kind of child it reads, Mintlify's validator drops one it does not: a warning then.
+    const report = present.some((k) => allowed.includes(k)) ? warning : error;
     for (const key of present) {
       if (!allowed.includes(key)) {
         const what =
@@ -205,7 +207,7 @@ export function validateNavigation(value: unknown, map?: SourceMap): NavigationC
             ? 'A menu item holds only groups, pages and external links'
             : `A ${NAMES[kind]} cannot contain \`${key}\``;
         diagnostics.push(
-          error('config/invalid-child', `${what}; ${label} has \`${key}\`.`, {
+          report('config/invalid-child', `${what}; ${label} has \`${key}\`${report === warning ? ', ignored' : ''}.`, {
             ...here(joinJsonPath(path, key), 'key'),
             hint:
               kind === 'item'
@@ -216,18 +218,21 @@ export function validateNavigation(value: unknown, map?: SourceMap): NavigationC
       } else usable.push(key);
     }
     if (usable.length > 1) {
+      // Mintlify's validator reads one kind of child per level, the first of its order (the order
+      // of `allowedChildren`), and drops the others: so does docsgen, with a warning for each.
+      usable.sort((a, b) => allowed.indexOf(a) - allowed.indexOf(b));
       const [keep, ...rest] = usable as [string, ...string[]];
       for (const other of rest) {
         const message =
           kind === 'root'
-            ? `navigation has both \`${keep}\` and \`${other}\`; choose one primary pattern at the root.`
-            : `${capitalize(label)} has both \`${keep}\` and \`${other}\`; a level holds one kind of child.`;
+            ? `navigation has both \`${keep}\` and \`${other}\`; \`${other}\` is ignored (one primary pattern at the root, \`${keep}\` first).`
+            : `${capitalize(label)} has both \`${keep}\` and \`${other}\`; \`${other}\` is ignored (a level holds one kind of child).`;
         const hint =
           kind === 'root'
             ? `Keep one root-level pattern and nest the other inside it, e.g. put the ${other} inside one of the ${keep}.`
             : fixHint(keep, other);
         diagnostics.push(
-          error('config/mixed-children', message, {
+          warning('config/mixed-children', message, {
             ...here(joinJsonPath(path, other), 'key'),
             related: [{ message: `\`${keep}\` is here`, ...here(joinJsonPath(path, keep), 'key') }],
             hint,

@@ -2,6 +2,7 @@
 // keys rejected, size cap), then known keys are type-checked; custom keys are kept as parsed.
 import { type Diagnostic, error, warning } from '@docsgen/diagnostics';
 import { isMap, LineCounter, parseDocument } from 'yaml';
+import { indentQuotedContinuations } from './indent-quoted-continuations.ts';
 import type { Frontmatter } from './types.ts';
 
 /** Largest frontmatter block parsed, in characters. */
@@ -39,8 +40,21 @@ export function parseFrontmatter(input: FrontmatterInput): { frontmatter: Frontm
     );
     return { frontmatter: {}, diagnostics };
   }
-  const lineCounter = new LineCounter();
-  const doc = parseDocument(input.yaml, { schema: 'core', uniqueKeys: true, prettyErrors: false, lineCounter });
+  let lineCounter = new LineCounter();
+  const parse = (yaml: string) =>
+    parseDocument(yaml, { schema: 'core', uniqueKeys: true, prettyErrors: false, lineCounter });
+  let doc = parse(input.yaml);
+  if (doc.errors.length > 0) {
+    // A quoted value going on over an unindented line: read as Mintlify's build (js-yaml) reads it.
+    const repaired = indentQuotedContinuations(input.yaml);
+    const before = lineCounter;
+    lineCounter = new LineCounter();
+    const again = repaired.lines.length > 0 ? parse(repaired.yaml) : undefined;
+    if (again && again.errors.length === 0) {
+      doc = again;
+      for (const i of repaired.lines) diagnostics.push(continuationWarning(file, firstLine + i));
+    } else lineCounter = before;
+  }
   const at = (offset: number | undefined) => {
     const pos = lineCounter.linePos(offset ?? 0);
     return { file, line: firstLine + pos.line - 1, column: pos.col };
@@ -195,4 +209,17 @@ function normalizeValue(value: unknown): unknown {
 
 function firstSentence(message: string): string {
   return message.split('\n')[0]!.replace(/ at line \d+, column \d+:?$/, '');
+}
+
+function continuationWarning(file: string, line: number): Diagnostic {
+  return warning(
+    'mdx/frontmatter-continuation',
+    'Frontmatter: this line continues the quoted value above without indentation; read as one value, as Mintlify reads it.',
+    {
+      file,
+      line,
+      column: 1,
+      hint: 'Indent the continuation line by two spaces, or put the whole value on one line.',
+    },
+  );
 }

@@ -1,12 +1,12 @@
 // Imports are resolved here, not by MDX: the import statements are removed from the tree and
 // the imported values are handed to the compiled function as scope (and as components), so
 // the page runs as a plain function body with no module loader.
-import { type Diagnostic, error } from '@docsgen/diagnostics';
+import { type Diagnostic, error, warning } from '@docsgen/diagnostics';
 import type { Program } from 'estree';
 import type { Root } from 'mdast';
 import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
 import type { HighlightedFence, PageState } from './page-state.ts';
-import { resolveImportPath } from './resolve-import-path.ts';
+import { missingImportPath, resolveImportPath } from './resolve-import-path.ts';
 import { visitTree } from './visit-tree.ts';
 
 /** A module loaded for an import: its exports, or diagnostics explaining why it has none. */
@@ -62,16 +62,28 @@ export function remarkImports(state: PageState, load: ModuleLoader, builtins: Bu
         return;
       }
       const resolved = resolveImportPath(state.root, state.file, specifier);
-      if (resolved === 'outside' || resolved === undefined) {
+      if (resolved === 'outside') {
         state.diagnostics.push(
-          error(
+          error('mdx/import-not-found', `Import \`${specifier}\` points outside the docs root.`, {
+            ...at,
+            hint: 'Check the path; snippets usually live under `/snippets/`.',
+          }),
+        );
+        stubBindings(bindings);
+        return;
+      }
+      if (resolved === undefined) {
+        // Mintlify's build warns and builds the page, the import rendering nothing: so does docsgen.
+        state.diagnostics.push(
+          warning(
             'mdx/import-not-found',
-            resolved === 'outside'
-              ? `Import \`${specifier}\` points outside the docs root.`
-              : `Import \`${specifier}\` not found (looked for it relative to ${specifier.startsWith('/') ? 'the docs root' : `\`${state.file}\``}).`,
+            `Import \`${specifier}\` not found (looked for it relative to ${specifier.startsWith('/') ? 'the docs root' : `\`${state.file}\``}); it renders nothing.`,
             { ...at, hint: 'Check the path; snippets usually live under `/snippets/`.' },
           ),
         );
+        // Remembered as an import, so that the page compiles again once the file exists.
+        const missing = missingImportPath(state.root, state.file, specifier);
+        if (missing !== undefined) state.imports.add(missing);
         stubBindings(bindings);
         return;
       }

@@ -26,10 +26,7 @@ export function resolveImportPath(
   fromFile: string,
   specifier: string,
 ): ResolvedImport | 'outside' | undefined {
-  const clean = specifier.split(/[?#]/)[0]!;
-  const base = clean.startsWith('/')
-    ? path.join(root, clean)
-    : path.resolve(path.join(root, path.dirname(fromFile)), clean);
+  const base = importBase(root, fromFile, specifier);
   if (!isInside(root, path.resolve(base))) return 'outside';
   const candidates =
     path.extname(base) && EXTENSIONS.includes(path.extname(base))
@@ -48,4 +45,21 @@ export function resolveImportPath(
     return { absolute: real, relative: path.relative(root, real).split(path.sep).join('/') };
   }
   return undefined;
+}
+
+/**
+ * The docs-root-relative path an import that resolved to no file names (with `.mdx` when it has
+ * no extension), so that a cache can notice the file appear; undefined outside the root.
+ */
+export function missingImportPath(root: string, fromFile: string, specifier: string): string | undefined {
+  const base = importBase(root, fromFile, specifier);
+  if (!isInside(root, path.resolve(base))) return undefined;
+  const file = EXTENSIONS.includes(path.extname(base)) ? base : `${base}.mdx`;
+  return path.relative(root, file).split(path.sep).join('/');
+}
+
+/** The absolute path an import specifier names: `/x` from the docs root, `./x` from the file's folder. */
+function importBase(root: string, fromFile: string, specifier: string): string {
+  const clean = specifier.split(/[?#]/)[0]!;
+  return clean.startsWith('/') ? path.join(root, clean) : path.resolve(path.join(root, path.dirname(fromFile)), clean);
 }

@@ -28,6 +28,7 @@ import type {
   EndpointNode,
   GroupNode,
   IconRef,
+  LinkNode,
   NavNode,
   OpenApiSourceRef,
   PageNode,
@@ -71,6 +72,8 @@ export interface NavTreeInput {
   collided?: Map<string, string>;
   /** URL → page file that is a symlink the scan skipped (outside the root or broken); default none. */
   skippedLinks?: Map<string, string>;
+  /** Files of `skippedLinks` that are broken links (the others lead out of the repository); default none. */
+  brokenLinks?: Set<string>;
   /** Loaded specs; undefined when none were loaded. */
   openapi?: OpenApiIndex;
   /** Spec sources that were declared (loaded or not), normalised: missing ones were reported at load. */
@@ -215,7 +218,7 @@ export function buildNavTree(input: NavTreeInput): NavTree {
     const ref = parseEndpointRef(entry);
     if (ref) return endpointEntry(entry, ref, jsonPath, scope);
     const page = resolvePage(entry, jsonPath);
-    if (!page) return undefined;
+    if (!page) return redirectedEntry(entry, jsonPath);
     const node: PageNode = {
       type: 'page',
       url: page.url,
@@ -226,6 +229,16 @@ export function buildNavTree(input: NavTreeInput): NavTree {
     };
     record(node, { kind: 'page', file: page.file }, scope, true, true);
     return node;
+  };
+
+  // A listed page with no file whose path is a redirect source: Mintlify keeps the entry (a link
+  // titled from its path) and the redirect takes the reader on; so does docsgen.
+  const redirectedEntry = (entry: string, jsonPath: string): LinkNode | undefined => {
+    const ref = normalizePageRef(entry);
+    if (!ref.ok) return undefined;
+    const url = slugToUrl(ref.slug);
+    if (pages.has(url) || input.collided?.has(url) || !input.redirected(url)) return undefined;
+    return { type: 'link', label: titleFromUrl(url), href: url, ...at(jsonPath) };
   };
 
   const resolvePage = (entry: string, jsonPath: string): { url: string; file: string } | undefined => {
@@ -257,25 +270,35 @@ export function buildNavTree(input: NavTreeInput): NavTree {
     }
     const link = input.skippedLinks?.get(url);
     if (link !== undefined) {
+      // Out of the repository: refused (catalogue row 22, safety). Broken: Mintlify's build warns
+      // about a listed page it cannot find and carries on; so does docsgen.
+      const broken = input.brokenLinks?.has(link) === true;
       diagnostics.push(
-        error(
+        (broken ? warning : error)(
           'nav/page-not-readable',
-          `Page \`${entry}\` is \`${link}\`, a symlink that leaves the docs root or is broken; docsgen does not read it.`,
+          broken
+            ? `Page \`${entry}\` is \`${link}\`, a broken symlink (or a loop); it is left out.`
+            : `Page \`${entry}\` is \`${link}\`, a symlink that leaves the repository; docsgen does not read it.`,
           {
             ...locationOf(map, jsonPath),
             related: [{ message: 'the skipped link', file: link }],
-            hint: 'Copy the file into the docs root instead of linking to it, or fix the link.',
+            hint: broken
+              ? 'Fix the link, or remove the entry.'
+              : 'Copy the file into the repository instead of linking to it.',
           },
         ),
       );
       return undefined;
     }
+    // A control character (a NUL) in a path is pathological input, refused as the catalogue asks.
+    const control = /[\u0000-\u001f]/.test(entry);
     // Very short candidates "match" by containment; they are noise as suggestions.
     const near = closestMatches(ref.slug, pageSlugs, 5)
       .filter((c) => c.length * 2 >= ref.slug.length)
       .slice(0, 3);
+    // Mintlify's build warns and carries on; the entry is left out of docsgen's sidebar (no link to a 404).
     diagnostics.push(
-      error(
+      (control ? error : warning)(
         'nav/missing-page',
         `Page \`${entry}\` does not exist: no ${ref.slug || 'index'}.mdx or ${ref.slug || 'index'}.md in the docs root.`,
         {
@@ -308,7 +331,8 @@ export function buildNavTree(input: NavTreeInput): NavTree {
     }
     if (candidates.length === 0) {
       diagnostics.push(
-        error('nav/endpoint-no-spec', `Endpoint entry \`${entry}\` has no OpenAPI spec in scope.`, {
+        // Mintlify's build reads such an entry as a page that does not exist: a warning, left out.
+        warning('nav/endpoint-no-spec', `Endpoint entry \`${entry}\` has no OpenAPI spec in scope; it is left out.`, {
           ...locationOf(map, jsonPath),
           hint: 'Set "openapi": "path/to/spec.yaml" on this group or an enclosing element, or name the spec in the entry: "spec.yaml GET /path".',
         }),

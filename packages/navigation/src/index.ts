@@ -9,6 +9,7 @@ export * from './mintignore.ts';
 export * from './page-url.ts';
 export * from './read-page-labels.ts';
 export * from './redirect-matcher.ts';
+export * from './repository-root.ts';
 export * from './resolve-navigation.ts';
 export * from './scan-docs-root.ts';
 export type * from './types.ts';

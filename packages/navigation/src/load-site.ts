@@ -60,7 +60,12 @@ export async function loadSite(root: string, options: LoadSiteOptions = {}): Pro
           hint: 'Check folder permissions.',
         }),
       );
-      return { files: [] as string[], diagnostics: [] as Diagnostic[], skipped: [] as string[] };
+      return {
+        files: [] as string[],
+        diagnostics: [] as Diagnostic[],
+        skipped: [] as string[],
+        broken: [] as string[],
+      };
     }),
   ]);
   const site = resolveNavigation({
@@ -68,6 +73,7 @@ export async function loadSite(root: string, options: LoadSiteOptions = {}): Pro
     root: loaded.root,
     files: scan.files,
     skippedLinks: scan.skipped,
+    brokenLinks: scan.broken,
     openapi,
     map: loaded.map,
   });

@@ -21,6 +21,8 @@ export interface ResolveNavigationOptions {
   files: readonly string[];
   /** Symlinks the scan skipped (outside the root, broken, looping); default none. A nav entry naming one is told so. */
   skippedLinks?: readonly string[];
+  /** Those of `skippedLinks` that are broken or loop (the others lead out of the repository); default none. */
+  brokenLinks?: readonly string[];
   /** Loaded OpenAPI specs (from loadOpenApiIndex); default none: endpoint entries are then errors. */
   openapi?: OpenApiIndex;
   /** docs.json positions (from loadConfig), for located diagnostics; default none (JSON paths only). */
@@ -49,6 +51,7 @@ export function resolveNavigation(options: ResolveNavigationOptions): Site {
     skippedLinks: new Map(
       (options.skippedLinks ?? []).filter((file) => isMarkdownFile(file)).map((file) => [fileToUrl(file), file]),
     ),
+    brokenLinks: new Set(options.brokenLinks ?? []),
     openapi: options.openapi,
     declaredSpecs,
     map,

@@ -3,6 +3,7 @@ import { readdir, readFile, realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { type Diagnostic, warning } from '@docsgen/diagnostics';
 import { type IgnoreMatcher, parseMintignore } from './mintignore.ts';
+import { isWithin, linkTargetAllowed, repositoryRoot } from './repository-root.ts';
 
 /** Name of the marker file docsgen writes into every output folder it owns. */
 export const OUTPUT_MARKER = '.docsgen-output.json';
@@ -21,6 +22,8 @@ export interface ScanResult {
   diagnostics: Diagnostic[];
   /** Docs-root-relative paths of those skipped symlinks, sorted, so a nav entry naming one says why. */
   skipped: string[];
+  /** The skipped symlinks that are broken or loop (the rest lead out of the repository), sorted. */
+  broken: string[];
 }
 
 /**
@@ -34,6 +37,8 @@ export async function scanDocsRoot(root: string, options: ScanOptions = {}): Pro
   const diagnostics: Diagnostic[] = [];
   const files: string[] = [];
   const skipped: string[] = [];
+  const broken: string[] = [];
+  const repoRoot = repositoryRoot(realRoot);
   const ignored = await readMintignore(realRoot);
   const outDirs = new Set([path.join(realRoot, 'dist')]);
   if (options.outDir) outDirs.add(path.resolve(realRoot, options.outDir));
@@ -67,16 +72,19 @@ export async function scanDocsRoot(root: string, options: ScanOptions = {}): Pro
             }),
           );
           skipped.push(rel);
+          broken.push(rel);
           continue;
         }
-        if (!isInside(realRoot, real)) {
+        // A file elsewhere in the same repository is followed (a page linked to ../SECURITY.md);
+        // a folder is followed only inside the docs root.
+        if (isDir ? !isWithin(realRoot, real) : !linkTargetAllowed(realRoot, repoRoot, real)) {
           diagnostics.push(
             warning(
               'nav/symlink-outside-root',
-              `\`${rel}\` is a symlink to ${real}, outside the docs root; it is skipped.`,
+              `\`${rel}\` is a symlink to ${real}, outside the ${isDir ? 'docs root' : 'repository'}; it is skipped.`,
               {
                 file: rel,
-                hint: 'Copy the target into the docs root; docsgen never reads outside it.',
+                hint: `Copy the target into the docs root; docsgen never reads outside the repository (${repoRoot}).`,
               },
             ),
           );
@@ -95,7 +103,7 @@ export async function scanDocsRoot(root: string, options: ScanOptions = {}): Pro
     }
   }
   files.sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
-  return { files, diagnostics, skipped: skipped.sort() };
+  return { files, diagnostics, skipped: skipped.sort(), broken: broken.sort() };
 }
 
 async function readMintignore(realRoot: string): Promise<IgnoreMatcher | undefined> {
@@ -104,9 +112,4 @@ async function readMintignore(realRoot: string): Promise<IgnoreMatcher | undefin
   } catch {
     return undefined;
   }
-}
-
-function isInside(root: string, target: string): boolean {
-  const rel = path.relative(root, target);
-  return rel === '' || (rel !== '..' && !rel.startsWith(`..${path.sep}`) && !path.isAbsolute(rel));
 }

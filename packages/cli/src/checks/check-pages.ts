@@ -1,6 +1,5 @@
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
-import { type Diagnostic, error } from '@docsgen/diagnostics';
+import { DEFAULT_PAGE_SIZE, readPageSource } from '@docsgen/build';
+import type { Diagnostic } from '@docsgen/diagnostics';
 import { authoringChecks, type CompiledPage, checkPageLinks, compilePage, pageAnchorIds } from '@docsgen/mdx';
 import { redirectMatcher, type Site } from '@docsgen/navigation';
 import { renderFrontmatterApiPage } from '@docsgen/openapi';
@@ -35,16 +34,10 @@ export async function checkPages(site: Site, options: CheckPagesOptions = {}): P
   const diagnostics: Diagnostic[] = [];
   const checked: Checked[] = [];
   const compileOne = async (item: (typeof items)[number]): Promise<void> => {
-    let source: string;
-    try {
-      source = await readFile(path.join(site.root, item.file), 'utf8');
-    } catch (e) {
-      diagnostics.push(
-        error('check/page-unreadable', `Could not read \`${item.file}\` (${(e as NodeJS.ErrnoException).code}).`, {
-          file: item.file,
-          hint: 'Check that the file exists and is readable.',
-        }),
-      );
+    // Read as the build reads it (inside the repository, size limits, valid UTF-8): one path.
+    const source = await readPageSource(site.root, item.file, DEFAULT_PAGE_SIZE, diagnostics);
+    if (typeof source !== 'string') {
+      diagnostics.push(source);
       return;
     }
     let page = await compilePage({

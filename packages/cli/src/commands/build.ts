@@ -8,6 +8,7 @@ import { buildSite } from '@docsgen/build/src/build-site.ts';
 import { loadTheme } from '../load-theme.ts';
 import { parseCommandArgs } from '../parse-command-args.ts';
 import { printDiagnostics } from '../print-diagnostics.ts';
+import { userOutputToStderr } from '../user-output-to-stderr.ts';
 
 const HELP = `Usage: docsgen build [dir] [options]
 
@@ -87,19 +88,22 @@ export async function run(args: string[]): Promise<number> {
   const json = values.json === true;
   const progress = !json && process.stderr.isTTY;
   try {
-    const result = await buildSite({
-      root,
-      outDir,
-      base: values.base,
-      strict: values.strict === true,
-      force: values.force === true,
-      siteUrl: values['site-url'],
-      cacheDir: values['no-cache'] ? false : undefined,
-      workers: { mode: workers as 'auto' | 'on' | 'off' | undefined, timeoutMs: timeout, maxMemoryMb: memory },
-      themeFor: loadTheme,
-      signal: controller.signal,
-      onProgress: progress ? (m) => process.stderr.write(`\r\x1b[K${m}`) : undefined,
-    });
+    const run = () =>
+      buildSite({
+        root,
+        outDir,
+        base: values.base,
+        strict: values.strict === true,
+        force: values.force === true,
+        siteUrl: values['site-url'],
+        cacheDir: values['no-cache'] ? false : undefined,
+        workers: { mode: workers as 'auto' | 'on' | 'off' | undefined, timeoutMs: timeout, maxMemoryMb: memory },
+        themeFor: loadTheme,
+        signal: controller.signal,
+        onProgress: progress ? (m) => process.stderr.write(`\r\x1b[K${m}`) : undefined,
+      });
+    // With --json, standard output holds the JSON only: what pages print while they run goes to stderr.
+    const result = json ? await userOutputToStderr(run) : await run();
     if (progress) process.stderr.write('\r\x1b[K');
     const code = signalExit ?? (result.ok ? 0 : 1);
     if (json) {

@@ -12,6 +12,7 @@ import { checkTailwind } from '../checks/check-tailwind.ts';
 import { unsupportedConfig } from '../checks/unsupported-features.ts';
 import { usageError } from '../parse-command-args.ts';
 import { printDiagnostics } from '../print-diagnostics.ts';
+import { userOutputToStderr } from '../user-output-to-stderr.ts';
 
 /** A check run on a loaded site (MDX authoring rules, links…); returns further diagnostics. */
 export type Checker = (site: Site) => Promise<Diagnostic[]> | Diagnostic[];
@@ -71,7 +72,8 @@ export async function run(args: string[]): Promise<number> {
     );
     return 2;
   }
-  const { site, diagnostics } = await checkSite(dir);
+  // With --json, standard output holds the JSON only: what pages print while they run goes to stderr.
+  const { site, diagnostics } = values.json ? await userOutputToStderr(() => checkSite(dir)) : await checkSite(dir);
   const off = lintsOff(site, flagged);
   const final = applyStrict(
     diagnostics.filter((d) => !off.has(d.code)),
