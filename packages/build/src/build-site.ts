@@ -25,7 +25,7 @@ import {
 import { recordingSink } from './recording-sink.ts';
 import { createSpecValidationStore, type SpecValidationStore } from './spec-validation-store.ts';
 import type { CompileTask } from './stages.ts';
-import { cleanStaleStaging, createStaging, publishStaging, removeStaging } from './staging-folder.ts';
+import { cleanStaleStaging, createStaging, outputIdentity, publishStaging, removeStaging } from './staging-folder.ts';
 import { SWEEP_AFTER_MS, sweepCache } from './sweep-cache.ts';
 import { trace } from './trace.ts';
 import type { BuildOptions, BuildResult } from './types.ts';
@@ -118,7 +118,7 @@ async function patchOutput(
     await writeBuildState(input.cacheDir, input.outDir, outcome.state);
     await writePatchSnapshot(input.cacheDir, input.outDir, outcome.snapshot);
     trace('patch: state kept');
-  }
+  } else if (outcome && input.options.signal?.aborted) outcome.diagnostics.push(interrupted());
   return outcome;
 }
 
@@ -231,7 +231,10 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     const fingerprint = cache.dir
       ? inputFingerprint(root, [outDir, `${outDir}.lock`, cache.dir], settings, prefetched, digests)
       : undefined;
-    const previous = cache.dir && fingerprint ? await readBuildState(cache.dir, outDir) : undefined;
+    const recorded = cache.dir && fingerprint ? await readBuildState(cache.dir, outDir) : undefined;
+    // The state of the build whose output is published, not of one another build put beside it.
+    const previous =
+      recorded?.output !== undefined && recorded.output === outputIdentity(outDir) ? recorded : undefined;
     trace('inputs fingerprinted');
     if (previous && previous.fingerprint === fingerprint && outputIntact(outDir, previous.files)) {
       return finish(start, previous.diagnostics, strict, {
@@ -247,7 +250,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     // while this thread loads the rest.
     const { createCompilePool } = await import('./compile-pool.ts');
     pool = createCompilePool(options);
-    // Only pages' text changed since the published build: change that output in place.
+    // Only pages' text changed since the published build: patch a copy of that output and swap it in.
     if (cache.dir && fingerprint && previous) {
       const patched = await patchOutput({
         pool,
@@ -333,27 +336,33 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
         return [f, size] as [string, number];
       }),
     );
-    await publishStaging(staging, outDir);
+    const identity = await publishStaging(staging, outDir);
     staging = undefined;
     trace('output published');
+    // The output is published: the cache records are a later build's shortcut, and one that cannot
+    // be kept never turns this build into a failure (the old state names another folder: unused).
     if (cache.dir && fingerprint) {
-      await writeBuildState(cache.dir, outDir, {
-        fingerprint,
-        files: sizes,
-        pages: out.pages,
-        diagnostics,
-        renders: reuse ? [...reuse.keys] : undefined,
-        search: reuse ? [...reuse.searchKeys] : undefined,
-      });
-      if (out.snapshot) {
-        await writePatchSnapshot(cache.dir, outDir, {
-          ...out.snapshot,
+      const cacheDir = cache.dir;
+      await (async () => {
+        await writeBuildState(cacheDir, outDir, {
           fingerprint,
-          inputs: [...digests],
-          settings: JSON.stringify(settings),
+          files: sizes,
+          pages: out.pages,
+          diagnostics,
+          renders: reuse ? [...reuse.keys] : undefined,
+          search: reuse ? [...reuse.searchKeys] : undefined,
+          output: identity,
         });
-      } else await removePatchSnapshot(cache.dir, outDir);
-      await sweepUnused(cache, out.site, start);
+        if (out.snapshot) {
+          await writePatchSnapshot(cacheDir, outDir, {
+            ...out.snapshot,
+            fingerprint,
+            inputs: [...digests],
+            settings: JSON.stringify(settings),
+          });
+        } else await removePatchSnapshot(cacheDir, outDir);
+        await sweepUnused(cache, out.site, start);
+      })().catch((e: Error) => trace(`build state not kept: ${e.message}`));
     }
     return finish(start, diagnostics, strict, {
       ok: true,

@@ -111,12 +111,17 @@ export async function run(args: string[]): Promise<number> {
     if (result.diagnostics.length > 0)
       printDiagnostics(result.diagnostics, { root, mode: values.verbose ? 'build-verbose' : 'build' });
     if (signalExit !== undefined) {
-      process.stderr.write('docsgen build: interrupted; the previous output was left untouched.\n');
+      // The signal may come after the swap: then the new output is what is published.
+      process.stderr.write(
+        result.ok
+          ? 'docsgen build: interrupted after the build had finished; its output is published.\n'
+          : 'docsgen build: interrupted; the previous output was left untouched.\n',
+      );
     } else if (result.ok) {
       const where = relative(process.cwd(), result.outDir ?? '') || '.';
       const cached =
         (result.compiled !== undefined ? `, ${result.compiled} compiled` : '') +
-        (result.patched ? ', output updated in place' : '');
+        (result.patched ? ', only the edited pages re-rendered' : '');
       process.stdout.write(
         result.upToDate
           ? `Up to date: nothing changed since the last build of ${result.pages} pages → ${where}\n`
