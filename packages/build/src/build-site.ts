@@ -23,6 +23,7 @@ import {
   writePatchSnapshot,
 } from './patch-snapshot.ts';
 import { recordingSink } from './recording-sink.ts';
+import { keepSpare, sparePath } from './spare-output.ts';
 import { createSpecValidationStore, type SpecValidationStore } from './spec-validation-store.ts';
 import type { CompileTask } from './stages.ts';
 import { cleanStaleStaging, createStaging, outputIdentity, publishStaging, removeStaging } from './staging-folder.ts';
@@ -259,6 +260,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
         base,
         outDir,
         cacheDir: cache.dir,
+        spare: sparePath(cache.dir, outDir),
         cache: cache.cache,
         highlightCache: cache.highlightCache,
         version: docsgenCacheVersion(),
@@ -336,7 +338,12 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
         return [f, size] as [string, number];
       }),
     );
-    const identity = await publishStaging(staging, outDir);
+    const spare = cache.dir ? sparePath(cache.dir, outDir) : undefined;
+    const identity = await publishStaging(
+      staging,
+      outDir,
+      spare ? (old) => keepSpare(old, spare, outDir, written) : undefined,
+    );
     staging = undefined;
     trace('output published');
     // The output is published: the cache records are a later build's shortcut, and one that cannot

@@ -41,6 +41,8 @@ export interface PatchBuildInput {
   outDir: string;
   /** The cache folder (the build state lives there). */
   cacheDir: string;
+  /** Where the output a build replaced is kept, to patch from (see patchStaging); default none. */
+  spare?: string;
   cache: PageCache;
   highlightCache?: HighlightCacheSpec;
   /** docsgen's code id, part of every key. */
@@ -151,7 +153,7 @@ export async function patchBuild(input: PatchBuildInput): Promise<PatchOutcome |
     }
 
     const loaded = await theme;
-    const sink = createPatchSink(input.outDir, previous.files);
+    const sink = createPatchSink(input.outDir, previous.files, input.spare);
     const contextDiagnostics: Diagnostic[] = [];
     const siteUrl = siteUrlOf(options, site);
     const { factory, settled } = createThemedContexts(site, loaded, {

@@ -1,10 +1,10 @@
-import { copyFileSync, linkSync, mkdirSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { searchShardDir } from '@docsgen/search/src/search-shards.ts';
 import { writeFileMakingFolder } from './cache-file.ts';
 import type { RecordingSink } from './recording-sink.ts';
-import { createStaging, publishStaging, removeStaging } from './staging-folder.ts';
+import { keepSpare, patchStaging } from './spare-output.ts';
+import { publishStaging, removeStaging, stagingPath } from './staging-folder.ts';
 
 /** The output a patch build published. */
 export interface PatchPublished {
@@ -25,36 +25,19 @@ export interface PatchPublished {
 export interface PatchSink extends RecordingSink {
   /**
    * Makes the new output in a staging folder beside the published one, as a full build does, and
-   * swaps it in (publishStaging): every file that stays is hard-linked from the published output (a
-   * copy where links fail), each file whose bytes differ is written anew (never through a link),
+   * swaps it in (publishStaging): every file that stays is hard-linked from the published output
+   * (see patchStaging), each file whose bytes differ is written anew (never through a link),
    * and the previous files of `replaced` search shard folders that were not written again are left
    * out. Until the swap the published output is untouched; on a failure the staging folder goes.
    */
   publish(replaced: ReadonlySet<string>): Promise<PatchPublished>;
 }
 
-/** Hard-links (else copies) each of `paths` from the folder `from` into the folder `to`. */
-function linkFiles(from: string, to: string, paths: string[]): void {
-  const made = new Set<string>([to]);
-  for (const path of paths) {
-    const target = join(to, path);
-    const folder = dirname(target);
-    if (!made.has(folder)) {
-      mkdirSync(folder, { recursive: true });
-      made.add(folder);
-    }
-    try {
-      linkSync(join(from, path), target);
-    } catch (e) {
-      // Another file system or no hard links there: a copy is as good, only slower.
-      if ((e as NodeJS.ErrnoException).code === 'EEXIST') throw e;
-      copyFileSync(join(from, path), target);
-    }
-  }
-}
-
-/** A {@link PatchSink} over the published output `outDir`, whose files (with sizes) are `previous`. */
-export function createPatchSink(outDir: string, previous: Array<[string, number]>): PatchSink {
+/**
+ * A {@link PatchSink} over the published output `outDir`, whose files (with sizes) are `previous`;
+ * `spare` is where the output a build replaced is kept (see patchStaging), default none.
+ */
+export function createPatchSink(outDir: string, previous: Array<[string, number]>, spare?: string): PatchSink {
   const written = new Set(previous.map(([p]) => p));
   const sizes = new Map(previous);
   const pending = new Map<string, Uint8Array>();
@@ -86,16 +69,17 @@ export function createPatchSink(outDir: string, previous: Array<[string, number]
           .map(([p]) => p)
           .filter((p) => p.startsWith('pagefind/') && replaced.has(searchShardDir(p)) && !pending.has(p)),
       );
-      const fresh = new Set(changed);
-      const staging = await createStaging(outDir);
+      const kept = previous.map(([p]) => p).filter((p) => !gone.has(p));
+      const staging = stagingPath(outDir);
       try {
-        linkFiles(
-          outDir,
-          staging,
-          previous.map(([p]) => p).filter((p) => !fresh.has(p) && !gone.has(p)),
-        );
+        await patchStaging(outDir, kept, new Set(changed), gone, spare);
         for (const path of changed) await writeFileMakingFolder(join(staging, path), pending.get(path)!);
-        const output = await publishStaging(staging, outDir);
+        const published = [...written].filter((p) => !gone.has(p));
+        const output = await publishStaging(
+          staging,
+          outDir,
+          spare ? (old) => keepSpare(old, spare, outDir, published, new Set([...changed, ...gone])) : undefined,
+        );
         for (const path of gone) {
           written.delete(path);
           sizes.delete(path);

@@ -81,10 +81,15 @@ export function outputIdentity(outDir: string): string | undefined {
  * synchronous step, so no signal handler (Ctrl-C) runs between them; a `kill -9` that falls
  * between the two leaves `new-<pid>` and `old-<pid>` and no output folder, which the next build
  * puts right before anything else ({@link cleanStaleStaging}). Then the old output is deleted.
- * If the second rename fails the old output is put back untouched. Resolves to the identity of the
- * published folder ({@link outputIdentity}).
+ * If the second rename fails the old output is put back untouched. `retire` is handed the old
+ * output (undefined when there was none) to dispose of; by default it is deleted. Resolves to the
+ * identity of the published folder ({@link outputIdentity}).
  */
-export async function publishStaging(staging: string, outDir: string): Promise<string | undefined> {
+export async function publishStaging(
+  staging: string,
+  outDir: string,
+  retire?: (old: string | undefined) => Promise<void>,
+): Promise<string | undefined> {
   const { ready, old } = swapPaths(outDir);
   await removeStaging(old);
   await removeStaging(ready);
@@ -99,7 +104,8 @@ export async function publishStaging(staging: string, outDir: string): Promise<s
     throw e;
   }
   const identity = outputIdentity(outDir);
-  if (hadOld) await removeStaging(old);
+  if (retire) await retire(hadOld ? old : undefined);
+  else if (hadOld) await removeStaging(old);
   return identity;
 }
 
