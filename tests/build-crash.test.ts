@@ -1,7 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { appendFile, mkdtemp, readdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -181,15 +181,14 @@ describe(`kill -9 at ${KILLS} random instants (seed ${seed})`, () => {
     const took = await build(root, out, cache);
     reference[1] = hashTree(out);
     const draw = random();
-    for (let i = 0; i < 6; i++) {
+    // Late instants: the pages are taken from the cache by then, the output swapped at the end.
+    for (let i = 0; i < 4; i++) {
       const before = reference[which]!;
       await flip();
-      await killedBuild(root, out, cache, draw() * took * 1.1);
+      await killedBuild(root, out, cache, (0.6 + draw() * 0.45) * took);
       expect([before, reference[which]]).toContain(hashTree(out));
       await build(root, out, cache);
       expect(hashTree(out)).toBe(reference[which]);
     }
-    await writeFile(config, text);
-    await appendFile(page, '');
   }, 900_000);
 });
