@@ -82,7 +82,7 @@ function startBuild(root: string, out: string, cache: string, extra: string[] = 
 /** Runs a build to its end; its wall time in ms. */
 async function build(root: string, out: string, cache: string, extra: string[] = []): Promise<number> {
   const start = performance.now();
-  const result = await runCli(['build', root, '--out', out, ...extra], {
+  const result = await runCli(['build', root, '--out', out, ...TIMEOUT, ...extra], {
     env: { XDG_CACHE_HOME: cache },
     timeoutMs: 600_000,
   });

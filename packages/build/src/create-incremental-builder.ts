@@ -5,7 +5,7 @@ import type { CompiledPage } from '@docsgen/mdx';
 import type { Route, Site } from '@docsgen/navigation';
 import type { SpecCache } from '@docsgen/openapi';
 import { searchShardDir } from '@docsgen/search';
-import { resolveCache } from './build-site.ts';
+import { resolveCache } from './build-cache.ts';
 import { checkOutputPath } from './check-output-path.ts';
 import { classifyChange } from './classify-change.ts';
 import { docsgenCacheVersion } from './docsgen-version.ts';
