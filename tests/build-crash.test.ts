@@ -68,10 +68,13 @@ async function firstPage(root: string): Promise<string> {
   throw new Error('no page');
 }
 
+// A loaded machine must not turn a slow page into a failed build: this test is about kills.
+const TIMEOUT = ['--page-timeout', '600000'];
+
 function startBuild(root: string, out: string, cache: string, extra: string[] = []): ChildProcess {
   return spawn(
     process.execPath,
-    [join(repoRoot, 'packages/cli/bin/docsgen.js'), 'build', root, '--out', out, ...extra],
+    [join(repoRoot, 'packages/cli/bin/docsgen.js'), 'build', root, '--out', out, ...TIMEOUT, ...extra],
     {
       stdio: 'ignore',
       env: { ...process.env, XDG_CACHE_HOME: cache },
