@@ -17,7 +17,8 @@ import { bundleCli, repoRoot, runCli } from './build-helpers.ts';
 // staging folder then) and a full build that takes every page from the cache anywhere in its run,
 // swap included.
 
-const PAGES = 1500;
+// DOCSGEN_CRASH_PAGES: a smaller site for a quick local run.
+const PAGES = Number(process.env.DOCSGEN_CRASH_PAGES ?? 1500);
 const KILLS = 20;
 const seed = Number(process.env.DOCSGEN_CRASH_SEED ?? Date.now() % 1_000_000);
 
