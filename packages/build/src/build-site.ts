@@ -159,7 +159,13 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     const prefetched: PrefetchedPages = new Map();
     const digests: InputDigests = new Map();
     const fingerprint = cache.dir
-      ? inputFingerprint(root, [outDir, `${outDir}.lock`, cache.dir], settings, prefetched, digests)
+      ? inputFingerprint(
+          root,
+          [outDir, `${outDir}.lock`, cache.dir, `${cache.dir}.spare`],
+          settings,
+          prefetched,
+          digests,
+        )
       : undefined;
     const recorded = cache.dir && fingerprint ? await readBuildState(cache.dir, outDir) : undefined;
     // The state of the build whose output is published, not of one another build put beside it.
@@ -229,7 +235,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       staging,
       `${outDir}.old-${process.pid}`,
       `${outDir}.lock`,
-      ...(cache.dir ? [cache.dir] : []),
+      ...(cache.dir ? [cache.dir, `${cache.dir}.spare`] : []),
     ];
     const { runPipeline } = await loadPipeline();
     trace('pipeline loaded');

@@ -19,11 +19,12 @@ import { createStaging, outputIdentity, removeStaging, stagingPath } from './sta
 
 /**
  * Where the output a build replaced is kept for the next patch build of `outDir` (see
- * {@link patchStaging}): in the cache folder, one per output folder. Undefined when the cache is on
+ * {@link patchStaging}): beside the cache folder (`<cache>.spare/`, so the cache's own entries stay
+ * what its sweep sees), one per output folder. Undefined when the cache is on
  * another device than the output, where a folder cannot be renamed from one to the other.
  */
 export function sparePath(cacheDir: string, outDir: string): string | undefined {
-  const dir = join(cacheDir, 'spare');
+  const dir = `${cacheDir}.spare`;
   try {
     mkdirSync(dir, { recursive: true });
     if (statSync(dir).dev !== statSync(dirname(outDir)).dev) return undefined;
