@@ -1,18 +1,14 @@
-import { createHash } from 'node:crypto';
 import { realpath, stat } from 'node:fs/promises';
-import { homedir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { applyStrict, type Diagnostic, error, hasErrors, sortDiagnostics } from '@docsgen/diagnostics';
 import type { CompiledPage } from '@docsgen/mdx';
-import type { Site } from '@docsgen/navigation';
+import { resolveCache, sweepUnused } from './build-cache.ts';
 import { checkOutputDir } from './check-output-dir.ts';
 import { docsgenCacheVersion } from './docsgen-version.ts';
 import { createFolderSink } from './folder-sink.ts';
-import { type HighlightCacheSpec, highlightBundlePath } from './highlight-store.ts';
 import { normalizeBase } from './normalize-base.ts';
 import { acquireOutputLock } from './output-lock.ts';
 import { createOutputReuse } from './output-reuse.ts';
-import { createPageCache, NO_CACHE, type PageCache } from './page-cache.ts';
 import type { PagePool } from './page-pool.ts';
 import type { PatchBuildInput, PatchOutcome } from './patch-build.ts';
 import {
@@ -23,10 +19,9 @@ import {
   writePatchSnapshot,
 } from './patch-snapshot.ts';
 import { recordingSink } from './recording-sink.ts';
-import { createSpecValidationStore, type SpecValidationStore } from './spec-validation-store.ts';
+import { keepSpare, sparePath } from './spare-output.ts';
 import type { CompileTask } from './stages.ts';
-import { cleanStaleStaging, createStaging, publishStaging, removeStaging } from './staging-folder.ts';
-import { SWEEP_AFTER_MS, sweepCache } from './sweep-cache.ts';
+import { cleanStaleStaging, createStaging, outputIdentity, publishStaging, removeStaging } from './staging-folder.ts';
 import { trace } from './trace.ts';
 import type { BuildOptions, BuildResult } from './types.ts';
 import {
@@ -37,51 +32,6 @@ import {
   readBuildState,
   writeBuildState,
 } from './up-to-date.ts';
-
-/**
- * The default cache folder of a docs root: outside the docs tree (a build writes nothing there but
- * its output folder), under `$XDG_CACHE_HOME` (else `~/.cache`), one folder per docs root.
- */
-export function defaultCacheDir(root: string): string {
-  const base = process.env.XDG_CACHE_HOME || join(homedir(), '.cache');
-  return join(base, 'docsgen', createHash('sha256').update(root).digest('hex').slice(0, 16));
-}
-
-/** The cache folder of a build: `cacheDir`, else {@link defaultCacheDir}, or none. */
-export function resolveCache(
-  options: BuildOptions,
-  root: string,
-  outDir: string | undefined,
-): {
-  cache: PageCache;
-  dir?: string;
-  specValidations?: SpecValidationStore;
-  highlightCache?: HighlightCacheSpec;
-  diagnostics: Diagnostic[];
-} {
-  if (options.cacheDir === false) return { cache: NO_CACHE, diagnostics: [] };
-  const dir = options.cacheDir === undefined ? defaultCacheDir(root) : resolve(root, options.cacheDir);
-  if (outDir !== undefined && (dir === outDir || dir.startsWith(`${outDir}/`))) {
-    return {
-      cache: NO_CACHE,
-      diagnostics: [
-        {
-          severity: 'info',
-          code: 'build/cache-in-output',
-          message: `The cache folder \`${dir}\` is inside the output folder; the build runs without a cache.`,
-          hint: 'Choose a cache folder outside the output.',
-        },
-      ],
-    };
-  }
-  return {
-    cache: createPageCache(dir, root),
-    dir,
-    specValidations: createSpecValidationStore(dir, docsgenCacheVersion()),
-    highlightCache: { dir: join(dir, 'highlight'), salt: docsgenCacheVersion() },
-    diagnostics: [],
-  };
-}
 
 /**
  * The pipeline (MDX, Shiki, KaTeX, Pagefind…) is loaded when a build has work to do, so a build
@@ -118,28 +68,8 @@ async function patchOutput(
     await writeBuildState(input.cacheDir, input.outDir, outcome.state);
     await writePatchSnapshot(input.cacheDir, input.outDir, outcome.snapshot);
     trace('patch: state kept');
-  }
+  } else if (outcome && input.options.signal?.aborted) outcome.diagnostics.push(interrupted());
   return outcome;
-}
-
-/**
- * After a full build: the cache entries it did not use (pages compiled from other text or settings,
- * older docsgen versions) go once no build has written them for a day (see sweepCache). The
- * highlight bundles of every page of the site stay, compiled this time or not.
- */
-async function sweepUnused(cache: ReturnType<typeof resolveCache>, site: Site | undefined, start: number) {
-  if (!cache.dir || !site) return;
-  const keep = new Set([...(cache.cache.used?.() ?? []), ...(cache.specValidations?.used() ?? [])]);
-  if (cache.highlightCache) {
-    for (const route of site.routes)
-      if (route.source.kind === 'page') keep.add(highlightBundlePath(cache.highlightCache, route.source.file));
-  }
-  const swept = await sweepCache({
-    dir: cache.dir,
-    keep,
-    before: Date.now() - (performance.now() - start) - SWEEP_AFTER_MS,
-  });
-  trace(`cache swept (${swept.files} unused files, ${swept.bytes} bytes)`);
 }
 
 function interrupted(): Diagnostic {
@@ -229,9 +159,18 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     const prefetched: PrefetchedPages = new Map();
     const digests: InputDigests = new Map();
     const fingerprint = cache.dir
-      ? inputFingerprint(root, [outDir, `${outDir}.lock`, cache.dir], settings, prefetched, digests)
+      ? inputFingerprint(
+          root,
+          [outDir, `${outDir}.lock`, cache.dir, `${cache.dir}.spare`],
+          settings,
+          prefetched,
+          digests,
+        )
       : undefined;
-    const previous = cache.dir && fingerprint ? await readBuildState(cache.dir, outDir) : undefined;
+    const recorded = cache.dir && fingerprint ? await readBuildState(cache.dir, outDir) : undefined;
+    // The state of the build whose output is published, not of one another build put beside it.
+    const previous =
+      recorded?.output !== undefined && recorded.output === outputIdentity(outDir) ? recorded : undefined;
     trace('inputs fingerprinted');
     if (previous && previous.fingerprint === fingerprint && outputIntact(outDir, previous.files)) {
       return finish(start, previous.diagnostics, strict, {
@@ -247,7 +186,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     // while this thread loads the rest.
     const { createCompilePool } = await import('./compile-pool.ts');
     pool = createCompilePool(options);
-    // Only pages' text changed since the published build: change that output in place.
+    // Only pages' text changed since the published build: patch a copy of that output and swap it in.
     if (cache.dir && fingerprint && previous) {
       const patched = await patchOutput({
         pool,
@@ -256,6 +195,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
         base,
         outDir,
         cacheDir: cache.dir,
+        spare: sparePath(cache.dir, outDir),
         cache: cache.cache,
         highlightCache: cache.highlightCache,
         version: docsgenCacheVersion(),
@@ -295,7 +235,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       staging,
       `${outDir}.old-${process.pid}`,
       `${outDir}.lock`,
-      ...(cache.dir ? [cache.dir] : []),
+      ...(cache.dir ? [cache.dir, `${cache.dir}.spare`] : []),
     ];
     const { runPipeline } = await loadPipeline();
     trace('pipeline loaded');
@@ -333,27 +273,38 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
         return [f, size] as [string, number];
       }),
     );
-    await publishStaging(staging, outDir);
+    const spare = cache.dir ? sparePath(cache.dir, outDir) : undefined;
+    const identity = await publishStaging(
+      staging,
+      outDir,
+      spare ? (old) => keepSpare(old, spare, outDir, written) : undefined,
+    );
     staging = undefined;
     trace('output published');
+    // The output is published: the cache records are a later build's shortcut, and one that cannot
+    // be kept never turns this build into a failure (the old state names another folder: unused).
     if (cache.dir && fingerprint) {
-      await writeBuildState(cache.dir, outDir, {
-        fingerprint,
-        files: sizes,
-        pages: out.pages,
-        diagnostics,
-        renders: reuse ? [...reuse.keys] : undefined,
-        search: reuse ? [...reuse.searchKeys] : undefined,
-      });
-      if (out.snapshot) {
-        await writePatchSnapshot(cache.dir, outDir, {
-          ...out.snapshot,
+      const cacheDir = cache.dir;
+      await (async () => {
+        await writeBuildState(cacheDir, outDir, {
           fingerprint,
-          inputs: [...digests],
-          settings: JSON.stringify(settings),
+          files: sizes,
+          pages: out.pages,
+          diagnostics,
+          renders: reuse ? [...reuse.keys] : undefined,
+          search: reuse ? [...reuse.searchKeys] : undefined,
+          output: identity,
         });
-      } else await removePatchSnapshot(cache.dir, outDir);
-      await sweepUnused(cache, out.site, start);
+        if (out.snapshot) {
+          await writePatchSnapshot(cacheDir, outDir, {
+            ...out.snapshot,
+            fingerprint,
+            inputs: [...digests],
+            settings: JSON.stringify(settings),
+          });
+        } else await removePatchSnapshot(cacheDir, outDir);
+        await sweepUnused(cache, out.site, start);
+      })().catch((e: Error) => trace(`build state not kept: ${e.message}`));
     }
     return finish(start, diagnostics, strict, {
       ok: true,

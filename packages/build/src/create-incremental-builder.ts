@@ -5,8 +5,9 @@ import type { CompiledPage } from '@docsgen/mdx';
 import type { Route, Site } from '@docsgen/navigation';
 import type { SpecCache } from '@docsgen/openapi';
 import { searchShardDir } from '@docsgen/search';
-import { resolveCache } from './build-site.ts';
+import { resolveCache } from './build-cache.ts';
 import { checkOutputPath } from './check-output-path.ts';
+import { classifyChange } from './classify-change.ts';
 import { docsgenCacheVersion } from './docsgen-version.ts';
 import { MemorySink } from './memory-sink.ts';
 import { recordingSink } from './recording-sink.ts';
@@ -17,20 +18,6 @@ import type { BuildOptions, BuildResult, DeferredOutputs, FileChange, Incrementa
 
 /** Quiet time after a page edit before llms.txt, the MCP manifest and the search index are refreshed, in ms. */
 const EXTRAS_QUIET_MS = 400;
-
-/** What a change under the docs root touches. */
-export type ChangeKind = 'config' | 'openapi' | 'page' | 'snippet' | 'style' | 'static';
-
-/** Classifies a docs-root-relative path (the dev server's watcher reports these). */
-export function classifyChange(path: string, specs: ReadonlySet<string>, imported: ReadonlySet<string>): ChangeKind {
-  if (path === 'docs.json' || path === 'mint.json') return 'config';
-  if (specs.has(path)) return 'openapi';
-  if (imported.has(path) || path.startsWith('snippets/')) return 'snippet';
-  if (/\.(mdx?)$/i.test(path)) return 'page';
-  if (/\.(css|js)$/i.test(path)) return 'style';
-  if (/\.(json|ya?ml)$/i.test(path)) return 'config';
-  return 'static';
-}
 
 /**
  * A long-lived builder for `docsgen dev`: builds into `options.sink` (a {@link MemorySink} by
@@ -339,9 +326,15 @@ export function createIncrementalBuilder(options: BuildOptions): IncrementalBuil
       }
       for (const c of changes) sources.delete(c.path);
       if (!last || !rootPromise) return full();
+      const kinds = new Set(changes.map((c) => classifyChange(c.path, { specs, imported })));
+      if (kinds.has('snippet')) {
+        // The memo is keyed by a page's own source: the importers of a changed snippet are compiled
+        // again, through the disk cache, which checks the hash of every file a page imported.
+        memo.clear();
+        return full(true, true, changes);
+      }
       const fast = await pagesOnly(changes);
       if (fast) return fast;
-      const kinds = new Set(changes.map((c) => classifyChange(c.path, specs, imported)));
       const onlyStatic = kinds.size === 1 && kinds.has('static') && changes.every((c) => c.kind === 'change');
       if (!onlyStatic) return full(true, true, changes);
       const start = performance.now();

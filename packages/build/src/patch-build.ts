@@ -27,7 +27,7 @@ import { pageImports } from './page-imports.ts';
 import type { CompileTask } from './stages.ts';
 import { trace } from './trace.ts';
 import type { BuildOptions } from './types.ts';
-import { type BuildState, type InputDigests, type PrefetchedPages, removeBuildState } from './up-to-date.ts';
+import type { BuildState, InputDigests, PrefetchedPages } from './up-to-date.ts';
 import { createFeatureAssetWriter } from './write-shared-assets.ts';
 import { searchPageOf, writeSiteExtras } from './write-site-extras.ts';
 
@@ -38,10 +38,12 @@ export interface PatchBuildInput {
   root: string;
   /** Normalised base path. */
   base: string;
-  /** The published output folder, changed in place. */
+  /** The published output folder (replaced whole by its patched copy). */
   outDir: string;
   /** The cache folder (the build state lives there). */
   cacheDir: string;
+  /** Where the output a build replaced is kept, to patch from (see patchStaging); default none. */
+  spare?: string;
   cache: PageCache;
   highlightCache?: HighlightCacheSpec;
   /** docsgen's code id, part of every key. */
@@ -61,7 +63,7 @@ export interface PatchBuildInput {
   pool: PagePool<CompileTask, CompiledPage>;
 }
 
-/** What a patch build did: published (the output was changed in place) or failed (the output is untouched). */
+/** What a patch build did: published (the patched output was swapped in) or failed (the output is untouched). */
 export type PatchOutcome =
   | {
       kind: 'published';
@@ -79,16 +81,16 @@ export type PatchOutcome =
   | { kind: 'failed'; diagnostics: Diagnostic[]; pages: number; compiled: number };
 
 /**
- * A build that changes the published output in place when only pages' text changed: with the
+ * A build that patches a copy of the published output when only pages' text changed: with the
  * snapshot of the last build (its site, page records, links and diagnostics), it compiles the
  * edited pages, renders them, makes the site-wide files (llms.txt, the search shard of each
- * edited page, the MCP manifest…) again and writes only the files whose bytes changed: a one-page
- * edit does not load docs.json, the specs or the navigation, nor relink every page into a fresh
- * folder. Undefined when the edit reaches beyond the pages (a title, icon or tag the sidebars show, a page that became an API
+ * edited page, the MCP manifest…) again and writes only the files whose bytes changed into a
+ * hard-linked copy of the published output, swapped in as a full build's staging folder is: a
+ * one-page edit does not load docs.json, the specs or the navigation, nor render every page. Undefined when the edit reaches beyond the pages (a title, icon or tag the sidebars show, a page that became an API
  * page), or a page now fails: the caller runs the whole pipeline, which reports it.
  *
- * The files change one rename each; before the first, the build state is removed, so a build
- * killed half-way leaves a state-less output that the next build replaces whole.
+ * The published output is never written: a build killed at any instant leaves it as it was or
+ * as the patch made it (see publishStaging).
  */
 export async function patchBuild(input: PatchBuildInput): Promise<PatchOutcome | undefined> {
   const { options, root, base, snapshot, previous } = input;
@@ -152,7 +154,7 @@ export async function patchBuild(input: PatchBuildInput): Promise<PatchOutcome |
     }
 
     const loaded = await theme;
-    const sink = createPatchSink(input.outDir, previous.files);
+    const sink = createPatchSink(input.outDir, previous.files, input.spare);
     const contextDiagnostics: Diagnostic[] = [];
     const siteUrl = siteUrlOf(options, site);
     const { factory, settled } = createThemedContexts(site, loaded, {
@@ -261,20 +263,21 @@ export async function patchBuild(input: PatchBuildInput): Promise<PatchOutcome |
     all.push(...contextDiagnostics.slice(contextSeen).filter((d) => !seen.has(JSON.stringify(d))));
     if (hasErrors(all, strict)) return { kind: 'failed', diagnostics: all, pages: records.length, compiled };
 
-    const prepared = await sink.prepare(replaced);
-    await removeBuildState(input.cacheDir, input.outDir);
-    const published = await prepared.commit();
-    trace(`patch: output changed in place (${prepared.changed.length} files)`);
+    // Interrupted before the swap: nothing is published (the caller reports the interruption).
+    if (options.signal?.aborted) return { kind: 'failed', diagnostics: all, pages: records.length, compiled };
+    const published = await sink.publish(replaced);
+    trace(`patch: output published (${published.changed.length} files changed)`);
     return {
       kind: 'published',
       diagnostics: all,
       pages: records.length,
       compiled,
-      files: published,
-      changed: prepared.changed,
+      files: published.files,
+      changed: published.changed,
       state: {
+        output: published.output,
         fingerprint: input.fingerprint,
-        files: published,
+        files: published.files,
         pages: records.length,
         diagnostics: all,
         renders: [...renders],

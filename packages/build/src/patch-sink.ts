@@ -1,31 +1,58 @@
-import { readFile, rename, rm, unlink } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { searchShardDir } from '@docsgen/search/src/search-shards.ts';
 import { writeFileMakingFolder } from './cache-file.ts';
 import type { RecordingSink } from './recording-sink.ts';
+import { keepSpare, patchStaging } from './spare-output.ts';
+import { publishStaging, removeStaging, stagingPath } from './staging-folder.ts';
+
+/** The output a patch build published. */
+export interface PatchPublished {
+  /** Output files with sizes, sorted. */
+  files: Array<[string, number]>;
+  /** Output paths whose bytes changed or that went. */
+  changed: string[];
+  /** Identity of the published folder (see outputIdentity). */
+  output: string | undefined;
+}
 
 /**
- * The sink of a patch build: it holds what the build writes and changes the published output in
- * place only when asked (see {@link PatchSink.prepare}). It starts out listing every file of the
- * previous output as written, as a full build has written them by the time the site-wide files
- * ask (a redirect never replaces a page).
+ * The sink of a patch build: it holds what the build writes, and publishes only when asked (see
+ * {@link PatchSink.publish}). It starts out listing every file of the previous output as written,
+ * as a full build has written them by the time the site-wide files ask (a redirect never replaces
+ * a page).
  */
 export interface PatchSink extends RecordingSink {
   /**
-   * Writes each file whose bytes differ from the output's beside it under a temporary name; nothing
-   * visible changes yet. `replaced`: search shard folders indexed again, whose previous files that
-   * were not written again go. Resolves to the commit (renames and removals, then the new file
-   * list with sizes) and the output paths it changes; on a failure the temporary files are removed.
+   * Makes the new output in a staging folder beside the published one, as a full build does, and
+   * swaps it in (publishStaging): every file that stays is hard-linked from the published output
+   * (see patchStaging), each file whose bytes differ is written anew (never through a link),
+   * and the previous files of `replaced` search shard folders that were not written again are left
+   * out. Until the swap the published output is untouched; on a failure the staging folder goes.
    */
-  prepare(replaced: ReadonlySet<string>): Promise<{ commit(): Promise<Array<[string, number]>>; changed: string[] }>;
+  publish(replaced: ReadonlySet<string>): Promise<PatchPublished>;
 }
 
-/** A {@link PatchSink} over the published output `outDir`, whose files (with sizes) are `previous`. */
-export function createPatchSink(outDir: string, previous: Array<[string, number]>): PatchSink {
+/**
+ * A {@link PatchSink} over the published output `outDir`, whose files (with sizes) are `previous`;
+ * `spare` is where the output a build replaced is kept (see patchStaging), default none.
+ */
+export function createPatchSink(outDir: string, previous: Array<[string, number]>, spare?: string): PatchSink {
   const written = new Set(previous.map(([p]) => p));
   const sizes = new Map(previous);
   const pending = new Map<string, Uint8Array>();
-  const temp = (path: string) => `${join(outDir, path)}.docsgen-${process.pid}.tmp`;
+  const changedFiles = async () => {
+    const before = new Map(previous);
+    const changed: string[] = [];
+    for (const [path, bytes] of pending) {
+      if (before.get(path) === bytes.byteLength) {
+        const old = await readFile(join(outDir, path)).catch(() => undefined);
+        if (old?.equals(bytes)) continue;
+      }
+      changed.push(path);
+    }
+    return changed;
+  };
   return {
     written,
     sizes,
@@ -35,40 +62,34 @@ export function createPatchSink(outDir: string, previous: Array<[string, number]
       sizes.set(path, bytes.byteLength);
       pending.set(path, bytes);
     },
-    async prepare(replaced) {
-      const before = new Map(previous);
-      const changed: string[] = [];
-      for (const [path, bytes] of pending) {
-        if (before.get(path) === bytes.byteLength) {
-          const old = await readFile(join(outDir, path)).catch(() => undefined);
-          if (old?.equals(bytes)) continue;
-        }
-        changed.push(path);
-      }
-      const gone = previous
-        .map(([p]) => p)
-        .filter((p) => p.startsWith('pagefind/') && replaced.has(searchShardDir(p)) && !pending.has(p));
-      const placed: string[] = [];
+    async publish(replaced) {
+      const changed = await changedFiles();
+      const gone = new Set(
+        previous
+          .map(([p]) => p)
+          .filter((p) => p.startsWith('pagefind/') && replaced.has(searchShardDir(p)) && !pending.has(p)),
+      );
+      const kept = previous.map(([p]) => p).filter((p) => !gone.has(p));
+      const staging = stagingPath(outDir);
       try {
-        for (const path of changed) {
-          const file = temp(path);
-          await writeFileMakingFolder(file, pending.get(path)!);
-          placed.push(file);
-        }
-      } catch (e) {
-        await Promise.all(placed.map((f) => rm(f, { force: true })));
-        throw e;
-      }
-      const commit = async (): Promise<Array<[string, number]>> => {
-        for (const path of changed) await rename(temp(path), join(outDir, path));
-        for (const path of gone) await unlink(join(outDir, path)).catch(() => undefined);
+        await patchStaging(outDir, kept, new Set(changed), gone, spare);
+        for (const path of changed) await writeFileMakingFolder(join(staging, path), pending.get(path)!);
+        const published = [...written].filter((p) => !gone.has(p));
+        const output = await publishStaging(
+          staging,
+          outDir,
+          spare ? (old) => keepSpare(old, spare, outDir, published, new Set([...changed, ...gone])) : undefined,
+        );
         for (const path of gone) {
           written.delete(path);
           sizes.delete(path);
         }
-        return [...written].sort().map((p) => [p, sizes.get(p)!] as [string, number]);
-      };
-      return { commit, changed: [...changed, ...gone].sort() };
+        const files = [...written].sort().map((p) => [p, sizes.get(p)!] as [string, number]);
+        return { files, changed: [...changed, ...gone].sort(), output };
+      } catch (e) {
+        await removeStaging(staging);
+        throw e;
+      }
     },
   };
 }

@@ -79,7 +79,7 @@ export interface BuildResult {
   /** True when nothing changed since the last build into the same folder and its output was left as it was. */
   upToDate?: boolean;
   /**
-   * True when only pages' text had changed and the output was changed in place (a patch build:
+   * True when only pages' text had changed and a patched copy of the output was published (a patch build:
    * the edited pages, their search shards and the site-wide files that list pages), not rebuilt.
    */
   patched?: boolean;

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { lstatSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { readFile, rm } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
 import type { Diagnostic } from '@docsgen/diagnostics';
 import { writeCacheFile } from './cache-file.ts';
@@ -19,6 +19,12 @@ export interface BuildState {
   renders?: Array<[string, string]>;
   /** Each search shard's folder and key, so the next build can keep unchanged shards; default none. */
   search?: Array<[string, string]>;
+  /**
+   * The identity of the folder this build published (see outputIdentity): a state is about that
+   * folder only. A build killed between its swap and this record leaves the previous build's
+   * state beside a new output, which it must not describe.
+   */
+  output?: string;
 }
 
 // Content over this size is fingerprinted by size and mtime only (videos, large images).
@@ -118,12 +124,4 @@ export function outputIntact(outDir: string, files: Array<[string, number]>): bo
     if (statSync(join(outDir, path), { throwIfNoEntry: false })?.size !== size) return false;
   }
   return files.length > 0;
-}
-
-/**
- * Forgets the build into `outDir` before its output is changed in place (a patch build): if the
- * process dies half-way, the next build finds no state and rebuilds the output whole.
- */
-export async function removeBuildState(cacheDir: string, outDir: string): Promise<void> {
-  await rm(buildStatePath(cacheDir, outDir), { force: true });
 }

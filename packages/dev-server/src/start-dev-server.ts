@@ -4,6 +4,7 @@ import { isAbsolute, relative, resolve, sep } from 'node:path';
 import {
   type BuildOptions,
   type BuildResult,
+  classifyChange,
   createIncrementalBuilder,
   type FileChange,
   type IncrementalBuilder,
@@ -11,7 +12,6 @@ import {
 } from '@docsgen/build';
 import { type Diagnostic, error, formatReport } from '@docsgen/diagnostics';
 import { normalizeHost } from './check-host.ts';
-import { classifyChange } from './classify-change.ts';
 import { createRequestHandler } from './handle-request.ts';
 import { listenOnFreePort } from './listen-on-free-port.ts';
 import { openBrowser } from './open-browser.ts';
@@ -88,7 +88,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   const channel = new ReloadChannel();
   const output = new MemorySink();
   const buildOptions: BuildOptions = { root, themeFor: options.themeFor, sink: output, dev: true };
-  let builder = createBuilder(buildOptions);
+  const builder = createBuilder(buildOptions);
 
   const publish = (result: BuildResult, changes: FileChange[] | undefined) => {
     const files = nextFiles(site, output, result);
@@ -132,16 +132,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     let result: BuildResult;
     try {
       // Until one build succeeds there is no state to update incrementally: build everything.
-      let fresh = false;
-      if (changes?.some((c) => classifyChange(c.path) === 'snippet')) {
-        // The builder's in-memory page memo is keyed by a page's own source, so pages importing a
-        // changed snippet would come back stale. A fresh builder falls back to the on-disk cache,
-        // which checks every import's hash, so only the importers are compiled again.
-        await builder.close();
-        builder = createBuilder(buildOptions);
-        fresh = true;
-      }
-      result = changes && site.hasGood && !fresh ? await builder.update(changes) : await builder.build();
+      result = changes && site.hasGood ? await builder.update(changes) : await builder.build();
     } catch (e) {
       // A crash in the builder is a bug, but the server must outlive it: report it like any error.
       const message = e instanceof Error ? e.message : String(e);

@@ -1,6 +1,6 @@
+import { classifyChange } from '@docsgen/build';
 import { describe, expect, it } from 'vitest';
 import { isAllowedHost, isAllowedOrigin } from '../src/check-host.ts';
-import { classifyChange } from '../src/classify-change.ts';
 import { isIgnoredPath } from '../src/is-ignored-path.ts';
 
 describe('isAllowedHost (bad-inputs row 72)', () => {

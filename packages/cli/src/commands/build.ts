@@ -2,6 +2,7 @@ import { statSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import { dirname, relative, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import type { BuildResult } from '@docsgen/build';
 // From its own module, not the package index: the index re-exports the dev builder, which would put
 // the whole pipeline in this command's static imports, loaded even when the output is up to date.
 import { buildSite } from '@docsgen/build/src/build-site.ts';
@@ -115,12 +116,12 @@ export async function run(args: string[]): Promise<number> {
     if (result.diagnostics.length > 0)
       printDiagnostics(result.diagnostics, { root, mode: values.verbose ? 'build-verbose' : 'build' });
     if (signalExit !== undefined) {
-      process.stderr.write('docsgen build: interrupted; the previous output was left untouched.\n');
+      process.stderr.write(interruptedMessage(result));
     } else if (result.ok) {
       const where = relative(process.cwd(), result.outDir ?? '') || '.';
       const cached =
         (result.compiled !== undefined ? `, ${result.compiled} compiled` : '') +
-        (result.patched ? ', output updated in place' : '');
+        (result.patched ? ', only the edited pages re-rendered' : '');
       process.stdout.write(
         result.upToDate
           ? `Up to date: nothing changed since the last build of ${result.pages} pages → ${where}\n`
@@ -134,6 +135,16 @@ export async function run(args: string[]): Promise<number> {
     process.off('SIGINT', onInt);
     process.off('SIGTERM', onTerm);
   }
+}
+
+/**
+ * What `docsgen build` says when a signal stopped it: the signal may come after the swap (or find
+ * the output up to date), and then this build's output is what is published.
+ */
+export function interruptedMessage(result: Pick<BuildResult, 'ok'>): string {
+  return result.ok
+    ? 'docsgen build: interrupted after the build had finished; its output is published.\n'
+    : 'docsgen build: interrupted; the previous output was left untouched.\n';
 }
 
 function parse(args: string[]) {
