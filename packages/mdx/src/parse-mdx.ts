@@ -4,7 +4,9 @@
 //
 // Choice: DOCSGEN_PARSER=micromark (or =satteri) in the environment, or the `parser` setting of a
 // compile. satteri is used by default and whenever its native binary loads; when it does not,
-// micromark is used and a warning line says so once per process.
+// micromark is used and the main thread says so once (page workers fall back silently: the build
+// calls activeParser() in the main thread when it starts its pool).
+import { isMainThread } from 'node:worker_threads';
 import type { Root } from 'mdast';
 import type { Processor } from 'unified';
 import { attachEstree } from './attach-estree.ts';
@@ -32,7 +34,7 @@ export function loadSatteri(): Promise<Satteri | undefined> {
       return m;
     },
     (e: unknown) => {
-      if (!warned) {
+      if (!warned && isMainThread) {
         warned = true;
         console.warn(
           `docsgen: the native MDX parser (satteri) did not load (${String((e as Error)?.message ?? e).split('\n')[0]}); pages are parsed with micromark (slower, same pages).`,
