@@ -28,6 +28,8 @@ const work = path.join(repo, '.bench');
 // DOCSGEN_BENCH_GEN points at the shared generator from elsewhere (a git worktree has no ../shared).
 const sharedGen = process.env.DOCSGEN_BENCH_GEN ?? path.resolve(repo, '../shared/bench/gen-corpus.mjs');
 const results = [];
+const TIME = '/usr/bin/time';
+const haveTime = fs.existsSync(TIME);
 let cacheHome;
 const benchEnv = () => ({ ...process.env, XDG_CACHE_HOME: cacheHome });
 const s = (ms) => (ms === undefined ? 'n/a' : `${(ms / 1000).toFixed(2)} s`);
@@ -73,9 +75,6 @@ for (const n of sizes) {
   print(r);
 }
 summary(results);
-
-const TIME = '/usr/bin/time';
-const haveTime = fs.existsSync(TIME);
 
 function build(dir, out) {
   const args = ['scripts/bench/run-build.mjs', dir, out];
