@@ -92,7 +92,7 @@ function parseWithSatteri(satteri: Satteri, doc: string, markdown: boolean, micr
 }
 
 /** satteri's message starts with `line:column: `; the error carries them as a VFileMessage does. */
-function locatedError(e: unknown): Error {
+export function locatedError(e: unknown): Error {
   const message = String((e as Error)?.message ?? e);
   const m = /^(\d+):(\d+)(?:-\d+:\d+)?:\s*([\s\S]*?)(?:\s*\(([\w-]+):([\w-]+)\))?\s*$/.exec(message);
   if (!m) return e instanceof Error ? e : new Error(message);

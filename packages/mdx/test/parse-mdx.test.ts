@@ -3,6 +3,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { activeParser, compilePage } from '../src/index.ts';
+import { locatedError } from '../src/parse-mdx.ts';
+import { syntaxDiagnostic } from '../src/syntax-diagnostic.ts';
 import { compareParsers } from './compare-parsers.ts';
 
 const fixtures = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures');
@@ -73,5 +75,27 @@ describe('parse step', () => {
     });
     const syntax = page.diagnostics.find((d) => d.code === 'mdx/syntax');
     expect(syntax?.line).toBe(3);
+  });
+
+  it("turns satteri's `line:column: reason (rule)` message into a located diagnostic with its hint", () => {
+    const source = 'a\n\nText { "key": value } here.\n';
+    const e = locatedError(
+      new Error('3:7: Could not parse expression with oxc: Expected `,` but found `:` (mdx-jsx:unexpected-character)'),
+    );
+    const d = syntaxDiagnostic(e, 'page.mdx', source);
+    expect({ line: d.line, column: d.column, message: d.message }).toEqual({
+      line: 3,
+      column: 7,
+      message: 'MDX syntax error: Could not parse expression with oxc: Expected `,` but found `:`',
+    });
+    expect(d.hint).toMatch(/Braces/);
+    const lt = syntaxDiagnostic(
+      locatedError(
+        new Error('1:3: Unexpected character after `<`, expected a valid JSX tag (mdx-jsx:unexpected-character)'),
+      ),
+      'page.mdx',
+      'a <3 b\n',
+    );
+    expect([lt.line, lt.column, lt.hint]).toEqual([1, 3, expect.stringMatching(/&lt;/)]);
   });
 });
