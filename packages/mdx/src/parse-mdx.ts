@@ -78,15 +78,18 @@ const FEATURES = { features: { gfm: true, math: true, frontmatter: true } } as c
  */
 function parseWithSatteri(satteri: Satteri, doc: string, markdown: boolean, micromark: () => Root): Root {
   let tree: Root;
+  // CommonMark (and micromark) read a NUL as U+FFFD; satteri keeps it. One code unit for one: no
+  // position moves.
+  const text = doc.includes('\0') ? doc.replaceAll('\0', '\uFFFD') : doc;
   try {
-    tree = (markdown ? satteri.markdownToMdast(doc, FEATURES) : satteri.mdxToMdast(doc, FEATURES)) as Root;
+    tree = (markdown ? satteri.markdownToMdast(text, FEATURES) : satteri.mdxToMdast(text, FEATURES)) as Root;
   } catch (e) {
     const located = locatedError(e);
     micromark();
     throw located;
   }
   if (tree.children[0]?.type === ('toml' as never)) return micromark();
-  attachEstree(tree, doc);
+  attachEstree(tree, text);
   attachMathData(tree);
   return tree;
 }

@@ -58,6 +58,7 @@ describe('parse step', () => {
     'a syntax error inside a list': '- a\n- b {1 +}\n',
     'an unclosed component in a quote': '> <Note>\n> text\n',
     'TOML-looking frontmatter': '+++\ntitle = "x"\n+++\n\nText.\n',
+    'NUL characters': '# A\0B\n\nText \0 and `code\0` <Note title="x\0">y</Note> {"\0"}\n\n```\n\0\n```\n',
   };
   for (const [name, source] of Object.entries(cases)) {
     it(`${name}: the same page with satteri and micromark`, async () => {
