@@ -79,8 +79,10 @@ const FEATURES = { features: { gfm: true, math: true, frontmatter: true } } as c
 function parseWithSatteri(satteri: Satteri, doc: string, markdown: boolean, micromark: () => Root): Root {
   let tree: Root;
   // CommonMark (and micromark) read a NUL as U+FFFD; satteri keeps it. One code unit for one: no
-  // position moves.
-  const text = doc.includes('\0') ? doc.replaceAll('\0', '\uFFFD') : doc;
+  // position moves. A final line ending is added when there is none: satteri 0.10.5 panics (and
+  // aborts the process) on some inputs that end without one (tests/fuzz/mdx.fuzz.test.ts).
+  const nul = doc.includes('\0') ? doc.replaceAll('\0', '\uFFFD') : doc;
+  const text = nul.endsWith('\n') ? nul : `${nul}\n`;
   try {
     tree = (markdown ? satteri.markdownToMdast(text, FEATURES) : satteri.mdxToMdast(text, FEATURES)) as Root;
   } catch (e) {

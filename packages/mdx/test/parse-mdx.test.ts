@@ -58,6 +58,9 @@ describe('parse step', () => {
     'a syntax error inside a list': '- a\n- b {1 +}\n',
     'an unclosed component in a quote': '> <Note>\n> text\n',
     'TOML-looking frontmatter': '+++\ntitle = "x"\n+++\n\nText.\n',
+    // satteri 0.10.5 panicked on this (no final line ending), which aborts the whole process.
+    'no final line ending after a backslash':
+      'export const answer = 42;\na < b<Note>![img](/missing.png)>`5Dp050F}<CodeGroup>\\',
     'NUL characters': '# A\0B\n\nText \0 and `code\0` <Note title="x\0">y</Note> {"\0"}\n\n```\n\0\n```\n',
   };
   for (const [name, source] of Object.entries(cases)) {
