@@ -71,7 +71,7 @@ const MARKDOWN_EXTENSIONS = /^\.(md|markdown|mdown|mkdn|mkd|mdwn|mkdown|ron)$/i;
 const FEATURES = { features: { gfm: true, math: true, frontmatter: true } } as const;
 
 /**
- * satteri's tree with the data micromark's extensions add. A page satteri rejects is parsed again
+ * satteri's tree with the data micromark's extensions add. A page satteri (or acorn) rejects is parsed again
  * with micromark, so its diagnostic is today's (message, line, column, hint); a page that micromark
  * accepts there (none in the corpora) gets satteri's located message. TOML frontmatter, which
  * docsgen does not read as frontmatter (remark-frontmatter is set to YAML only), is micromark's too.
@@ -85,13 +85,14 @@ function parseWithSatteri(satteri: Satteri, doc: string, markdown: boolean, micr
   const text = nul.endsWith('\n') ? nul : `${nul}\n`;
   try {
     tree = (markdown ? satteri.markdownToMdast(text, FEATURES) : satteri.mdxToMdast(text, FEATURES)) as Root;
+    if (tree.children[0]?.type === ('toml' as never)) return micromark();
+    // acorn, like micromark's extensions, may reject code satteri's own JavaScript parser took.
+    attachEstree(tree, text);
   } catch (e) {
-    const located = locatedError(e);
+    const located = e instanceof Error && 'line' in e ? e : locatedError(e);
     micromark();
     throw located;
   }
-  if (tree.children[0]?.type === ('toml' as never)) return micromark();
-  attachEstree(tree, text);
   attachMathData(tree);
   return tree;
 }
