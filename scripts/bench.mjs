@@ -25,8 +25,8 @@ const { values } = parseArgs({
 });
 const sizes = values.sizes.split(',').map(Number);
 const work = path.join(repo, '.bench');
-// DOCSGEN_BENCH_GEN points at the shared generator from elsewhere (a git worktree has no ../shared).
-const sharedGen = process.env.DOCSGEN_BENCH_GEN ?? path.resolve(repo, '../shared/bench/gen-corpus.mjs');
+// DOCSGEN_SHARED points at ../shared from elsewhere (a git worktree has none beside it).
+const sharedGen = path.join(path.resolve(repo, process.env.DOCSGEN_SHARED ?? '../shared'), 'bench/gen-corpus.mjs');
 const results = [];
 const TIME = '/usr/bin/time';
 const haveTime = fs.existsSync(TIME);

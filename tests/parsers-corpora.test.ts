@@ -10,8 +10,8 @@ import { compareParsers } from '../packages/mdx/test/compare-parsers.ts';
 // and prints the count (minutes); the default is every 40th page of each corpus, first included.
 // Snippets and .md files are compiled as pages too: the parse step reads them all.
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-// DOCSGEN_CORPORA points elsewhere (a git worktree has no ../shared beside it).
-const corpora = process.env.DOCSGEN_CORPORA ?? path.resolve(repoRoot, '../shared/corpora');
+// DOCSGEN_SHARED points elsewhere (a git worktree has no ../shared beside it), as for the corpora suites.
+const corpora = path.join(path.resolve(repoRoot, process.env.DOCSGEN_SHARED ?? '../shared'), 'corpora');
 const all = process.env.DOCSGEN_PARSER_PAGES === 'all';
 const present = (() => {
   try {
