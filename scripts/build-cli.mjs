@@ -33,6 +33,8 @@ const KEEP_EXTERNAL = new Set([
   'katex',
   '@modelcontextprotocol/sdk',
   'chokidar',
+  // The MDX parser: loads a native binary (or its WebAssembly build) of its own.
+  'satteri',
   // Its CommonJS build (what Node resolves) requires its own files by computed paths.
   'jsonc-parser',
   // A native parser: prebuilt binaries come from its platform-specific optional dependencies.

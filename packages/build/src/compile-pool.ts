@@ -1,4 +1,4 @@
-import type { CompiledPage } from '@docsgen/mdx';
+import { activeParser, type CompiledPage } from '@docsgen/mdx';
 import { writeCacheFile } from './cache-file.ts';
 import type { HighlightBundle } from './highlight-store.ts';
 import { createPagePool, type PagePool } from './page-pool.ts';
@@ -16,6 +16,8 @@ export type PooledPage = CompiledPage & { highlightBundle?: HighlightBundle };
  */
 export function createCompilePool(options: BuildOptions): PagePool<CompileTask, CompiledPage> {
   const workers = options.workers ?? {};
+  // Says once, from this thread, when the native parser cannot load and pages fall back to micromark.
+  void activeParser();
   const pool = createPagePool<CompileTask, PooledPage>({
     inProcess: async (task) => (await import('./stages.ts')).compilePageStage(task),
     mode: workers.mode,

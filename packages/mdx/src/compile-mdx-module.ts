@@ -24,6 +24,7 @@ import {
   SCOPE_NAMES,
 } from './page-scope.ts';
 import type { PageState } from './page-state.ts';
+import { activeParser, type ParserName, remarkSatteriParse } from './parse-mdx.ts';
 import { preprocessSource } from './preprocess-source.ts';
 import { rehypeHeadingAnchors } from './rehype-heading-anchors.ts';
 import { remarkCode } from './remark-code.ts';
@@ -61,6 +62,8 @@ export interface CompileSettings {
   chain: string[];
   /** Render a page with nothing to run from its syntax tree (see render-from-tree.ts); default true. Snippets are always compiled. */
   fromTree?: boolean;
+  /** The parse step (see parse-mdx.ts); default DOCSGEN_PARSER, else satteri when it loads. */
+  parser?: ParserName;
 }
 
 /** The compiled form of one MDX file. */
@@ -115,9 +118,17 @@ export async function compileMdxModule(
     // Cycle detection needs the import chain, so only a page's direct imports (empty chain) are
     // shared between pages; what they import is part of their cached result.
     if (settings.chain.length > 0) return loadModule(settings, absolute, relative);
-    const key = JSON.stringify([absolute, settings.root, settings.base, settings.strict, settings.variables ?? null]);
+    const key = JSON.stringify([
+      absolute,
+      settings.root,
+      settings.base,
+      settings.strict,
+      settings.variables ?? null,
+      settings.parser ?? null,
+    ]);
     return moduleCache.get(key, absolute, settings.root, () => loadModule(settings, absolute, relative));
   };
+  const parser = await activeParser(settings.parser);
   try {
     const compiled = await compile(
       { path: file, value },
@@ -125,6 +136,8 @@ export async function compileMdxModule(
         outputFormat: 'function-body',
         development: false,
         remarkPlugins: [
+          // satteri replaces remark-parse; the micromark extensions below then only serve micromark.
+          ...(parser === 'satteri' ? [remarkSatteriParse] : []),
           [remarkFrontmatter, ['yaml']],
           remarkGfm,
           remarkQuickAutolinks,

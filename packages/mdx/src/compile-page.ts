@@ -7,6 +7,7 @@ import { anchorIds } from './anchor-ids.ts';
 import { compileMdxModule, runMdxModule, runtimeDiagnostic } from './compile-mdx-module.ts';
 import { componentDiagnostics, pageIslands } from './page-islands.ts';
 import { pageComponents } from './page-scope.ts';
+import type { ParserName } from './parse-mdx.ts';
 import { renderTree } from './render-from-tree.ts';
 import type { CompiledPage } from './types.ts';
 import { recordComponents } from './user-component.ts';
@@ -33,6 +34,8 @@ export interface CompilePageOptions {
   markdown?: boolean;
   /** Render a page with nothing to run from its syntax tree instead of running compiled MDX; default true (the HTML is the same). */
   fromTree?: boolean;
+  /** The parse step: `satteri` or `micromark`; default DOCSGEN_PARSER, else satteri when it loads (see parse-mdx.ts). */
+  parser?: ParserName;
 }
 
 /**
@@ -50,6 +53,7 @@ export async function compilePage(options: CompilePageOptions): Promise<Compiled
       variables: options.variables,
       chain: [],
       fromTree: options.fromTree,
+      parser: options.parser,
     },
     options.file,
     options.source,

@@ -3,4 +3,5 @@ export { authoringChecks } from './authoring-checks.ts';
 export { checkPageLinks, type LinkCheckContext, pageAnchorIds } from './check-page-links.ts';
 export { type CompilePageOptions, compilePage } from './compile-page.ts';
 export { type CodeMeta, parseCodeMeta } from './parse-code-meta.ts';
+export { activeParser, type ParserName } from './parse-mdx.ts';
 export type * from './types.ts';

@@ -1,0 +1,143 @@
+// The parse step of the MDX pipeline: satteri (native, MIT) turns a page into mdast, with micromark
+// (remark-parse + remark-mdx, what @mdx-js/mdx uses) as the fallback. Everything after the parse
+// (remark and rehype plugins, @mdx-js/mdx's compile to JavaScript) is the same either way.
+//
+// Choice: DOCSGEN_PARSER=micromark (or =satteri) in the environment, or the `parser` setting of a
+// compile. satteri is used by default and whenever its native binary loads; when it does not,
+// micromark is used and the main thread says so once (page workers fall back silently: the build
+// calls activeParser() in the main thread when it starts its pool).
+import { isMainThread } from 'node:worker_threads';
+import type { Root } from 'mdast';
+import type { Processor } from 'unified';
+import { attachEstree } from './attach-estree.ts';
+import { visitTree } from './visit-tree.ts';
+
+/** The parsers a page can be read with. */
+export type ParserName = 'satteri' | 'micromark';
+
+type Satteri = typeof import('satteri');
+let loading: Promise<Satteri | undefined> | undefined;
+let loaded: Satteri | undefined;
+let warned = false;
+
+/** The parser a compile uses: the setting, else DOCSGEN_PARSER, else satteri. */
+export function requestedParser(setting?: ParserName): ParserName {
+  if (setting) return setting;
+  return process.env.DOCSGEN_PARSER === 'micromark' ? 'micromark' : 'satteri';
+}
+
+/** Loads satteri once; undefined (with one warning line) when its native binary cannot load. */
+export function loadSatteri(): Promise<Satteri | undefined> {
+  loading ??= import('satteri').then(
+    (m) => {
+      loaded = m;
+      return m;
+    },
+    (e: unknown) => {
+      if (!warned && isMainThread) {
+        warned = true;
+        console.warn(
+          `docsgen: the native MDX parser (satteri) did not load (${String((e as Error)?.message ?? e).split('\n')[0]}); pages are parsed with micromark (slower, same pages).`,
+        );
+      }
+      return undefined;
+    },
+  );
+  return loading;
+}
+
+/** The parser that will actually run for `setting`: satteri only once it has loaded. */
+export async function activeParser(setting?: ParserName): Promise<ParserName> {
+  if (requestedParser(setting) === 'micromark') return 'micromark';
+  return (await loadSatteri()) ? 'satteri' : 'micromark';
+}
+
+/**
+ * unified plugin: replaces the processor's parser (remark-parse, set by @mdx-js/mdx) with satteri.
+ * Use it first among the remark plugins, after `await activeParser()` said `satteri`.
+ */
+export function remarkSatteriParse(this: Processor) {
+  const satteri = loaded;
+  // biome-ignore lint/suspicious/noExplicitAny: unified types its parser slot per processor.
+  const processor = this as any;
+  const micromark = processor.parser as ((doc: string, file: unknown) => Root) | undefined;
+  if (!satteri || !micromark) return;
+  processor.parser = (doc: string, file: { extname?: string }) =>
+    parseWithSatteri(satteri, doc, MARKDOWN_EXTENSIONS.test(file.extname ?? ''), () => micromark(doc, file));
+}
+
+// The extensions @mdx-js/mdx compiles as plain Markdown (its `format: 'detect'`): no JSX, no expressions.
+const MARKDOWN_EXTENSIONS = /^\.(md|markdown|mdown|mkdn|mkd|mdwn|mkdown|ron)$/i;
+const FEATURES = { features: { gfm: true, math: true, frontmatter: true } } as const;
+
+/**
+ * satteri's tree with the data micromark's extensions add. A page satteri (or acorn) rejects is parsed again
+ * with micromark, so its diagnostic is today's (message, line, column, hint); a page that micromark
+ * accepts there (none in the corpora) gets satteri's located message. TOML frontmatter, which
+ * docsgen does not read as frontmatter (remark-frontmatter is set to YAML only), is micromark's too.
+ */
+function parseWithSatteri(satteri: Satteri, doc: string, markdown: boolean, micromark: () => Root): Root {
+  let tree: Root;
+  // CommonMark (and micromark) read a NUL as U+FFFD; satteri keeps it. One code unit for one: no
+  // position moves. A final line ending is added when there is none: satteri 0.10.5 panics (and
+  // aborts the process) on some inputs that end without one (tests/fuzz/mdx.fuzz.test.ts).
+  const nul = doc.includes('\0') ? doc.replaceAll('\0', '\uFFFD') : doc;
+  const text = nul.endsWith('\n') ? nul : `${nul}\n`;
+  try {
+    tree = (markdown ? satteri.markdownToMdast(text, FEATURES) : satteri.mdxToMdast(text, FEATURES)) as Root;
+    if (tree.children[0]?.type === ('toml' as never)) return micromark();
+    // acorn, like micromark's extensions, may reject code satteri's own JavaScript parser took.
+    attachEstree(tree, text);
+  } catch (e) {
+    const located = e instanceof Error && 'line' in e ? e : locatedError(e);
+    micromark();
+    throw located;
+  }
+  attachMathData(tree);
+  return tree;
+}
+
+/** satteri's message starts with `line:column: `; the error carries them as a VFileMessage does. */
+export function locatedError(e: unknown): Error {
+  const message = String((e as Error)?.message ?? e);
+  const m = /^(\d+):(\d+)(?:-\d+:\d+)?:\s*([\s\S]*?)(?:\s*\(([\w-]+):([\w-]+)\))?\s*$/.exec(message);
+  if (!m) return e instanceof Error ? e : new Error(message);
+  return Object.assign(new Error(m[3]), {
+    reason: m[3],
+    line: Number(m[1]),
+    column: Number(m[2]),
+    source: 'satteri',
+    // The hints key on micromark's rule names; satteri names most of its errors `unexpected-character`.
+    ruleId: /^Unexpected character/.test(m[3]!) ? (m[5] ?? null) : null,
+  });
+}
+
+/** The data mdast-util-math's parser adds, which remark-rehype turns into rehype-katex's input. */
+function attachMathData(tree: Root): void {
+  visitTree(tree, (node) => {
+    if (node.type === 'math') {
+      const value = (node as { value: string }).value;
+      node.data = {
+        ...node.data,
+        hName: 'pre',
+        hChildren: [
+          {
+            type: 'element',
+            tagName: 'code',
+            properties: { className: ['language-math', 'math-display'] },
+            children: [{ type: 'text', value }],
+          },
+        ],
+      } as never;
+    } else if (node.type === 'inlineMath') {
+      const value = (node as { value: string }).value;
+      node.data = {
+        ...node.data,
+        hName: 'code',
+        hProperties: { className: ['language-math', 'math-inline'] },
+        hChildren: [{ type: 'text', value }],
+      } as never;
+    }
+    return undefined;
+  });
+}
