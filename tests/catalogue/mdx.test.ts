@@ -44,7 +44,9 @@ describe('catalogue: MDX and frontmatter (rows 41–56)', () => {
     expect(`${comment.hint ?? ''} ${comment.message}`).toContain('{/*');
   });
 
-  it('row 43: {undefinedVar} is a located diagnostic (error under --strict); a throwing component fails the page', async () => {
+  // A throwing component: issue 20 (as Mintlify renders the rest of such a page) makes it a located
+  // warning that --strict turns into an error, instead of failing the page.
+  it('row 43: {undefinedVar} and a throwing component are located diagnostics (errors under --strict)', async () => {
     const page = await compile(`${FM}Hello {undefinedVar} there.\n`);
     const d = page.diagnostics.find((x) => x.code === 'mdx/undefined-name');
     expect(d, describeAll(page.diagnostics)).toMatchObject({ file: 'page.mdx', line: 5 });
@@ -52,10 +54,14 @@ describe('catalogue: MDX and frontmatter (rows 41–56)', () => {
     expect(page.html).toContain('Hello {undefinedVar} there.');
     const root = await siteWithConfig(MINIMAL_CONFIG, { 'index.mdx': `${FM}Hello {undefinedVar} there.\n` });
     expect((await build(root, { strict: true })).ok).toBe(false);
-    const boom = await compile(`${FM}export const Boom = () => { throw new Error('kaboom') };\n\n<Boom />\n`);
-    const e = firstError(boom.diagnostics);
-    expect(e.file).toBe('page.mdx');
-    expect(`${e.message}`).toMatch(/kaboom|Boom|export/);
+    const boomPage = `${FM}export const Boom = () => { throw new Error('kaboom') };\n\n<Boom />\n\nAfter the component.\n`;
+    const boom = await compile(boomPage);
+    const e = boom.diagnostics.find((x) => x.code === 'mdx/component-failed');
+    expect(e, describeAll(boom.diagnostics)).toMatchObject({ file: 'page.mdx', line: 7 });
+    expect(`${e?.message}`).toMatch(/kaboom|Boom/);
+    expect(boom.html).toContain('After the component.');
+    const boomRoot = await siteWithConfig(MINIMAL_CONFIG, { 'index.mdx': boomPage });
+    expect((await build(boomRoot, { strict: true })).ok).toBe(false);
   });
 
   it('row 44: invalid YAML frontmatter → error with the .mdx file line, not the YAML block line', async () => {
