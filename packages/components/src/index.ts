@@ -2,6 +2,7 @@ export * from './components.ts';
 export * from './escape.ts';
 export * from './feature-assets.ts';
 export * from './heading-slug.ts';
+export * from './mintlify-heading-id.ts';
 export * from './highlight.ts';
 export * from './icons.ts';
 export * from './island-markers.ts';
