@@ -17,10 +17,13 @@ import {
   getTableOfContentsTitle,
   getUnicodeId,
   hasImports,
+  isHiddenFromHumans,
+  isVisibilityElement,
   parseFrontmatter,
   remarkMdxRemoveUnknownJsx,
   replaceVariables,
   resolveAllImports,
+  resolveVisibilityFor,
   resolveImportPath,
   stringifyTree,
   topologicalSort,
@@ -128,6 +131,8 @@ function collectHeadingIds(out, state) {
     }
     const kept = remarkMdxRemoveUnknownJsx({ allowlist: [] })(tree);
     const walk = (node) => {
+      // Content for agents only (`<Visibility for="agents">`) is not in the page people see.
+      if (isVisibilityElement(node) && isHiddenFromHumans(resolveVisibilityFor(node))) return;
       if (node.type === 'mdxJsxFlowElement' && (node.name === 'Heading' || /^h[1-4]$/.test(node.name ?? ''))) {
         const level = node.name === 'Heading' ? Number(attr(node, 'level')) : Number(node.name[1]);
         let id = attr(node, 'id');

@@ -99,6 +99,8 @@ export interface ConformanceRow {
   pages: number;
   /** Pages Mintlify's compiler fails on (not compared for heading ids). */
   mintlifyFails: number;
+  /** Those pages, with Mintlify's reason. */
+  mintlifyFailed: string[];
   frontmatterDisagreements: number;
   headingIds: number;
   headingIdsDiffering: number;
@@ -115,6 +117,7 @@ export function summarize(name: string, results: PageResult[]): ConformanceRow {
     name,
     pages: results.length,
     mintlifyFails: 0,
+    mintlifyFailed: [],
     frontmatterDisagreements: 0,
     headingIds: 0,
     headingIdsDiffering: 0,
@@ -138,6 +141,7 @@ export function summarize(name: string, results: PageResult[]): ConformanceRow {
     }
     if (!m.ids) {
       row.mintlifyFails++;
+      row.mintlifyFailed.push(`${r.page}: ${m.compileError ?? 'no ids'}`);
       continue;
     }
     row.headingIds += m.ids.length;

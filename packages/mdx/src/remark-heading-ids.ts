@@ -110,7 +110,7 @@ function customIds(tree: Root): Map<MdastHeading, string> {
   return custom;
 }
 
-/** Every node inside an Accordion, AccordionGroup, Expandable, Update or Prompt. */
+/** Every node inside an Accordion, AccordionGroup, Expandable, Update or Prompt, or content for agents only. */
 function excludedNodes(tree: Root): Set<Nodes> {
   const excluded = new Set<Nodes>();
   const mark = (node: Nodes) => {
@@ -120,7 +120,9 @@ function excludedNodes(tree: Root): Set<Nodes> {
     }
   };
   visitTree(tree, 'mdxJsxFlowElement', (node) => {
-    if (!excluded.has(node) && EXCLUDING.has(node.name ?? '')) mark(node);
+    if (excluded.has(node)) return;
+    if (EXCLUDING.has(node.name ?? '') || (node.name === 'Visibility' && stringAttribute(node, 'for') === 'agents'))
+      mark(node);
   });
   return excluded;
 }
