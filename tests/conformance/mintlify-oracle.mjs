@@ -23,8 +23,8 @@ import {
   remarkMdxRemoveUnknownJsx,
   replaceVariables,
   resolveAllImports,
-  resolveVisibilityFor,
   resolveImportPath,
+  resolveVisibilityFor,
   stringifyTree,
   topologicalSort,
 } from '@mintlify/common';

@@ -29,7 +29,9 @@ export function smartTitles(tree: Root): Map<Nodes, string> {
   const titles = new Map<Nodes, string>();
   const plain = headings.map((h) => tocTitle(h));
   if (!plain.some((t) => SMARTENED.test(t))) {
-    headings.forEach((h, i) => titles.set(h, plain[i]!));
+    headings.forEach((h, i) => {
+      titles.set(h, plain[i]!);
+    });
     return titles;
   }
   // SmartyPants reads the text of the whole page (a quote's direction depends on what precedes it).
