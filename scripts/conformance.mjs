@@ -48,6 +48,7 @@ process.chdir(work);
 const rows = await runFolders(folders);
 const pages = rows.reduce((n, r) => n + r.pages, 0);
 for (const r of rows) for (const d of r.differences) console.log(`${r.name}/${d}`);
+for (const r of rows) if (r.navRefused) console.log(`${r.name}: Mintlify's prebuild refuses it: ${r.navRefused}`);
 for (const r of rows)
   for (const f of r.mintlifyFailed) console.log(`${r.name}/${f} (Mintlify serves a placeholder; not compared)`);
 console.log(`\n${formatTable(rows)}\n(${pages} pages in ${((Date.now() - started) / 1000).toFixed(1)} s)`);

@@ -43,6 +43,7 @@ describe('pages conform to Mintlify', () => {
     const pages = rows.reduce((n, r) => n + r.pages, 0);
     console.log(`conformance: ${pages} pages in ${Date.now() - started} ms\n${formatTable(rows)}`);
     for (const r of rows) for (const f of r.mintlifyFailed) console.log(`Mintlify fails on ${r.name}/${f}`);
+    for (const r of rows) if (r.navRefused) console.log(`Mintlify's prebuild refuses ${r.name}: ${r.navRefused}`);
     expect(rows.flatMap((r) => r.differences.map((d) => `${r.name}/${d}`))).toEqual([]);
     // The comparison compares something: Mintlify compiled the pages and found headings.
     for (const r of rows) expect(r.mintlifyFails, r.name).toBeLessThan(Math.max(1, r.pages / 20));

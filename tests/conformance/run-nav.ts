@@ -12,7 +12,7 @@ import { loadSite, type NavNode } from '@docsgen/navigation';
 export interface NavComparison {
   docsgen: string[];
   mintlify: string[];
-  /** Undefined when Mintlify's prebuild failed on the folder. */
+  /** Why Mintlify's prebuild failed on the folder (then nothing is compared). */
   error?: string;
   differences: string[];
 }
@@ -50,13 +50,12 @@ export async function compareNavigation(dir: string, oracle: string): Promise<Na
     }
     return { docsgen, mintlify, differences };
   } catch (e) {
+    // Mintlify's build refuses the folder (its docs.json, say): nothing to compare here; whether
+    // docsgen must refuse it too is the docs.json acceptance check's business (issue 17, (a)).
     const message = String((e as Error).message ?? e).split('\n')[0]!;
-    return {
-      docsgen,
-      mintlify: [],
-      error: message,
-      differences: [`navigation: Mintlify's prebuild failed: ${message}`],
-    };
+    const stderr = String((e as { stderr?: unknown }).stderr ?? '');
+    const reason = /Invalid docs\.json:\s*\n(.*)/.exec(stderr)?.[1]?.trim() ?? message;
+    return { docsgen, mintlify: [], error: reason, differences: [] };
   } finally {
     rmSync(work, { recursive: true, force: true });
   }

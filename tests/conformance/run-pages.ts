@@ -108,6 +108,8 @@ export interface ConformanceRow {
   navPages?: number;
   /** Whether docsgen's list differs (a shift makes every later entry differ: the first is reported). */
   navDiffers?: boolean;
+  /** Why Mintlify's prebuild refused the folder, when it did. */
+  navRefused?: string;
   differences: string[];
 }
 
@@ -186,7 +188,11 @@ export function formatTable(rows: ConformanceRow[]): string {
     String(r.mintlifyFails),
     String(r.frontmatterDisagreements),
     `${r.headingIdsDiffering} / ${r.headingIds}`,
-    r.navPages === undefined ? '' : `${r.navDiffers ? 'differs' : 'same'} (${r.navPages})`,
+    r.navRefused !== undefined
+      ? 'Mintlify refuses'
+      : r.navPages === undefined
+        ? ''
+        : `${r.navDiffers ? 'differs' : 'same'} (${r.navPages})`,
   ]);
   const widths = head.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i]!.length)));
   const fmt = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i]!)).join(' | ')} |`;
@@ -220,6 +226,7 @@ export async function runFolders(
     at += f.tasks.length;
     row.navPages = nav[i]!.mintlify.length;
     row.navDiffers = nav[i]!.differences.length > 0;
+    row.navRefused = nav[i]!.error;
     row.differences.push(...nav[i]!.differences);
     rows.push(row);
   });
