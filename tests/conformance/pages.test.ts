@@ -12,7 +12,8 @@ import { formatTable, runFolders } from './run-pages.ts';
 // and endpoint URLs must be those Mintlify's prebuild writes, in order (tests/conformance/run-nav.ts).
 // A table per folder is printed; `npm run conformance -- <docs folder>` prints the same for any repository.
 const repoRoot = path.resolve(import.meta.dirname, '../..');
-const corpora = path.join(path.resolve(repoRoot, '../shared'), 'corpora');
+// DOCSGEN_SHARED points elsewhere (a git worktree has no ../shared beside it), as for the corpora suites.
+const corpora = path.join(path.resolve(repoRoot, process.env.DOCSGEN_SHARED ?? '../shared'), 'corpora');
 
 function folders(): Array<{ name: string; dir: string }> {
   const out: Array<{ name: string; dir: string }> = [];
