@@ -4,7 +4,7 @@ import { defineConfig } from 'vitest/config';
 // Unit tests live beside each package; whole-site and browser tests live in tests/. The suites over
 // the real corpora are a project of their own so `npm test` (scripts/run-tests.mjs) can run them once
 // per state of the lockfile and sources, and `npm run test:quick` can leave them out.
-const CORPORA = ['tests/corpora-*.test.ts', 'tests/*-corpora.test.ts'];
+const CORPORA = ['tests/corpora-*.test.ts', 'tests/*-corpora.test.ts', 'tests/conformance/pages.test.ts'];
 
 export default defineConfig({
   esbuild: { jsx: 'automatic', jsxImportSource: 'preact' },

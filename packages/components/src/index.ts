@@ -5,5 +5,6 @@ export * from './heading-slug.ts';
 export * from './highlight.ts';
 export * from './icons.ts';
 export * from './island-markers.ts';
+export * from './mintlify-heading-id.ts';
 export * from './render-context.ts';
 export * from './safe-url.ts';

@@ -7,6 +7,8 @@ import { useAnchorId } from './render-context.ts';
 export interface UpdateProps {
   /** Date or version label (required); also the anchor id. */
   label?: unknown;
+  /** Anchor id; default the slug of the label (the page compile sets Mintlify's id here). */
+  id?: unknown;
   /** Short description under the label; default none. */
   description?: unknown;
   /** Tags (string array); default none. */
@@ -18,9 +20,9 @@ export interface UpdateProps {
 }
 
 /** `<Update>`: one changelog entry with a sticky label column. */
-export function Update({ label, description, tags, children }: UpdateProps) {
+export function Update({ label, id, description, tags, children }: UpdateProps) {
   const text = str(label) ?? '';
-  const anchor = useAnchorId(text ? headingSlug(text) : undefined);
+  const anchor = useAnchorId(str(id) ?? (text ? headingSlug(text) : undefined));
   const tagList = Array.isArray(tags) ? tags.map((t) => str(t)).filter((t): t is string => Boolean(t)) : [];
   return (
     <section class="dg-update" id={anchor} data-tags={tagList.join(',') || undefined}>

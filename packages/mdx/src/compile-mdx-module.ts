@@ -40,6 +40,7 @@ import { remarkKeepEsm, remarkUserComponents } from './remark-user-components.ts
 import { RenderFromTree, rehypeRenderFromTree } from './render-from-tree.ts';
 import { runFunctionBody } from './run-function-body.ts';
 import { safeJsxRuntime } from './safe-jsx-runtime.ts';
+import { headingRenames, SNIPPET_HEADING_IDS } from './snippet-heading-ids.ts';
 import { syntaxDiagnostic } from './syntax-diagnostic.ts';
 import { wrapSnippetExports } from './wrap-snippet-exports.ts';
 
@@ -91,6 +92,8 @@ export async function compileMdxModule(
     diagnostics: [],
     frontmatter: {},
     headings: [],
+    headingPlan: [],
+    snippetHeadings: {},
     links: [],
     features: new Set(),
     imports: new Set(),
@@ -213,8 +216,16 @@ export function runMdxModule(module: CompiledModule): Record<string, unknown> {
   >;
   const Content = exports.default as (props: Record<string, unknown>) => unknown;
   const components = pageComponents(module.state.scope);
+  // A page using this module as a snippet may rename its heading ids (snippet-heading-ids.ts).
   const Wrapped = (props: Record<string, unknown>) =>
-    h(Content as never, { ...props, components: { ...components, ...((props?.components as object) ?? {}) } });
+    h(Content as never, {
+      ...props,
+      components: {
+        ...components,
+        ...headingRenames(props?.[SNIPPET_HEADING_IDS], components),
+        ...((props?.components as object) ?? {}),
+      },
+    });
   return { ...exports, default: Wrapped };
 }
 
@@ -262,6 +273,7 @@ async function loadModule(settings: CompileSettings, absolute: string, relative:
       imports: [...child.state.imports],
       features: [...child.state.features],
       fences: child.state.fences,
+      headingPlan: child.state.headingPlan,
     };
     if (child.body === undefined) return result;
     try {

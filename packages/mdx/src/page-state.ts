@@ -1,6 +1,7 @@
 import type { HighlightOptions } from '@docsgen/components';
 import type { Diagnostic } from '@docsgen/diagnostics';
 import type { LoweredMarkdownTree } from '@docsgen/markdown';
+import type { PlannedHeading } from './heading-plan.ts';
 import type { Frontmatter, Heading, PageLink } from './types.ts';
 
 /** Mutable state shared by the remark plugins of one compile (a page or a snippet). */
@@ -21,6 +22,10 @@ export interface PageState {
   frontmatterLine?: number;
   /** Headings with ids, in order. */
   headings: Heading[];
+  /** Every heading, with what its id was made from, in order (what a page replays where it uses this file as a snippet). */
+  headingPlan: PlannedHeading[];
+  /** The heading plans of the MDX snippets bound by imports and `<Snippet>`, by local name. */
+  snippetHeadings: Record<string, PlannedHeading[]>;
   /** Links and images found, as written, with positions. */
   links: PageLink[];
   /** Client features the content needs (`mermaid`, `katex`). */

@@ -24,8 +24,9 @@ export function preprocessSource(source: string, variables: Record<string, strin
       continue;
     }
     if (fence) continue;
-    if (/^\s{0,3}#{1,6}\s/.test(line)) {
-      lines[i] = line.replace(/\{#([\w.:\p{L}\p{N}-]+)\}(\s*)$/u, '\\{#$1\\}$2');
+    // Mintlify's `preprocessCustomHeadingIds` pattern: any id text, spaces allowed inside the braces.
+    if (/^\s{0,3}#{1,6}\s+\S.*?\s*\{\s*#[^}]+?\s*\}\s*$/.test(line)) {
+      lines[i] = line.replace(/\{\s*#([^}]+?)\s*\}(\s*)$/, '\\{#$1\\}$2');
     }
   }
   return lines.join('\n');

@@ -5,6 +5,7 @@ import { type Diagnostic, error, warning } from '@docsgen/diagnostics';
 import type { Program } from 'estree';
 import type { Root } from 'mdast';
 import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
+import type { PlannedHeading } from './heading-plan.ts';
 import type { HighlightedFence, PageState } from './page-state.ts';
 import { missingImportPath, resolveImportPath } from './resolve-import-path.ts';
 import { visitTree } from './visit-tree.ts';
@@ -21,6 +22,8 @@ export interface LoadedModule {
   features: string[];
   /** Fences highlighted for it and what it imports; default none. */
   fences?: HighlightedFence[];
+  /** An MDX module's headings, for the pages using it (see heading-plan.ts); default none. */
+  headingPlan?: PlannedHeading[];
 }
 
 /** Loads a snippet module (MDX compiled and run, or JS bundled and run). */
@@ -102,6 +105,7 @@ export function remarkImports(state: PageState, load: ModuleLoader, builtins: Bu
             return;
           }
           for (const b of bindings) {
+            if (b.imported === 'default' && mod.headingPlan) state.snippetHeadings[b.local] = mod.headingPlan;
             if (b.imported === '*') state.scope[b.local] = mod.exports;
             else if (b.imported in mod.exports) state.scope[b.local] = mod.exports[b.imported];
             else {

@@ -33,9 +33,9 @@ describe('compilePage', () => {
     expect(JSON.stringify(page.frontmatter)).not.toMatch(/Invalid Date|object Object/);
   });
 
-  it('gives unique, stable heading ids and a TOC in order', async () => {
+  it('gives unique, stable heading ids and a TOC in order (Mintlify numbers repeats -2, -3)', async () => {
     const page = await compile('---\ntitle: T\n---\n## A\n## A\n### Ünïcödé\n## Custom {#c}\n## C');
-    expect(page.headings.map((h) => h.id)).toEqual(['a', 'a-1', 'ünïcödé', 'c', 'c-1']);
+    expect(page.headings.map((h) => h.id)).toEqual(['a', 'a-2', 'ünïcödé', 'c', 'c-2']);
     expect(page.html).toContain('<h2 id="c">Custom<a href="#c"');
   });
 

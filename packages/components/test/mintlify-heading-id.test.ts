@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import {
+  cleanHeadingId,
+  createPageHeadingIds,
+  mintlifySlug,
+  normalizeCustomId,
+  unicodeId,
+} from '../src/mintlify-heading-id.ts';
+
+// Expected ids are what Mintlify's own compiler (@mintlify/common 1.0.1183 getMdx) gave the same
+// headings (tests/conformance/heading-cases, run through tests/conformance/mintlify-oracle.mjs).
+describe('Mintlify heading ids', () => {
+  it.each([
+    ['Hello & World', 'hello-&-world'],
+    ['Read/Write access', 'read/write-access'],
+    ['robots.txt and llms.txt', 'robots-txt-and-llms-txt'],
+    ['Don’t “quote” me — or… else', 'don’t-“quote”-me-—-or…-else'],
+    ['What’s new? (2024)', 'what’s-new-2024'],
+    ['config.json options', 'config-json-options'],
+    ['Setup 🚀 quickly', 'setup--quickly'],
+    ['Café & crème', 'café-&-crème'],
+    ['例：ワークフロー', '例：ワークフロー'],
+    ['APIKeys and camelCase', 'apikeys-and-camelcase'],
+    ['100% done', '100%-done'],
+    ['a_b_c', 'a_b_c'],
+    ['C++ & C#', 'c++-&-c#'],
+  ])('%s → %s (slug, cleaned)', (title, id) => {
+    expect(cleanHeadingId(mintlifySlug(title))).toBe(id);
+  });
+
+  it('keeps the percent-encoding where Mintlify does not clean (inside Accordion, Update…)', () => {
+    expect(mintlifySlug('Inside & accordion')).toBe('inside-%26-accordion');
+    expect(mintlifySlug('What’s new')).toBe('what%E2%80%99s-new');
+  });
+
+  it('numbers repeats -2, -3 in the first pass and makes cleaned ids unique in the second', () => {
+    const ids = createPageHeadingIds();
+    const raw = ['Overview', 'Overview', 'Overview', 'Overview-2'].map((t) => ids.raw(t));
+    expect(raw).toEqual(['overview', 'overview-2', 'overview-3', 'overview-2-1']);
+    expect(raw.map((r, i) => ids.unique(['Overview', 'Overview', 'Overview', 'Overview-2'][i]!, r))).toEqual(raw);
+    expect(ids.unique('Example', 'example')).toBe('example');
+    expect(ids.unique('Example', ids.raw('Example'))).toBe('example-2');
+  });
+
+  it('normalises custom ids and fills an empty slug with the encoded title', () => {
+    expect(normalizeCustomId(' my id ')).toBe('my-id');
+    expect(normalizeCustomId('a&b(c)')).toBe('abc');
+    expect(mintlifySlug('!!!')).toBe('');
+    expect(unicodeId('!!!')).toBe('!!!');
+    expect(cleanHeadingId('100%1')).toBe('100%1');
+  });
+});

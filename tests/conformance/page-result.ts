@@ -1,0 +1,29 @@
+/** One page to compare: docs-root-relative `file` of the docs folder `root`. */
+export interface PageTask {
+  root: string;
+  file: string;
+  variables?: Record<string, string>;
+}
+
+/** What docsgen and Mintlify's own code made of one page. */
+export interface PageResult {
+  page: string;
+  /** A crash of the comparison itself (never expected). */
+  crash?: string;
+  docsgen?: {
+    ids: string[];
+    title?: string;
+    description?: string;
+    frontmatterErrors: string[];
+    errors: string[];
+  };
+  mintlify?: {
+    /** h1–h4 ids of the compiled page; absent when Mintlify's compiler fails on it. */
+    ids?: string[];
+    compileError?: string;
+    /** Set when Mintlify's `parseFrontmatter` throws on the page. */
+    frontmatterError?: string;
+    title?: string;
+    description?: string;
+  };
+}

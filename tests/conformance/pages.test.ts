@@ -1,0 +1,53 @@
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { formatTable, runFolders } from './run-pages.ts';
+
+// Conformance of pages with Mintlify's own published code (issue 17, (b) and (c)): over every
+// corpus in ../shared/corpora and every docs.json site of the repository, each page is compiled
+// by docsgen and by Mintlify's page compiler (`getMdx`, after its prebuild's import resolution:
+// tests/conformance/mintlify-oracle.mjs). Every page whose frontmatter Mintlify's
+// `parseFrontmatter` reads must give no docsgen frontmatter error and the same title and
+// description; every h1–h4 id must be Mintlify's, in the same order; and the navigation's pages
+// and endpoint URLs must be those Mintlify's prebuild writes, in order (tests/conformance/run-nav.ts).
+// A table per folder is printed; `npm run conformance -- <docs folder>` prints the same for any repository.
+const repoRoot = path.resolve(import.meta.dirname, '../..');
+// DOCSGEN_SHARED points elsewhere (a git worktree has no ../shared beside it), as for the corpora suites.
+const corpora = path.join(path.resolve(repoRoot, process.env.DOCSGEN_SHARED ?? '../shared'), 'corpora');
+
+function folders(): Array<{ name: string; dir: string }> {
+  const out: Array<{ name: string; dir: string }> = [];
+  if (existsSync(corpora)) {
+    for (const name of readdirSync(corpora).sort()) {
+      const dir = path.join(corpora, name);
+      if (statSync(dir).isDirectory() && existsSync(path.join(dir, 'docs.json'))) out.push({ name, dir });
+    }
+  } else console.log(`conformance: ${corpora} is absent; only the repository's own sites are compared`);
+  for (const rel of [
+    'example-docs',
+    'tests/sites/basic',
+    'tests/fixtures/mcp-docs',
+    'tests/fixtures/search-docs',
+    'tests/conformance/heading-cases',
+  ]) {
+    out.push({ name: rel, dir: path.join(repoRoot, rel) });
+  }
+  return out;
+}
+
+describe('pages conform to Mintlify', () => {
+  it('frontmatter, heading ids and navigation agree with Mintlify on every folder', {
+    timeout: 1_200_000,
+  }, async () => {
+    const started = Date.now();
+    const rows = await runFolders(folders());
+    const pages = rows.reduce((n, r) => n + r.pages, 0);
+    console.log(`conformance: ${pages} pages in ${Date.now() - started} ms\n${formatTable(rows)}`);
+    for (const r of rows) for (const f of r.mintlifyFailed) console.log(`Mintlify fails on ${r.name}/${f}`);
+    for (const r of rows) if (r.navRefused) console.log(`Mintlify's prebuild refuses ${r.name}: ${r.navRefused}`);
+    expect(rows.flatMap((r) => r.differences.map((d) => `${r.name}/${d}`))).toEqual([]);
+    // The comparison compares something: Mintlify compiled the pages and found headings.
+    for (const r of rows) expect(r.mintlifyFails, r.name).toBeLessThan(Math.max(1, r.pages / 20));
+    expect(rows.reduce((n, r) => n + r.headingIds, 0)).toBeGreaterThan(100);
+  });
+});

@@ -1,0 +1,62 @@
+// Navigation conformance (issue 17, (d)): the pages and endpoint URLs of a docs folder's
+// navigation, in order, as docsgen resolves them and as Mintlify's prebuild writes them
+// (`src/_props/generatedDocsNav.json`, run in a child process: tests/conformance/mintlify-nav.mjs).
+import { execFile } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { loadSite, type NavNode } from '@docsgen/navigation';
+
+/** Both lists, normalised (`/index` pages are `/`), and what differs. */
+export interface NavComparison {
+  docsgen: string[];
+  mintlify: string[];
+  /** Why Mintlify's prebuild failed on the folder (then nothing is compared). */
+  error?: string;
+  differences: string[];
+}
+
+const normal = (href: string) => href.replace(/\/index$/, '') || '/';
+
+function docsgenPages(nodes: NavNode[], out: string[] = []): string[] {
+  for (const n of nodes) {
+    if (n.type === 'page' || n.type === 'endpoint') out.push(normal(n.url));
+    if (n.type === 'group' && n.rootUrl) out.push(normal(n.rootUrl));
+    if ('children' in n && Array.isArray(n.children)) docsgenPages(n.children, out);
+  }
+  return out;
+}
+
+/** Runs both on `dir`; `oracle` is the path of mintlify-nav.mjs. */
+export async function compareNavigation(dir: string, oracle: string): Promise<NavComparison> {
+  const site = await loadSite(dir);
+  const docsgen = docsgenPages(site.nav);
+  const work = mkdtempSync(path.join(os.tmpdir(), 'docsgen-prebuild-'));
+  try {
+    const out = path.join(work, 'nav.json');
+    await promisify(execFile)(process.execPath, [oracle, path.resolve(dir), out], {
+      cwd: work,
+      timeout: 600_000,
+      maxBuffer: 64 * 1024 * 1024,
+    });
+    const mintlify = (JSON.parse(readFileSync(out, 'utf8')) as string[]).map(normal);
+    const differences: string[] = [];
+    for (let i = 0; i < Math.max(docsgen.length, mintlify.length); i++) {
+      if (docsgen[i] !== mintlify[i]) {
+        differences.push(`navigation #${i + 1}: docsgen ${docsgen[i] ?? '(none)'} ≠ ${mintlify[i] ?? '(none)'}`);
+        break; // the first difference explains the rest of a shifted list
+      }
+    }
+    return { docsgen, mintlify, differences };
+  } catch (e) {
+    // Mintlify's build refuses the folder (its docs.json, say): nothing to compare here; whether
+    // docsgen must refuse it too is the docs.json acceptance check's business (issue 17, (a)).
+    const message = String((e as Error).message ?? e).split('\n')[0]!;
+    const stderr = String((e as { stderr?: unknown }).stderr ?? '');
+    const reason = /Invalid docs\.json:\s*\n(.*)/.exec(stderr)?.[1]?.trim() ?? message;
+    return { docsgen, mintlify: [], error: reason, differences: [] };
+  } finally {
+    rmSync(work, { recursive: true, force: true });
+  }
+}

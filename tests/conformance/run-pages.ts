@@ -1,0 +1,234 @@
+// Runs the page conformance comparison (docsgen against Mintlify's own compiler) over docs
+// folders, spread over worker threads, and sums it up as one table row per folder.
+import { existsSync, readdirSync, readFileSync, realpathSync, statSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Worker } from 'node:worker_threads';
+import * as esbuild from 'esbuild';
+import type { PageResult, PageTask } from './page-result.ts';
+import { compareNavigation, type NavComparison } from './run-nav.ts';
+
+const WORKER = 'tests/conformance/pages-worker.ts';
+
+/** The repository: the nearest folder up holding the worker (this file also runs bundled, from node_modules/.cache). */
+function findRepoRoot(): string {
+  let dir = path.dirname(fileURLToPath(import.meta.url));
+  while (!existsSync(path.join(dir, WORKER)) && path.dirname(dir) !== dir) dir = path.dirname(dir);
+  return dir;
+}
+
+/** The pages of a docs folder: every .mdx/.md file but snippets, dot-folders and node_modules. */
+export function pagesOf(root: string, dir = root, out: string[] = []): string[] {
+  for (const name of readdirSync(dir).sort()) {
+    if (name.startsWith('.') || name === 'node_modules' || name === 'snippets') continue;
+    const p = path.join(dir, name);
+    if (statSync(p).isDirectory()) pagesOf(root, p, out);
+    else if (/\.mdx?$/.test(name) && !/^(readme|license|contributing|contribute)\.md$/i.test(name))
+      out.push(path.relative(root, p).split(path.sep).join('/'));
+  }
+  return out;
+}
+
+/** The tasks of one docs folder (its docs.json `variables` applied as both tools apply them). */
+export function tasksOf(folder: string): PageTask[] {
+  const root = realpathSync(folder);
+  let variables: Record<string, string> | undefined;
+  try {
+    variables = JSON.parse(readFileSync(path.join(root, 'docs.json'), 'utf8')).variables;
+  } catch {}
+  return pagesOf(root).map((file) => ({ root, file, variables }));
+}
+
+/** Bundles the worker (docsgen's packages from source) to a file; `outfile` default in node_modules/.cache. */
+export async function bundleWorker(outfile?: string): Promise<string> {
+  const repoRoot = findRepoRoot();
+  outfile ??= path.join(repoRoot, 'node_modules/.cache/docsgen-tests/conformance-pages-worker.mjs');
+  await esbuild.build({
+    entryPoints: [path.join(repoRoot, WORKER)],
+    outfile,
+    bundle: true,
+    format: 'esm',
+    platform: 'node',
+    target: 'node20',
+    jsx: 'automatic',
+    jsxImportSource: 'preact',
+    logLevel: 'error',
+    // Workspace packages and the oracle are bundled from source; npm packages load from node_modules.
+    plugins: [
+      {
+        name: 'external-npm',
+        setup: (b) =>
+          b.onResolve({ filter: /^[^./]/ }, (a) => (a.path.startsWith('@docsgen/') ? undefined : { external: true })),
+      },
+    ],
+    banner: { js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);" },
+  });
+  return outfile;
+}
+
+/** Compares every task, on up to `workers` threads; results in task order. */
+export async function runPages(
+  tasks: PageTask[],
+  workers = availableParallelism(),
+  workerFile?: string,
+): Promise<PageResult[]> {
+  workerFile ??= await bundleWorker();
+  const count = Math.max(1, Math.min(workers, tasks.length));
+  const shares = Array.from({ length: count }, (_, i) => tasks.filter((_, j) => j % count === i));
+  const results = await Promise.all(
+    shares.map(
+      (share) =>
+        new Promise<PageResult[]>((resolve, reject) => {
+          const worker = new Worker(workerFile, { workerData: { tasks: share }, stdout: true });
+          worker.once('message', (m) => {
+            resolve(m as PageResult[]);
+            void worker.terminate();
+          });
+          worker.once('error', reject);
+        }),
+    ),
+  );
+  // Worker i has tasks i, i + count, i + 2 count…, and answers in that order.
+  return tasks.map((_, j) => results[j % count]![Math.floor(j / count)]!);
+}
+
+/** One folder's line of the table, and every disagreement behind its numbers. */
+export interface ConformanceRow {
+  name: string;
+  pages: number;
+  /** Pages Mintlify's compiler fails on (not compared for heading ids). */
+  mintlifyFails: number;
+  /** Those pages, with Mintlify's reason. */
+  mintlifyFailed: string[];
+  frontmatterDisagreements: number;
+  headingIds: number;
+  headingIdsDiffering: number;
+  /** Pages and endpoints in the navigation, as Mintlify's prebuild lists them. */
+  navPages?: number;
+  /** Whether docsgen's list differs (a shift makes every later entry differ: the first is reported). */
+  navDiffers?: boolean;
+  /** Why Mintlify's prebuild refused the folder, when it did. */
+  navRefused?: string;
+  differences: string[];
+}
+
+/** Sums up the results of one folder. */
+export function summarize(name: string, results: PageResult[]): ConformanceRow {
+  const row: ConformanceRow = {
+    name,
+    pages: results.length,
+    mintlifyFails: 0,
+    mintlifyFailed: [],
+    frontmatterDisagreements: 0,
+    headingIds: 0,
+    headingIdsDiffering: 0,
+    differences: [],
+  };
+  for (const r of results) {
+    if (r.crash || !r.docsgen || !r.mintlify) {
+      row.differences.push(`${r.page}: comparison crashed: ${r.crash}`);
+      continue;
+    }
+    const { docsgen: d, mintlify: m } = r;
+    if (!m.frontmatterError) {
+      const fm: string[] = [...d.frontmatterErrors.map((e) => `docsgen frontmatter error ${e}`)];
+      if (d.title !== m.title) fm.push(`title ${JSON.stringify(d.title)} ≠ ${JSON.stringify(m.title)}`);
+      if (d.description !== m.description)
+        fm.push(`description ${JSON.stringify(d.description)} ≠ ${JSON.stringify(m.description)}`);
+      if (fm.length > 0) {
+        row.frontmatterDisagreements++;
+        row.differences.push(`${r.page}: frontmatter: ${fm.join('; ')}`);
+      }
+    }
+    if (!m.ids) {
+      row.mintlifyFails++;
+      row.mintlifyFailed.push(`${r.page}: ${m.compileError ?? 'no ids'}`);
+      continue;
+    }
+    row.headingIds += m.ids.length;
+    const differing = countDiffering(d.ids, m.ids);
+    row.headingIdsDiffering += differing;
+    if (differing > 0) row.differences.push(`${r.page}: heading ids: ${describeIds(d.ids, m.ids)}`);
+  }
+  return row;
+}
+
+/** Headings of Mintlify's list whose id docsgen does not give at the same position (plus extras). */
+function countDiffering(docsgen: string[], mintlify: string[]): number {
+  let n = Math.max(0, docsgen.length - mintlify.length);
+  mintlify.forEach((id, i) => {
+    if (docsgen[i] !== id) n++;
+  });
+  return n;
+}
+
+function describeIds(docsgen: string[], mintlify: string[]): string {
+  const parts: string[] = [];
+  for (let i = 0; i < Math.max(docsgen.length, mintlify.length); i++) {
+    if (docsgen[i] !== mintlify[i])
+      parts.push(`#${i + 1} docsgen ${JSON.stringify(docsgen[i])} ≠ ${JSON.stringify(mintlify[i])}`);
+  }
+  return parts.join(', ');
+}
+
+/** The table, as printed by the suite and the script. */
+export function formatTable(rows: ConformanceRow[]): string {
+  const head = [
+    'folder',
+    'pages',
+    'Mintlify fails',
+    'frontmatter disagreements',
+    'heading ids differing / total',
+    'navigation (pages)',
+  ];
+  const lines = rows.map((r) => [
+    r.name,
+    String(r.pages),
+    String(r.mintlifyFails),
+    String(r.frontmatterDisagreements),
+    `${r.headingIdsDiffering} / ${r.headingIds}`,
+    r.navRefused !== undefined
+      ? 'Mintlify refuses'
+      : r.navPages === undefined
+        ? ''
+        : `${r.navDiffers ? 'differs' : 'same'} (${r.navPages})`,
+  ]);
+  const widths = head.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i]!.length)));
+  const fmt = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i]!)).join(' | ')} |`;
+  return [fmt(head), `|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`, ...lines.map(fmt)].join('\n');
+}
+
+/** Compares every page and the navigation of each folder (pages on one set of workers); one row per folder. */
+export async function runFolders(
+  folders: Array<{ name: string; dir: string }>,
+  workers?: number,
+  workerFile?: string,
+): Promise<ConformanceRow[]> {
+  const all = folders.map((f) => ({ ...f, tasks: tasksOf(f.dir) }));
+  const oracle = path.join(findRepoRoot(), 'tests/conformance/mintlify-nav.mjs');
+  // Mintlify's prebuild runs in child processes, one folder at a time, beside the page workers.
+  const navs = (async () => {
+    const out: NavComparison[] = [];
+    for (const f of all) out.push(await compareNavigation(f.dir, oracle));
+    return out;
+  })();
+  const results = await runPages(
+    all.flatMap((f) => f.tasks),
+    workers,
+    workerFile,
+  );
+  const nav = await navs;
+  const rows: ConformanceRow[] = [];
+  let at = 0;
+  all.forEach((f, i) => {
+    const row = summarize(f.name, results.slice(at, at + f.tasks.length));
+    at += f.tasks.length;
+    row.navPages = nav[i]!.mintlify.length;
+    row.navDiffers = nav[i]!.differences.length > 0;
+    row.navRefused = nav[i]!.error;
+    row.differences.push(...nav[i]!.differences);
+    rows.push(row);
+  });
+  return rows;
+}
