@@ -186,7 +186,14 @@ describe('the published package', () => {
   }, 480_000);
 
   it('npx docsgen dev serves a page and sends a reload after an edit', async () => {
-    const child = spawn(npx, ['--no', '--', 'docsgen', 'dev', '--port', '0'], { cwd: site, env, stdio: 'pipe' });
+    // Its own process group: npm exec does not pass SIGTERM on to the docsgen process it starts, so
+    // the test stops the whole group, leaving no server running after it.
+    const child = spawn(npx, ['--no', '--', 'docsgen', 'dev', '--port', '0'], {
+      cwd: site,
+      env,
+      stdio: 'pipe',
+      detached: process.platform !== 'win32',
+    });
     try {
       const url = await readyUrl(child);
       const page = await fetch(url);
@@ -201,7 +208,8 @@ describe('the published package', () => {
       await reader.cancel();
       expect(await (await fetch(url)).text()).toContain('Edited after install.');
     } finally {
-      child.kill('SIGTERM');
+      if (child.pid && process.platform !== 'win32') process.kill(-child.pid, 'SIGTERM');
+      else child.kill('SIGTERM');
     }
     expect(reachedRepo()).toEqual([]);
   }, 240_000);
