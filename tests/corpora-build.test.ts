@@ -175,10 +175,14 @@ function text(html: string): string {
 
 /** The h1 and the sidebar labels of a built page (groups left to the section's fragment put back in). */
 async function readPage(html: string, out: string): Promise<{ title: string; sidebar: string[] }> {
-  const h1 = /<h1\b[^>]*>([\s\S]*?)<\/h1>/.exec(html);
+  // The page's own title: its header, or on a page in frame or custom mode (no header, the page is
+  // a canvas with headings of its own) the document title before " – <site name>".
+  const h1 = /<h1 class="page-title"[^>]*>([\s\S]*?)<\/h1>/.exec(html);
+  const docTitle = text(/<title>([\s\S]*?)<\/title>/.exec(html)?.[1] ?? '');
   const sidebarHtml = await fullSidebarHtml(html, out);
   const sidebar = [...sidebarHtml.matchAll(/class="nav-label">([\s\S]*?)<\/span>/g)].map((m) => text(m[1] ?? ''));
-  return { title: text(h1?.[1] ?? ''), sidebar };
+  const title = h1 ? text(h1[1] ?? '') : docTitle.slice(0, Math.max(0, docTitle.lastIndexOf(' – ')) || undefined);
+  return { title, sidebar };
 }
 
 function inOrder(haystack: string[], needles: string[]): string[] {
