@@ -101,6 +101,21 @@ const BORDER_BASE = `${TAILWIND_SCOPE} :where([class^="border"],[class*=" border
 
 const memo = new Map<string, string>();
 
+/**
+ * Runs Tailwind with `console.warn` silenced: its logger prints notes about a configuration the user
+ * never wrote ("No utility classes were detected…", links to its docs) straight to the console.
+ * docsgen reports the classes Tailwind makes nothing for itself, as located warnings.
+ */
+async function withoutConsoleWarn<T>(run: () => PromiseLike<T>): Promise<T> {
+  const warn = console.warn;
+  console.warn = () => {};
+  try {
+    return await run();
+  } finally {
+    console.warn = warn;
+  }
+}
+
 async function runTailwind(classes: string[]): Promise<string> {
   const [{ default: postcss }, { default: tailwind }] = await Promise.all([import('postcss'), import('tailwindcss')]);
   const scope = {
@@ -118,9 +133,11 @@ async function runTailwind(classes: string[]): Promise<string> {
       });
     },
   };
-  const result = await postcss([tailwind(tailwindConfig(classes) as never), scope]).process(
-    `${BORDER_BASE}@tailwind base;@tailwind components;@tailwind utilities;`,
-    { from: undefined },
+  const result = await withoutConsoleWarn(() =>
+    postcss([tailwind(tailwindConfig(classes) as never), scope]).process(
+      `${BORDER_BASE}@tailwind base;@tailwind components;@tailwind utilities;`,
+      { from: undefined },
+    ),
   );
   return (await transform(result.css, { loader: 'css', minify: true, legalComments: 'none' })).code;
 }
