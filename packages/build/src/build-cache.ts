@@ -3,6 +3,7 @@ import { homedir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { Diagnostic } from '@docsgen/diagnostics';
 import type { Site } from '@docsgen/navigation';
+import type { RemoteSpecOptions } from '@docsgen/openapi';
 import { docsgenCacheVersion } from './docsgen-version.ts';
 import { type HighlightCacheSpec, highlightBundlePath } from './highlight-store.ts';
 import { createPageCache, NO_CACHE, type PageCache } from './page-cache.ts';
@@ -29,6 +30,7 @@ export function resolveCache(
   cache: PageCache;
   dir?: string;
   specValidations?: SpecValidationStore;
+  remoteSpecs?: RemoteSpecOptions;
   highlightCache?: HighlightCacheSpec;
   diagnostics: Diagnostic[];
 } {
@@ -51,6 +53,8 @@ export function resolveCache(
     cache: createPageCache(dir, root),
     dir,
     specValidations: createSpecValidationStore(dir, docsgenCacheVersion()),
+    // Not swept: a kept spec is what an offline build falls back to, however old.
+    remoteSpecs: { dir: join(dir, 'remote-specs') },
     highlightCache: { dir: join(dir, 'highlight'), salt: docsgenCacheVersion() },
     diagnostics: [],
   };

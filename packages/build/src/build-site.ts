@@ -125,6 +125,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
         exclude: cache.dir ? [cache.dir] : [],
         cache: cache.cache,
         specValidations: cache.specValidations,
+        remoteSpecs: cache.remoteSpecs,
         highlightCache: cache.highlightCache,
         version: docsgenCacheVersion(),
       });
@@ -248,6 +249,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       outDir,
       cache: cache.cache,
       specValidations: cache.specValidations,
+      remoteSpecs: cache.remoteSpecs,
       highlightCache: cache.highlightCache,
       version: docsgenCacheVersion(),
       stopOnPageErrors: true,

@@ -116,6 +116,7 @@ export function createIncrementalBuilder(options: BuildOptions): IncrementalBuil
       deferPages: deferPages && sink instanceof Map,
       specCache,
       specValidations: cache.specValidations,
+      remoteSpecs: cache.remoteSpecs,
       highlightCache: cache.highlightCache,
       scanRootFiles: listRootFiles,
       sources,

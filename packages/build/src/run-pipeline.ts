@@ -6,7 +6,7 @@ import type { CompiledPage } from '@docsgen/mdx';
 import { pageAnchorIds } from '@docsgen/mdx/src/check-page-links.ts';
 import type { Route, Site } from '@docsgen/navigation';
 import { redirectMatcher } from '@docsgen/navigation/src/redirect-matcher.ts';
-import type { SpecCache, SpecValidations } from '@docsgen/openapi';
+import type { RemoteSpecOptions, SpecCache, SpecValidations } from '@docsgen/openapi';
 import { startSearchShards } from '@docsgen/search';
 import { checkPageLinks, checkSiteLinks, type LinkTargets, type PageLinks } from './check-site-links.ts';
 import { compileFirst } from './compile-first.ts';
@@ -91,6 +91,8 @@ export interface PipelineInput {
   specCache?: SpecCache;
   /** Spec validation verdicts of earlier builds (kept in the cache folder); default none. */
   specValidations?: SpecValidations;
+  /** Where `https://` specs fetched by earlier builds are kept (the cache folder); default nowhere. */
+  remoteSpecs?: RemoteSpecOptions;
   /** Where workers keep highlighted code blocks between builds (the cache folder); default none. */
   highlightCache?: HighlightCacheSpec;
   /**
@@ -217,7 +219,7 @@ async function pipelineWithPool(
   const signal = options.signal;
   let diagnostics: Diagnostic[] = [];
   const imports = new Map<string, string[]>();
-  const loaded = await loadSiteStage(root, input.outDir, input.specCache, input.specValidations);
+  const loaded = await loadSiteStage(root, input.outDir, input.specCache, input.specValidations, input.remoteSpecs);
   trace('site loaded (config, specs, navigation)');
   diagnostics.push(...loaded.diagnostics);
   const site = loaded.site;

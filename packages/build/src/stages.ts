@@ -12,6 +12,7 @@ import { loadSite, type Route, type Site } from '@docsgen/navigation';
 import {
   findOperation,
   type OpenApiIndex,
+  type RemoteSpecOptions,
   renderEndpointPage,
   renderFrontmatterApiPage,
   type SpecCache,
@@ -54,8 +55,14 @@ export async function loadSiteStage(
   outDir: string | undefined,
   specCache: SpecCache = new Map(),
   specValidations?: SpecValidations,
+  remoteSpecs?: RemoteSpecOptions,
 ): Promise<{ site: Site; openapi: OpenApiIndex; diagnostics: Diagnostic[] }> {
-  const site = (await loadSite(root, { outDir, specCache, specValidations })) as Site & { openapi?: OpenApiIndex };
+  const site = (await loadSite(root, {
+    outDir,
+    specCache,
+    specValidations,
+    ...(remoteSpecs ? { remoteSpecs } : {}),
+  })) as Site & { openapi?: OpenApiIndex };
   let index = site.openapi;
   if (!index) {
     const specs = [...specCache.values()].flatMap((c) => (c.result.spec ? [c.result.spec] : []));

@@ -1,6 +1,6 @@
 import { collectOpenApiSources, type DocsConfig, loadConfig } from '@docsgen/config';
 import { type Diagnostic, error } from '@docsgen/diagnostics';
-import { loadOpenApiIndex, type SpecCache, type SpecValidations } from '@docsgen/openapi';
+import { loadOpenApiIndex, type RemoteSpecOptions, type SpecCache, type SpecValidations } from '@docsgen/openapi';
 import { applyPageTitles } from './apply-page-titles.ts';
 import { collectEntrySpecSources } from './collect-entry-spec-sources.ts';
 import { collectFrontmatterSpecSources } from './collect-frontmatter-spec-sources.ts';
@@ -17,6 +17,8 @@ export interface LoadSiteOptions {
   specCache?: SpecCache;
   /** Verdicts of earlier spec validations (the build's cache folder keeps them); default none. */
   specValidations?: SpecValidations;
+  /** How `https://` specs are fetched and kept (the build's cache folder); default fetched, kept nowhere. */
+  remoteSpecs?: RemoteSpecOptions;
   /** Read frontmatter titles of listed pages for sidebar labels and route titles; default true. */
   readTitles?: boolean;
 }
@@ -53,6 +55,7 @@ export async function loadSite(root: string, options: LoadSiteOptions = {}): Pro
       sources,
       ...(options.specCache ? { cache: options.specCache } : {}),
       ...(options.specValidations ? { validations: options.specValidations } : {}),
+      ...(options.remoteSpecs ? { remote: options.remoteSpecs } : {}),
     }),
     scanDocsRoot(loaded.root, options.outDir ? { outDir: options.outDir } : {}).catch((e: NodeJS.ErrnoException) => {
       diagnostics.push(
@@ -97,6 +100,7 @@ export async function loadSite(root: string, options: LoadSiteOptions = {}): Pro
         sources: extra,
         ...(options.specCache ? { cache: options.specCache } : {}),
         ...(options.specValidations ? { validations: options.specValidations } : {}),
+        ...(options.remoteSpecs ? { remote: options.remoteSpecs } : {}),
       });
       index = {
         specs: new Map([...openapi.specs, ...more.specs]),

@@ -13,8 +13,10 @@ export function normalizeSpecPath(written: string): string {
   return parts.join('/');
 }
 
-/** The loaded spec a page or nav entry names; tolerates a leading slash, `./`, and a missing extension. */
+/** The loaded spec a page or nav entry names; tolerates a leading slash, `./`, and a missing extension (files). */
 export function findSpec(index: OpenApiIndex, specAsWritten: string): LoadedSpec | undefined {
+  // A spec named by URL is kept under the URL as written.
+  if (/^[a-z][a-z0-9+.-]*:/i.test(specAsWritten.trim())) return index.specs.get(specAsWritten.trim());
   const base = normalizeSpecPath(specAsWritten);
   for (const ext of EXTENSIONS) {
     const spec = index.specs.get(base + ext);

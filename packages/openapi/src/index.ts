@@ -8,11 +8,19 @@ export { closestOperations, findOperation, operationLabel } from './find-operati
 export { findSpec, normalizeSpecPath } from './find-spec.ts';
 export { groupOperationsByTag, UNTAGGED_GROUP } from './group-operations-by-tag.ts';
 export { type LoadOpenApiIndexOptions, loadOpenApiIndex } from './load-openapi-index.ts';
-export { type CachedSpec, DEFAULT_LIMITS, type LoadSpecResult, type SpecCache } from './load-spec.ts';
+export {
+  type CachedSpec,
+  DEFAULT_LIMITS,
+  type LoadSpecOptions,
+  type LoadSpecResult,
+  type SpecCache,
+} from './load-spec.ts';
 export { markdownToHtml } from './markdown-to-html.ts';
 export { fullUrl, type NormalisedRequest, normaliseRequest } from './normalise-request.ts';
 export { generatedTitle, OPERATION_KEYS } from './operations-of.ts';
 export { FIXED_METHODS, parseEndpointRef } from './parse-endpoint-ref.ts';
+export { isPublicAddress } from './public-address.ts';
+export { keptSpecPath, type RemoteSpecOptions } from './remote-spec.ts';
 export { type RenderEndpointPageOptions, renderEndpointPage } from './render-endpoint-page.tsx';
 export { type RenderFrontmatterApiPageOptions, renderFrontmatterApiPage } from './render-frontmatter-api-page.tsx';
 export type { SpecProblem, SpecValidations } from './spec-validations.ts';

@@ -1,6 +1,7 @@
-import { type Diagnostic, error } from '@docsgen/diagnostics';
+import { type Diagnostic, error, warning } from '@docsgen/diagnostics';
 import { normalizeSpecPath } from './find-spec.ts';
-import { loadSpec, type SpecCache } from './load-spec.ts';
+import { DEFAULT_LIMITS, type LoadSpecOptions, loadSpec, type SpecCache } from './load-spec.ts';
+import { ageOf, type RemoteSpecOptions, remoteSpecText } from './remote-spec.ts';
 import { resolveInsideRoot } from './resolve-inside-root.ts';
 import type { SpecValidations } from './spec-validations.ts';
 import type { LoadedSpec, OpenApiIndex, SpecLimits, SpecSource } from './types.ts';
@@ -19,6 +20,8 @@ export interface LoadOpenApiIndexOptions {
   validate?: boolean;
   /** Verdicts of earlier validations, kept by the caller (see SpecValidations); default none. */
   validations?: SpecValidations;
+  /** How `https://` specs are fetched and kept (the cache folder); default fetched, kept nowhere. */
+  remote?: RemoteSpecOptions;
 }
 
 const CANDIDATE_EXTENSIONS = ['', '.yaml', '.yml', '.json'];
@@ -32,9 +35,10 @@ function at(source: SpecSource): Partial<Diagnostic> {
 }
 
 /**
- * Loads every spec named by `sources`, each distinct file once. A missing spec, a URL source or a
- * path outside the docs root is an error located at the declaring field; problems inside a spec
- * are located in the spec. Reported once per spec, however many fields declare it.
+ * Loads every spec named by `sources`, each distinct file or URL once. A missing spec, a path
+ * outside the docs root, a URL that is not https (or reaches a private address) and an https spec
+ * neither fetched nor kept from an earlier fetch are errors located at the declaring field; problems
+ * inside a spec are located in the spec. Reported once per spec, however many fields declare it.
  */
 export async function loadOpenApiIndex(options: LoadOpenApiIndexOptions): Promise<OpenApiIndex> {
   const specs = new Map<string, LoadedSpec>();
@@ -47,15 +51,12 @@ export async function loadOpenApiIndex(options: LoadOpenApiIndexOptions): Promis
   };
   for (const source of options.sources) {
     const written = source.source.trim();
-    if (/^https?:\/\//i.test(written)) {
+    if (/^[a-z][a-z0-9+.-]*:/i.test(written)) {
       if (done.has(written)) continue;
       done.add(written);
-      diagnostics.push(
-        error('openapi/remote-spec', `The spec \`${written}\` is a URL; docsgen never fetches during a build.`, {
-          ...at(source),
-          hint: 'Download the spec into the docs folder and reference it by relative path.',
-        }),
-      );
+      const loaded = await loadRemoteSpec(written, source, options);
+      diagnostics.push(...loaded.diagnostics);
+      if (loaded.spec) specs.set(written, loaded.spec);
       continue;
     }
     const rel = normalizeSpecPath(written);
@@ -98,14 +99,82 @@ export async function loadOpenApiIndex(options: LoadOpenApiIndexOptions): Promis
       );
       continue;
     }
-    const loadOptions: Parameters<typeof loadSpec>[3] = {};
-    if (options.limits) loadOptions.limits = options.limits;
-    if (options.cache) loadOptions.cache = options.cache;
-    if (options.validate !== undefined) loadOptions.validate = options.validate;
-    if (options.validations) loadOptions.validations = options.validations;
-    const result = await loadSpec(options.root, found.abs, found.rel, loadOptions);
+    const result = await loadSpec(options.root, found.abs, found.rel, specOptions(options));
     diagnostics.push(...result.diagnostics);
     if (result.spec) specs.set(found.rel, result.spec);
   }
   return { specs, diagnostics };
+}
+
+function specOptions(options: LoadOpenApiIndexOptions): LoadSpecOptions {
+  const out: LoadSpecOptions = {};
+  if (options.limits) out.limits = options.limits;
+  if (options.cache) out.cache = options.cache;
+  if (options.validate !== undefined) out.validate = options.validate;
+  if (options.validations) out.validations = options.validations;
+  return out;
+}
+
+/**
+ * A spec named by URL: https only, fetched (or taken from the copy an earlier fetch kept, with a
+ * warning that says how old it is), then loaded like a file whose `$ref`s may only be `#` ones.
+ */
+async function loadRemoteSpec(
+  url: string,
+  source: SpecSource,
+  options: LoadOpenApiIndexOptions,
+): Promise<{ spec?: LoadedSpec; diagnostics: Diagnostic[] }> {
+  if (!/^https:\/\//i.test(url)) {
+    return {
+      diagnostics: [
+        error(
+          'openapi/remote-spec',
+          `The spec \`${url}\` is not an https:// URL; docsgen fetches specs over https only.`,
+          {
+            ...at(source),
+            hint: 'Use the https:// address of the spec, or download it into the docs folder and reference it by relative path.',
+          },
+        ),
+      ],
+    };
+  }
+  const maxBytes = options.limits?.maxBytes ?? DEFAULT_LIMITS.maxBytes;
+  const got = await remoteSpecText(url, maxBytes, options.remote ?? {});
+  if ('problem' in got) {
+    const { kind, message } = got.problem;
+    const [code, text, hint] =
+      kind === 'refused'
+        ? [
+            'openapi/remote-spec',
+            `The spec \`${url}\` was refused: ${message}.`,
+            'docsgen fetches specs only over https from public addresses, redirects included.',
+          ]
+        : kind === 'too-large'
+          ? [
+              'openapi/too-large',
+              `The spec \`${url}\` was not loaded: ${message}.`,
+              'Split the spec, or raise the limit with the `maxBytes` option.',
+            ]
+          : [
+              'openapi/remote-spec-unavailable',
+              `The spec \`${url}\` could not be fetched (${message}) and no copy of it is kept in the cache folder.`,
+              'Build once with network access (the fetched spec is kept for offline builds), or download the spec into the docs folder and reference it by relative path.',
+            ];
+    return { diagnostics: [error(code, text, { ...at(source), hint })] };
+  }
+  const diagnostics: Diagnostic[] = [];
+  if (got.cachedAt !== undefined) {
+    diagnostics.push(
+      warning(
+        'openapi/remote-spec-stale',
+        `The spec \`${url}\` could not be fetched (${got.why}); using the copy fetched ${ageOf(got.cachedAt)} ago.`,
+        {
+          ...at(source),
+          hint: 'Build with network access to refresh it.',
+        },
+      ),
+    );
+  }
+  const result = await loadSpec(options.root, `remote:${url}`, url, { ...specOptions(options), text: got.text });
+  return { spec: result.spec, diagnostics: [...diagnostics, ...result.diagnostics] };
 }

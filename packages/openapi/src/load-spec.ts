@@ -36,6 +36,16 @@ export interface LoadSpecResult {
   diagnostics: Diagnostic[];
 }
 
+/** Options of {@link loadSpec}. */
+export interface LoadSpecOptions {
+  limits?: SpecLimits;
+  cache?: SpecCache;
+  validate?: boolean;
+  validations?: SpecValidations;
+  /** The spec's text when it does not come from `abs` (a fetched spec): then only `#` refs are followed; default read `abs`. */
+  text?: string;
+}
+
 interface FileState {
   abs: string;
   rel: string;
@@ -73,11 +83,11 @@ export async function loadSpec(
   root: string,
   abs: string,
   rel: string,
-  options: { limits?: SpecLimits; cache?: SpecCache; validate?: boolean; validations?: SpecValidations } = {},
+  options: LoadSpecOptions = {},
 ): Promise<LoadSpecResult> {
   const limits = { ...DEFAULT_LIMITS, ...options.limits };
   const cached = options.cache?.get(abs);
-  if (cached && (await unchanged(cached.hashes))) return cached.result;
+  if (cached && (await unchanged(cached.hashes, abs, options.text))) return cached.result;
 
   const diagnostics: Diagnostic[] = [];
   const files = new Map<string, FileState>();
@@ -86,7 +96,8 @@ export async function loadSpec(
   while (queue.length > 0) {
     const next = queue.shift()!;
     if (files.has(next.abs)) continue;
-    const text = await readChecked(next.abs, next.rel, limits);
+    const text =
+      next.abs === abs && options.text !== undefined ? options.text : await readChecked(next.abs, next.rel, limits);
     if (typeof text !== 'string') {
       diagnostics.push(text);
       if (next.abs === abs) return finish(options.cache, abs, hashes, { diagnostics });
@@ -116,6 +127,7 @@ export async function loadSpec(
       if (target === '') continue;
       let why: string | undefined;
       if (/^[a-z][a-z0-9+.-]*:/i.test(target)) why = 'references to URLs are never fetched during a build';
+      else if (options.text !== undefined) why = 'a spec fetched from a URL may only reference its own components';
       else if (target.startsWith('/') || target.startsWith('\\')) why = 'absolute paths are not allowed';
       let resolved: Awaited<ReturnType<typeof resolveInsideRoot>> | undefined;
       if (!why) {
@@ -189,8 +201,12 @@ function finish(cache: SpecCache | undefined, abs: string, hashes: Map<string, s
   return result;
 }
 
-async function unchanged(hashes: Map<string, string>): Promise<boolean> {
+async function unchanged(hashes: Map<string, string>, abs: string, text: string | undefined): Promise<boolean> {
   for (const [file, hash] of hashes) {
+    if (file === abs && text !== undefined) {
+      if (sha256(text) !== hash) return false;
+      continue;
+    }
     try {
       if (sha256(await readFile(file, 'utf8')) !== hash) return false;
     } catch {

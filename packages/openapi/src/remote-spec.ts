@@ -1,0 +1,103 @@
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { type FetchOutcome, fetchHttps } from './fetch-https.ts';
+import { sha256 } from './sha256.ts';
+
+/** How specs named by `https://` URL are fetched and kept. */
+export interface RemoteSpecOptions {
+  /** Folder (inside the build's cache folder) where fetched specs are kept; default none (nothing kept). */
+  dir?: string;
+  /** Whole fetch, redirects included; default 30 s. */
+  timeoutMs?: number;
+  /** Fetches made by this process, by URL: each URL is fetched once per process; default one shared map. */
+  fetched?: Map<string, Promise<FetchOutcome>>;
+  /** Test hook: addresses that may be reached although not public; default none. */
+  allowAddress?: (address: string) => boolean;
+  /** Test hook: extra trusted certificate (PEM); default the system's. */
+  ca?: string;
+}
+
+/** A remote spec's text, fresh or from the cache folder, or why there is none. */
+export type RemoteSpecText =
+  | { text: string; cachedAt?: number; why?: string }
+  | { problem: Exclude<FetchOutcome, { ok: true }> };
+
+const FETCHED = new Map<string, Promise<FetchOutcome>>();
+
+interface KeptSpec {
+  url: string;
+  fetchedAt: number;
+  text: string;
+}
+
+/** Where the copy of `url` is kept in `dir`. */
+export function keptSpecPath(dir: string, url: string): string {
+  return path.join(dir, `${sha256(url).slice(0, 24)}.json`);
+}
+
+async function readKept(dir: string | undefined, url: string): Promise<KeptSpec | undefined> {
+  if (!dir) return undefined;
+  try {
+    const kept = JSON.parse(await readFile(keptSpecPath(dir, url), 'utf8')) as KeptSpec;
+    return kept.url === url && typeof kept.text === 'string' && typeof kept.fetchedAt === 'number' ? kept : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Temporary name and rename: a reader never sees half a copy; a failed write only loses the copy. */
+async function keep(dir: string, url: string, text: string): Promise<void> {
+  const file = keptSpecPath(dir, url);
+  const tmp = `${file}.${process.pid}-${Date.now()}.tmp`;
+  try {
+    await mkdir(dir, { recursive: true });
+    await writeFile(tmp, JSON.stringify({ url, fetchedAt: Date.now(), text } satisfies KeptSpec));
+    await rename(tmp, file);
+  } catch {
+    // The cache folder is a shortcut: the build goes on with the fetched text.
+  }
+}
+
+/**
+ * The text of the spec at `url`: fetched once per process (https only, public addresses only,
+ * within `maxBytes` and the time limit) and kept in `dir`; when the fetch cannot reach the server
+ * or the server answers an error status, the kept copy with the time it was fetched. Refusals
+ * (unsafe URL or address) and oversize answers never fall back to a copy.
+ */
+export async function remoteSpecText(
+  url: string,
+  maxBytes: number,
+  options: RemoteSpecOptions,
+): Promise<RemoteSpecText> {
+  const memo = options.fetched ?? FETCHED;
+  let pending = memo.get(url);
+  if (!pending) {
+    pending = fetchHttps(url, {
+      maxBytes,
+      timeoutMs: options.timeoutMs ?? 30_000,
+      ...(options.allowAddress ? { allowAddress: options.allowAddress } : {}),
+      ...(options.ca ? { ca: options.ca } : {}),
+    }).then(async (outcome) => {
+      if (outcome.ok && options.dir) await keep(options.dir, url, outcome.text);
+      return outcome;
+    });
+    memo.set(url, pending);
+  }
+  const outcome = await pending;
+  if (outcome.ok) return { text: outcome.text };
+  if (outcome.kind === 'refused' || outcome.kind === 'too-large') return { problem: outcome };
+  const kept = await readKept(options.dir, url);
+  return kept ? { text: kept.text, cachedAt: kept.fetchedAt, why: outcome.message } : { problem: outcome };
+}
+
+/** `3 minutes`, `5 hours`, `2 days`: how long ago `then` was. */
+export function ageOf(then: number, now = Date.now()): string {
+  const minutes = Math.max(0, Math.round((now - then) / 60_000));
+  const [n, unit] =
+    minutes < 90
+      ? [minutes, 'minute']
+      : minutes < 36 * 60
+        ? [Math.round(minutes / 60), 'hour']
+        : [Math.round(minutes / 1440), 'day'];
+  return `${n} ${unit}${n === 1 ? '' : 's'}`;
+}
