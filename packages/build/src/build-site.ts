@@ -156,7 +156,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     // Nothing changed since the last build into this folder, and the output is as it was: done.
     // The theme is not loaded for this check: docs.json (which names it) is an input, and docsgen's
     // code id covers the themes the CLI ships.
-    const settings = [docsgenCacheVersion(), base, options.siteUrl ?? null, strict];
+    const settings = [docsgenCacheVersion(), base, options.siteUrl ?? null, strict, options.playgroundProxy ?? null];
     const prefetched: PrefetchedPages = new Map();
     const digests: InputDigests = new Map();
     const fingerprint = cache.dir

@@ -6,7 +6,7 @@ import type { CompiledPage } from '@docsgen/mdx';
 import { pageAnchorIds } from '@docsgen/mdx/src/check-page-links.ts';
 import type { Route, Site } from '@docsgen/navigation';
 import { redirectMatcher } from '@docsgen/navigation/src/redirect-matcher.ts';
-import type { RemoteSpecOptions, SpecCache, SpecValidations } from '@docsgen/openapi';
+import { type RemoteSpecOptions, type SpecCache, type SpecValidations, withPlaygroundProxy } from '@docsgen/openapi';
 import { startSearchShards } from '@docsgen/search';
 import { checkPageLinks, checkSiteLinks, type LinkTargets, type PageLinks } from './check-site-links.ts';
 import { compileFirst } from './compile-first.ts';
@@ -281,7 +281,7 @@ async function pipelineWithPool(
   const pack = site.routes.length >= PACK_FROM_ROUTES || (input.snapshot === true && input.reuse !== undefined);
   pool.plan(pageRoutes.length);
   let compiled = 0;
-  const api = (config as { api?: unknown }).api;
+  const api = withPlaygroundProxy((config as { api?: unknown }).api, options.playgroundProxy);
   // What every page's HTML is made from besides its own compiled page: with the page's stamp (see
   // PageCache.lookup) and feature assets it forms the page's render key, so an unchanged key means
   // the previous output's file is what rendering would write again.

@@ -36,6 +36,8 @@ export interface BuildOptions {
   onProgress?: (message: string) => void;
   /** Absolute site URL for canonical links, the sitemap and robots.txt (`--site-url`); default `seo.metatags.canonical`, else none. */
   siteUrl?: string;
+  /** Proxy the API playground of the built site sends requests through (`--playground-proxy`, a CORS-proxy prefix: the request URL is appended); default none (direct). Unused when `api.playground.proxy` is false. */
+  playgroundProxy?: string;
   /** Replace a non-empty output folder docsgen did not create (`--force`); default false. */
   force?: boolean;
   /** Worker pool settings; default automatic. */

@@ -3,6 +3,7 @@ import { isAllowedHost, isAllowedOrigin } from './check-host.ts';
 import { contentTypeFor } from './content-type.ts';
 import { injectDevHtml } from './inject-dev-html.ts';
 import { looksLikeSpec } from './looks-like-spec.ts';
+import { PROXY_PATH, proxyRequest } from './proxy-request.ts';
 import type { ReloadChannel } from './reload-channel.ts';
 import { CLIENT_PATH, EVENTS_PATH, RELOAD_CLIENT } from './reload-client.ts';
 import { renderFallbackPage } from './render-fallback-page.ts';
@@ -42,6 +43,10 @@ function handle(req: IncomingMessage, res: ServerResponse, options: RequestHandl
       403,
       'Forbidden: this dev server only answers requests addressed to localhost. Use --host to allow another name.',
     );
+    return;
+  }
+  if (req.url?.startsWith(PROXY_PATH)) {
+    proxyRequest(req, res, req.url.slice(PROXY_PATH.length)).catch(() => res.destroy());
     return;
   }
   if (req.method !== 'GET' && req.method !== 'HEAD') {

@@ -7,18 +7,32 @@ export interface ApiSettings {
   examples?: {
     /** Languages of the generated request examples, in order; default cURL, Python, JavaScript, Go. */
     languages?: string[];
-    /** `required` (default): examples carry required parameters only; `all`: every parameter. */
+    /** `all` (default, as documented): examples carry every parameter; `required`: required ones only. */
     defaults?: 'required' | 'all';
+    /** Fill the playground's inputs with the spec's examples (`x-default` first); default false (shown as placeholders). */
+    prefill?: boolean;
+    /** Generate request examples from the spec; default true. False: only `x-codeSamples`. */
+    autogenerate?: boolean;
   };
   /** Parameter display. */
   params?: {
     /** `all`: nested fields start expanded; `closed` (default): collapsed. */
     expanded?: 'all' | 'closed';
+    /** Schema keys shown as pills after every parameter's name; default none. */
+    post?: string[];
   };
+  /** `full`: the endpoint header shows the base URL too; default the path only. */
+  url?: 'full';
   /** The Try it panel. */
   playground?: {
     /** `none` hides the panel; any other value (default `interactive`) shows it. */
     display?: string;
+    /** Send requests through a proxy; default true. */
+    proxy?: boolean;
+    /** Include cookies on direct (unproxied) requests; default false. */
+    credentials?: boolean;
+    /** docsgen only, not a docs.json key: the proxy a built site uses (`docsgen build --playground-proxy`). */
+    proxyUrl?: string;
   };
   /** Settings of hand-written (`api:` frontmatter) pages. */
   mdx?: {
@@ -43,12 +57,23 @@ export function apiSettings(value: unknown): ApiSettings {
     if (Array.isArray(ex.languages))
       out.examples.languages = ex.languages.filter((l): l is string => typeof l === 'string');
     if (ex.defaults === 'all' || ex.defaults === 'required') out.examples.defaults = ex.defaults;
+    if (typeof ex.prefill === 'boolean') out.examples.prefill = ex.prefill;
+    if (typeof ex.autogenerate === 'boolean') out.examples.autogenerate = ex.autogenerate;
   }
-  if (isObj(value.params) && (value.params.expanded === 'all' || value.params.expanded === 'closed')) {
-    out.params = { expanded: value.params.expanded };
+  if (isObj(value.params)) {
+    const params = value.params;
+    out.params = {};
+    if (params.expanded === 'all' || params.expanded === 'closed') out.params.expanded = params.expanded;
+    if (Array.isArray(params.post)) out.params.post = params.post.filter((k): k is string => typeof k === 'string');
   }
-  if (isObj(value.playground) && typeof value.playground.display === 'string') {
-    out.playground = { display: value.playground.display };
+  if (value.url === 'full') out.url = 'full';
+  if (isObj(value.playground)) {
+    const pg = value.playground;
+    out.playground = {};
+    if (typeof pg.display === 'string') out.playground.display = pg.display;
+    if (typeof pg.proxy === 'boolean') out.playground.proxy = pg.proxy;
+    if (typeof pg.credentials === 'boolean') out.playground.credentials = pg.credentials;
+    if (typeof pg.proxyUrl === 'string' && /^https?:\/\//i.test(pg.proxyUrl)) out.playground.proxyUrl = pg.proxyUrl;
   }
   if (isObj(value.mdx)) {
     const mdx = value.mdx;
@@ -63,4 +88,15 @@ export function apiSettings(value: unknown): ApiSettings {
     }
   }
   return out;
+}
+
+/**
+ * docs.json `api` with the proxy a built site sends playground requests through (the build's
+ * `--playground-proxy`); `api` as is when there is none.
+ */
+export function withPlaygroundProxy(api: unknown, proxyUrl: string | undefined): unknown {
+  if (!proxyUrl) return api;
+  const base = isObj(api) ? api : {};
+  const playground = isObj(base.playground) ? base.playground : {};
+  return { ...base, playground: { ...playground, proxyUrl } };
 }

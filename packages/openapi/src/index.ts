@@ -1,5 +1,5 @@
 export type { ApiSettings } from './api-settings.ts';
-export { apiSettings } from './api-settings.ts';
+export { apiSettings, withPlaygroundProxy } from './api-settings.ts';
 export { type CodeSample, codeSamples, quoted, shellQuote } from './code-samples.ts';
 export { type EndpointModel, endpointModel } from './endpoint-model.ts';
 export { baseEndpointSlug, cleanSlugSegment, endpointSlugs, operationKey } from './endpoint-slugs.ts';

@@ -2,7 +2,7 @@ import { components } from '@docsgen/components';
 import { type Diagnostic, error } from '@docsgen/diagnostics';
 import { type ApiSettings, apiSettings } from './api-settings.ts';
 import { codeSamples } from './code-samples.ts';
-import { type EndpointModel, endpointModel, type ParameterModel } from './endpoint-model.ts';
+import { endpointModel, type ParameterModel } from './endpoint-model.ts';
 import { fieldMarkdown, fieldsText, rootFieldsMarkdown } from './fields-markdown.ts';
 import { highlightSample } from './highlight-sample.ts';
 import { markdownToText } from './markdown-to-html.ts';
@@ -11,7 +11,8 @@ import { renderHtml } from './render-html.ts';
 import { sampleSchema } from './sample-schema.ts';
 import { type SchemaField, type SchemaWalk, schemaNames, schemaToField } from './schema-fields.ts';
 import { FieldView, Markdown, RootFields } from './schema-view.tsx';
-import { type TryItField, type TryItModel, TryItPanel } from './try-it-panel.tsx';
+import { authText, tryItModel } from './try-it-model.ts';
+import { TryItPanel } from './try-it-panel.tsx';
 import type { ApiPage as CompiledPage, LoadedSpec, OpenApiIndex, OperationInfo } from './types.ts';
 
 const { RequestExample, ResponseExample, DocsgenCode, Warning } = components as Record<
@@ -75,61 +76,6 @@ const SECTION_TITLES: Record<string, string> = {
   header: 'Headers',
   cookie: 'Cookies',
 };
-
-function authText(s: EndpointModel['security'][number]): {
-  name: string;
-  place: 'header' | 'query' | 'cookie';
-  text: string;
-} {
-  if (s.type === 'apiKey') {
-    return {
-      name: s.paramName ?? 'api_key',
-      place: s.in ?? 'header',
-      text: `API key sent in the \`${s.paramName ?? 'api_key'}\` ${s.in ?? 'header'}.`,
-    };
-  }
-  if (s.type === 'http' && s.scheme === 'basic') {
-    return {
-      name: 'Authorization',
-      place: 'header',
-      text: 'Basic authentication header of the form `Basic <encoded-value>`, where `<encoded-value>` is the base64-encoded string `username:password`.',
-    };
-  }
-  return {
-    name: 'Authorization',
-    place: 'header',
-    text: 'Bearer authentication header of the form `Bearer <token>`, where `<token>` is your auth token.',
-  };
-}
-
-/** Builds the Try it model from an endpoint: auth first, then parameters, then the body example. */
-function tryItModel(model: EndpointModel, requestBody: string | undefined, bodyType: string | undefined): TryItModel {
-  const fields: TryItField[] = [];
-  const auth = model.security[0];
-  if (auth) {
-    const a = authText(auth);
-    const field: TryItField = {
-      name: a.name,
-      in: 'auth',
-      required: true,
-      authIn: a.place === 'query' ? 'query' : 'header',
-    };
-    if (auth.type === 'http' && auth.scheme === 'basic') field.prefix = 'Basic ';
-    else if (auth.type !== 'apiKey') field.prefix = 'Bearer ';
-    if (auth.defaultValue) field.value = auth.defaultValue;
-    fields.push(field);
-  }
-  for (const p of model.parameters) {
-    if (p.in === 'cookie') continue; // Browsers do not let a page set Cookie on a cross-origin request.
-    const f: TryItField = { name: p.name, in: p.in, required: p.required };
-    const ex = p.example ?? p.schema.example ?? p.schema.default;
-    if (ex !== undefined) f.value = typeof ex === 'string' ? ex : JSON.stringify(ex);
-    fields.push(f);
-  }
-  const out: TryItModel = { method: model.method, path: model.path, servers: model.servers.map((s) => s.url), fields };
-  if (requestBody !== undefined && bodyType) out.body = { mediaType: bodyType, text: requestBody };
-  return out;
-}
 
 /**
  * Splits a description into the lead the theme shows under the title (the first paragraph, as plain
@@ -206,11 +152,8 @@ export async function renderEndpointPage(options: RenderEndpointPageOptions): Pr
   const text: string[] = [operation.title, `${model.method} ${model.path}`];
   if (operation.description) text.push(markdownToText(operation.description));
 
-  const request = normaliseRequest(
-    model,
-    spec.document,
-    settings.examples?.defaults ? { defaults: settings.examples.defaults } : {},
-  );
+  // Optional parameters are in the examples unless `api.examples.defaults` is `required` (documented default `all`).
+  const request = normaliseRequest(model, spec.document, { defaults: settings.examples?.defaults ?? 'all' });
   const payload = request.body?.json !== undefined ? JSON.stringify(request.body.json, null, 2) : request.body?.text;
   const samples = model.webhook
     ? payload !== undefined
@@ -218,7 +161,8 @@ export async function renderEndpointPage(options: RenderEndpointPageOptions): Pr
       : []
     : [
         ...model.codeSamples.map((s) => ({ label: s.label, lang: s.lang.toLowerCase(), code: s.source })),
-        ...codeSamples(request, settings.examples?.languages),
+        // `api.examples.autogenerate: false`: only the spec's own `x-codeSamples`.
+        ...(settings.examples?.autogenerate === false ? [] : codeSamples(request, settings.examples?.languages)),
       ];
 
   md.push(
@@ -368,7 +312,9 @@ export async function renderEndpointPage(options: RenderEndpointPageOptions): Pr
 
   // `simple` shows the endpoint without the interactive playground, `none` hides it too.
   const showTryIt = !['none', 'simple'].includes(settings.playground?.display ?? '') && !model.webhook;
-  const serverPrefix = model.webhook ? '' : (model.servers[0]?.url ?? '').replace(/\/+$/, '');
+  // The base URL shows beside the path under `api.url: "full"`, and when there are several to choose from.
+  const showServer = !model.webhook && (settings.url === 'full' || model.servers.length > 1);
+  const serverPrefix = showServer ? (model.servers[0]?.url ?? '').replace(/\/+$/, '') : '';
   const tree = (
     <div class="dg-api-page" data-method={model.method.toLowerCase()}>
       <div class="dg-api-endpoint">
@@ -381,7 +327,7 @@ export async function renderEndpointPage(options: RenderEndpointPageOptions): Pr
       </div>
       {operation.deprecated ? <Warning>This endpoint is deprecated.</Warning> : null}
       <Markdown text={lead.rest} class="dg-api-md dg-api-description" />
-      {showTryIt ? <TryItPanel model={tryItModel(model, bodyText, firstBody?.mediaType)} /> : null}
+      {showTryIt ? <TryItPanel model={tryItModel(model, bodyText, settings, options.base)} /> : null}
       {sections}
       {requestBlocks.length > 0 ? <RequestExample>{requestBlocks}</RequestExample> : null}
       {responseBlocks.length > 0 ? <ResponseExample>{responseBlocks}</ResponseExample> : null}

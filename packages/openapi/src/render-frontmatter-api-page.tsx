@@ -14,6 +14,7 @@ import { renderEndpointPage } from './render-endpoint-page.tsx';
 import { renderHtml } from './render-html.ts';
 import { schemaNames, schemaToField } from './schema-fields.ts';
 import { Markdown, RootFields } from './schema-view.tsx';
+import { playgroundTransport } from './try-it-model.ts';
 import { type TryItField, TryItPanel } from './try-it-panel.tsx';
 import type { ApiPage, LoadedSpec, OpenApiIndex, OperationInfo } from './types.ts';
 
@@ -255,6 +256,7 @@ async function manualPage(options: RenderFrontmatterApiPageOptions, value: strin
             servers,
             fields,
             ...(hasBody ? { body: { mediaType: 'application/json', text: '{}' } } : {}),
+            ...playgroundTransport(settings, options.base),
           }}
         />
       )}

@@ -8,6 +8,8 @@ export interface TryItField {
   required: boolean;
   /** Prefilled value; default empty. */
   value?: string;
+  /** Example shown while the input is empty (not sent); default none. */
+  placeholder?: string;
   /** For `auth`: what to put before the value (`Bearer `); default none. */
   prefix?: string;
   /** For `auth`: `header` or `query`. */
@@ -25,7 +27,32 @@ export interface TryItModel {
   /** Inputs, auth first. */
   fields: TryItField[];
   /** Request body: media type and prefilled text; default none. */
-  body?: { mediaType: string; text: string };
+  /** `prefill: false` shows the text as a placeholder (default: as the value). */
+  body?: { mediaType: string; text: string; prefill?: boolean };
+  /** A multipart or URL-encoded body as one input per field (files as file inputs); default none. */
+  form?: { mediaType: string; fields: TryItFormField[] };
+  /** Send through a proxy (`api.playground.proxy`, default true); false sends directly. */
+  proxy?: boolean;
+  /** The proxy a built site sends through (the build's `--playground-proxy`); default none (direct). */
+  proxyUrl?: string;
+  /** `api.playground.credentials`: include cookies on direct requests; default false. */
+  credentials?: boolean;
+  /** Site base path, naming where authentication values are remembered; default `/`. */
+  site?: string;
+}
+
+/** One field of a multipart or URL-encoded body. */
+export interface TryItFormField {
+  /** Property name. */
+  name: string;
+  /** Required marker. */
+  required: boolean;
+  /** A file input: `binary` (sent as the file) or `base64` (sent as its base64 text); default a text input. */
+  file?: 'binary' | 'base64';
+  /** Several files (an array of files). */
+  multiple?: boolean;
+  /** Prefilled value of a text input; default empty. */
+  value?: string;
 }
 
 /**
@@ -37,7 +64,17 @@ export function TryItPanel({ model }: { model: TryItModel }) {
   const id = () => `dg-tryit-${++ids.n}`;
   const serverId = id();
   return (
-    <section class="dg-tryit" data-dg-tryit="" data-method={model.method} data-path={model.path} hidden>
+    <section
+      class="dg-tryit"
+      data-dg-tryit=""
+      data-method={model.method}
+      data-path={model.path}
+      data-proxy={model.proxy === false ? 'false' : undefined}
+      data-proxy-url={model.proxyUrl}
+      data-credentials={model.credentials ? 'true' : undefined}
+      data-site={model.site ?? '/'}
+      hidden
+    >
       <h2 class="dg-tryit__title">Try it</h2>
       <form class="dg-tryit__form" novalidate>
         <label class="dg-tryit__row" for={serverId}>
@@ -74,6 +111,7 @@ export function TryItPanel({ model }: { model: TryItModel }) {
                 data-tryit-prefix={f.prefix}
                 data-tryit-auth-in={f.authIn}
                 value={f.value ?? ''}
+                placeholder={f.placeholder}
                 required={f.required}
                 type={f.in === 'auth' ? 'password' : 'text'}
                 autocomplete="off"
@@ -81,13 +119,20 @@ export function TryItPanel({ model }: { model: TryItModel }) {
             </label>
           );
         })}
+        {model.form ? <FormFields form={model.form} id={id} /> : null}
         {model.body ? (
           <label class="dg-tryit__row dg-tryit__row--body">
             <span class="dg-tryit__label">
               Body <span class="dg-tryit__in">{model.body.mediaType}</span>
             </span>
-            <textarea class="dg-tryit__body" data-tryit-body={model.body.mediaType} rows={8} spellcheck={false}>
-              {model.body.text}
+            <textarea
+              class="dg-tryit__body"
+              data-tryit-body={model.body.mediaType}
+              rows={8}
+              spellcheck={false}
+              placeholder={model.body.prefill === false ? model.body.text : undefined}
+            >
+              {model.body.prefill === false ? '' : model.body.text}
             </textarea>
           </label>
         ) : null}
@@ -102,5 +147,39 @@ export function TryItPanel({ model }: { model: TryItModel }) {
         </pre>
       </div>
     </section>
+  );
+}
+
+/** The inputs of a multipart or URL-encoded body: one per property, file inputs for files. */
+function FormFields({ form, id }: { form: NonNullable<TryItModel['form']>; id: () => string }) {
+  return (
+    <fieldset class="dg-tryit__form-body" data-tryit-form-type={form.mediaType}>
+      <legend class="dg-tryit__label">
+        Body <span class="dg-tryit__in">{form.mediaType}</span>
+      </legend>
+      {form.fields.map((f) => {
+        const fid = id();
+        return (
+          <label class="dg-tryit__row" for={fid}>
+            <span class="dg-tryit__label">
+              <code>{f.name}</code> <span class="dg-tryit__in">{f.file ? 'file' : 'body'}</span>
+              {f.required ? <span class="dg-field__required"> required</span> : null}
+            </span>
+            <input
+              class="dg-tryit__input"
+              id={fid}
+              data-tryit-form=""
+              data-tryit-name={f.name}
+              data-tryit-file={f.file}
+              type={f.file ? 'file' : 'text'}
+              multiple={f.multiple}
+              value={f.file ? undefined : (f.value ?? '')}
+              required={f.required}
+              autocomplete="off"
+            />
+          </label>
+        );
+      })}
+    </fieldset>
   );
 }

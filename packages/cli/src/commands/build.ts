@@ -19,6 +19,9 @@ Options:
   --out DIR            output folder (default <dir>/dist); replaced atomically on success
   --base PATH          host the site under a sub-path, e.g. /docs/ (default /)
   --site-url URL       absolute site URL for canonical links, sitemap.xml and robots.txt
+  --playground-proxy URL
+                       CORS proxy the API playground sends requests through (the request URL
+                       is appended to it); default none: requests go straight to the API
   --strict             treat warnings as errors
   --force              replace a non-empty output folder docsgen did not create
   --no-cache           compile every page (skip the cache in ~/.cache/docsgen)
@@ -53,6 +56,12 @@ export async function run(args: string[]): Promise<number> {
   }
   if (values['site-url'] !== undefined && !/^https?:\/\/[^/\s]+/i.test(values['site-url'])) {
     process.stderr.write('docsgen build: --site-url must be an absolute http(s) URL, e.g. https://docs.example.com.\n');
+    return 2;
+  }
+  if (values['playground-proxy'] !== undefined && !/^https?:\/\/[^/\s]+/i.test(values['playground-proxy'])) {
+    process.stderr.write(
+      'docsgen build: --playground-proxy must be an absolute http(s) URL, e.g. https://proxy.example.com/.\n',
+    );
     return 2;
   }
   const root = resolve(positionals[0] ?? '.');
@@ -97,6 +106,7 @@ export async function run(args: string[]): Promise<number> {
         strict: values.strict === true,
         force: values.force === true,
         siteUrl: values['site-url'],
+        playgroundProxy: values['playground-proxy'],
         cacheDir: values['no-cache'] ? false : undefined,
         workers: { mode: workers as 'auto' | 'on' | 'off' | undefined, timeoutMs: timeout, maxMemoryMb: memory },
         themeFor: loadTheme,
@@ -155,6 +165,7 @@ function parse(args: string[]) {
       out: { type: 'string' },
       base: { type: 'string' },
       'site-url': { type: 'string' },
+      'playground-proxy': { type: 'string' },
       strict: { type: 'boolean' },
       force: { type: 'boolean' },
       'no-cache': { type: 'boolean' },
