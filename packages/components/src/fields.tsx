@@ -22,6 +22,10 @@ export interface ParamFieldProps {
   deprecated?: unknown;
   /** Placeholder (for the playground); ignored in static output. */
   placeholder?: unknown;
+  /** Pills before the name (generated API pages: `x-mint.pre`); default none. */
+  pre?: unknown;
+  /** Pills after the type (generated API pages: `api.params.post`, `x-mint.post`); default none. */
+  post?: unknown;
   /** Description. */
   children?: ComponentChildren;
 }
@@ -94,6 +98,8 @@ export function ParamField(props: ParamFieldProps) {
       required={bool(props.required)}
       deprecated={bool(props.deprecated)}
       defaultValue={defaultText(props.default)}
+      pre={props.pre}
+      post={props.post}
     >
       {props.children}
     </FieldView>

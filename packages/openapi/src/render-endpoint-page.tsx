@@ -143,8 +143,19 @@ export async function renderEndpointPage(options: RenderEndpointPageOptions): Pr
   // Frontmatter pages show their own description under the title; the operation's goes in the body.
   const lead = options.extra ? { rest: operation.description } : splitLead(operation.description);
   const names = schemaNames(spec.document);
-  const requestWalk: SchemaWalk = { root: spec.document, names, direction: 'request' };
-  const responseWalk: SchemaWalk = { root: spec.document, names, direction: 'response' };
+  const postKeys = settings.params?.post;
+  const requestWalk: SchemaWalk = {
+    root: spec.document,
+    names,
+    direction: 'request',
+    ...(postKeys ? { postKeys } : {}),
+  };
+  const responseWalk: SchemaWalk = {
+    root: spec.document,
+    names,
+    direction: 'response',
+    ...(postKeys ? { postKeys } : {}),
+  };
   const anchored = new Set<string>();
   const expandAll = settings.params?.expanded === 'all';
   const headings: CompiledPage['headings'] = [];

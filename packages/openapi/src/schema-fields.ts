@@ -30,6 +30,10 @@ export interface SchemaField {
   recursive?: string;
   /** Name of the component schema this field's schema is (for the recursion anchor); default none. */
   schemaName?: string;
+  /** Pills before the name (`x-mint.pre`); default none. */
+  pre?: string[];
+  /** Pills after the name: `api.params.post` keys' values, then `x-mint.post`; default none. */
+  post?: string[];
 }
 
 /** How to walk a document's schemas. */
@@ -42,6 +46,27 @@ export interface SchemaWalk {
   direction: 'request' | 'response';
   /** Deepest nesting expanded before the rest is elided; default 8. */
   maxDepth?: number;
+  /** docs.json `api.params.post`: schema keys whose values show as pills after each name; default none. */
+  postKeys?: string[];
+}
+
+/** Pill texts of one value as Mintlify makes them: strings as is, `true` as the key, numbers, arrays one each. */
+function pillTexts(key: string, value: unknown): string[] {
+  if (Array.isArray(value)) return value.flatMap((v) => (Array.isArray(v) ? [] : pillTexts(key, v)));
+  if (value === true) return [key];
+  if (typeof value === 'number') return [String(value)];
+  return typeof value === 'string' && value !== '' ? [value] : [];
+}
+
+/** `x-mint.pre` and, after `api.params.post`'s keys, `x-mint.post` of a schema. */
+function pillsOf(schema: Obj, postKeys: string[] | undefined): { pre?: string[]; post?: string[] } {
+  const mint = isObj(schema['x-mint']) ? schema['x-mint'] : {};
+  const pre = pillTexts('', Array.isArray(mint.pre) ? mint.pre : []);
+  const post = [
+    ...(postKeys ?? []).flatMap((key) => pillTexts(key, schema[key])),
+    ...pillTexts('', Array.isArray(mint.post) ? mint.post : []),
+  ];
+  return { ...(pre.length > 0 ? { pre } : {}), ...(post.length > 0 ? { post } : {}) };
 }
 
 function isObj(v: unknown): v is Obj {
@@ -225,6 +250,7 @@ export function schemaToField(
   if (Array.isArray(schema.enum)) field.enumValues = schema.enum;
   else if (schema.const !== undefined) field.enumValues = [schema.const];
   field.constraints = constraintsOf(schema, walk.direction);
+  Object.assign(field, pillsOf(schema, walk.postKeys));
   if (depth >= (walk.maxDepth ?? 8)) return field;
   const inner = new Set(seen).add(input);
   // Arrays show their items' structure directly under the array field.

@@ -58,16 +58,24 @@ function CookieField(props: {
   type: string;
   required: boolean;
   deprecated: boolean;
+  pre?: string[] | undefined;
+  post?: string[] | undefined;
   children?: ComponentChildren;
 }) {
   return (
     <div class="dg-field dg-param-field" id={`cookie-${props.name}`}>
       <div class="dg-field__head">
+        {(props.pre ?? []).map((t) => (
+          <span class="dg-field__pill">{t}</span>
+        ))}
         <code class="dg-field__name">{props.name}</code>
         <span class="dg-field__location">cookie</span>
         <span class="dg-field__type">{props.type}</span>
         {props.required ? <span class="dg-field__required">required</span> : null}
         {props.deprecated ? <span class="dg-field__deprecated">deprecated</span> : null}
+        {(props.post ?? []).map((t) => (
+          <span class="dg-field__pill">{t}</span>
+        ))}
       </div>
       <div class="dg-field__body">{props.children}</div>
     </div>
@@ -106,7 +114,14 @@ export function FieldView({
   let view: preact.JSX.Element;
   if (place === 'cookie') {
     view = (
-      <CookieField name={name} type={field.type} required={field.required} deprecated={field.deprecated}>
+      <CookieField
+        name={name}
+        type={field.type}
+        required={field.required}
+        deprecated={field.deprecated}
+        pre={field.pre}
+        post={field.post}
+      >
         {body}
       </CookieField>
     );
@@ -116,6 +131,8 @@ export function FieldView({
       required: field.required,
       deprecated: field.deprecated,
       default: field.defaultValue,
+      pre: field.pre,
+      post: field.post,
       children: body,
     };
     view =

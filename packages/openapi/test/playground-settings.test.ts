@@ -115,3 +115,25 @@ describe('multipart bodies', () => {
     expect(fileKind({ type: 'string' })).toBeUndefined();
   });
 });
+
+describe('parameter pills', () => {
+  const pills = (html: string, id: string) => {
+    const head = html.match(new RegExp(`id="${id}"><div class="dg-field__head">(.*?)</div>`))?.[1] ?? '';
+    return [...head.matchAll(/class="dg-field__(pill|name)">([^<]*)</g)].map((m) =>
+      m[1] === 'name' ? `[${m[2]}]` : m[2],
+    );
+  };
+
+  it('x-mint pre before the name, then api.params.post values, then x-mint post', async () => {
+    const html = (await render('GET', '/plants/{id}', { params: { post: ['nullable', 'x-internal', 'missing'] } }))
+      .html;
+    expect(pills(html, 'query-fields')).toEqual(['PII', '[fields]', 'nullable', 'admin', 'indexed', 'unique']);
+    // Without api.params.post only the schema's own pills.
+    expect(pills((await render('GET', '/plants/{id}')).html, 'query-fields')).toEqual([
+      'PII',
+      '[fields]',
+      'indexed',
+      'unique',
+    ]);
+  });
+});
