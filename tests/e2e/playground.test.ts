@@ -145,6 +145,30 @@ describe.skipIf(!hasChromium)('the API playground through docsgen dev', () => {
     await page.context().close();
   });
 
+  it('named examples: a selector shows one example at a time; callbacks open', async () => {
+    const page = await open('/api-reference/subscribe-to-plant-events');
+    const request = page.locator('aside .dg-example--request');
+    await expect(request.locator('select').isVisible()).resolves.toBe(true);
+    await expect(request.textContent()).resolves.toContain('https://example.com/daily');
+    const visibleCode = () =>
+      request.evaluate((el) =>
+        [...el.querySelectorAll<HTMLElement>('[data-dg-example-option]')]
+          .filter((o) => !o.hidden)
+          .map((o) => o.innerText)
+          .join(''),
+      );
+    expect(await visibleCode()).toContain('example.com/daily');
+    expect(await visibleCode()).not.toContain('example.com/hook');
+    await request.locator('select').selectOption({ label: 'Every event' });
+    expect(await visibleCode()).toContain('example.com/hook');
+    expect(await visibleCode()).not.toContain('example.com/daily');
+    await page.click('.dg-api-callback > summary');
+    await expect(page.locator('.dg-api-callback').getAttribute('open')).resolves.toBe('');
+    await expect(page.locator('.dg-api-callback').textContent()).resolves.toContain('wateredAt');
+    await screenshot(page, 'playground-examples-callbacks-light', { fullPage: true });
+    await page.context().close();
+  });
+
   it('the proxy answers only pages of the dev server', async () => {
     const direct = await fetch(`${base}/__docsgen/proxy/${apiUrl}/plants/1`);
     expect(direct.status).toBe(403);

@@ -1,3 +1,10 @@
+import {
+  callbacksModel,
+  firstExample,
+  parameterSchema,
+  requestBodyModel,
+  responsesModel,
+} from './operation-contents.ts';
 import { OPERATION_KEYS } from './operations-of.ts';
 import type { LoadedSpec, OperationInfo } from './types.ts';
 
@@ -29,6 +36,36 @@ export interface ContentModel {
   schema?: Obj;
   /** Explicit example (`example`, or the first of `examples`), if any. */
   example?: unknown;
+  /** Named examples (`examples` with two or more entries), in document order; default none. */
+  examples?: NamedExample[];
+}
+
+/** One entry of a media type's `examples`. */
+export interface NamedExample {
+  /** Key in `examples`. */
+  name: string;
+  /** `summary`, else the key: what the example selector shows. */
+  label: string;
+  /** `value`. */
+  value: unknown;
+}
+
+/** A callback of an operation: one request the API sends to a URL the caller gave. */
+export interface CallbackModel {
+  /** Key in `callbacks`. */
+  name: string;
+  /** The runtime expression naming the URL (`{$request.body#/callbackUrl}`). */
+  expression: string;
+  /** Upper-case method. */
+  method: string;
+  /** `summary`, if any. */
+  summary?: string;
+  /** Description (Markdown), if any. */
+  description?: string;
+  /** Request body, if any. */
+  body?: { required: boolean; description?: string; contents: ContentModel[] };
+  /** Responses the callback expects. */
+  responses: ResponseModel[];
 }
 
 /** One response of an operation. */
@@ -83,20 +120,12 @@ export interface EndpointModel {
   responses: ResponseModel[];
   /** `x-codeSamples` / `x-code-samples`. */
   codeSamples: Array<{ lang: string; label: string; source: string }>;
+  /** `callbacks`, each method of each expression; default none. */
+  callbacks?: CallbackModel[];
 }
 
 function isObj(v: unknown): v is Obj {
   return v !== null && typeof v === 'object' && !Array.isArray(v);
-}
-
-function firstExample(holder: Obj): unknown {
-  if (holder.example !== undefined) return holder.example;
-  if (isObj(holder.examples)) {
-    const first = Object.values(holder.examples)[0];
-    if (isObj(first) && first.value !== undefined) return first.value;
-  }
-  if (Array.isArray(holder.examples) && holder.examples.length > 0) return holder.examples[0];
-  return undefined;
 }
 
 function serversOf(list: unknown): Array<{ url: string; description?: string }> {
@@ -117,31 +146,6 @@ function swagger2Servers(doc: Obj): Array<{ url: string }> {
   const schemes = Array.isArray(doc.schemes) && doc.schemes.length > 0 ? doc.schemes.map(String) : ['https'];
   const base = typeof doc.basePath === 'string' ? doc.basePath.replace(/\/$/, '') : '';
   return schemes.map((s) => ({ url: `${s}://${doc.host}${base}` }));
-}
-
-function parameterSchema(p: Obj): Obj {
-  if (isObj(p.schema)) return p.schema;
-  if (isObj(p.content)) {
-    const first = Object.values(p.content)[0];
-    if (isObj(first) && isObj(first.schema)) return first.schema;
-  }
-  // 2.0: type/format/enum/items live on the parameter itself.
-  const lifted: Obj = {};
-  for (const k of [
-    'type',
-    'format',
-    'enum',
-    'default',
-    'items',
-    'minimum',
-    'maximum',
-    'minLength',
-    'maxLength',
-    'pattern',
-  ]) {
-    if (p[k] !== undefined) lifted[k] = p[k];
-  }
-  return lifted;
 }
 
 function securityOf(doc: Obj, op: Obj): SecurityModel[] {
@@ -253,60 +257,12 @@ export function endpointModel(spec: LoadedSpec, info: OperationInfo): EndpointMo
       contents: [{ mediaType, schema: { type: 'object', properties: formFields, required: formRequired } }],
     };
   }
-  if (isObj(op.requestBody)) {
-    const rb = op.requestBody;
-    const contents = isObj(rb.content)
-      ? Object.entries(rb.content).map(([mediaType, media]) => {
-          const c: ContentModel = { mediaType };
-          if (isObj(media) && isObj(media.schema)) c.schema = media.schema;
-          const ex = isObj(media) ? firstExample(media) : undefined;
-          if (ex !== undefined) c.example = ex;
-          return c;
-        })
-      : [];
-    body = {
-      required: rb.required === true,
-      ...(typeof rb.description === 'string' ? { description: rb.description } : {}),
-      contents,
-    };
-  }
+  if (isObj(op.requestBody)) body = requestBodyModel(op.requestBody);
 
   const produces = (Array.isArray(op.produces) ? op.produces : Array.isArray(doc.produces) ? doc.produces : []).map(
     String,
   );
-  const responses: ResponseModel[] = [];
-  for (const [status, r] of Object.entries(isObj(op.responses) ? op.responses : {})) {
-    if (!isObj(r)) continue;
-    const res: ResponseModel = { status, contents: [], headers: [] };
-    if (typeof r.description === 'string') res.description = r.description;
-    if (isObj(r.content)) {
-      for (const [mediaType, media] of Object.entries(r.content)) {
-        const c: ContentModel = { mediaType };
-        if (isObj(media) && isObj(media.schema)) c.schema = media.schema;
-        const ex = isObj(media) ? firstExample(media) : undefined;
-        if (ex !== undefined) c.example = ex;
-        res.contents.push(c);
-      }
-    } else if (isObj(r.schema)) {
-      const c: ContentModel = { mediaType: produces[0] ?? 'application/json', schema: r.schema };
-      if (isObj(r.examples)) {
-        const ex = Object.values(r.examples)[0];
-        if (ex !== undefined) c.example = ex;
-      }
-      res.contents.push(c);
-    }
-    if (isObj(r.headers)) {
-      for (const [name, h] of Object.entries(r.headers)) {
-        if (!isObj(h)) continue;
-        res.headers.push({
-          name,
-          schema: parameterSchema(h),
-          ...(typeof h.description === 'string' ? { description: h.description } : {}),
-        });
-      }
-    }
-    responses.push(res);
-  }
+  const responses = responsesModel(op, produces);
 
   const samples = Array.isArray(op['x-codeSamples'])
     ? op['x-codeSamples']
@@ -332,5 +288,7 @@ export function endpointModel(spec: LoadedSpec, info: OperationInfo): EndpointMo
     codeSamples,
   };
   if (body) model.body = body;
+  const callbacks = callbacksModel(op);
+  if (callbacks.length > 0) model.callbacks = callbacks;
   return model;
 }

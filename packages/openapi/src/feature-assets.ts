@@ -21,14 +21,19 @@ export function tryItClientEntry(): string {
   return path.join(packageDir(), 'src/client/try-it.ts');
 }
 
+/** Absolute path of src/client/examples-select.ts: the build bundles it for pages with feature `api-examples`. */
+export function examplesSelectClientEntry(): string {
+  return path.join(packageDir(), 'src/client/examples-select.ts');
+}
+
 /** Absolute path of styles/openapi.css (endpoint page styles). */
 export function openApiCssPath(): string {
   return path.join(packageDir(), 'styles/openapi.css');
 }
 
 /**
- * Assets of the features API pages declare: `api` (the stylesheet, on every generated API page)
- * and `tryit` (the Try it script). Undefined for any other feature.
+ * Assets of the features API pages declare: `api` (the stylesheet, on every generated API page),
+ * `tryit` (the Try it script) and `api-examples` (the named-example selector). Undefined for any other feature.
  */
 export function openApiFeatureAssets(feature: string): OpenApiFeatureAssets | undefined {
   if (feature === 'api') {
@@ -39,5 +44,6 @@ export function openApiFeatureAssets(feature: string): OpenApiFeatureAssets | un
     };
   }
   if (feature === 'tryit') return { scripts: [tryItClientEntry()], files: [], css: [] };
+  if (feature === 'api-examples') return { scripts: [examplesSelectClientEntry()], files: [], css: [] };
   return undefined;
 }

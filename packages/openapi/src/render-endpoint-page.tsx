@@ -1,24 +1,28 @@
 import { components } from '@docsgen/components';
 import { type Diagnostic, error } from '@docsgen/diagnostics';
 import { type ApiSettings, apiSettings } from './api-settings.ts';
-import { codeSamples } from './code-samples.ts';
 import { endpointModel, type ParameterModel } from './endpoint-model.ts';
-import { fieldMarkdown, fieldsText, rootFieldsMarkdown } from './fields-markdown.ts';
-import { highlightSample } from './highlight-sample.ts';
+import {
+  bodyElements,
+  callbackElements,
+  heading,
+  type PageParts,
+  responseElements,
+  serverAndAuthSections,
+} from './endpoint-sections.tsx';
+import { requestChoices, responseChoices } from './example-choices.ts';
+import { examplesPanel } from './examples-panel.tsx';
+import { fieldMarkdown, fieldsText } from './fields-markdown.ts';
 import { markdownToText } from './markdown-to-html.ts';
-import { normaliseRequest } from './normalise-request.ts';
 import { renderHtml } from './render-html.ts';
 import { sampleSchema } from './sample-schema.ts';
 import { type SchemaField, type SchemaWalk, schemaNames, schemaToField } from './schema-fields.ts';
-import { FieldView, Markdown, RootFields } from './schema-view.tsx';
-import { authText, tryItModel } from './try-it-model.ts';
+import { FieldView, Markdown } from './schema-view.tsx';
+import { tryItModel } from './try-it-model.ts';
 import { TryItPanel } from './try-it-panel.tsx';
 import type { ApiPage as CompiledPage, LoadedSpec, OpenApiIndex, OperationInfo } from './types.ts';
 
-const { RequestExample, ResponseExample, DocsgenCode, Warning } = components as Record<
-  string,
-  (props: Record<string, unknown>) => preact.JSX.Element
->;
+const { Warning } = components as Record<string, (props: Record<string, unknown>) => preact.JSX.Element>;
 
 /** Options of {@link renderEndpointPage}. */
 export interface RenderEndpointPageOptions {
@@ -37,27 +41,6 @@ export interface RenderEndpointPageOptions {
   /** A compiled MDX page whose content follows the generated reference (frontmatter pages, `x-mint.content`). */
   extra?: CompiledPage;
 }
-
-/** HTTP reason phrases for the status headings. */
-const REASONS: Record<string, string> = {
-  '200': 'OK',
-  '201': 'Created',
-  '202': 'Accepted',
-  '204': 'No Content',
-  '301': 'Moved Permanently',
-  '302': 'Found',
-  '304': 'Not Modified',
-  '400': 'Bad Request',
-  '401': 'Unauthorized',
-  '403': 'Forbidden',
-  '404': 'Not Found',
-  '409': 'Conflict',
-  '422': 'Unprocessable Entity',
-  '429': 'Too Many Requests',
-  '500': 'Internal Server Error',
-  '503': 'Service Unavailable',
-  default: 'Default',
-};
 
 function paramField(p: ParameterModel, walk: SchemaWalk): SchemaField {
   const field = schemaToField(p.schema, walk, { name: p.name, required: p.required });
@@ -144,38 +127,23 @@ export async function renderEndpointPage(options: RenderEndpointPageOptions): Pr
   const lead = options.extra ? { rest: operation.description } : splitLead(operation.description);
   const names = schemaNames(spec.document);
   const postKeys = settings.params?.post;
-  const requestWalk: SchemaWalk = {
+  const walk = (direction: 'request' | 'response'): SchemaWalk => ({
     root: spec.document,
     names,
-    direction: 'request',
+    direction,
     ...(postKeys ? { postKeys } : {}),
+  });
+  const walks = { request: walk('request'), response: walk('response') };
+  const parts: PageParts = {
+    sections: [],
+    headings: [],
+    md: [],
+    text: [operation.title, `${model.method} ${model.path}`],
+    anchored: new Set<string>(),
+    open: settings.params?.expanded === 'all',
   };
-  const responseWalk: SchemaWalk = {
-    root: spec.document,
-    names,
-    direction: 'response',
-    ...(postKeys ? { postKeys } : {}),
-  };
-  const anchored = new Set<string>();
-  const expandAll = settings.params?.expanded === 'all';
-  const headings: CompiledPage['headings'] = [];
-  const md: string[] = [];
-  const text: string[] = [operation.title, `${model.method} ${model.path}`];
+  const { sections, md, text } = parts;
   if (operation.description) text.push(markdownToText(operation.description));
-
-  // Optional parameters are in the examples unless `api.examples.defaults` is `required` (documented default `all`).
-  const request = normaliseRequest(model, spec.document, { defaults: settings.examples?.defaults ?? 'all' });
-  const payload = request.body?.json !== undefined ? JSON.stringify(request.body.json, null, 2) : request.body?.text;
-  const samples = model.webhook
-    ? payload !== undefined
-      ? [{ label: 'Payload', lang: request.body?.json !== undefined ? 'json' : 'text', code: payload }]
-      : []
-    : [
-        ...model.codeSamples.map((s) => ({ label: s.label, lang: s.lang.toLowerCase(), code: s.source })),
-        // `api.examples.autogenerate: false`: only the spec's own `x-codeSamples`.
-        ...(settings.examples?.autogenerate === false ? [] : codeSamples(request, settings.examples?.languages)),
-      ];
-
   md.push(
     `# ${operation.title}`,
     '',
@@ -184,54 +152,14 @@ export async function renderEndpointPage(options: RenderEndpointPageOptions): Pr
   if (operation.deprecated) md.push('', '> **Deprecated.**');
   if (operation.description) md.push('', operation.description.trim());
 
-  const sections: preact.JSX.Element[] = [];
-  const heading = (depth: number, label: string, id: string) => {
-    headings.push({ depth, text: label, id });
-    md.push('', `${'#'.repeat(depth)} ${label}`);
-    return depth === 2 ? <h2 id={id}>{label}</h2> : <h3 id={id}>{label}</h3>;
-  };
-
-  if (model.servers.length > 1) {
-    sections.push(heading(2, 'Servers', 'servers'));
-    sections.push(
-      <ul class="dg-api-servers">
-        {model.servers.map((s) => (
-          <li>
-            <code>{s.url}</code>
-            {s.description ? ` — ${s.description}` : ''}
-          </li>
-        ))}
-      </ul>,
-    );
-    for (const s of model.servers) md.push(`- \`${s.url}\`${s.description ? ` — ${s.description}` : ''}`);
-  }
-
-  if (model.security.length > 0) {
-    sections.push(heading(2, 'Authorizations', 'authorizations'));
-    for (const s of model.security) {
-      const a = authText(s);
-      const field: SchemaField = {
-        name: a.name,
-        type: 'string',
-        required: true,
-        deprecated: false,
-        constraints: [],
-        children: [],
-        description: s.description ? `${a.text}\n\n${s.description}` : a.text,
-      };
-      sections.push(<FieldView field={field} place={a.place} anchored={anchored} open={expandAll} />);
-      md.push(fieldMarkdown(field));
-      text.push(a.name);
-    }
-  }
-
+  serverAndAuthSections(parts, model);
   for (const where of ['path', 'query', 'header', 'cookie'] as const) {
     const params = model.parameters.filter((p) => p.in === where);
     if (params.length === 0) continue;
-    sections.push(heading(2, SECTION_TITLES[where]!, `${where}-parameters`));
-    const fields = params.map((p) => paramField(p, requestWalk));
+    sections.push(heading(parts, 2, SECTION_TITLES[where]!, `${where}-parameters`));
+    const fields = params.map((p) => paramField(p, walks.request));
     for (const f of fields) {
-      sections.push(<FieldView field={f} place={where} anchored={anchored} open={expandAll} />);
+      sections.push(<FieldView field={f} place={where} anchored={parts.anchored} open={parts.open} />);
       md.push(fieldMarkdown(f));
     }
     text.push(fieldsText(fields));
@@ -240,86 +168,22 @@ export async function renderEndpointPage(options: RenderEndpointPageOptions): Pr
   let bodyText: string | undefined;
   const firstBody = model.body?.contents[0];
   if (model.body && model.body.contents.length > 0) {
-    sections.push(heading(2, model.webhook ? 'Payload' : 'Body', 'body'));
-    if (model.body.description) {
-      sections.push(<Markdown text={model.body.description} />);
-      md.push('', model.body.description.trim());
-    }
-    for (const content of model.body.contents) {
-      const root = schemaToField(content.schema, requestWalk, { required: model.body.required });
-      sections.push(
-        <p class="dg-api-media">
-          <code>{content.mediaType}</code>
-        </p>,
-      );
-      sections.push(<RootFields root={root} place="body" anchored={anchored} open={expandAll} />);
-      md.push('', `Content type: \`${content.mediaType}\``, '', rootFieldsMarkdown(root));
-      text.push(fieldsText([root]));
-    }
+    sections.push(heading(parts, 2, model.webhook ? 'Payload' : 'Body', 'body'));
+    sections.push(...bodyElements(parts, model.body, walks.request));
     if (firstBody) {
       const value =
         firstBody.example !== undefined ? firstBody.example : sampleSchema(firstBody.schema, spec.document, 'request');
       bodyText = value === undefined ? '' : pretty(value);
     }
   }
-
-  const responseExamples: Array<{ title: string; code: string; lang: string }> = [];
+  if (model.callbacks) sections.push(...callbackElements(parts, model.callbacks, walks));
   if (model.responses.length > 0) {
-    sections.push(heading(2, model.webhook ? 'Expected response' : 'Response', 'response'));
-    for (const res of model.responses) {
-      const reason = REASONS[res.status] ?? '';
-      sections.push(heading(3, reason ? `${res.status} ${reason}` : res.status, `response-${res.status}`));
-      if (res.description) {
-        sections.push(<Markdown text={res.description} />);
-        md.push('', res.description.trim());
-        text.push(markdownToText(res.description));
-      }
-      for (const content of res.contents) {
-        const root = schemaToField(content.schema, responseWalk);
-        sections.push(
-          <p class="dg-api-media">
-            <code>{content.mediaType}</code>
-          </p>,
-        );
-        sections.push(<RootFields root={root} place="response" anchored={anchored} open={expandAll} />);
-        md.push('', `Content type: \`${content.mediaType}\``, '', rootFieldsMarkdown(root));
-        text.push(fieldsText([root]));
-      }
-      for (const h of res.headers) {
-        const field = schemaToField(h.schema, responseWalk, { name: h.name });
-        if (h.description) field.description = h.description;
-        sections.push(<FieldView field={field} place="response" anchored={anchored} open={expandAll} />);
-        md.push(fieldMarkdown(field));
-      }
-      const content = res.contents.find((c) => /json/i.test(c.mediaType)) ?? res.contents[0];
-      if (content) {
-        const value =
-          content.example !== undefined ? content.example : sampleSchema(content.schema, spec.document, 'response');
-        if (value !== undefined) {
-          const code = pretty(value);
-          responseExamples.push({
-            title: res.status,
-            code,
-            lang: /json/i.test(content.mediaType) && typeof value !== 'string' ? 'json' : 'text',
-          });
-        }
-      }
-    }
+    sections.push(heading(parts, 2, model.webhook ? 'Expected response' : 'Response', 'response'));
+    sections.push(...responseElements(parts, model.responses, walks.response, 3));
   }
 
-  const requestBlocks = await Promise.all(
-    samples.map(async (s) => (
-      <DocsgenCode html={await highlightSample(s.code, s.lang)} lang={s.lang} title={s.label} />
-    )),
-  );
-  const responseBlocks = await Promise.all(
-    responseExamples.map(async (r) => (
-      <DocsgenCode html={await highlightSample(r.code, r.lang)} lang={r.lang} title={r.title} />
-    )),
-  );
-  md.push('', '## Examples', '');
-  for (const s of samples) md.push(`### ${s.label}`, '', `\`\`\`${s.lang}`, s.code, '```', '');
-  for (const r of responseExamples) md.push(`### Response ${r.title}`, '', `\`\`\`${r.lang}`, r.code, '```', '');
+  const panel = await examplesPanel(requestChoices(model, spec, settings), responseChoices(model, spec));
+  md.push(...panel.md);
 
   // `simple` shows the endpoint without the interactive playground, `none` hides it too.
   const showTryIt = !['none', 'simple'].includes(settings.playground?.display ?? '') && !model.webhook;
@@ -340,10 +204,11 @@ export async function renderEndpointPage(options: RenderEndpointPageOptions): Pr
       <Markdown text={lead.rest} class="dg-api-md dg-api-description" />
       {showTryIt ? <TryItPanel model={tryItModel(model, bodyText, settings, options.base)} /> : null}
       {sections}
-      {requestBlocks.length > 0 ? <RequestExample>{requestBlocks}</RequestExample> : null}
-      {responseBlocks.length > 0 ? <ResponseExample>{responseBlocks}</ResponseExample> : null}
+      {panel.request ?? null}
+      {panel.response ?? null}
     </div>
   );
+  const headings = parts.headings;
   const rendered = renderHtml(tree, options.base);
   const extra = options.extra;
   let html = rendered.html;
@@ -353,7 +218,14 @@ export async function renderEndpointPage(options: RenderEndpointPageOptions): Pr
   if (!extra && operation.content) {
     html += renderHtml(<Markdown text={operation.content} class="dg-api-extra" />).html;
   }
-  const features = [...new Set([...(extra?.features ?? []), 'api', ...(showTryIt ? ['tryit'] : [])])];
+  const features = [
+    ...new Set([
+      ...(extra?.features ?? []),
+      'api',
+      ...(showTryIt ? ['tryit'] : []),
+      ...(panel.selects ? ['api-examples'] : []),
+    ]),
+  ];
   const page: CompiledPage = {
     frontmatter: extra?.frontmatter ?? {
       title: operation.title,

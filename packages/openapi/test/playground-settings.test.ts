@@ -137,3 +137,57 @@ describe('parameter pills', () => {
     ]);
   });
 });
+
+describe('named examples', () => {
+  it('a selector lists every named response example of a status; each is in the HTML and the Markdown', async () => {
+    const page = await render('GET', '/plants/{id}');
+    const aside = page.asideHtml ?? '';
+    expect(aside).toContain('data-dg-example-set');
+    expect([...aside.matchAll(/<option value="(\d)">([^<]*)</g)].map((m) => m[2])).toEqual(['A monstera', 'A fern']);
+    expect(aside).toContain('Monstera deliciosa');
+    expect(aside).toContain('Boston fern');
+    // The 404 tab has one example: no selector of its own.
+    expect(aside.match(/data-dg-example-set/g)).toHaveLength(1);
+    expect(page.markdown).toContain('### Response 200 — A fern');
+    expect(page.features).toContain('api-examples');
+  });
+
+  it('named request body examples each get their own request code, behind a selector', async () => {
+    const page = await render('POST', '/subscriptions');
+    const aside = page.asideHtml ?? '';
+    expect([...aside.matchAll(/<option value="(\d)">([^<]*)</g)].map((m) => m[2])).toEqual([
+      'Daily digest',
+      'Every event',
+    ]);
+    expect(aside).toContain('https://example.com/daily');
+    expect(aside).toContain('https://example.com/hook');
+    expect(page.markdown).toContain('### cURL — Every event');
+  });
+
+  it('an operation with single examples has no selector and no script', async () => {
+    const page = await render('POST', '/uploads');
+    expect(page.asideHtml ?? '').not.toContain('data-dg-example-set');
+    expect(page.features).not.toContain('api-examples');
+  });
+});
+
+describe('callbacks', () => {
+  it('are shown between the body and the responses, with method, expression, body and expected responses', async () => {
+    const page = await render('POST', '/subscriptions');
+    const at = (s: string) => page.html.indexOf(s);
+    expect(at('id="body"')).toBeLessThan(at('id="callbacks"'));
+    expect(at('id="callbacks"')).toBeLessThan(at('id="response"'));
+    expect(page.html).toContain('<details class="dg-expandable dg-api-callback">');
+    expect(page.html).toContain('plantWatered: Plant watered');
+    expect(page.html).toContain('<code class="dg-api-path">{$request.body#/callbackUrl}</code>');
+    expect(page.html).toContain('dg-api-method--post');
+    expect(page.html).toMatch(/<code class="dg-field__name">wateredAt<\/code>/);
+    expect(page.html).toContain('Callback received.');
+    expect(page.headings.map((h) => h.id)).toEqual(['authorizations', 'body', 'callbacks', 'response', 'response-201']);
+    expect(page.markdown).toContain('### plantWatered: `POST {$request.body#/callbackUrl}`');
+    // `api.params.expanded: "all"` opens them.
+    expect((await render('POST', '/subscriptions', { params: { expanded: 'all' } })).html).toContain(
+      '<details class="dg-expandable dg-api-callback" open>',
+    );
+  });
+});

@@ -1,0 +1,188 @@
+import type { CallbackModel, EndpointModel, ResponseModel } from './endpoint-model.ts';
+import { fieldMarkdown, fieldsText, rootFieldsMarkdown } from './fields-markdown.ts';
+import { markdownToText } from './markdown-to-html.ts';
+import { type SchemaField, type SchemaWalk, schemaToField } from './schema-fields.ts';
+import { FieldView, Markdown, RootFields } from './schema-view.tsx';
+import { authText } from './try-it-model.ts';
+
+/** What the sections of an endpoint page add to as they render: elements, TOC, Markdown copy, search text. */
+export interface PageParts {
+  sections: preact.JSX.Element[];
+  headings: Array<{ depth: number; text: string; id: string }>;
+  md: string[];
+  text: string[];
+  anchored: Set<string>;
+  /** `api.params.expanded: "all"`. */
+  open: boolean;
+}
+
+/** HTTP reason phrases for the status headings. */
+const REASONS: Record<string, string> = {
+  '200': 'OK',
+  '201': 'Created',
+  '202': 'Accepted',
+  '204': 'No Content',
+  '301': 'Moved Permanently',
+  '302': 'Found',
+  '304': 'Not Modified',
+  '400': 'Bad Request',
+  '401': 'Unauthorized',
+  '403': 'Forbidden',
+  '404': 'Not Found',
+  '409': 'Conflict',
+  '422': 'Unprocessable Entity',
+  '429': 'Too Many Requests',
+  '500': 'Internal Server Error',
+  '503': 'Service Unavailable',
+  default: 'Default',
+};
+
+/** `200 OK`, `default Default`… as the status headings read. */
+export function statusLabel(status: string): string {
+  const reason = REASONS[status] ?? '';
+  return reason ? `${status} ${reason}` : status;
+}
+
+/** A heading listed in the TOC and the Markdown copy (`depth` 2 or 3); undefined `id` keeps it out of the TOC. */
+export function heading(parts: PageParts, depth: number, label: string, id?: string): preact.JSX.Element {
+  if (id) parts.headings.push({ depth, text: label, id });
+  parts.md.push('', `${'#'.repeat(depth)} ${label}`);
+  return depth === 2 ? <h2 id={id}>{label}</h2> : depth === 3 ? <h3 id={id}>{label}</h3> : <h4 id={id}>{label}</h4>;
+}
+
+function description(parts: PageParts, text: string | undefined, out: preact.JSX.Element[]): void {
+  if (!text) return;
+  out.push(<Markdown text={text} />);
+  parts.md.push('', text.trim());
+  parts.text.push(markdownToText(text));
+}
+
+/** A request body's fields, one block per media type. */
+export function bodyElements(
+  parts: PageParts,
+  body: NonNullable<EndpointModel['body']>,
+  walk: SchemaWalk,
+): preact.JSX.Element[] {
+  const out: preact.JSX.Element[] = [];
+  description(parts, body.description, out);
+  for (const content of body.contents) {
+    const root = schemaToField(content.schema, walk, { required: body.required });
+    out.push(
+      <p class="dg-api-media">
+        <code>{content.mediaType}</code>
+      </p>,
+    );
+    out.push(<RootFields root={root} place="body" anchored={parts.anchored} open={parts.open} />);
+    parts.md.push('', `Content type: \`${content.mediaType}\``, '', rootFieldsMarkdown(root));
+    parts.text.push(fieldsText([root]));
+  }
+  return out;
+}
+
+/** Responses: a heading per status (`idPrefix` keeps callback statuses apart), description, fields, headers. */
+export function responseElements(
+  parts: PageParts,
+  responses: ResponseModel[],
+  walk: SchemaWalk,
+  depth: number,
+  idPrefix?: string,
+): preact.JSX.Element[] {
+  const out: preact.JSX.Element[] = [];
+  for (const res of responses) {
+    out.push(heading(parts, depth, statusLabel(res.status), idPrefix ? undefined : `response-${res.status}`));
+    description(parts, res.description, out);
+    for (const content of res.contents) {
+      const root = schemaToField(content.schema, walk);
+      out.push(
+        <p class="dg-api-media">
+          <code>{content.mediaType}</code>
+        </p>,
+      );
+      out.push(<RootFields root={root} place="response" anchored={parts.anchored} open={parts.open} />);
+      parts.md.push('', `Content type: \`${content.mediaType}\``, '', rootFieldsMarkdown(root));
+      parts.text.push(fieldsText([root]));
+    }
+    for (const h of res.headers) {
+      const field = schemaToField(h.schema, walk, { name: h.name });
+      if (h.description) field.description = h.description;
+      out.push(<FieldView field={field} place="response" anchored={parts.anchored} open={parts.open} />);
+      parts.md.push(fieldMarkdown(field));
+    }
+  }
+  return out;
+}
+
+/**
+ * `callbacks`, as Mintlify shows them between the body and the responses: one collapsible block per
+ * callback with its method, URL expression, body and expected responses.
+ */
+export function callbackElements(
+  parts: PageParts,
+  callbacks: CallbackModel[],
+  walks: { request: SchemaWalk; response: SchemaWalk },
+): preact.JSX.Element[] {
+  const out: preact.JSX.Element[] = [heading(parts, 2, 'Callbacks', 'callbacks')];
+  for (const cb of callbacks) {
+    parts.md.push('', `### ${cb.name}: \`${cb.method} ${cb.expression}\``);
+    parts.text.push(cb.name, cb.expression);
+    const inner: preact.JSX.Element[] = [
+      <p class="dg-api-callback__endpoint">
+        <span class={`dg-api-method dg-api-method--${cb.method.toLowerCase()}`}>{cb.method}</span>{' '}
+        <code class="dg-api-path">{cb.expression}</code>
+      </p>,
+    ];
+    description(parts, cb.description, inner);
+    if (cb.body && cb.body.contents.length > 0) {
+      inner.push(heading(parts, 4, 'Body'));
+      inner.push(...bodyElements(parts, cb.body, walks.request));
+    }
+    if (cb.responses.length > 0) {
+      inner.push(heading(parts, 4, 'Expected response'));
+      inner.push(...responseElements(parts, cb.responses, walks.response, 4, cb.name));
+    }
+    out.push(
+      <details class="dg-expandable dg-api-callback" open={parts.open}>
+        <summary class="dg-expandable__summary">
+          {cb.name}: {cb.summary ?? `${cb.method} ${cb.expression}`}
+        </summary>
+        <div class="dg-expandable__body">{inner}</div>
+      </details>,
+    );
+  }
+  return out;
+}
+
+/** The Servers list (when there are several) and the Authorizations fields. */
+export function serverAndAuthSections(parts: PageParts, model: EndpointModel): void {
+  if (model.servers.length > 1) {
+    parts.sections.push(heading(parts, 2, 'Servers', 'servers'));
+    parts.sections.push(
+      <ul class="dg-api-servers">
+        {model.servers.map((s) => (
+          <li>
+            <code>{s.url}</code>
+            {s.description ? ` — ${s.description}` : ''}
+          </li>
+        ))}
+      </ul>,
+    );
+    for (const s of model.servers) parts.md.push(`- \`${s.url}\`${s.description ? ` — ${s.description}` : ''}`);
+  }
+  if (model.security.length === 0) return;
+  parts.sections.push(heading(parts, 2, 'Authorizations', 'authorizations'));
+  for (const s of model.security) {
+    const a = authText(s);
+    const field: SchemaField = {
+      name: a.name,
+      type: 'string',
+      required: true,
+      deprecated: false,
+      constraints: [],
+      children: [],
+      description: s.description ? `${a.text}\n\n${s.description}` : a.text,
+    };
+    parts.sections.push(<FieldView field={field} place={a.place} anchored={parts.anchored} open={parts.open} />);
+    parts.md.push(fieldMarkdown(field));
+    parts.text.push(a.name);
+  }
+}

@@ -1,0 +1,131 @@
+import { components } from '@docsgen/components';
+import { highlightSample } from './highlight-sample.ts';
+
+const { RequestExample, ResponseExample, DocsgenCode, CodeGroup } = components as Record<
+  string,
+  (props: Record<string, unknown>) => preact.JSX.Element
+>;
+
+/** One code block of the examples panel. */
+export interface ExampleBlock {
+  /** Tab title: language label (`cURL`) or response status. */
+  label: string;
+  /** Highlighting language. */
+  lang: string;
+  code: string;
+}
+
+/** One named example: what the selector lists, and its blocks (request: one per language). */
+export interface ExampleChoice {
+  /** `summary` of the named example, else its key; empty when the operation has one example only. */
+  label: string;
+  blocks: ExampleBlock[];
+}
+
+/** The examples panel of an endpoint page, and its Markdown copy. */
+export interface ExamplesPanel {
+  request?: preact.JSX.Element;
+  response?: preact.JSX.Element;
+  md: string[];
+  /** A named-example selector is on the page (it needs the `api-examples` script). */
+  selects: boolean;
+}
+
+async function codeBlock(block: ExampleBlock, title = block.label): Promise<preact.JSX.Element> {
+  return <DocsgenCode html={await highlightSample(block.code, block.lang)} lang={block.lang} title={title} />;
+}
+
+/**
+ * Named examples behind a selector: every example is in the HTML (each under its title, so the
+ * page reads fine without script); src/client/examples-select.ts shows the selector and one example.
+ */
+function ExampleSet({
+  choices,
+  label,
+}: {
+  choices: Array<{ label: string; view: preact.JSX.Element }>;
+  label: string;
+  /** The tab title when the set is one status of the response panel (read by CodeGroup). */
+  title?: string;
+}) {
+  return (
+    <div class="dg-example-set" data-dg-example-set="">
+      <label class="dg-example-set__picker" hidden>
+        <span class="dg-example-set__label">{label}</span>
+        <select class="dg-example-set__select">
+          {choices.map((c, i) => (
+            <option value={String(i)}>{c.label}</option>
+          ))}
+        </select>
+      </label>
+      {choices.map((c, i) => (
+        <div class="dg-example-set__option" data-dg-example-option={String(i)}>
+          <p class="dg-example-set__title">{c.label}</p>
+          {c.view}
+        </div>
+      ))}
+    </div>
+  );
+}
+
+async function requestPanel(choices: ExampleChoice[]): Promise<preact.JSX.Element | undefined> {
+  const views = await Promise.all(
+    choices.map(async (c) => {
+      const blocks = await Promise.all(c.blocks.map((b) => codeBlock(b)));
+      return { label: c.label, blocks };
+    }),
+  );
+  if (views.length === 0 || views.every((v) => v.blocks.length === 0)) return undefined;
+  if (views.length === 1) return <RequestExample>{views[0]!.blocks}</RequestExample>;
+  const set = views.map((v) => ({
+    label: v.label,
+    view: v.blocks.length > 1 ? <CodeGroup>{v.blocks}</CodeGroup> : v.blocks[0]!,
+  }));
+  return (
+    <RequestExample>
+      <ExampleSet choices={set} label="Example" />
+    </RequestExample>
+  );
+}
+
+async function responsePanel(statuses: Array<{ status: string; choices: ExampleChoice[] }>) {
+  const tabs = await Promise.all(
+    statuses.map(async ({ status, choices }) => {
+      if (choices.length === 1) return codeBlock(choices[0]!.blocks[0]!, status);
+      const set = await Promise.all(
+        choices.map(async (c) => ({ label: c.label, view: await codeBlock(c.blocks[0]!) })),
+      );
+      return <ExampleSet choices={set} label="Example" title={status} />;
+    }),
+  );
+  return tabs.length > 0 ? <ResponseExample>{tabs}</ResponseExample> : undefined;
+}
+
+/**
+ * The right-hand panel: request examples (per language; per named request example behind a
+ * selector) and response examples (a tab per status; named examples of one status behind a selector).
+ */
+export async function examplesPanel(
+  request: ExampleChoice[],
+  responses: Array<{ status: string; choices: ExampleChoice[] }>,
+): Promise<ExamplesPanel> {
+  const withChoices = responses.filter((r) => r.choices.length > 0 && r.choices[0]!.blocks.length > 0);
+  const md: string[] = ['', '## Examples', ''];
+  for (const c of request) {
+    for (const b of c.blocks)
+      md.push(`### ${b.label}${c.label ? ` — ${c.label}` : ''}`, '', `\`\`\`${b.lang}`, b.code, '```', '');
+  }
+  for (const r of withChoices) {
+    for (const c of r.choices) {
+      const b = c.blocks[0]!;
+      md.push(`### Response ${r.status}${c.label ? ` — ${c.label}` : ''}`, '', `\`\`\`${b.lang}`, b.code, '```', '');
+    }
+  }
+  const [req, res] = await Promise.all([requestPanel(request), responsePanel(withChoices)]);
+  return {
+    ...(req ? { request: req } : {}),
+    ...(res ? { response: res } : {}),
+    md,
+    selects: request.length > 1 || withChoices.some((r) => r.choices.length > 1),
+  };
+}
