@@ -154,7 +154,7 @@ describe.skipIf(!hasChromium)('the API playground through docsgen dev', () => {
       request.evaluate((el) =>
         [...el.querySelectorAll<HTMLElement>('[data-dg-example-option]')]
           .filter((o) => !o.hidden)
-          .map((o) => o.innerText)
+          .map((o) => o.textContent ?? '')
           .join(''),
       );
     expect(await visibleCode()).toContain('example.com/daily');

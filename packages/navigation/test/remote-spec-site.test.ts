@@ -53,7 +53,13 @@ describe('a site whose specs are https URLs', () => {
     const root = await site({ pages: ['index', 'GET /pets'] }, { openapi: url });
     const loaded = await loadSite(root, { remoteSpecs: { ...remote(), timeoutMs: 1000 } });
     const error = loaded.diagnostics.find((d) => d.code === 'openapi/remote-spec-unavailable');
-    expect(error).toMatchObject({ severity: 'error', file: 'docs.json', line: 14, column: 16, jsonPath: 'api.openapi' });
+    expect(error).toMatchObject({
+      severity: 'error',
+      file: 'docs.json',
+      line: 14,
+      column: 16,
+      jsonPath: 'api.openapi',
+    });
     expect(error!.message).toContain(url);
   });
 });
