@@ -6,11 +6,12 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { buildSite } from '@docsgen/build';
 import { type DevServer, startDevServer } from '@docsgen/dev-server';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { themeFor } from '../../packages/cli/src/theme-for.ts';
-import { hasChromium, launchBrowser, screenshot } from './helpers/index.ts';
+import { hasChromium, launchBrowser, screenshot, serveStatic } from './helpers/index.ts';
 
 if (!hasChromium) console.warn('Skipping playground browser tests: /usr/bin/chromium is not installed.');
 
@@ -189,6 +190,59 @@ describe.skipIf(!hasChromium)('the API playground through docsgen dev', () => {
       expect(overflow).toBeLessThanOrEqual(0);
       await screenshot(page, `playground-phone-${dark ? 'dark' : 'light'}`, { fullPage: true });
       await page.context().close();
+    }
+  });
+});
+
+describe.skipIf(!hasChromium)('the API playground of a built site', () => {
+  it('sends requests through the proxy the site was built with (--playground-proxy)', async () => {
+    // A CORS proxy of the usual prefix kind: /<absolute URL>, answering with Access-Control-* headers.
+    const seen: string[] = [];
+    const proxy = createServer(async (req, res) => {
+      res.setHeader('access-control-allow-origin', '*');
+      res.setHeader('access-control-allow-headers', '*');
+      res.setHeader('access-control-allow-methods', '*');
+      if (req.method === 'OPTIONS') return void res.end();
+      const target = (req.url ?? '').slice(1);
+      seen.push(target);
+      const answer = await fetch(target, { headers: { authorization: req.headers.authorization ?? '' } });
+      res.statusCode = answer.status;
+      res.setHeader('content-type', answer.headers.get('content-type') ?? 'text/plain');
+      res.end(Buffer.from(await answer.arrayBuffer()));
+    });
+    await new Promise<void>((r) => proxy.listen(0, '127.0.0.1', r));
+    const proxyUrl = `http://127.0.0.1:${(proxy.address() as AddressInfo).port}/`;
+    const out = mkdtempSync(path.join(tmpdir(), 'docsgen-playground-out-'));
+    try {
+      const built = await buildSite({
+        root,
+        outDir: out,
+        themeFor,
+        cacheDir: false,
+        force: true,
+        playgroundProxy: proxyUrl,
+      });
+      expect(built.ok).toBe(true);
+      const site = await serveStatic(out);
+      try {
+        const page = await browser.newPage();
+        await page.goto(site.url('/api-reference/get-plant'));
+        await page.locator('.dg-tryit').waitFor({ state: 'visible' });
+        await page.fill('[data-tryit-server]', apiUrl);
+        await page.fill('[data-tryit-in="auth"]', 'built-token');
+        await page.fill('[data-tryit-in="path"][data-tryit-name="id"]', '5');
+        await page.click('.dg-tryit__send');
+        await page.locator('.dg-tryit__status', { hasText: '200' }).waitFor();
+        await expect(page.locator('.dg-tryit__response').textContent()).resolves.toContain('local test API');
+        expect(seen).toEqual([`${apiUrl}/plants/5`]);
+        expect(received.at(-1)).toMatchObject({ url: '/v1/plants/5', authorization: 'Bearer built-token' });
+        await page.close();
+      } finally {
+        await site.close();
+      }
+    } finally {
+      proxy.close();
+      rmSync(out, { recursive: true, force: true });
     }
   });
 });
