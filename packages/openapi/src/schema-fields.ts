@@ -59,7 +59,7 @@ function pillTexts(key: string, value: unknown): string[] {
 }
 
 /** `x-mint.pre` and, after `api.params.post`'s keys, `x-mint.post` of a schema. */
-function pillsOf(schema: Obj, postKeys: string[] | undefined): { pre?: string[]; post?: string[] } {
+export function pillsOf(schema: Obj, postKeys: string[] | undefined): { pre?: string[]; post?: string[] } {
   const mint = isObj(schema['x-mint']) ? schema['x-mint'] : {};
   const pre = pillTexts('', Array.isArray(mint.pre) ? mint.pre : []);
   const post = [

@@ -1,5 +1,6 @@
 import type { ApiSettings } from './api-settings.ts';
 import type { ContentModel, EndpointModel } from './endpoint-model.ts';
+import { pillsOf } from './schema-fields.ts';
 import type { TryItField, TryItFormField, TryItModel } from './try-it-panel.tsx';
 
 type Obj = Record<string, unknown>;
@@ -140,7 +141,7 @@ export function tryItModel(
   }
   for (const p of model.parameters) {
     if (p.in === 'cookie') continue; // Browsers do not let a page set Cookie on a cross-origin request.
-    const f: TryItField = { name: p.name, in: p.in, required: p.required };
+    const f: TryItField = { name: p.name, in: p.in, required: p.required, ...pillsOf(p.schema, settings.params?.post) };
     const ex = exampleOf(p.schema, p.example);
     if (ex !== undefined) f[prefill ? 'value' : 'placeholder'] = ex;
     fields.push(f);

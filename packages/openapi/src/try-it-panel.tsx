@@ -10,6 +10,9 @@ export interface TryItField {
   value?: string;
   /** Example shown while the input is empty (not sent); default none. */
   placeholder?: string;
+  /** Pills before and after the name, as in the reference (`x-mint.pre`/`post`, `api.params.post`); default none. */
+  pre?: string[];
+  post?: string[];
   /** For `auth`: what to put before the value (`Bearer `); default none. */
   prefix?: string;
   /** For `auth`: `header` or `query`. */
@@ -100,7 +103,13 @@ export function TryItPanel({ model }: { model: TryItModel }) {
           return (
             <label class="dg-tryit__row" for={fid}>
               <span class="dg-tryit__label">
+                {(f.pre ?? []).map((t) => (
+                  <span class="dg-field__pill">{t}</span>
+                ))}
                 <code>{f.name}</code> <span class="dg-tryit__in">{f.in === 'auth' ? 'authorization' : f.in}</span>
+                {(f.post ?? []).map((t) => (
+                  <span class="dg-field__pill">{t}</span>
+                ))}
                 {f.required ? <span class="dg-field__required"> required</span> : null}
               </span>
               <input

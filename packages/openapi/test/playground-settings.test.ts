@@ -191,3 +191,16 @@ describe('callbacks', () => {
     );
   });
 });
+
+describe('parameter pills in the playground', () => {
+  it('the Try it label carries the same pills as the reference', async () => {
+    const html = (await render('GET', '/plants/{id}', { params: { post: ['nullable'] } })).html;
+    const row = html.match(/<label class="dg-tryit__row"[^>]*>(?:(?!<\/label>).)*data-tryit-name="fields"/s)?.[0] ?? '';
+    expect([...row.matchAll(/dg-field__pill">([^<]*)</g)].map((m) => m[1])).toEqual([
+      'PII',
+      'nullable',
+      'indexed',
+      'unique',
+    ]);
+  });
+});
