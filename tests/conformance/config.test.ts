@@ -1,9 +1,9 @@
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
+import { planRedirects, scanRootFiles, siteConfig } from '@docsgen/build';
 import type { Diagnostic } from '@docsgen/diagnostics';
-import { loadSite } from '@docsgen/navigation';
+import { loadSite, type Site } from '@docsgen/navigation';
 import { describe, expect, test } from 'vitest';
-import { checkRedirects } from '../../packages/cli/src/checks/check-redirects.ts';
 import { makeDocs } from '../catalogue/helpers.ts';
 import { mintlifyVerdict } from './config-oracle.ts';
 import { CONFIG_PROBES, PROBE_PAGES } from './config-probes.ts';
@@ -37,10 +37,23 @@ interface Row {
   issues: string[];
 }
 
+/** The redirect diagnostics the build's redirect step gives docs.json (a file of the docs root, not a page, may be a destination). */
+async function redirectDiagnostics(site: Site): Promise<Diagnostic[]> {
+  const { assets } = await scanRootFiles({ root: site.root, exclude: [], configFiles: site.configFiles });
+  const routes = new Set(site.routes.map((r) => r.url));
+  return planRedirects({
+    config: siteConfig(site),
+    routes,
+    assets: new Set(assets),
+    base: '/',
+    sourceMap: site.sourceMap,
+  }).diagnostics;
+}
+
 async function judge(name: string, dir: string): Promise<Row> {
   const verdict = await mintlifyVerdict(dir);
   const site = await loadSite(dir);
-  const diagnostics = [...site.diagnostics, ...(site.routes.length > 0 ? await checkRedirects(site) : [])];
+  const diagnostics = [...site.diagnostics, ...(site.routes.length > 0 ? await redirectDiagnostics(site) : [])];
   return {
     name,
     accepted: verdict.accepted,

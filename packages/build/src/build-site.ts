@@ -135,6 +135,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
         pages: out.pages,
         files: [...sink.written].sort(),
         compiled: out.compiled,
+        site: out.site,
       });
     } catch (e) {
       if ((e as Error).name === 'AbortError') return finish(start, [interrupted()], strict, {});

@@ -67,7 +67,7 @@ export function createContextFactory(site: Site, options: PageContextOptions): C
   const config = siteConfig(site);
   const base = normalizeBase(options.base);
   const siteUrl = options.siteUrl?.replace(/\/+$/, '');
-  const icon = createIconRenderer(config.icons?.library, base, diagnostics);
+  const icon = createIconRenderer(config.icons?.library, base, diagnostics, site.sourceMap);
   const helpers: SectionHelpers = { site, base, icon };
   const chrome = createSiteChrome({ site, config, base, siteUrl, defaults: options.defaults, icon, diagnostics });
   const globalAnchors = globalAnchorLinks(helpers);

@@ -1,4 +1,5 @@
 import { escapeHtml, iconSvg } from '@docsgen/components';
+import { locationOf, type SourceMap } from '@docsgen/config';
 import { type Diagnostic, warning } from '@docsgen/diagnostics';
 import type { IconRef } from '@docsgen/navigation';
 import { linkHref } from './site-href.ts';
@@ -20,9 +21,15 @@ export type IconRenderer = (icon: IconRef | undefined, at?: IconSource) => strin
 
 /**
  * Makes the icon renderer of a site: names become inline SVG from `icons.library`, paths and URLs
- * become an `<img>`. Unknown names add one warning per name to `diagnostics` and render nothing.
+ * become an `<img>`. Unknown names add one warning per name to `diagnostics` and render nothing,
+ * at the `icon` value in docs.json when `sourceMap` knows it (else where `at` says).
  */
-export function createIconRenderer(library: string | undefined, base: string, diagnostics: Diagnostic[]): IconRenderer {
+export function createIconRenderer(
+  library: string | undefined,
+  base: string,
+  diagnostics: Diagnostic[],
+  sourceMap?: SourceMap,
+): IconRenderer {
   const cache = new Map<string, string | undefined>();
   return (icon, at = {}) => {
     if (icon === undefined) return undefined;
@@ -45,6 +52,7 @@ export function createIconRenderer(library: string | undefined, base: string, di
             `Icon \`${name}\` is not in the ${lib ?? 'fontawesome'} icon set; it is left out.`,
             {
               ...at,
+              ...iconValueAt(sourceMap, at.jsonPath),
               hint: 'Check the spelling against the icon library, or set `icons.library` in docs.json.',
             },
           ),
@@ -53,5 +61,18 @@ export function createIconRenderer(library: string | undefined, base: string, di
     }
     cache.set(key, html);
     return html;
+  };
+}
+
+/** Where the `icon` value of the docs.json node at `jsonPath` is, when the source map has it. */
+function iconValueAt(map: SourceMap | undefined, jsonPath: string | undefined): IconSource & { length?: number } {
+  if (jsonPath === undefined) return {};
+  const at = locationOf(map, jsonPath.endsWith('.icon') ? jsonPath : `${jsonPath}.icon`);
+  if (at.line === undefined) return {};
+  return {
+    ...(at.file !== undefined ? { file: at.file } : {}),
+    line: at.line,
+    column: at.column,
+    jsonPath: at.jsonPath,
   };
 }

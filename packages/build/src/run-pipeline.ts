@@ -451,6 +451,7 @@ async function pipelineWithPool(
     }
     if (!page) return undefined;
     diagnostics.push(...page.diagnostics);
+    options.onPage?.(route, page);
     // Links are checked once every page's headings are known (after the loop); keep only what that needs.
     if (route.source.kind === 'page')
       linkChecks.set(route.url, {

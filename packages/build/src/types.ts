@@ -1,4 +1,6 @@
 import type { Diagnostic } from '@docsgen/diagnostics';
+import type { CompiledPage } from '@docsgen/mdx';
+import type { Route, Site } from '@docsgen/navigation';
 import type { Theme } from './theme-api.ts';
 
 /** Where built files go: a staging folder swapped into `dist/` (build) or a map in memory (dev). */
@@ -44,6 +46,11 @@ export interface BuildOptions {
   workers?: WorkerOptions;
   /** Page size limits in bytes; default warn over 1 MB, fail over 10 MB. */
   pageSize?: PageSizeLimits;
+  /**
+   * Called with each route's compiled page as the pipeline renders it (`docsgen check` runs its
+   * authoring lints on the very pages the build made); default none.
+   */
+  onPage?: (route: Route, page: CompiledPage) => void;
 }
 
 /** Page size limits of a build (bytes on disk). */
@@ -97,6 +104,8 @@ export interface BuildResult {
   deferred?: DeferredOutputs;
   /** Where the site was published (absolute), when built to a folder. */
   outDir?: string;
+  /** The loaded site, when built into `options.sink` and docs.json loaded. */
+  site?: Site;
 }
 
 /** Outputs of a dev rebuild that are rendered after it answered, on demand or in the background. */

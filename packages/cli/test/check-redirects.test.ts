@@ -1,7 +1,6 @@
 import path from 'node:path';
 import { buildSite, MemorySink } from '@docsgen/build';
 import { describe, expect, it } from 'vitest';
-import { checkRedirects } from '../src/checks/check-redirects.ts';
 import { checkSite } from '../src/commands/check.ts';
 import { themeFor } from '../src/theme-for.ts';
 
@@ -12,7 +11,7 @@ const key = (d: { severity: string; code: string; line?: number }) => `${d.sever
 // are the build's alone), at the line of the redirect.
 describe('docsgen check: redirects', () => {
   it('reports the same redirect diagnostics as the build, located', async () => {
-    const { diagnostics } = await checkSite(fixture, [checkRedirects]);
+    const { diagnostics } = await checkSite(fixture, { cache: false });
     const checked = diagnostics
       .filter((d) => d.code.startsWith('build/redirect'))
       .map(key)

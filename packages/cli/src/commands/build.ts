@@ -2,10 +2,11 @@ import { statSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import { dirname, relative, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import type { BuildResult } from '@docsgen/build';
+import type { BuildResult, WorkerOptions } from '@docsgen/build';
 // From its own module, not the package index: the index re-exports the dev builder, which would put
 // the whole pipeline in this command's static imports, loaded even when the output is up to date.
 import { buildSite } from '@docsgen/build/src/build-site.ts';
+import { explainUnknownComponent } from '../checks/unsupported-features.ts';
 import { loadTheme } from '../load-theme.ts';
 import { parseCommandArgs } from '../parse-command-args.ts';
 import { printDiagnostics } from '../print-diagnostics.ts';
@@ -39,21 +40,8 @@ export async function run(args: string[]): Promise<number> {
   const parsed = parseCommandArgs('build', HELP, parse, args);
   if (typeof parsed === 'number') return parsed;
   const { values, positionals } = parsed;
-  const workers = values.workers;
-  if (workers !== undefined && workers !== 'auto' && workers !== 'on' && workers !== 'off') {
-    process.stderr.write(`docsgen build: --workers must be auto, on or off (got \`${workers}\`).\n`);
-    return 2;
-  }
-  const timeout = values['page-timeout'] !== undefined ? Number(values['page-timeout']) : undefined;
-  if (timeout !== undefined && !(Number.isInteger(timeout) && timeout > 0)) {
-    process.stderr.write(`docsgen build: --page-timeout must be a positive number of milliseconds.\n`);
-    return 2;
-  }
-  const memory = values['page-memory'] !== undefined ? Number(values['page-memory']) : undefined;
-  if (memory !== undefined && !(Number.isInteger(memory) && memory >= 32)) {
-    process.stderr.write('docsgen build: --page-memory must be a whole number of megabytes, at least 32.\n');
-    return 2;
-  }
+  const workerSettings = workerOptions('build', values);
+  if (typeof workerSettings === 'number') return workerSettings;
   if (values['site-url'] !== undefined && !/^https?:\/\/[^/\s]+/i.test(values['site-url'])) {
     process.stderr.write('docsgen build: --site-url must be an absolute http(s) URL, e.g. https://docs.example.com.\n');
     return 2;
@@ -108,13 +96,15 @@ export async function run(args: string[]): Promise<number> {
         siteUrl: values['site-url'],
         playgroundProxy: values['playground-proxy'],
         cacheDir: values['no-cache'] ? false : undefined,
-        workers: { mode: workers as 'auto' | 'on' | 'off' | undefined, timeoutMs: timeout, maxMemoryMb: memory },
+        workers: workerSettings,
         themeFor: loadTheme,
         signal: controller.signal,
         onProgress: progress ? (m) => process.stderr.write(`\r\x1b[K${m}`) : undefined,
       });
     // With --json, standard output holds the JSON only: what pages print while they run goes to stderr.
-    const result = json ? await userOutputToStderr(run) : await run();
+    const built = json ? await userOutputToStderr(run) : await run();
+    // Worded as `docsgen check` words them (a Mintlify component docsgen does not have says so).
+    const result = { ...built, diagnostics: built.diagnostics.map(explainUnknownComponent) };
     if (progress) process.stderr.write('\r\x1b[K');
     const code = signalExit ?? (result.ok ? 0 : 1);
     if (json) {
@@ -145,6 +135,32 @@ export async function run(args: string[]): Promise<number> {
     process.off('SIGINT', onInt);
     process.off('SIGTERM', onTerm);
   }
+}
+
+/**
+ * `--workers`, `--page-timeout` and `--page-memory` of `build` and `check` as the build's worker
+ * settings; a bad value is reported on stderr and gives exit code 2.
+ */
+export function workerOptions(
+  command: string,
+  values: { workers?: string; 'page-timeout'?: string; 'page-memory'?: string },
+): WorkerOptions | number {
+  const mode = values.workers;
+  if (mode !== undefined && mode !== 'auto' && mode !== 'on' && mode !== 'off') {
+    process.stderr.write(`docsgen ${command}: --workers must be auto, on or off (got \`${mode}\`).\n`);
+    return 2;
+  }
+  const timeout = values['page-timeout'] !== undefined ? Number(values['page-timeout']) : undefined;
+  if (timeout !== undefined && !(Number.isInteger(timeout) && timeout > 0)) {
+    process.stderr.write(`docsgen ${command}: --page-timeout must be a positive number of milliseconds.\n`);
+    return 2;
+  }
+  const memory = values['page-memory'] !== undefined ? Number(values['page-memory']) : undefined;
+  if (memory !== undefined && !(Number.isInteger(memory) && memory >= 32)) {
+    process.stderr.write(`docsgen ${command}: --page-memory must be a whole number of megabytes, at least 32.\n`);
+    return 2;
+  }
+  return { mode, timeoutMs: timeout, maxMemoryMb: memory };
 }
 
 /**

@@ -1,67 +1,93 @@
 import { statSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { readIntegrations } from '@docsgen/build/src/integrations-script.ts';
+import type { OutputSink, WorkerOptions } from '@docsgen/build';
+// From its own module, not the package index (which loads the dev builder too); see build.ts.
+import { buildSite } from '@docsgen/build/src/build-site.ts';
 import { applyStrict, CONVENTION_CODES, type Diagnostic, hasErrors, isConventionCode } from '@docsgen/diagnostics';
-import { loadSite, type Site } from '@docsgen/navigation';
-import { checkIcons } from '../checks/check-icons.ts';
-import { checkPages } from '../checks/check-pages.ts';
-import { checkRedirects } from '../checks/check-redirects.ts';
-import { checkSiteStyle } from '../checks/check-site-style.ts';
-import { checkTailwind } from '../checks/check-tailwind.ts';
-import { unsupportedConfig } from '../checks/unsupported-features.ts';
+import type { Site } from '@docsgen/navigation';
+import { pageLints } from '../checks/page-lints.ts';
+import { explainUnknownComponent, unsupportedConfig } from '../checks/unsupported-features.ts';
+import { loadTheme } from '../load-theme.ts';
 import { usageError } from '../parse-command-args.ts';
 import { printDiagnostics } from '../print-diagnostics.ts';
 import { userOutputToStderr } from '../user-output-to-stderr.ts';
-
-/** A check run on a loaded site (MDX authoring rules, links…); returns further diagnostics. */
-export type Checker = (site: Site) => Promise<Diagnostic[]> | Diagnostic[];
-
-/**
- * The checks `docsgen check` runs after loading the site, in order: Mintlify settings docsgen does
- * not act on (with what to do instead), the navigation's icons, the redirects (as the build checks
- * them), the classes Tailwind makes no style for, then every page compiled with the authoring rules
- * and links.
- */
-export const CHECKERS: Checker[] = [
-  unsupportedConfig,
-  // The build reports the same problems of `integrations` (it leaves those providers out).
-  (site) => readIntegrations(site.config as Record<string, unknown>, site.sourceMap).diagnostics,
-  checkIcons,
-  checkRedirects,
-  checkSiteStyle,
-  checkTailwind,
-  (site) => checkPages(site),
-];
+import { workerOptions } from './build.ts';
 
 const HELP = `Usage: docsgen check [dir] [--json] [--strict] [--no-lint CODE]
 
-Validates docs.json, the navigation, OpenAPI references and pages, and prints every problem;
-identical problems once, with their other places listed under them.
-  --json           print every diagnostic, each place, as a JSON array (for editors and CI)
-  --strict         treat warnings as errors
-  --no-lint CODE   turn an authoring-convention lint off (repeat, or separate codes with commas;
-                   \`all\` for every one):
-                   ${CONVENTION_CODES.join(', ')}.
-                   docs.json: "docsgen": { "lints": { "CODE": false } }
+Validates docs.json, the navigation, OpenAPI references and pages exactly as \`docsgen build\`
+does (the same steps, writing nothing), and prints every problem; identical problems once, with
+their other places listed under them.
+  --json             print every diagnostic, each place, as a JSON array (for editors and CI)
+  --strict           treat warnings as errors
+  --no-lint CODE     turn an authoring-convention lint off (repeat, or separate codes with commas;
+                     \`all\` for every one):
+                     ${CONVENTION_CODES.join(', ')}.
+                     docs.json: "docsgen": { "lints": { "CODE": false } }
+  --no-cache         compile every page (skip the cache the build shares in ~/.cache/docsgen)
+  --workers MODE     page worker threads: auto, on or off (default auto)
+  --page-timeout MS  time budget per page compile (default 30000)
+  --page-memory MB   heap limit per page worker (default 1024)
 Exit codes: 0 no errors, 1 errors, 2 usage.
 `;
 
-/** Loads the site in `dir` and runs every checker; diagnostics come back sorted by file. */
+/** Where `check` sends the site the build makes: nowhere (the build still records what it wrote). */
+const DISCARD: OutputSink = { write: async () => undefined };
+
+/** Options of {@link checkSite}: those of the build it runs. */
+export interface CheckOptions {
+  /** Warnings become errors (as `build --strict`); default false. */
+  strict?: boolean;
+  /** Use the page cache `docsgen build` uses; default true. */
+  cache?: boolean;
+  /** Worker pool settings, as the build's; default automatic. */
+  workers?: WorkerOptions;
+}
+
+/**
+ * `docsgen check`'s validation: the build itself (same pipeline, page pool and diagnostics) into a
+ * sink that keeps nothing, plus check's own advice: notes on Mintlify settings docsgen does not act
+ * on and the authoring lints, run on the pages the build compiled. Diagnostics come back sorted.
+ */
 export async function checkSite(
   dir: string,
-  checkers: readonly Checker[] = CHECKERS,
-): Promise<{ site: Site; diagnostics: Diagnostic[] }> {
-  const site = await loadSite(dir);
-  const diagnostics = [...site.diagnostics];
-  // Checkers read pages; a site whose docs.json could not be read has nothing for them.
-  if (site.routes.length > 0) for (const checker of checkers) diagnostics.push(...(await checker(site)));
-  return { site, diagnostics };
+  options: CheckOptions = {},
+): Promise<{ site?: Site; root: string; diagnostics: Diagnostic[] }> {
+  const lints: Array<Promise<Diagnostic[]>> = [];
+  const linted = new Set<string>();
+  const result = await buildSite({
+    root: dir,
+    sink: DISCARD,
+    themeFor: loadTheme,
+    strict: options.strict,
+    cacheDir: options.cache === false ? false : undefined,
+    workers: options.workers,
+    // A file listed under several URLs (languages, versions) is linted once.
+    onPage: (route, page) => {
+      if (route.source.kind !== 'page' || linted.has(route.source.file)) return;
+      linted.add(route.source.file);
+      lints.push(pageLints(dir, route.source.file, page));
+    },
+  });
+  const site = result.site;
+  const diagnostics = [
+    ...result.diagnostics.map(explainUnknownComponent),
+    ...(site ? unsupportedConfig(site) : []),
+    ...(await Promise.all(lints)).flat(),
+  ];
+  return { site, root: site?.root ?? dir, diagnostics };
 }
 
 /** `docsgen check [dir] [--json] [--strict]`. */
 export async function run(args: string[]): Promise<number> {
-  const parsed = parseCommandArgs(args, HELP, ['json', 'strict'], ['no-lint']);
+  const parsed = parseCommandArgs(
+    args,
+    HELP,
+    ['json', 'strict', 'no-cache'],
+    ['no-lint'],
+    ['workers', 'page-timeout', 'page-memory'],
+  );
   if (typeof parsed === 'number') return parsed;
   const { dir, values } = parsed;
   const flagged = ((values['no-lint'] as string[] | undefined) ?? []).flatMap((v) => v.split(',')).map((v) => v.trim());
@@ -72,14 +98,19 @@ export async function run(args: string[]): Promise<number> {
     );
     return 2;
   }
+  const workers = workerOptions('check', values as Record<string, string | undefined>);
+  if (typeof workers === 'number') return workers;
+  const options: CheckOptions = { strict: Boolean(values.strict), cache: !values['no-cache'], workers };
   // With --json, standard output holds the JSON only: what pages print while they run goes to stderr.
-  const { site, diagnostics } = values.json ? await userOutputToStderr(() => checkSite(dir)) : await checkSite(dir);
-  const off = lintsOff(site, flagged);
+  const { site, root, diagnostics } = values.json
+    ? await userOutputToStderr(() => checkSite(dir, options))
+    : await checkSite(dir, options);
+  const off = site ? lintsOff(site, flagged) : new Set<string>();
   const final = applyStrict(
     diagnostics.filter((d) => !off.has(d.code)),
     Boolean(values.strict),
   );
-  printDiagnostics(final, { root: site.root, json: Boolean(values.json), stream: process.stdout });
+  printDiagnostics(final, { root, json: Boolean(values.json), stream: process.stdout });
   return hasErrors(final) ? 1 : 0;
 }
 
@@ -91,22 +122,24 @@ function lintsOff(site: Site, flagged: readonly string[]): Set<string> {
 }
 
 /**
- * Shared argument handling of `check` and `routes`: `[dir]`, boolean flags and repeatable string
- * options (`lists`); usage errors return 2.
+ * Shared argument handling of `check` and `routes`: `[dir]`, boolean flags, repeatable string
+ * options (`lists`) and single string options (`strings`); usage errors return 2.
  */
 export function parseCommandArgs(
   args: string[],
   help: string,
   flags: readonly string[] = ['json', 'strict'],
   lists: readonly string[] = [],
-): { dir: string; values: Record<string, boolean | string[] | undefined> } | number {
-  let values: Record<string, boolean | string[] | undefined>;
+  strings: readonly string[] = [],
+): { dir: string; values: Record<string, boolean | string | string[] | undefined> } | number {
+  let values: Record<string, boolean | string | string[] | undefined>;
   let positionals: string[];
   const command = /^Usage: docsgen (\w+)/.exec(help)?.[1] ?? 'check';
   try {
     const options = Object.fromEntries([
       ...[...flags, 'help'].map((f) => [f, { type: 'boolean' as const }]),
       ...lists.map((f) => [f, { type: 'string' as const, multiple: true }]),
+      ...strings.map((f) => [f, { type: 'string' as const }]),
     ]);
     ({ values, positionals } = parseArgs({
       args,
@@ -114,7 +147,7 @@ export function parseCommandArgs(
       allowPositionals: true,
       strict: true,
     }) as {
-      values: Record<string, boolean | string[] | undefined>;
+      values: Record<string, boolean | string | string[] | undefined>;
       positionals: string[];
     });
   } catch (e) {
