@@ -69,10 +69,6 @@ function iconValueAt(map: SourceMap | undefined, jsonPath: string | undefined): 
   if (jsonPath === undefined) return {};
   const at = locationOf(map, jsonPath.endsWith('.icon') ? jsonPath : `${jsonPath}.icon`);
   if (at.line === undefined) return {};
-  return {
-    ...(at.file !== undefined ? { file: at.file } : {}),
-    line: at.line,
-    column: at.column,
-    jsonPath: at.jsonPath,
-  };
+  const { file, ...place } = at;
+  return file !== undefined ? { file, ...place } : place;
 }
