@@ -22,11 +22,19 @@ const judged = (d: Diagnostic) => d.severity !== 'info' && !d.code.startsWith('a
 const key = (d: Diagnostic) => `${d.severity} ${d.code} ${d.file ?? ''}:${d.line ?? ''}:${d.column ?? ''} ${d.message}`;
 
 describe('docsgen check reports what docsgen build reports', () => {
-  for (const dir of [...sites(path.join(repoRoot, 'tests/sites')), ...sites(path.join(repoRoot, 'tests/fixtures'))]) {
-    test(path.relative(repoRoot, dir), async () => {
+  const dirs = [
+    ...sites(path.join(repoRoot, 'tests/sites')),
+    ...sites(path.join(repoRoot, 'tests/fixtures')),
+    path.join(repoRoot, 'example-docs'),
+  ];
+  for (const dir of dirs) {
+    test(path.relative(repoRoot, dir), { timeout: 600_000 }, async () => {
       const out = path.join(await mkdtemp(path.join(tmpdir(), 'docsgen-cmp-')), 'dist');
-      const built = await build(dir, { outDir: out });
-      const checked = await checkSite(dir);
+      // A generous page budget: the budget is about runaway pages, and this runs on a loaded machine.
+      const workers = { mode: 'off' as const, timeoutMs: 600_000 };
+      const built = await build(dir, { outDir: out, workers });
+      // As the build helper builds: no cache, pages compiled in this thread.
+      const checked = await checkSite(dir, { cache: false, workers });
       const b = new Set(built.diagnostics.filter(judged).map(key));
       const c = new Set(checked.diagnostics.filter(judged).map(key));
       // tests/sites/not-utf8: a page that is not UTF-8 fails both (check used to pass it).

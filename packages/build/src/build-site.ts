@@ -128,6 +128,8 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
         remoteSpecs: cache.remoteSpecs,
         highlightCache: cache.highlightCache,
         version: docsgenCacheVersion(),
+        // No index at all: nothing later writes it (no session is kept).
+        deferSearch: options.search === false,
       });
       const diagnostics = [...cache.diagnostics, ...out.diagnostics];
       return finish(start, diagnostics, strict, {

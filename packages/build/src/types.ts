@@ -51,6 +51,11 @@ export interface BuildOptions {
    * authoring lints on the very pages the build made); default none.
    */
   onPage?: (route: Route, page: CompiledPage) => void;
+  /**
+   * Make the search index; default true. Only with `sink`: `docsgen check` keeps no output, and
+   * the index reports nothing about the docs (only a failure of the indexer itself).
+   */
+  search?: boolean;
 }
 
 /** Page size limits of a build (bytes on disk). */

@@ -43,6 +43,8 @@ export interface CheckOptions {
   cache?: boolean;
   /** Worker pool settings, as the build's; default automatic. */
   workers?: WorkerOptions;
+  /** Make the search index (and report whether the indexer failed); default false: it is output only. */
+  search?: boolean;
 }
 
 /**
@@ -63,6 +65,7 @@ export async function checkSite(
     strict: options.strict,
     cacheDir: options.cache === false ? false : undefined,
     workers: options.workers,
+    search: options.search === true,
     // A file listed under several URLs (languages, versions) is linted once.
     onPage: (route, page) => {
       if (route.source.kind !== 'page' || linted.has(route.source.file)) return;
