@@ -128,8 +128,10 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
         remoteSpecs: cache.remoteSpecs,
         highlightCache: cache.highlightCache,
         version: docsgenCacheVersion(),
-        // No index at all: nothing later writes it (no session is kept).
-        deferSearch: options.search === false,
+        // A check reports what a build to a folder would (see BuildOptions.checkOnly); its search
+        // index is deferred to no one (no session is kept): none is made.
+        stopOnPageErrors: options.checkOnly,
+        deferSearch: options.checkOnly,
       });
       const diagnostics = [...cache.diagnostics, ...out.diagnostics];
       return finish(start, diagnostics, strict, {

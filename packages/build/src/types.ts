@@ -52,10 +52,12 @@ export interface BuildOptions {
    */
   onPage?: (route: Route, page: CompiledPage) => void;
   /**
-   * Make the search index; default true. Only with `sink`: `docsgen check` keeps no output, and
-   * the index reports nothing about the docs (only a failure of the indexer itself).
+   * Only validate, into a `sink` that keeps nothing (`docsgen check`): the run reports what a build
+   * to a folder reports (it stops where that build stops, before the site-wide files, when pages
+   * have errors) and makes no search index (output only: its one diagnostic is the indexer itself
+   * failing). Default false.
    */
-  search?: boolean;
+  checkOnly?: boolean;
 }
 
 /** Page size limits of a build (bytes on disk). */

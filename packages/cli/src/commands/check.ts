@@ -35,6 +35,9 @@ Exit codes: 0 no errors, 1 errors, 2 usage.
 /** Where `check` sends the site the build makes: nowhere (the build still records what it wrote). */
 const DISCARD: OutputSink = { write: async () => undefined };
 
+/** Notes of the build about the files it writes, not about the docs. */
+const OUTPUT_NOTES = new Set(['build/no-site-url']);
+
 /** Options of {@link checkSite}: those of the build it runs. */
 export interface CheckOptions {
   /** Warnings become errors (as `build --strict`); default false. */
@@ -43,8 +46,6 @@ export interface CheckOptions {
   cache?: boolean;
   /** Worker pool settings, as the build's; default automatic. */
   workers?: WorkerOptions;
-  /** Make the search index (and report whether the indexer failed); default false: it is output only. */
-  search?: boolean;
 }
 
 /**
@@ -65,7 +66,7 @@ export async function checkSite(
     strict: options.strict,
     cacheDir: options.cache === false ? false : undefined,
     workers: options.workers,
-    search: options.search === true,
+    checkOnly: true,
     // A file listed under several URLs (languages, versions) is linted once.
     onPage: (route, page) => {
       if (route.source.kind !== 'page' || linted.has(route.source.file)) return;
@@ -75,7 +76,8 @@ export async function checkSite(
   });
   const site = result.site;
   const diagnostics = [
-    ...result.diagnostics.map(explainUnknownComponent),
+    // The build's note that it wrote no sitemap is about output, and `check` writes none.
+    ...result.diagnostics.filter((d) => !OUTPUT_NOTES.has(d.code)).map(explainUnknownComponent),
     ...(site ? unsupportedConfig(site) : []),
     ...(await Promise.all(lints)).flat(),
   ];
