@@ -1,5 +1,7 @@
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { buildSite, MemorySink } from '@docsgen/build';
+import { buildSite } from '@docsgen/build';
 import { describe, expect, it } from 'vitest';
 import { checkSite } from '../src/commands/check.ts';
 import { themeFor } from '../src/theme-for.ts';
@@ -7,9 +9,11 @@ import { themeFor } from '../src/theme-for.ts';
 const fixture = path.join(import.meta.dirname, 'fixtures', 'check-redirects');
 const key = (d: { severity: string; code: string; line?: number }) => `${d.severity} ${d.code} docs.json:${d.line}`;
 
-// `docsgen check` reports every redirect problem `docsgen build` reports (only output-file problems
-// are the build's alone), at the line of the redirect.
-describe('docsgen check: redirects', () => {
+// `docsgen check` reports every redirect problem `docsgen build` reports, at the line of the
+// redirect: the same step of the same pipeline. (An unsafe destination such as `javascript:` is an
+// error of docs.json itself, `config/unsafe-url`; like the build, check then stops before the
+// site-wide steps, redirects among them, so this fixture has none.)
+describe('docsgen check: redirects', { timeout: 120_000 }, () => {
   it('reports the same redirect diagnostics as the build, located', async () => {
     const { diagnostics } = await checkSite(fixture, { cache: false });
     const checked = diagnostics
@@ -17,7 +21,6 @@ describe('docsgen check: redirects', () => {
       .map(key)
       .sort();
     expect(checked).toEqual([
-      'error build/redirect-destination docs.json:15',
       'error build/redirect-duplicate docs.json:11',
       'warning build/redirect-shadowed docs.json:10',
       'warning build/redirect-shadowed docs.json:13',
@@ -25,7 +28,8 @@ describe('docsgen check: redirects', () => {
       'warning build/redirect-source docs.json:12',
       'warning build/redirect-unknown-destination docs.json:9',
     ]);
-    const built = await buildSite({ root: fixture, themeFor, cacheDir: false, sink: new MemorySink() });
+    const outDir = path.join(await mkdtemp(path.join(tmpdir(), 'docsgen-redirects-')), 'site');
+    const built = await buildSite({ root: fixture, themeFor, cacheDir: false, outDir });
     const fromBuild = built.diagnostics
       .filter((d) => d.code.startsWith('build/redirect'))
       .map(key)
