@@ -9,16 +9,12 @@ export {
   createPageContext,
   type PageContextOptions,
 } from './create-page-context.ts';
-export { readIntegrations, SUPPORTED_INTEGRATIONS } from './integrations-script.ts';
 export { MemorySink } from './memory-sink.ts';
 export { isOutputLockText } from './output-lock.ts';
 export { OUTPUT_MARKER } from './output-marker.ts';
 export { type PlannedRedirect, planRedirects } from './plan-redirects.ts';
-export { DEFAULT_PAGE_SIZE, readPageSource } from './read-page-source.ts';
 export { scanRootFiles } from './scan-root-files.ts';
 export { siteConfig } from './site-config.ts';
 export { linkHref, normalizeBase, routeHref, routeMarkdownPath, routeOutputPath } from './site-href.ts';
-export { siteStyle } from './site-style.ts';
-export { siteTailwind } from './tailwind-css.ts';
 export type * from './theme-api.ts';
 export type * from './types.ts';
