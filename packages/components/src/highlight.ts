@@ -186,7 +186,21 @@ async function highlightNow(code: string, id: string, options: HighlightOptions)
   }
 }
 
+/**
+ * The notation transformers change a block only where it has a `[!code …]` comment or a token
+ * holding whitespace then `//` (they split such a token at the `//` to look for one): for any other
+ * block they are left out, their search of every token (a twentieth of a page's compile) unpaid.
+ */
+const NOTATION_TOUCHES = /\[!code|\s\/\//i;
+
+const NOTATION = [
+  transformerNotationDiff({ matchAlgorithm: 'v3' }),
+  transformerNotationHighlight({ matchAlgorithm: 'v3' }),
+  transformerNotationFocus({ matchAlgorithm: 'v3' }),
+];
+
 function renderHtml(highlighter: HighlighterCore, code: string, lang: string, options: HighlightOptions): string {
+  const notation = NOTATION_TOUCHES.test(code) ? NOTATION : [];
   return highlighter.codeToHtml(code.replace(/\n$/, ''), {
     lang,
     themes: { light: LIGHT_THEME, dark: DARK_THEME },
@@ -195,12 +209,7 @@ function renderHtml(highlighter: HighlighterCore, code: string, lang: string, op
     // exceed it, and TextMate then lumps the rest of the line into one wrongly coloured token.
     // Output must not depend on machine load.
     tokenizeTimeLimit: 0,
-    transformers: [
-      transformerNotationDiff({ matchAlgorithm: 'v3' }),
-      transformerNotationHighlight({ matchAlgorithm: 'v3' }),
-      transformerNotationFocus({ matchAlgorithm: 'v3' }),
-      lineClassTransformer(options),
-    ],
+    transformers: [...notation, lineClassTransformer(options)],
   });
 }
 

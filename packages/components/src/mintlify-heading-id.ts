@@ -1,4 +1,4 @@
-import slugify, { slugifyWithCounter } from '@sindresorhus/slugify';
+import slugify from '@sindresorhus/slugify';
 
 /**
  * Heading ids exactly as Mintlify's published page compiler makes them (`@mintlify/common`
@@ -10,8 +10,49 @@ import slugify, { slugifyWithCounter } from '@sindresorhus/slugify';
 const EMOJI =
   /\p{Emoji_Modifier}|\p{Emoji_Modifier_Base}|\p{Emoji_Presentation}|\p{Extended_Pictographic}|[\u200D\uFE0E\uFE0F]/gu;
 
-/** A slug maker: `@sindresorhus/slugify`, with or without a per-page repeat counter. */
-export type Slugger = (text: string, options: Parameters<typeof slugify>[1]) => string;
+/** A slug maker: `@sindresorhus/slugify`, or a page's {@link slugCounter} over it. */
+export type Slugger = (text: string, options: SlugOptions) => string;
+type SlugOptions = { decamelize: false; preserveCharacters: string[]; lowercase?: false };
+
+/**
+ * What encodeURIComponent leaves unencoded, plus `%`: the only characters of an encoded title.
+ * `@sindresorhus/slugify` 2.2.0 first transliterates its input, and that is the identity on these
+ * (no replacement key is made of them, none is a diacritic; the tests check it against the
+ * library), so it is skipped for them: it builds ~2,000 regular expressions a call, and took a
+ * fifth of a page worker's CPU on the bench corpus.
+ */
+const ENCODED = /^[A-Za-z0-9\-_.!~*'()%]*$/;
+const NOT_KEPT_LOWER = /[^a-z\d_]+/g;
+const NOT_KEPT_PERCENT = /[^a-z\dA-Z%_]+/g;
+
+/** `@sindresorhus/slugify` 2.2.0 with `options`, taking the shortcut above for an encoded title. */
+function slugifyEncoded(text: string, options: SlugOptions): string {
+  if (!ENCODED.test(text)) return slugify(text, options);
+  const keepCase = options.lowercase === false;
+  return (keepCase ? text : text.toLowerCase())
+    .replace(keepCase ? NOT_KEPT_PERCENT : NOT_KEPT_LOWER, '-')
+    .replace(/([a-zA-Z\d]+)-([ts])(-|$)/g, '$1$2$3')
+    .replace(/-{2,}/g, '-')
+    .replace(/^-|-$/g, '');
+}
+
+/**
+ * `slugifyWithCounter()` of `@sindresorhus/slugify` 2.2.0 over {@link slugifyEncoded}: a repeat
+ * gets `-2`, `-3`…, exactly as the library numbers them (the tests compare the two).
+ */
+export function slugCounter(): Slugger {
+  const occurrences = new Map<string, number>();
+  return (text, options) => {
+    const slug = slugifyEncoded(text, options);
+    if (!slug) return '';
+    const lower = slug.toLowerCase();
+    const numberless = occurrences.get(lower.replace(/(?:-\d+?)+?$/, '')) || 0;
+    const counter = occurrences.get(lower);
+    occurrences.set(lower, typeof counter === 'number' ? counter + 1 : 1);
+    const next = occurrences.get(lower) || 2;
+    return next >= 2 || numberless > 2 ? `${slug}-${next}` : slug;
+  };
+}
 
 /**
  * Mintlify's `slugify(title)`: lowercased, runs of spaces made `-`, percent-encoded
@@ -19,7 +60,7 @@ export type Slugger = (text: string, options: Parameters<typeof slugify>[1]) => 
  * encoded (`&` → `%26`, `é` → `%C3%A9`), or keeping `_` when nothing was (`robots.txt` → `robots-txt`).
  * With `counter` (one per page) a repeat gets `-2`, `-3`…
  */
-export function mintlifySlug(title: string, counter: Slugger = slugify): string {
+export function mintlifySlug(title: string, counter: Slugger = slugifyEncoded): string {
   let encoded: string;
   try {
     encoded = encodeURIComponent(title.toLowerCase().trim().replace(/\s+/g, '-'));
@@ -76,7 +117,7 @@ export interface PageHeadingIds {
 
 /** Fresh {@link PageHeadingIds} for one page. */
 export function createPageHeadingIds(): PageHeadingIds {
-  const counter = slugifyWithCounter();
+  const counter = slugCounter();
   const seen = new Map<string, number>();
   const dedupe = (slug: string) => {
     const count = seen.get(slug) ?? 0;

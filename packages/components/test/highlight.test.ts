@@ -41,3 +41,40 @@ describe('highlightCode', () => {
     expect(html).not.toContain('<script>');
   });
 });
+
+// highlightCode leaves the notation transformers out of blocks they cannot change: the HTML must
+// be what Shiki gives with them in, for blocks with and without notation or `//` in a token.
+describe('highlightCode without the notation transformers', () => {
+  it.each([
+    ['bash', 'curl https://example.com/a -H "x: y"\n'],
+    ['ts', 'const url = "see // here";\n'],
+    ['ts', 'f(); // a comment\n// [!code highlight]\ng();\n'],
+    ['python', 'print("a")  # [!CODE ++]\nx = 1\n'],
+    ['python', 'x = 1  # see // here\n'],
+    ['json', '{ "a": "// not a comment", "b": 1 }\n'],
+  ])('%s %j', async (lang, code) => {
+    const { createHighlighter } = await import('shiki');
+    const { transformerNotationDiff, transformerNotationFocus, transformerNotationHighlight } = await import(
+      '@shikijs/transformers'
+    );
+    const shiki = await createHighlighter({ themes: ['github-light', 'github-dark'], langs: [lang] });
+    const options = {
+      lang,
+      themes: { light: 'github-light', dark: 'github-dark' },
+      defaultColor: false,
+      // As highlightCode: no time limit (a loaded machine must not cut a line short), and the
+      // grammar's first tokenization paid on a throwaway line.
+      tokenizeTimeLimit: 0,
+    } as const;
+    shiki.codeToHtml('x = 1', options);
+    const expected = shiki.codeToHtml(code.replace(/\n$/, ''), {
+      ...options,
+      transformers: [
+        transformerNotationDiff({ matchAlgorithm: 'v3' }),
+        transformerNotationHighlight({ matchAlgorithm: 'v3' }),
+        transformerNotationFocus({ matchAlgorithm: 'v3' }),
+      ],
+    });
+    expect(await highlightCode(code, lang)).toBe(expected);
+  });
+});

@@ -1,9 +1,11 @@
+import slugify, { slugifyWithCounter } from '@sindresorhus/slugify';
 import { describe, expect, it } from 'vitest';
 import {
   cleanHeadingId,
   createPageHeadingIds,
   mintlifySlug,
   normalizeCustomId,
+  slugCounter,
   unicodeId,
 } from '../src/mintlify-heading-id.ts';
 
@@ -48,5 +50,65 @@ describe('Mintlify heading ids', () => {
     expect(mintlifySlug('!!!')).toBe('');
     expect(unicodeId('!!!')).toBe('!!!');
     expect(cleanHeadingId('100%1')).toBe('100%1');
+  });
+});
+
+// mintlify-heading-id.ts skips the library's transliteration for encoded titles: these compare it
+// with `@sindresorhus/slugify` itself (the version Mintlify's compiler uses) on random titles.
+describe('heading slugs against @sindresorhus/slugify', () => {
+  const pieces = [
+    'a',
+    'B',
+    'z',
+    '0',
+    '9',
+    '-',
+    '_',
+    '.',
+    '!',
+    '~',
+    '*',
+    "'",
+    '(',
+    ')',
+    ' ',
+    '&',
+    'é',
+    '’',
+    's',
+    't',
+    '12',
+    'API',
+    '🚀',
+    '%',
+    '--',
+    'x-t',
+  ];
+  let seed = 7;
+  const random = (n: number) => {
+    seed = (seed * 1103515245 + 12345) % 2147483648;
+    return seed % n;
+  };
+  const title = () => Array.from({ length: 1 + random(12) }, () => pieces[random(pieces.length)]).join('');
+  const encode = (t: string) => encodeURIComponent(t.toLowerCase().trim().replace(/\s+/g, '-'));
+
+  it('gives the library slug for 2,000 random titles', () => {
+    for (let i = 0; i < 2_000; i++) {
+      const t = title();
+      const encoded = encode(t);
+      const expected = /%[0-9A-F]{2}/.test(encoded)
+        ? slugify(encoded, { decamelize: false, preserveCharacters: ['%', '_'], lowercase: false })
+        : slugify(encoded, { decamelize: false, preserveCharacters: ['_'] });
+      expect(mintlifySlug(t), t).toBe(expected);
+    }
+  });
+
+  it('numbers repeats as slugifyWithCounter does', () => {
+    for (let page = 0; page < 100; page++) {
+      const ours = slugCounter();
+      const theirs = slugifyWithCounter();
+      const titles = Array.from({ length: 12 }, () => ['Overview', 'Overview-2', 'a-1', 'Setup', title()][random(5)]!);
+      for (const t of titles) expect(mintlifySlug(t, ours), t).toBe(mintlifySlug(t, theirs));
+    }
   });
 });
