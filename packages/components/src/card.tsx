@@ -1,6 +1,8 @@
 import type { ComponentChildren } from 'preact';
 import { safeColor } from './callout.tsx';
+import type { ComponentDescriptor } from './component-descriptor.ts';
 import { bool, IconNode, str } from './icon-node.tsx';
+import { type AnyNode, paragraph, text } from './markdown-nodes.ts';
 import { isExternalUrl, safeUrl } from './safe-url.ts';
 
 /** Props of `<Card>`. */
@@ -132,3 +134,36 @@ export function Tile({ href, title, description, children }: TileProps) {
     <div class="dg-tile">{body}</div>
   );
 }
+
+// A card in Markdown: its title (a link when it has `href`), its description, then its body.
+const cardMarkdown: ComponentDescriptor['toMarkdown'] = (m) => {
+  const title = m.attr('title');
+  const href = m.attr('href');
+  const description = m.attr('description');
+  const heading: AnyNode[] = [];
+  if (title) {
+    heading.push(
+      href ? { type: 'link', url: href, children: [text(title)] } : { type: 'strong', children: [text(title)] },
+    );
+  } else if (href) heading.push({ type: 'link', url: href, children: [text(href)] });
+  return [
+    ...(heading.length ? [paragraph(heading)] : []),
+    ...(description ? [paragraph([text(description)])] : []),
+    ...m.children(),
+  ];
+};
+
+/** `<Card>`: checked text props; in Markdown its linked title and body. */
+export const card: ComponentDescriptor = {
+  render: Card,
+  toMarkdown: cardMarkdown,
+  props: { text: ['title', 'href', 'icon', 'img', 'cta', 'arrow'] },
+};
+/** `<Tile>`: like a card in Markdown. */
+export const tile: ComponentDescriptor = { render: Tile, toMarkdown: cardMarkdown };
+/** `<CardGroup>`: its cards. */
+export const cardGroup: ComponentDescriptor = { render: CardGroup };
+/** `<Columns>`: its columns. */
+export const columns: ComponentDescriptor = { render: Columns };
+/** `<Column>`: its content. */
+export const column: ComponentDescriptor = { render: Column };

@@ -1,6 +1,8 @@
 import { type ComponentChildren, toChildArray, type VNode } from 'preact';
+import type { ComponentDescriptor } from './component-descriptor.ts';
 import { escapeHtml } from './escape.ts';
 import { bool, IconNode, str } from './icon-node.tsx';
+import { textOf } from './markdown-nodes.ts';
 import { useRenderContext, useUniqueId } from './render-context.ts';
 
 /** Props of {@link DocsgenCode}, the frame mdx puts around every highlighted fence. */
@@ -165,3 +167,27 @@ function makeExample(kind: 'request' | 'response', label: string) {
 export const RequestExample = makeExample('request', 'Request Example');
 /** `<ResponseExample>`: response code shown in the right-hand panel (and inline on narrow screens). */
 export const ResponseExample = makeExample('response', 'Response Example');
+
+/** `<CodeBlock>`: a fenced code block in Markdown. */
+export const codeBlock: ComponentDescriptor = {
+  render: CodeBlock,
+  toMarkdown: (m) => [
+    {
+      type: 'code',
+      lang: m.attr('language') ?? null,
+      meta: m.attr('filename') ?? null,
+      value: m.node.children
+        .map((c) => textOf(c as never))
+        .join('\n')
+        .trim(),
+    },
+  ],
+};
+/** `<CodeGroup>`: its code blocks, one after the other, in Markdown. */
+export const codeGroup: ComponentDescriptor = { render: CodeGroup };
+/** mdx wraps each highlighted fence in it (internal). */
+export const docsgenCode: ComponentDescriptor = { render: DocsgenCode };
+/** `<RequestExample>`: its code. */
+export const requestExample: ComponentDescriptor = { render: RequestExample };
+/** `<ResponseExample>`: its code. */
+export const responseExample: ComponentDescriptor = { render: ResponseExample };

@@ -1,6 +1,8 @@
 import type { ComponentChildren } from 'preact';
+import type { ComponentDescriptor } from './component-descriptor.ts';
 import { headingSlug } from './heading-slug.ts';
 import { IconNode, str } from './icon-node.tsx';
+import { titled } from './markdown-nodes.ts';
 import { useRenderContext } from './render-context.ts';
 import { safeUrl } from './safe-url.ts';
 
@@ -46,3 +48,21 @@ export function Panel({ children }: { children?: ComponentChildren }) {
 export function Link({ href, children }: { href?: unknown; children?: ComponentChildren }) {
   return <a href={safeUrl(href)}>{children}</a>;
 }
+
+/** `<View>`: its bold title, then the body, in Markdown. */
+export const view: ComponentDescriptor = {
+  render: View,
+  toMarkdown: (m) => titled(m.attr('title'), m.attr('description'), m.children()),
+};
+
+/** `<Visibility for>`: content for humans is left out of the Markdown copy. */
+export const visibility: ComponentDescriptor = {
+  render: Visibility,
+  toMarkdown: (m) => (m.attr('for') === 'humans' ? [] : m.children()),
+};
+
+/** `<Panel>`: its content. */
+export const panel: ComponentDescriptor = { render: Panel };
+
+/** `<Link>`: its text (the HTML `<a>` lowering handles links by tag). */
+export const link: ComponentDescriptor = { render: Link };

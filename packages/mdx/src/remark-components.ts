@@ -1,3 +1,4 @@
+import { descriptors } from '@docsgen/components';
 import { closestMatches, error, warning } from '@docsgen/diagnostics';
 import type { Root, RootContent } from 'mdast';
 import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
@@ -29,16 +30,15 @@ export function remarkComponents(state: PageState, options: RemarkComponentsOpti
       const el = node as JsxElement;
       const name = el.name;
       if (!name || !/^[A-Z]/.test(name)) return;
+      for (const feature of builtinFeatures(name)) state.features.add(feature.name);
       if (name === 'Latex') {
         const text = textOf(el);
         const replacement = (
           node.type === 'mdxJsxFlowElement' ? { type: 'math', value: text } : { type: 'inlineMath', value: text }
         ) as RootContent;
-        state.features.add('katex');
         if (parent && index !== undefined) parent.children.splice(index, 1, replacement as never);
         return;
       }
-      if (name === 'Mermaid') state.features.add('mermaid');
       if (
         name === 'CodeBlock' &&
         parent &&
@@ -114,4 +114,9 @@ function textOf(node: { type: string; value?: string; children?: unknown[] }): s
   if (node.type === 'mdxTextExpression' || node.type === 'mdxFlowExpression') return `{${node.value ?? ''}}`;
   if (typeof node.value === 'string') return node.value;
   return (node.children ?? []).map((c) => textOf(c as never)).join(node.type === 'mdxJsxFlowElement' ? '\n' : '');
+}
+
+// The client features a built-in component loads (its descriptor's `clientFeatures`).
+function builtinFeatures(name: string) {
+  return Object.hasOwn(descriptors, name) ? (descriptors[name]!.clientFeatures ?? []) : [];
 }
