@@ -17,7 +17,8 @@ export interface CalloutProps {
   children?: ComponentChildren;
 }
 
-const DEFAULT_ICONS: Record<string, string> = {
+/** Each callout kind's icon (also typed cards'). */
+export const CALLOUT_ICONS: Readonly<Record<string, string>> = {
   note: 'circle-info',
   tip: 'lightbulb',
   warning: 'triangle-exclamation',
@@ -45,7 +46,7 @@ function makeCallout(kind: string, label: string) {
         aria-label={str(title) ?? label}
         style={accent ? { '--dg-callout-accent': accent } : undefined}
       >
-        <IconNode icon={str(icon) ?? DEFAULT_ICONS[kind]} iconType={iconType} className="dg-callout__icon" />
+        <IconNode icon={str(icon) ?? CALLOUT_ICONS[kind]} iconType={iconType} className="dg-callout__icon" />
         <div class="dg-callout__content">
           {str(title) ? <p class="dg-callout__title">{str(title)}</p> : null}
           {children}

@@ -1,6 +1,7 @@
 import { type ComponentChildren, toChildArray, type VNode } from 'preact';
 import type { ComponentDescriptor } from './component-descriptor.ts';
 import { escapeHtml } from './escape.ts';
+import { languageName } from './highlight.ts';
 import { bool, IconNode, str } from './icon-node.tsx';
 import { textOf } from './markdown-nodes.ts';
 import { useRenderContext, useUniqueId } from './render-context.ts';
@@ -107,12 +108,22 @@ export interface CodeGroupProps {
   children?: ComponentChildren;
 }
 
+// What the dropdown of a `<CodeGroup dropdown>` lists for a block: its language's name, else its title.
+function childLanguage(child: VNode, index: number): string {
+  const p = child.props as Record<string, unknown>;
+  const lang = str(p.lang) || str(p.language);
+  return (lang && languageName(lang)) || childTitle(child, index);
+}
+
 function childTitle(child: VNode, index: number): string {
   const p = child.props as Record<string, unknown>;
   return str(p.title) || str(p.filename) || str(p.lang) || str(p.language) || `Tab ${index + 1}`;
 }
 
-/** `<CodeGroup>`: code blocks as tabs, every panel in the HTML (first one selected). */
+/**
+ * `<CodeGroup>`: code blocks as tabs, every panel in the HTML (first one selected). With `dropdown`
+ * the client shows the selected block's title and a menu of the blocks' languages instead.
+ */
 export function CodeGroup({ dropdown, children }: CodeGroupProps) {
   const id = useUniqueId('code-group');
   const items = toChildArray(children).filter((c): c is VNode => typeof c === 'object');
@@ -128,6 +139,7 @@ export function CodeGroup({ dropdown, children }: CodeGroupProps) {
             aria-controls={`${id}-panel-${i}`}
             aria-selected={i === 0 ? 'true' : 'false'}
             tabIndex={i === 0 ? 0 : -1}
+            data-language={bool(dropdown) ? childLanguage(child, i) : undefined}
           >
             {childTitle(child, i)}
           </button>
