@@ -189,11 +189,17 @@ function zoomDialog(): HTMLDialogElement {
   return dialog;
 }
 
+// Opens `img` fitted to the viewport (95 %), keeping the shape it has on the page: an SVG or a small
+// image grows, as on Mintlify.
 function zoom(img: HTMLImageElement): void {
   const dialog = zoomDialog();
   const big = dialog.querySelector('img')!;
+  const box = img.getBoundingClientRect();
+  const scale = Math.min((innerWidth * 0.95) / (box.width || 1), (innerHeight * 0.95) / (box.height || 1));
   big.src = img.currentSrc || img.src;
   big.alt = img.alt;
+  big.style.width = `${Math.round(box.width * scale)}px`;
+  big.style.height = `${Math.round(box.height * scale)}px`;
   dialog.showModal();
 }
 
