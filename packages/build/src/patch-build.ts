@@ -168,6 +168,7 @@ export async function patchBuild(input: PatchBuildInput): Promise<PatchOutcome |
       sink,
       base,
       createIslandWriter(root, sink, base, (d) => diagnostics.push(d)),
+      config.styling?.latex,
     );
     const records = [...snapshot.records];
     const renders = new Map(previous.renders ?? []);

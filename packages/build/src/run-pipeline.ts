@@ -266,6 +266,7 @@ async function pipelineWithPool(
     sink,
     base,
     createIslandWriter(root, sink, base, (d) => diagnostics.push(d)),
+    config.styling?.latex,
   );
   // Every page awaits the sidebar fragment writes started so far.
   const { factory, settled } = createThemedContexts(site, theme, {

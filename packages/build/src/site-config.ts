@@ -29,8 +29,8 @@ export interface SiteConfig {
   colors?: { primary?: string; light?: string; dark?: string };
   /** Light/dark default and toggle. */
   appearance?: { default?: 'system' | 'light' | 'dark'; strict?: boolean };
-  /** `eyebrows: breadcrumbs` turns breadcrumbs on. */
-  styling?: { eyebrows?: string };
+  /** `eyebrows: breadcrumbs` turns breadcrumbs on; `latex` forces KaTeX's stylesheet on (true) or off (false). */
+  styling?: { eyebrows?: string; latex?: boolean };
   /** `drilldown` overrides the theme default. */
   interaction?: { drilldown?: boolean };
   /** Top bar. */

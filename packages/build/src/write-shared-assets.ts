@@ -60,6 +60,11 @@ export function createFeatureAssetWriter(
   base: string,
   /** The page's islands (interactive user components) get their browser script from this writer; default none. */
   islandWriter?: IslandWriter,
+  /**
+   * docs.json `styling.latex`: `true` loads KaTeX's stylesheet on every page, `false` on none;
+   * default (undefined) on the pages with math, as detected at compile time.
+   */
+  latex?: boolean,
 ): (features: Iterable<string>, islands?: PageIsland[]) => Promise<AssetHrefs> {
   const done = new Map<string, Promise<AssetHrefs>>();
   const one = (feature: string): Promise<AssetHrefs> => {
@@ -84,7 +89,10 @@ export function createFeatureAssetWriter(
   };
   return async (features, islands) => {
     const out: AssetHrefs = { css: [], js: [] };
-    for (const feature of [...features].sort()) {
+    const wanted = new Set(features);
+    if (latex === true) wanted.add('katex');
+    if (latex === false) wanted.delete('katex');
+    for (const feature of [...wanted].sort()) {
       const hrefs = await one(feature);
       out.css.push(...hrefs.css);
       out.js.push(...hrefs.js);

@@ -1,6 +1,8 @@
 import type { ComponentChildren } from 'preact';
+import type { ComponentDescriptor } from './component-descriptor.ts';
 import { headingSlug } from './heading-slug.ts';
 import { bool, IconNode, str } from './icon-node.tsx';
+import { titled } from './markdown-nodes.ts';
 import { useAnchorId } from './render-context.ts';
 
 /** Props of `<Accordion>`. */
@@ -64,3 +66,24 @@ export function Expandable({ title, defaultOpen, children }: ExpandableProps) {
     </details>
   );
 }
+
+const titledSection: ComponentDescriptor['toMarkdown'] = (m) =>
+  titled(m.attr('title'), m.attr('description'), m.children());
+
+/** `<Accordion>`: checked text props; in Markdown the bold title, then the body. */
+export const accordion: ComponentDescriptor = {
+  render: Accordion,
+  toMarkdown: titledSection,
+  props: { text: ['title', 'description', 'icon'] },
+  hidesHeadings: true,
+};
+
+/** `<AccordionGroup>`: must hold `<Accordion>`s. */
+export const accordionGroup: ComponentDescriptor = {
+  render: AccordionGroup,
+  props: { child: 'Accordion' },
+  hidesHeadings: true,
+};
+
+/** `<Expandable>`: like an accordion. */
+export const expandable: ComponentDescriptor = { render: Expandable, toMarkdown: titledSection, hidesHeadings: true };

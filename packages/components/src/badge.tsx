@@ -1,5 +1,6 @@
 import type { ComponentChildren } from 'preact';
 import { safeColor } from './callout.tsx';
+import type { ComponentDescriptor } from './component-descriptor.ts';
 import { bool, IconNode, str } from './icon-node.tsx';
 
 const COLORS = new Set([
@@ -78,3 +79,9 @@ export function Icon({ icon, iconType, size, color }: IconProps) {
     </span>
   );
 }
+
+/** `<Badge>`: its text in Markdown. */
+export const badge: ComponentDescriptor = { render: Badge };
+
+/** `<Icon>`: nothing readable in Markdown. */
+export const icon: ComponentDescriptor = { render: Icon, toMarkdown: () => [] };

@@ -1,5 +1,7 @@
 import type { ComponentChildren } from 'preact';
+import type { ComponentDescriptor } from './component-descriptor.ts';
 import { IconNode, str } from './icon-node.tsx';
+import { type AnyNode, asFlow, asPhrasing, paragraph, text } from './markdown-nodes.ts';
 
 /** Props of the callouts (Note, Tip, Warning, Info, Check, Danger, Callout). */
 export interface CalloutProps {
@@ -15,7 +17,8 @@ export interface CalloutProps {
   children?: ComponentChildren;
 }
 
-const DEFAULT_ICONS: Record<string, string> = {
+/** Each callout kind's icon (also typed cards'). */
+export const CALLOUT_ICONS: Readonly<Record<string, string>> = {
   note: 'circle-info',
   tip: 'lightbulb',
   warning: 'triangle-exclamation',
@@ -43,7 +46,7 @@ function makeCallout(kind: string, label: string) {
         aria-label={str(title) ?? label}
         style={accent ? { '--dg-callout-accent': accent } : undefined}
       >
-        <IconNode icon={str(icon) ?? DEFAULT_ICONS[kind]} iconType={iconType} className="dg-callout__icon" />
+        <IconNode icon={str(icon) ?? CALLOUT_ICONS[kind]} iconType={iconType} className="dg-callout__icon" />
         <div class="dg-callout__content">
           {str(title) ? <p class="dg-callout__title">{str(title)}</p> : null}
           {children}
@@ -69,3 +72,30 @@ export const Check = makeCallout('check', 'Check');
 export const Danger = makeCallout('danger', 'Danger');
 /** `<Callout>`: a custom callout (icon, color). */
 export const Callout = makeCallout('callout', 'Callout');
+
+// A callout in Markdown: a blockquote led by its kind in bold (`**Note:**`), or inline the same.
+function calloutMarkdown(kind: string): ComponentDescriptor['toMarkdown'] {
+  return (m) => {
+    const title = m.attr('title');
+    const heading = { type: 'strong', children: [text(title ? `${kind}: ${title}` : `${kind}:`)] };
+    const children = m.children();
+    if (m.inline) return [heading, text(' '), ...asPhrasing(children)];
+    const blocks: AnyNode[] = asFlow(children);
+    const first = blocks[0];
+    if (!title && first?.type === 'paragraph') {
+      blocks[0] = { ...first, children: [heading, text(' '), ...(first.children ?? [])] };
+    } else blocks.unshift(paragraph([heading]));
+    return [{ type: 'blockquote', children: blocks }];
+  };
+}
+
+/** The callouts by the names pages use (`<Callout>` reads as a note in Markdown). */
+export const callouts: Record<string, ComponentDescriptor> = {
+  Callout: { render: Callout, toMarkdown: calloutMarkdown('Note') },
+  Check: { render: Check, toMarkdown: calloutMarkdown('Check') },
+  Danger: { render: Danger, toMarkdown: calloutMarkdown('Danger') },
+  Info: { render: Info, toMarkdown: calloutMarkdown('Info') },
+  Note: { render: Note, toMarkdown: calloutMarkdown('Note') },
+  Tip: { render: Tip, toMarkdown: calloutMarkdown('Tip') },
+  Warning: { render: Warning, toMarkdown: calloutMarkdown('Warning') },
+};

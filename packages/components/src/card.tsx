@@ -1,6 +1,8 @@
 import type { ComponentChildren } from 'preact';
-import { safeColor } from './callout.tsx';
+import { CALLOUT_ICONS, safeColor } from './callout.tsx';
+import type { ComponentDescriptor } from './component-descriptor.ts';
 import { bool, IconNode, str } from './icon-node.tsx';
+import { type AnyNode, paragraph, text } from './markdown-nodes.ts';
 import { isExternalUrl, safeUrl } from './safe-url.ts';
 
 /** Props of `<Card>`. */
@@ -25,6 +27,8 @@ export interface CardProps {
   arrow?: unknown;
   /** Greyed out, not a link; default false. */
   disabled?: unknown;
+  /** Callout style (`info`, `warning`, `note`, `tip`, `check`, `danger`): its colours and default icon; default none. */
+  type?: unknown;
   /** Card body. */
   children?: ComponentChildren;
 }
@@ -35,6 +39,8 @@ export function Card(props: CardProps) {
   const img = safeUrl(props.img);
   const color = safeColor(props.color);
   const classes = ['dg-card'];
+  const type = cardType(props.type);
+  if (type) classes.push(`dg-card--typed dg-card--${type}`);
   if (bool(props.horizontal)) classes.push('dg-card--horizontal');
   if (href) classes.push('dg-card--link');
   if (bool(props.disabled)) classes.push('dg-card--disabled');
@@ -45,7 +51,7 @@ export function Card(props: CardProps) {
       {img ? <img class="dg-card__img" src={img} alt="" /> : null}
       <div class="dg-card__inner">
         <IconNode
-          icon={props.icon}
+          icon={props.icon ?? (type ? CALLOUT_ICONS[type] : undefined)}
           iconType={props.iconType}
           className={color ? 'dg-card__icon dg-card__icon--colored' : 'dg-card__icon'}
         />
@@ -72,6 +78,14 @@ export function Card(props: CardProps) {
       {inner}
     </div>
   );
+}
+
+const CARD_TYPES = new Set(['info', 'warning', 'note', 'tip', 'check', 'danger']);
+
+// A typed card's type, or undefined for none or an unknown one (shown as a plain card).
+function cardType(value: unknown): string | undefined {
+  const type = str(value)?.trim().toLowerCase();
+  return type && CARD_TYPES.has(type) ? type : undefined;
 }
 
 function colsOf(value: unknown, fallback: number): number {
@@ -132,3 +146,36 @@ export function Tile({ href, title, description, children }: TileProps) {
     <div class="dg-tile">{body}</div>
   );
 }
+
+// A card in Markdown: its title (a link when it has `href`), its description, then its body.
+const cardMarkdown: ComponentDescriptor['toMarkdown'] = (m) => {
+  const title = m.attr('title');
+  const href = m.attr('href');
+  const description = m.attr('description');
+  const heading: AnyNode[] = [];
+  if (title) {
+    heading.push(
+      href ? { type: 'link', url: href, children: [text(title)] } : { type: 'strong', children: [text(title)] },
+    );
+  } else if (href) heading.push({ type: 'link', url: href, children: [text(href)] });
+  return [
+    ...(heading.length ? [paragraph(heading)] : []),
+    ...(description ? [paragraph([text(description)])] : []),
+    ...m.children(),
+  ];
+};
+
+/** `<Card>`: checked text props; in Markdown its linked title and body. */
+export const card: ComponentDescriptor = {
+  render: Card,
+  toMarkdown: cardMarkdown,
+  props: { text: ['title', 'href', 'icon', 'img', 'cta', 'arrow', 'type'] },
+};
+/** `<Tile>`: like a card in Markdown. */
+export const tile: ComponentDescriptor = { render: Tile, toMarkdown: cardMarkdown };
+/** `<CardGroup>`: its cards. */
+export const cardGroup: ComponentDescriptor = { render: CardGroup };
+/** `<Columns>`: its columns. */
+export const columns: ComponentDescriptor = { render: Columns };
+/** `<Column>`: its content. */
+export const column: ComponentDescriptor = { render: Column };

@@ -1,6 +1,9 @@
 import { type ComponentChildren, toChildArray, type VNode } from 'preact';
+import type { ComponentDescriptor } from './component-descriptor.ts';
 import { escapeHtml } from './escape.ts';
+import { languageName } from './highlight.ts';
 import { bool, IconNode, str } from './icon-node.tsx';
+import { textOf } from './markdown-nodes.ts';
 import { useRenderContext, useUniqueId } from './render-context.ts';
 
 /** Props of {@link DocsgenCode}, the frame mdx puts around every highlighted fence. */
@@ -105,12 +108,22 @@ export interface CodeGroupProps {
   children?: ComponentChildren;
 }
 
+// What the dropdown of a `<CodeGroup dropdown>` lists for a block: its language's name, else its title.
+function childLanguage(child: VNode, index: number): string {
+  const p = child.props as Record<string, unknown>;
+  const lang = str(p.lang) || str(p.language);
+  return (lang && languageName(lang)) || childTitle(child, index);
+}
+
 function childTitle(child: VNode, index: number): string {
   const p = child.props as Record<string, unknown>;
   return str(p.title) || str(p.filename) || str(p.lang) || str(p.language) || `Tab ${index + 1}`;
 }
 
-/** `<CodeGroup>`: code blocks as tabs, every panel in the HTML (first one selected). */
+/**
+ * `<CodeGroup>`: code blocks as tabs, every panel in the HTML (first one selected). With `dropdown`
+ * the client shows the selected block's title and a menu of the blocks' languages instead.
+ */
 export function CodeGroup({ dropdown, children }: CodeGroupProps) {
   const id = useUniqueId('code-group');
   const items = toChildArray(children).filter((c): c is VNode => typeof c === 'object');
@@ -126,6 +139,7 @@ export function CodeGroup({ dropdown, children }: CodeGroupProps) {
             aria-controls={`${id}-panel-${i}`}
             aria-selected={i === 0 ? 'true' : 'false'}
             tabIndex={i === 0 ? 0 : -1}
+            data-language={bool(dropdown) ? childLanguage(child, i) : undefined}
           >
             {childTitle(child, i)}
           </button>
@@ -165,3 +179,27 @@ function makeExample(kind: 'request' | 'response', label: string) {
 export const RequestExample = makeExample('request', 'Request Example');
 /** `<ResponseExample>`: response code shown in the right-hand panel (and inline on narrow screens). */
 export const ResponseExample = makeExample('response', 'Response Example');
+
+/** `<CodeBlock>`: a fenced code block in Markdown. */
+export const codeBlock: ComponentDescriptor = {
+  render: CodeBlock,
+  toMarkdown: (m) => [
+    {
+      type: 'code',
+      lang: m.attr('language') ?? null,
+      meta: m.attr('filename') ?? null,
+      value: m.node.children
+        .map((c) => textOf(c as never))
+        .join('\n')
+        .trim(),
+    },
+  ],
+};
+/** `<CodeGroup>`: its code blocks, one after the other, in Markdown. */
+export const codeGroup: ComponentDescriptor = { render: CodeGroup };
+/** mdx wraps each highlighted fence in it (internal). */
+export const docsgenCode: ComponentDescriptor = { render: DocsgenCode };
+/** `<RequestExample>`: its code. */
+export const requestExample: ComponentDescriptor = { render: RequestExample };
+/** `<ResponseExample>`: its code. */
+export const responseExample: ComponentDescriptor = { render: ResponseExample };

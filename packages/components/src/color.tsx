@@ -1,6 +1,8 @@
 import type { ComponentChildren } from 'preact';
 import { safeColor } from './callout.tsx';
+import type { ComponentDescriptor } from './component-descriptor.ts';
 import { str } from './icon-node.tsx';
+import { text } from './markdown-nodes.ts';
 
 /** `<Color variant>`: a palette; `compact` (default) or `table`. */
 function ColorRoot({ variant, children }: { variant?: unknown; children?: ComponentChildren }) {
@@ -36,3 +38,9 @@ function ColorItem({ name, value }: { name?: unknown; value?: unknown }) {
 
 /** `<Color>` with `Color.Row` and `Color.Item` (`value` a colour or `{ light, dark }`). */
 export const Color = Object.assign(ColorRoot, { Row: ColorRow, Item: ColorItem });
+
+/** `<Color>`: `<Color.Item>` reads as `name: value` in Markdown. */
+export const color: ComponentDescriptor = {
+  render: Color,
+  members: { Row: {}, Item: { toMarkdown: (m) => [text(`${m.attr('name') ?? ''}: ${m.attr('value') ?? ''}`)] } },
+};

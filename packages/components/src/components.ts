@@ -1,86 +1,104 @@
 import type { ComponentType } from 'preact';
-import { Accordion, AccordionGroup, Expandable } from './accordion.tsx';
-import { Badge, Icon } from './badge.tsx';
-import { Callout, Check, Danger, Info, Note, Tip, Warning } from './callout.tsx';
-import { Card, CardGroup, Column, Columns, Tile } from './card.tsx';
-import { CodeBlock, CodeGroup, DocsgenCode, RequestExample, ResponseExample } from './code-block.tsx';
-import { Color } from './color.tsx';
-import { Param, ParamField, ResponseField } from './fields.tsx';
-import { Frame } from './frame.tsx';
-import { GitHub } from './github.tsx';
-import { Heading } from './heading.tsx';
-import { OptimizedVideo, ZoomImage } from './media.tsx';
-import { Latex, Mermaid } from './mermaid.tsx';
-import { Prompt } from './prompt.tsx';
-import { Step, Steps } from './steps.tsx';
-import { Tab, Tabs } from './tabs.tsx';
-import { Tooltip } from './tooltip.tsx';
-import { FileTree, Tree } from './tree.tsx';
-import { Update } from './update.tsx';
-import { Link, Panel, View, Visibility } from './view.tsx';
+import { accordion, accordionGroup, expandable } from './accordion.tsx';
+import { badge, icon } from './badge.tsx';
+import { callouts } from './callout.tsx';
+import { card, cardGroup, column, columns, tile } from './card.tsx';
+import { codeBlock, codeGroup, docsgenCode, requestExample, responseExample } from './code-block.tsx';
+import { color } from './color.tsx';
+import type { ClientFeature, ComponentDescriptor } from './component-descriptor.ts';
+import { paramField, responseField } from './fields.tsx';
+import { frame } from './frame.tsx';
+import { github } from './github.tsx';
+import { heading } from './heading.tsx';
+import { katexFeature, latex } from './latex.tsx';
+import { optimizedVideo, zoomImage } from './media.tsx';
+import { mermaid } from './mermaid.tsx';
+import { prompt } from './prompt.tsx';
+import { step, steps } from './steps.tsx';
+import { tab, tabs } from './tabs.tsx';
+import { tooltip } from './tooltip.tsx';
+import { tree } from './tree.tsx';
+import { update } from './update.tsx';
+import { link, panel, view, visibility } from './view.tsx';
 
 /**
- * The MDX component set by the names pages use. `DocsgenCode` is internal (mdx wraps highlighted
- * fences in it). `Snippet` is expanded by mdx at compile time and has no component. `FileTree`,
- * `Github` and `SnippetGroup` are Mintlify's other names for `Tree`, `GitHub` and `CodeGroup`.
+ * The one registry of built-in MDX components, by the names pages use: each descriptor (in the
+ * component's own file) says how it renders, lowers to Markdown, checks its props and which client
+ * features it loads. `DocsgenCode` is internal (mdx wraps highlighted fences in it). `Snippet` is
+ * expanded by mdx at compile time and has no component. `FileTree`, `Github` and `SnippetGroup`
+ * are Mintlify's other names for `Tree`, `GitHub` and `CodeGroup`.
  */
-// biome-ignore lint/suspicious/noExplicitAny: components take heterogeneous props from MDX.
-export const components: Record<string, ComponentType<any>> = {
-  Accordion,
-  AccordionGroup,
-  Badge,
-  Callout,
-  Card,
-  CardGroup,
-  Check,
-  CodeBlock,
-  CodeGroup,
-  Color,
-  Column,
-  Columns,
-  Danger,
-  DocsgenCode,
-  Expandable,
-  FileTree,
-  Frame,
-  GitHub,
-  Github: GitHub,
-  Heading,
-  Icon,
-  Info,
-  Latex,
-  Link,
-  Mermaid,
-  Note,
-  OptimizedVideo,
-  Panel,
-  Param,
-  ParamField,
-  Prompt,
-  RequestExample,
-  ResponseExample,
-  ResponseField,
-  SnippetGroup: CodeGroup,
-  Step,
-  Steps,
-  Tab,
-  Tabs,
-  Tile,
-  Tip,
-  Tooltip,
-  Tree,
-  Update,
-  View,
-  Visibility,
-  Warning,
-  ZoomImage,
+export const descriptors: Readonly<Record<string, ComponentDescriptor>> = {
+  Accordion: accordion,
+  AccordionGroup: accordionGroup,
+  Badge: badge,
+  Callout: callouts.Callout!,
+  Card: card,
+  CardGroup: cardGroup,
+  Check: callouts.Check!,
+  CodeBlock: codeBlock,
+  CodeGroup: codeGroup,
+  Color: color,
+  Column: column,
+  Columns: columns,
+  Danger: callouts.Danger!,
+  DocsgenCode: docsgenCode,
+  Expandable: expandable,
+  FileTree: tree,
+  Frame: frame,
+  GitHub: github,
+  Github: github,
+  Heading: heading,
+  Icon: icon,
+  Info: callouts.Info!,
+  Latex: latex,
+  Link: link,
+  Mermaid: mermaid,
+  Note: callouts.Note!,
+  OptimizedVideo: optimizedVideo,
+  Panel: panel,
+  Param: paramField,
+  ParamField: paramField,
+  Prompt: prompt,
+  RequestExample: requestExample,
+  ResponseExample: responseExample,
+  ResponseField: responseField,
+  SnippetGroup: codeGroup,
+  Step: step,
+  Steps: steps,
+  Tab: tab,
+  Tabs: tabs,
+  Tile: tile,
+  Tip: callouts.Tip!,
+  Tooltip: tooltip,
+  Tree: tree,
+  Update: update,
+  View: view,
+  Visibility: visibility,
+  Warning: callouts.Warning!,
+  ZoomImage: zoomImage,
 };
 
+/** The component set by name, for rendering (each descriptor's `render`). */
+// biome-ignore lint/suspicious/noExplicitAny: components take heterogeneous props from MDX.
+export const components: Record<string, ComponentType<any>> = Object.fromEntries(
+  Object.entries(descriptors).map(([name, d]) => [name, d.render]),
+);
+
 /** Names with members (`<Tree.Folder>`), for unknown-component checks. */
-export const componentMembers: Record<string, string[]> = {
-  Tree: ['Folder', 'File'],
-  FileTree: ['Folder', 'File'],
-  GitHub: ['Repo'],
-  Github: ['Repo'],
-  Color: ['Row', 'Item'],
-};
+export const componentMembers: Record<string, string[]> = Object.fromEntries(
+  Object.entries(descriptors).flatMap(([name, d]) => (d.members ? [[name, Object.keys(d.members)]] : [])),
+);
+
+/** Every client feature by name: the components' own, and KaTeX (also used by `$math$` in Markdown). */
+export const clientFeatures: ReadonlyMap<string, ClientFeature> = new Map(
+  [katexFeature, ...Object.values(descriptors).flatMap((d) => d.clientFeatures ?? [])].map((f) => [f.name, f]),
+);
+
+/** The descriptor of a built-in component or member name (`Card`, `Tree.Folder`), if any. */
+export function componentDescriptor(name: string): Pick<ComponentDescriptor, 'toMarkdown'> | undefined {
+  const dot = name.indexOf('.');
+  if (dot < 0) return Object.hasOwn(descriptors, name) ? descriptors[name] : undefined;
+  const parent = descriptors[name.slice(0, dot)];
+  return parent?.members?.[name.slice(dot + 1)];
+}

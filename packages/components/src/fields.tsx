@@ -1,6 +1,8 @@
 import type { ComponentChildren } from 'preact';
+import type { ComponentDescriptor } from './component-descriptor.ts';
 import { fieldAnchor } from './heading-slug.ts';
 import { bool, str } from './icon-node.tsx';
+import { type AnyNode, asFlow, paragraph, text } from './markdown-nodes.ts';
 
 /** Props of `<ParamField>`. */
 export interface ParamFieldProps {
@@ -146,3 +148,34 @@ export function ResponseField(props: ResponseFieldProps) {
 
 /** `<Param>`: Mintlify's older alias of ParamField. */
 export const Param = ParamField;
+
+const FIELD_LOCATIONS = ['path', 'query', 'body', 'header', 'cookie'];
+
+// A field in Markdown: a one-item list, `name` (location, type, required, default) then the body.
+// The lowering joins consecutive fields into one list (data.fields).
+const fieldMarkdown: ComponentDescriptor['toMarkdown'] = (m) => {
+  const location = FIELD_LOCATIONS.find((key) => m.attr(key) !== undefined);
+  const name = (location ? m.attr(location) : m.attr('name')) ?? '';
+  const facts: AnyNode[][] = [];
+  if (location) facts.push([text(location)]);
+  const type = m.attr('type');
+  // Types like `string[]` or `Array<T>` would need escaping as text; code keeps them readable.
+  if (type) facts.push([/[[\]<>*_`]/.test(type) ? { type: 'inlineCode', value: type } : text(type)]);
+  if (m.flag('required')) facts.push([text('required')]);
+  if (m.flag('deprecated')) facts.push([text('deprecated')]);
+  const fallback = m.attr('default');
+  if (fallback !== undefined) facts.push([text('default: '), { type: 'inlineCode', value: fallback }]);
+  const line: AnyNode[] = [{ type: 'inlineCode', value: name }];
+  if (facts.length) {
+    line.push(text(' ('));
+    for (const [i, fact] of facts.entries()) line.push(...(i ? [text(', ')] : []), ...fact);
+    line.push(text(')'));
+  }
+  const item = { type: 'listItem', spread: false, children: [paragraph(line), ...asFlow(m.children())] };
+  return [{ type: 'list', ordered: false, spread: false, data: { fields: true }, children: [item] }];
+};
+
+/** `<ParamField>` (also `<Param>`): a field list item in Markdown. */
+export const paramField: ComponentDescriptor = { render: ParamField, toMarkdown: fieldMarkdown };
+/** `<ResponseField>`: a field list item in Markdown. */
+export const responseField: ComponentDescriptor = { render: ResponseField, toMarkdown: fieldMarkdown };

@@ -1,5 +1,7 @@
 import type { ComponentChildren } from 'preact';
+import type { ComponentDescriptor } from './component-descriptor.ts';
 import { str } from './icon-node.tsx';
+import { paragraph, text } from './markdown-nodes.ts';
 
 /** Props of `<Frame>`. */
 export interface FrameProps {
@@ -21,3 +23,12 @@ export function Frame({ caption, hint, children }: FrameProps) {
     </figure>
   );
 }
+
+/** `<Frame>`: its content, then the caption in italics, in Markdown. */
+export const frame: ComponentDescriptor = {
+  render: Frame,
+  toMarkdown: (m) => {
+    const caption = m.attr('caption');
+    return caption ? [...m.children(), paragraph([{ type: 'emphasis', children: [text(caption)] }])] : m.children();
+  },
+};

@@ -1,5 +1,7 @@
 import type { ComponentChildren } from 'preact';
+import type { ComponentDescriptor } from './component-descriptor.ts';
 import { IconNode, str } from './icon-node.tsx';
+import { paragraph, text } from './markdown-nodes.ts';
 import { safeUrl } from './safe-url.ts';
 
 /** Props of `<GitHub.Repo>`. */
@@ -60,3 +62,21 @@ function GitHubRoot({ children }: { children?: ComponentChildren }) {
 
 /** `<GitHub>` with `GitHub.Repo` (also spelled `Github`). */
 export const GitHub = Object.assign(GitHubRoot, { Repo: GitHubRepo });
+
+/** `<GitHub>` (also `<Github>`): `<GitHub.Repo>` reads as a link to the repository in Markdown. */
+export const github: ComponentDescriptor = {
+  render: GitHub,
+  members: {
+    Repo: {
+      toMarkdown: (m) => {
+        // `owner/name` or a github.com URL, as the card links it; anything else stays text.
+        const repo = (m.attr('repo') ?? '').trim();
+        const slug = repo.replace(/^(?:https?:\/\/)?(?:www\.)?github\.com\//i, '').replace(/(\.git)?\/?$/, '');
+        const found = /^[\w.-]+\/[\w.-]+$/.test(slug)
+          ? { type: 'link', url: `https://github.com/${slug}`, children: [text(slug)] }
+          : text(repo);
+        return !repo ? [] : m.inline ? [found] : [paragraph([found])];
+      },
+    },
+  },
+};

@@ -1,7 +1,9 @@
 import type { ComponentChildren } from 'preact';
 import { h } from 'preact';
+import type { ComponentDescriptor } from './component-descriptor.ts';
 import { headingSlug } from './heading-slug.ts';
 import { bool, str } from './icon-node.tsx';
+import { asPhrasing } from './markdown-nodes.ts';
 import { useAnchorId } from './render-context.ts';
 import { vnodeText } from './vnode-text.ts';
 
@@ -28,3 +30,12 @@ export function Heading({ level, id, noAnchor, children }: HeadingProps) {
   const derived = useAnchorId(bool(noAnchor) || str(id) || !text ? undefined : headingSlug(text));
   return h(`h${depth}`, { id: bool(noAnchor) ? undefined : (str(id) ?? derived), class: 'dg-heading' }, children);
 }
+
+/** `<Heading level>`: a Markdown heading (its text only, inline). */
+export const heading: ComponentDescriptor = {
+  render: Heading,
+  toMarkdown: (m) => {
+    const level = Math.min(6, Math.max(1, Number(m.attr('level') ?? 2) || 2));
+    return m.inline ? m.children() : [{ type: 'heading', depth: level, children: asPhrasing(m.children()) }];
+  },
+};

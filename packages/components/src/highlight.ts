@@ -5,7 +5,7 @@
 import { transformerNotationDiff, transformerNotationFocus, transformerNotationHighlight } from '@shikijs/transformers';
 import { createHighlighterCore, type HighlighterCore, type ShikiTransformer } from 'shiki/core';
 import { createOnigurumaEngine } from 'shiki/engine/oniguruma';
-import { bundledLanguages } from 'shiki/langs';
+import { bundledLanguages, bundledLanguagesInfo } from 'shiki/langs';
 import { escapeHtml } from './escape.ts';
 import { shareTokenization } from './share-tokenization.ts';
 
@@ -71,6 +71,13 @@ export function resolveLanguage(lang: string): string | undefined {
   const id = lang.trim().toLowerCase();
   if (PLAIN.has(id)) return 'text';
   return Object.hasOwn(bundledLanguages, id) ? id : undefined;
+}
+
+/** A fence language's display name (`js` → `JavaScript`), or undefined when Shiki has none. */
+export function languageName(lang: string): string | undefined {
+  const id = resolveLanguage(lang);
+  if (id === undefined || id === 'text') return undefined;
+  return bundledLanguagesInfo.find((info) => info.id === id || info.aliases?.includes(id))?.name;
 }
 
 async function ensureLanguage(highlighter: HighlighterCore, id: string): Promise<boolean> {

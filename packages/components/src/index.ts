@@ -1,3 +1,4 @@
+export * from './component-descriptor.ts';
 export * from './components.ts';
 export * from './escape.ts';
 export * from './feature-assets.ts';
@@ -5,6 +6,8 @@ export * from './heading-slug.ts';
 export * from './highlight.ts';
 export * from './icons.ts';
 export * from './island-markers.ts';
+export * from './jsx-attributes.ts';
+export * from './markdown-nodes.ts';
 export * from './mintlify-heading-id.ts';
 export * from './render-context.ts';
 export * from './safe-url.ts';

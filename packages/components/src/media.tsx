@@ -1,5 +1,7 @@
 import type { ComponentChildren } from 'preact';
+import type { ComponentDescriptor } from './component-descriptor.ts';
 import { bool, str } from './icon-node.tsx';
+import { text } from './markdown-nodes.ts';
 import { safeUrl } from './safe-url.ts';
 
 /** Props of `<ZoomImage>`. */
@@ -62,3 +64,14 @@ export function OptimizedVideo({ src, poster, autoPlay, loop, muted, controls, c
     </video>
   );
 }
+
+/** `<OptimizedVideo>`: a link to the video in Markdown. */
+export const optimizedVideo: ComponentDescriptor = {
+  render: OptimizedVideo,
+  toMarkdown: (m) => {
+    const src = m.attr('src');
+    return src ? [{ type: 'link', url: src, children: [text(m.attr('title') ?? src)] }] : m.children();
+  },
+};
+/** `<ZoomImage>`: its image. */
+export const zoomImage: ComponentDescriptor = { render: ZoomImage };

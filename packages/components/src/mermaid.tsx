@@ -1,4 +1,7 @@
+import { join } from 'node:path';
+import { packageDir } from '@docsgen/diagnostics';
 import type { ComponentChildren } from 'preact';
+import type { ClientFeature, ComponentDescriptor } from './component-descriptor.ts';
 import { str } from './icon-node.tsx';
 import { useRenderContext } from './render-context.ts';
 
@@ -30,7 +33,22 @@ export function Mermaid({ chart, placement, children }: MermaidProps) {
   );
 }
 
-/** `<Latex>` when mdx could not turn it into math at compile time: the source as code. */
-export function Latex({ children }: { children?: ComponentChildren }) {
-  return <code class="dg-latex">{children}</code>;
-}
+/** The mermaid client script and the mermaid library, on pages with a diagram. */
+export const mermaidFeature: ClientFeature = {
+  name: 'mermaid',
+  assets: () => ({
+    scripts: [join(packageDir('@docsgen/components'), 'src/client/mermaid.ts')],
+    files: [{ from: join(packageDir('mermaid'), 'dist/mermaid.min.js'), to: MERMAID_ASSET }],
+    css: [],
+  }),
+};
+
+/** `<Mermaid>`: a `mermaid` fence in Markdown; loads the mermaid client feature. */
+export const mermaid: ComponentDescriptor = {
+  render: Mermaid,
+  toMarkdown: (m) => {
+    const chart = m.attr('chart');
+    return chart ? [{ type: 'code', lang: 'mermaid', value: chart }] : m.children();
+  },
+  clientFeatures: [mermaidFeature],
+};

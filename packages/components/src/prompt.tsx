@@ -1,5 +1,7 @@
 import type { ComponentChildren } from 'preact';
+import type { ComponentDescriptor } from './component-descriptor.ts';
 import { IconNode, str } from './icon-node.tsx';
+import { paragraph, text } from './markdown-nodes.ts';
 
 /** Props of `<Prompt>`. */
 export interface PromptProps {
@@ -28,3 +30,13 @@ export function Prompt({ description, icon, children }: PromptProps) {
     </div>
   );
 }
+
+/** `<Prompt>`: its description, then the prompt text, in Markdown. */
+export const prompt: ComponentDescriptor = {
+  render: Prompt,
+  toMarkdown: (m) => {
+    const description = m.attr('description');
+    return [...(description ? [paragraph([text(description)])] : []), ...m.children()];
+  },
+  hidesHeadings: true,
+};

@@ -1,6 +1,9 @@
 import { type ComponentChildren, h, toChildArray } from 'preact';
+import type { ComponentDescriptor } from './component-descriptor.ts';
 import { headingSlug } from './heading-slug.ts';
 import { IconNode, str } from './icon-node.tsx';
+import { type JsxElement, jsxAttribute } from './jsx-attributes.ts';
+import { type AnyNode, asFlow, label, titled } from './markdown-nodes.ts';
 import { useAnchorId } from './render-context.ts';
 
 /** Props of `<Steps>`. */
@@ -63,3 +66,30 @@ export function Step({ title, icon, iconType, stepNumber, titleSize, id, noAncho
     </li>
   );
 }
+
+/** `<Steps>`: must hold `<Step>`s; an ordered list of the steps in Markdown. */
+export const steps: ComponentDescriptor = {
+  render: Steps,
+  props: { child: 'Step' },
+  toMarkdown: (m) => {
+    const items: AnyNode[] = [];
+    const rest: AnyNode[] = [];
+    for (const child of m.node.children as AnyNode[]) {
+      const element = child as unknown as JsxElement;
+      if ((child.type === 'mdxJsxFlowElement' || child.type === 'mdxJsxTextElement') && element.name === 'Step') {
+        const title = jsxAttribute(element, 'title');
+        const body = asFlow(m.lower(child.children ?? [], false));
+        items.push({ type: 'listItem', spread: true, children: [...(title ? [label(title)] : []), ...body] });
+      } else rest.push(...m.lower([child], m.inline));
+    }
+    const list = { type: 'list', ordered: true, start: 1, spread: true, children: items };
+    return [...(items.length ? [list] : []), ...rest];
+  },
+};
+
+/** `<Step>` outside `<Steps>`: its bold title, then the body. */
+export const step: ComponentDescriptor = {
+  render: Step,
+  props: { text: ['title', 'icon'] },
+  toMarkdown: (m) => titled(m.attr('title'), m.attr('description'), m.children()),
+};

@@ -1,6 +1,8 @@
 import { type ComponentChildren, toChildArray, type VNode } from 'preact';
+import type { ComponentDescriptor } from './component-descriptor.ts';
 import { headingSlug } from './heading-slug.ts';
 import { IconNode, str } from './icon-node.tsx';
+import { titled } from './markdown-nodes.ts';
 import { useAnchorId, useUniqueId } from './render-context.ts';
 
 /** Props of `<Tab>`. */
@@ -101,3 +103,13 @@ export function Tabs({ defaultTabIndex, sync, children }: TabsProps) {
     </div>
   );
 }
+
+/** `<Tabs>`: must hold `<Tab>`s; in Markdown every tab, one after the other. */
+export const tabs: ComponentDescriptor = { render: Tabs, props: { child: 'Tab' } };
+
+/** `<Tab>`: its bold title, then the body, in Markdown. */
+export const tab: ComponentDescriptor = {
+  render: Tab,
+  props: { text: ['title', 'icon'] },
+  toMarkdown: (m) => titled(m.attr('title'), m.attr('description'), m.children()),
+};

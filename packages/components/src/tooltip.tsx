@@ -1,4 +1,5 @@
 import type { ComponentChildren } from 'preact';
+import type { ComponentDescriptor } from './component-descriptor.ts';
 import { str } from './icon-node.tsx';
 import { useUniqueId } from './render-context.ts';
 import { safeUrl } from './safe-url.ts';
@@ -39,3 +40,6 @@ export function Tooltip({ tip, headline, cta, href, children }: TooltipProps) {
     </span>
   );
 }
+
+/** `<Tooltip>`: the text it is attached to, in Markdown. */
+export const tooltip: ComponentDescriptor = { render: Tooltip };

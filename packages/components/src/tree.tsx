@@ -1,5 +1,8 @@
 import { type ComponentChildren, toChildArray, type VNode } from 'preact';
+import type { ComponentDescriptor, ToMarkdown } from './component-descriptor.ts';
 import { bool, IconNode, str } from './icon-node.tsx';
+import { type JsxElement, jsxAttribute } from './jsx-attributes.ts';
+import { type AnyNode, paragraph, text } from './markdown-nodes.ts';
 import { vnodeText } from './vnode-text.ts';
 
 /** Props of `<Tree.Folder>`. */
@@ -83,3 +86,40 @@ export const Tree = Object.assign(TreeRoot, { Folder: TreeFolder, File: TreeFile
 
 /** `<FileTree>`: Mintlify's other name for `<Tree>`. */
 export const FileTree = Tree;
+
+// The Markdown list items of `<Tree.Folder>` (name followed by a slash, its contents nested) and
+// `<Tree.File>` children (also spelled `FileTree.Folder`, `FileTree.File`).
+function treeItems(node: JsxElement): AnyNode[] {
+  const items: AnyNode[] = [];
+  for (const child of node.children as AnyNode[]) {
+    const element = child as unknown as JsxElement;
+    if (element.name?.endsWith('.Folder')) {
+      const inner = treeItems(element);
+      const name = `${jsxAttribute(element, 'name') ?? ''}/`;
+      const nested = inner.length ? [{ type: 'list', ordered: false, spread: false, children: inner }] : [];
+      items.push({ type: 'listItem', spread: false, children: [paragraph([text(name)]), ...nested] });
+    } else if (element.name?.endsWith('.File')) {
+      items.push({
+        type: 'listItem',
+        spread: false,
+        children: [paragraph([text(jsxAttribute(element, 'name') ?? '')])],
+      });
+    }
+  }
+  return items;
+}
+
+const member: ToMarkdown = (m) => [
+  { type: 'list', ordered: false, spread: false, children: treeItems({ ...m.node, children: [m.node] }) },
+];
+
+/** `<Tree>` (also `<FileTree>`): a nested Markdown list. */
+export const tree: ComponentDescriptor = {
+  render: Tree,
+  toMarkdown: (m) => {
+    // A Markdown list inside the tree is already the tree.
+    const items = treeItems(m.node);
+    return items.length > 0 ? [{ type: 'list', ordered: false, spread: false, children: items }] : m.children();
+  },
+  members: { Folder: { toMarkdown: member }, File: { toMarkdown: member } },
+};

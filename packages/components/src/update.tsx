@@ -1,6 +1,8 @@
 import type { ComponentChildren } from 'preact';
+import type { ComponentDescriptor } from './component-descriptor.ts';
 import { headingSlug } from './heading-slug.ts';
 import { str } from './icon-node.tsx';
+import { titled } from './markdown-nodes.ts';
 import { useAnchorId } from './render-context.ts';
 
 /** Props of `<Update>`. */
@@ -41,3 +43,11 @@ export function Update({ label, id, description, tags, children }: UpdateProps) 
     </section>
   );
 }
+
+/** `<Update>`: checked text props; its bold label, description, then the body, in Markdown. */
+export const update: ComponentDescriptor = {
+  render: Update,
+  props: { text: ['label', 'description'] },
+  toMarkdown: (m) => titled(m.attr('label'), m.attr('description'), m.children()),
+  hidesHeadings: true,
+};

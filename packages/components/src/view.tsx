@@ -1,10 +1,17 @@
+import { join } from 'node:path';
+import { packageDir } from '@docsgen/diagnostics';
 import type { ComponentChildren } from 'preact';
+import type { ClientFeature, ComponentDescriptor } from './component-descriptor.ts';
 import { headingSlug } from './heading-slug.ts';
 import { IconNode, str } from './icon-node.tsx';
+import { titled } from './markdown-nodes.ts';
 import { useRenderContext } from './render-context.ts';
 import { safeUrl } from './safe-url.ts';
 
-/** `<View title icon>`: one alternative view of a page (all views are in the HTML, labelled). */
+/**
+ * `<View title icon>`: one alternative view of a page. All views are in the HTML, each under its
+ * title; the client feature shows one at a time.
+ */
 export function View({
   title,
   icon,
@@ -46,3 +53,28 @@ export function Panel({ children }: { children?: ComponentChildren }) {
 export function Link({ href, children }: { href?: unknown; children?: ComponentChildren }) {
   return <a href={safeUrl(href)}>{children}</a>;
 }
+
+/** The view switcher (client/view.ts), on pages with `<View>`s. */
+export const viewFeature: ClientFeature = {
+  name: 'view',
+  assets: () => ({ scripts: [join(packageDir('@docsgen/components'), 'src/client/view.ts')], files: [], css: [] }),
+};
+
+/** `<View>`: one view shown at a time, a selector, the TOC following; in Markdown its bold title, then the body. */
+export const view: ComponentDescriptor = {
+  render: View,
+  clientFeatures: [viewFeature],
+  toMarkdown: (m) => titled(m.attr('title'), m.attr('description'), m.children()),
+};
+
+/** `<Visibility for>`: content for humans is left out of the Markdown copy. */
+export const visibility: ComponentDescriptor = {
+  render: Visibility,
+  toMarkdown: (m) => (m.attr('for') === 'humans' ? [] : m.children()),
+};
+
+/** `<Panel>`: its content. */
+export const panel: ComponentDescriptor = { render: Panel };
+
+/** `<Link>`: its text (the HTML `<a>` lowering handles links by tag). */
+export const link: ComponentDescriptor = { render: Link };

@@ -1,5 +1,15 @@
-import { type JsxElement, jsxAttribute, jsxFlag } from './jsx-attributes.ts';
-import { type AnyNode, asFlow, asPhrasing, label, paragraph, text, textOf } from './mdast-nodes.ts';
+import {
+  type AnyNode,
+  asFlow,
+  asPhrasing,
+  componentDescriptor,
+  type JsxElement,
+  jsxAttribute,
+  jsxFlag,
+  paragraph,
+  text,
+  textOf,
+} from '@docsgen/components';
 
 // Parents whose children are phrasing content; everything else holds flow content.
 const PHRASING_PARENTS = new Set([
@@ -13,19 +23,8 @@ const PHRASING_PARENTS = new Set([
   'tableCell',
 ]);
 
-const CALLOUTS: Record<string, string> = {
-  Note: 'Note',
-  Info: 'Info',
-  Tip: 'Tip',
-  Warning: 'Warning',
-  Check: 'Check',
-  Danger: 'Danger',
-  Callout: 'Note',
-};
-
 // Elements that carry no readable content in Markdown.
 const DROPPED = new Set([
-  'Icon',
   'Snippet',
   'script',
   'style',
@@ -43,8 +42,6 @@ const DROPPED = new Set([
   'col',
   'colgroup',
 ]);
-
-const FIELD_LOCATIONS = ['path', 'query', 'body', 'header', 'cookie'];
 
 /**
  * Lowers an MDX syntax tree to plain mdast (no JSX, no ESM, no expressions), so that
@@ -147,75 +144,19 @@ function trimEdges(children: AnyNode[]): AnyNode[] {
 function lowerElement(node: JsxElement, inline: boolean): AnyNode[] {
   const name = node.name ?? '';
   const kids = () => lowerChildren(node.children as AnyNode[], inline);
-  const attr = (key: string) => jsxAttribute(node, key);
   if (DROPPED.has(name)) return [];
-  if (name in CALLOUTS) return callout(CALLOUTS[name], attr('title'), kids(), inline);
-  switch (name) {
-    case 'Visibility':
-      return attr('for') === 'humans' ? [] : kids();
-    case 'Tab':
-    case 'Accordion':
-    case 'View':
-    case 'Expandable':
-    case 'Step':
-      return titled(attr('title'), attr('description'), kids());
-    case 'Update':
-      return titled(attr('label'), attr('description'), kids());
-    case 'Steps':
-      return steps(node, inline);
-    case 'ParamField':
-    case 'ResponseField':
-    case 'Param':
-      return [field(node, kids())];
-    case 'Card':
-    case 'Tile':
-      return card(attr('title'), attr('href'), attr('description'), kids());
-    case 'Frame': {
-      const caption = attr('caption');
-      return caption ? [...kids(), paragraph([{ type: 'emphasis', children: [text(caption)] }])] : kids();
-    }
-    case 'Mermaid': {
-      const chart = attr('chart');
-      return chart ? [{ type: 'code', lang: 'mermaid', value: chart }] : kids();
-    }
-    case 'CodeBlock':
-      return [{ type: 'code', lang: attr('language') ?? null, meta: attr('filename') ?? null, value: kidsText(node) }];
-    case 'Prompt': {
-      const description = attr('description');
-      return [...(description ? [paragraph([text(description)])] : []), ...kids()];
-    }
-    case 'Tree':
-    case 'FileTree': {
-      // A Markdown list inside the tree is already the tree.
-      const items = treeItems(node);
-      return items.length > 0 ? [{ type: 'list', ordered: false, spread: false, children: items }] : kids();
-    }
-    case 'Heading': {
-      const level = Math.min(6, Math.max(1, Number(attr('level') ?? 2) || 2));
-      return inline ? kids() : [{ type: 'heading', depth: level, children: asPhrasing(kids()) }];
-    }
-    case 'OptimizedVideo': {
-      const src = attr('src');
-      return src ? [{ type: 'link', url: src, children: [text(attr('title') ?? src)] }] : kids();
-    }
-    case 'Tree.Folder':
-    case 'Tree.File':
-      return [{ type: 'list', ordered: false, spread: false, children: treeItems({ ...node, children: [node] }) }];
-    case 'Color.Item':
-      return [text(`${attr('name') ?? ''}: ${attr('value') ?? ''}`)];
-    case 'GitHub.Repo':
-    case 'Github.Repo': {
-      // `owner/name` or a github.com URL, as the card links it; anything else stays text.
-      const repo = (attr('repo') ?? '').trim();
-      const slug = repo.replace(/^(?:https?:\/\/)?(?:www\.)?github\.com\//i, '').replace(/(\.git)?\/?$/, '');
-      const found = /^[\w.-]+\/[\w.-]+$/.test(slug)
-        ? { type: 'link', url: `https://github.com/${slug}`, children: [text(slug)] }
-        : text(repo);
-      return !repo ? [] : inline ? [found] : [paragraph([found])];
-    }
-    default:
-      return lowerHtml(node, name, inline, kids);
-  }
+  const descriptor = componentDescriptor(name);
+  if (!descriptor) return lowerHtml(node, name, inline, kids);
+  // Built-in components lower themselves (their descriptor); without `toMarkdown`, their children.
+  if (!descriptor.toMarkdown) return kids();
+  return descriptor.toMarkdown({
+    node,
+    inline,
+    attr: (key) => jsxAttribute(node, key),
+    flag: (key) => jsxFlag(node, key),
+    children: kids,
+    lower: lowerChildren,
+  });
 }
 
 function lowerHtml(node: JsxElement, name: string, inline: boolean, kids: () => AnyNode[]): AnyNode[] {
@@ -269,107 +210,9 @@ function lowerHtml(node: JsxElement, name: string, inline: boolean, kids: () => 
     case 'table':
       return [table(node)];
     default:
-      // Unknown components and layout wrappers (div, span, CardGroup, Columns, Tabs, CodeGroup,
-      // RequestExample, Tooltip, Badge…) read as their children.
+      // Unknown components and HTML wrappers (div, span, section…) read as their children.
       return kids();
   }
-}
-
-function callout(kind: string, title: string | undefined, children: AnyNode[], inline: boolean): AnyNode[] {
-  const heading = { type: 'strong', children: [text(title ? `${kind}: ${title}` : `${kind}:`)] };
-  if (inline) return [heading, text(' '), ...asPhrasing(children)];
-  const blocks = asFlow(children);
-  const first = blocks[0];
-  if (!title && first?.type === 'paragraph') {
-    blocks[0] = { ...first, children: [heading, text(' '), ...(first.children ?? [])] };
-  } else blocks.unshift(paragraph([heading]));
-  return [{ type: 'blockquote', children: blocks }];
-}
-
-function titled(title: string | undefined, description: string | undefined, children: AnyNode[]): AnyNode[] {
-  return [...(title ? [label(title)] : []), ...(description ? [paragraph([text(description)])] : []), ...children];
-}
-
-function steps(node: JsxElement, inline: boolean): AnyNode[] {
-  const items: AnyNode[] = [];
-  const rest: AnyNode[] = [];
-  for (const child of node.children as AnyNode[]) {
-    const element = child as unknown as JsxElement;
-    if ((child.type === 'mdxJsxFlowElement' || child.type === 'mdxJsxTextElement') && element.name === 'Step') {
-      const title = jsxAttribute(element, 'title');
-      const body = asFlow(lowerChildren(child.children ?? [], false));
-      items.push({ type: 'listItem', spread: true, children: [...(title ? [label(title)] : []), ...body] });
-    } else rest.push(...lowerNode(child, inline));
-  }
-  return [...(items.length ? [{ type: 'list', ordered: true, start: 1, spread: true, children: items }] : []), ...rest];
-}
-
-function field(node: JsxElement, children: AnyNode[]): AnyNode {
-  const attr = (key: string) => jsxAttribute(node, key);
-  const location = FIELD_LOCATIONS.find((key) => attr(key) !== undefined);
-  const name = (location ? attr(location) : attr('name')) ?? '';
-  const facts: AnyNode[][] = [];
-  if (location) facts.push([text(location)]);
-  const type = attr('type');
-  // Types like `string[]` or `Array<T>` would need escaping as text; code keeps them readable.
-  if (type) facts.push([/[[\]<>*_`]/.test(type) ? { type: 'inlineCode', value: type } : text(type)]);
-  if (jsxFlag(node, 'required')) facts.push([text('required')]);
-  if (jsxFlag(node, 'deprecated')) facts.push([text('deprecated')]);
-  const fallback = attr('default');
-  if (fallback !== undefined) facts.push([text('default: '), { type: 'inlineCode', value: fallback }]);
-  const line: AnyNode[] = [{ type: 'inlineCode', value: name }];
-  if (facts.length) {
-    line.push(text(' ('));
-    for (const [i, fact] of facts.entries()) line.push(...(i ? [text(', ')] : []), ...fact);
-    line.push(text(')'));
-  }
-  return {
-    type: 'list',
-    ordered: false,
-    spread: false,
-    data: { fields: true },
-    children: [{ type: 'listItem', spread: false, children: [paragraph(line), ...asFlow(children)] }],
-  };
-}
-
-function card(title?: string, href?: string, description?: string, children: AnyNode[] = []): AnyNode[] {
-  const heading: AnyNode[] = [];
-  if (title)
-    heading.push(
-      href ? { type: 'link', url: href, children: [text(title)] } : { type: 'strong', children: [text(title)] },
-    );
-  else if (href) heading.push({ type: 'link', url: href, children: [text(href)] });
-  return [
-    ...(heading.length ? [paragraph(heading)] : []),
-    ...(description ? [paragraph([text(description)])] : []),
-    ...children,
-  ];
-}
-
-function treeItems(node: JsxElement): AnyNode[] {
-  const items: AnyNode[] = [];
-  for (const child of node.children as AnyNode[]) {
-    const element = child as unknown as JsxElement;
-    if (element.name === 'Tree.Folder') {
-      const inner = treeItems(element);
-      const name = `${jsxAttribute(element, 'name') ?? ''}/`;
-      items.push({
-        type: 'listItem',
-        spread: false,
-        children: [
-          paragraph([text(name)]),
-          ...(inner.length ? [{ type: 'list', ordered: false, spread: false, children: inner }] : []),
-        ],
-      });
-    } else if (element.name === 'Tree.File') {
-      items.push({
-        type: 'listItem',
-        spread: false,
-        children: [paragraph([text(jsxAttribute(element, 'name') ?? '')])],
-      });
-    }
-  }
-  return items;
 }
 
 // <li> elements may sit in paragraphs (one per line parses as text elements); find them anywhere

@@ -1,8 +1,8 @@
+import type { AnyNode } from '@docsgen/components';
 import type { Root } from 'mdast';
 import { gfmToMarkdown } from 'mdast-util-gfm';
 import { defaultHandlers, type State, toMarkdown } from 'mdast-util-to-markdown';
 import { lowerMdx } from './lower-mdx.ts';
-import type { AnyNode } from './mdast-nodes.ts';
 import { substituteVariables } from './variables.ts';
 
 /** Options of {@link mdastToMarkdown}. */

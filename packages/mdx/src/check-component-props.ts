@@ -1,31 +1,20 @@
+import { descriptors } from '@docsgen/components';
 import { type Diagnostic, error, warning } from '@docsgen/diagnostics';
 import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
 
 type JsxElement = MdxJsxFlowElement | MdxJsxTextElement;
 
-/** Text props of the built-in components, and the one child component a container must hold. */
-const RULES: Readonly<Record<string, { text?: readonly string[]; child?: string }>> = {
-  Card: { text: ['title', 'href', 'icon', 'img', 'cta', 'arrow'] },
-  Tab: { text: ['title', 'icon'] },
-  Tabs: { child: 'Tab' },
-  Accordion: { text: ['title', 'description', 'icon'] },
-  AccordionGroup: { child: 'Accordion' },
-  Step: { text: ['title', 'icon'] },
-  Steps: { child: 'Step' },
-  Update: { text: ['label', 'description'] },
-};
-
 // An expression prop that is certainly not text: a number, boolean, object, array or null literal.
 const NOT_TEXT = /^\s*(-?\d[\d_.eE+-]*|true|false|null|\{[\s\S]*\}|\[[\s\S]*\])\s*$/;
 
 /**
- * Checks the props and children of a built-in component against its small schema: text props must
+ * Checks the props and children of a built-in component against its descriptor's `props`: text props must
  * not be numbers, objects or lists, and a container (`<Tabs>`, `<Steps>`…) must hold its child
  * component. Problems are located warnings (errors under strict):
  * the page still renders, but not what the author meant.
  */
 export function checkComponentProps(el: JsxElement, file: string, strict: boolean): Diagnostic[] {
-  const rule = el.name ? RULES[el.name] : undefined;
+  const rule = el.name && Object.hasOwn(descriptors, el.name) ? descriptors[el.name]!.props : undefined;
   if (!rule) return [];
   const make = strict ? error : warning;
   const at = { file, line: el.position?.start.line, column: el.position?.start.column };

@@ -1,3 +1,4 @@
+import { descriptors } from '@docsgen/components';
 import { closestMatches, error, warning } from '@docsgen/diagnostics';
 import type { Root, RootContent } from 'mdast';
 import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
@@ -29,16 +30,13 @@ export function remarkComponents(state: PageState, options: RemarkComponentsOpti
       const el = node as JsxElement;
       const name = el.name;
       if (!name || !/^[A-Z]/.test(name)) return;
-      if (name === 'Latex') {
-        const text = textOf(el);
-        const replacement = (
-          node.type === 'mdxJsxFlowElement' ? { type: 'math', value: text } : { type: 'inlineMath', value: text }
-        ) as RootContent;
-        state.features.add('katex');
-        if (parent && index !== undefined) parent.children.splice(index, 1, replacement as never);
+      // A page or snippet that declares its own `View` or `Latex` owns it.
+      const own = state.declared.has(name) || name in state.scope;
+      if (!own) for (const feature of builtinFeatures(name)) state.features.add(feature.name);
+      if (name === 'Latex' && !own) {
+        if (parent && index !== undefined) parent.children.splice(index, 1, latexMath(el) as never);
         return;
       }
-      if (name === 'Mermaid') state.features.add('mermaid');
       if (
         name === 'CodeBlock' &&
         parent &&
@@ -75,7 +73,7 @@ export function remarkComponents(state: PageState, options: RemarkComponentsOpti
       const [head, member] = name.split('.');
       if (isDefined(head!) && (!member || !options.members[head!] || options.members[head!]!.includes(member))) {
         // Built-ins only: a page or snippet that declares its own `Card` owns its props.
-        if (!member && options.known.has(name) && !state.declared.has(name) && !(name in state.scope)) {
+        if (!member && options.known.has(name) && !own) {
           state.diagnostics.push(...checkComponentProps(el, state.file, state.strict));
         }
         return;
@@ -114,4 +112,24 @@ function textOf(node: { type: string; value?: string; children?: unknown[] }): s
   if (node.type === 'mdxTextExpression' || node.type === 'mdxFlowExpression') return `{${node.value ?? ''}}`;
   if (typeof node.value === 'string') return node.value;
   return (node.children ?? []).map((c) => textOf(c as never)).join(node.type === 'mdxJsxFlowElement' ? '\n' : '');
+}
+
+// The client features a built-in component loads (its descriptor's `clientFeatures`).
+function builtinFeatures(name: string) {
+  return Object.hasOwn(descriptors, name) ? (descriptors[name]!.clientFeatures ?? []) : [];
+}
+
+// `<Latex>` as the math node remark-math makes of `$$…$$` (flow) or `$…$` (text), with the same
+// hast data, so rehype-katex renders it like Markdown math (and reports TeX errors at its line).
+function latexMath(el: JsxElement): RootContent {
+  const value = textOf(el).trim();
+  const text = { type: 'text', value };
+  if (el.type === 'mdxJsxTextElement') {
+    const hProperties = { className: ['language-math', 'math-inline'] };
+    const data = { hName: 'code', hProperties, hChildren: [text] };
+    return { type: 'inlineMath', value, data, position: el.position } as RootContent;
+  }
+  const code = { type: 'element', tagName: 'code', properties: { className: ['language-math', 'math-display'] } };
+  const data = { hName: 'pre', hChildren: [{ ...code, children: [text] }] };
+  return { type: 'math', value, data, position: el.position } as RootContent;
 }

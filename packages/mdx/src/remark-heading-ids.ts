@@ -1,4 +1,4 @@
-import { normalizeCustomId } from '@docsgen/components';
+import { descriptors, normalizeCustomId } from '@docsgen/components';
 import type { Heading as MdastHeading, Nodes, Root, Text } from 'mdast';
 import type { MdxJsxAttribute, MdxJsxFlowElement } from 'mdast-util-mdx-jsx';
 import { type PlannedHeading, planIds } from './heading-plan.ts';
@@ -10,8 +10,11 @@ import { visitTree } from './visit-tree.ts';
 
 const CUSTOM_ID = /\s*\{#([^}]+)\}\s*$/;
 const JSX_HEADINGS = new Set(['h1', 'h2', 'h3', 'h4']);
-/** Components whose headings Mintlify leaves out of the table of contents, ids not made unique nor cleaned. */
-const EXCLUDING = new Set(['Accordion', 'AccordionGroup', 'Expandable', 'Update', 'Prompt']);
+/**
+ * Components whose headings Mintlify leaves out of the table of contents, ids not made unique nor
+ * cleaned (descriptors with `hidesHeadings`: Accordion, AccordionGroup, Expandable, Update, Prompt).
+ */
+const EXCLUDING = new Set(Object.keys(descriptors).filter((name) => descriptors[name]!.hidesHeadings));
 /** Page modes in which Mintlify gives headings no id. */
 const NO_IDS_MODES = new Set(['custom', 'frame']);
 

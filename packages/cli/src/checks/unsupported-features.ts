@@ -143,11 +143,6 @@ export const PARTIAL_COMPONENTS: Readonly<Record<string, UnsupportedFeature>> = 
     effect: 'the card shows the owner, name and link; the description, stars and forks are not fetched',
     instead: 'Write the description next to the card if readers need it (docsgen pages make no third-party requests).',
   },
-  ZoomImage: {
-    key: 'ZoomImage',
-    effect: 'the image is shown at its size in the article, without the click-to-zoom overlay',
-    instead: 'Use `<Frame>` around a large image, or link to the full-size file.',
-  },
 };
 
 /** Opening lines of fenced code blocks (``` or ~~~, three or more), whose contents are not tags. */
@@ -171,7 +166,7 @@ export function partialComponents(source: string, file: string): Diagnostic[] {
       fence = f;
       continue;
     }
-    for (const m of line.matchAll(/<(GitHub\.Repo|Github\.Repo|ZoomImage)\b/g)) {
+    for (const m of line.matchAll(/<(GitHub\.Repo|Github\.Repo)\b/g)) {
       const feature = PARTIAL_COMPONENTS[m[1]!.replace('Github', 'GitHub')]!;
       out.push({
         severity: 'info',

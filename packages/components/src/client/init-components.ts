@@ -1,6 +1,6 @@
 // Progressive enhancement for the component HTML: everything is readable without this script;
-// it adds tab switching (synced by title, remembered), copy buttons, expandable code and
-// accordion/hash sync. Themes import it into their single client script.
+// it adds tab switching (synced by title, remembered), copy buttons, expandable code,
+// accordion/hash sync and image click-to-zoom. Themes import it into their single client script.
 
 const SYNC_KEY = 'dg-tab-sync';
 
@@ -15,6 +15,8 @@ function selectTab(tabs: Element, index: number, focus = false): void {
   for (const [i, p] of panels.entries()) p.toggleAttribute('data-selected', i === index);
   const select = tabs.querySelector(':scope > .dg-tabs__list > select') as HTMLSelectElement | null;
   if (select) select.value = String(index);
+  const current = tabs.querySelector(':scope > .dg-tabs__list > .dg-tabs__current');
+  if (current) current.textContent = buttons[index]?.textContent ?? '';
 }
 
 function tabTitles(tabs: Element): string[] {
@@ -32,6 +34,30 @@ function syncAll(root: ParentNode, title: string, except: Element): void {
   } catch {}
 }
 
+// `<CodeGroup dropdown>`: the selected block's title on the left, a menu of the blocks' languages
+// (`data-language`, else titles) on the right, in place of the tab buttons (hidden by CSS).
+function enhanceDropdown(tabs: Element, list: Element, titles: string[]): void {
+  const buttons = [...list.querySelectorAll(':scope > [role="tab"]')];
+  const current = document.createElement('span');
+  current.className = 'dg-tabs__current';
+  const select = document.createElement('select');
+  select.className = 'dg-tabs__select';
+  select.setAttribute('aria-label', 'Choose a language');
+  for (const [i, t] of titles.entries())
+    select.add(new Option(buttons[i]?.getAttribute('data-language') ?? t, String(i)));
+  select.addEventListener('change', () => {
+    const i = Number(select.value);
+    selectTab(tabs, i);
+    if (tabs.getAttribute('data-sync') !== 'false') syncAll(document, titles[i] ?? '', tabs);
+  });
+  // The select replaces the tab buttons, so the bar is no longer a tablist: a tablist may own only
+  // tabs (axe: aria-required-children).
+  list.removeAttribute('role');
+  list.append(current, select);
+  const selected = buttons.findIndex((b) => b.getAttribute('aria-selected') === 'true');
+  selectTab(tabs, Math.max(0, selected));
+}
+
 function enhanceTabs(root: ParentNode): void {
   let remembered: string | null = null;
   try {
@@ -42,17 +68,7 @@ function enhanceTabs(root: ParentNode): void {
     tabs.setAttribute('data-enhanced', '');
     const titles = tabTitles(tabs);
     const list = tabs.querySelector(':scope > .dg-tabs__list');
-    if (tabs.hasAttribute('data-dropdown') && list) {
-      const select = document.createElement('select');
-      select.className = 'dg-tabs__select';
-      select.setAttribute('aria-label', 'Choose a variant');
-      for (const [i, t] of titles.entries()) select.add(new Option(t, String(i)));
-      select.addEventListener('change', () => selectTab(tabs, Number(select.value)));
-      // The select replaces the (CSS-hidden) tab buttons, so the bar is no longer a tablist: a
-      // tablist may own only tabs (axe: aria-required-children).
-      list.removeAttribute('role');
-      list.append(select);
-    }
+    if (tabs.hasAttribute('data-dropdown') && list) enhanceDropdown(tabs, list, titles);
     if (remembered && tabs.getAttribute('data-sync') !== 'false' && titles.includes(remembered)) {
       selectTab(tabs, titles.indexOf(remembered));
     }
@@ -155,11 +171,62 @@ function enhanceAccordions(root: ParentNode): void {
   }
 }
 
+// Images that zoom on click: those of the page content, except `noZoom` ones, images that are links
+// or buttons, and icons and card images (Mintlify's rules: create/image-embeds).
+const NOT_ZOOMED = 'a, button, .dg-card, .dg-icon, .dg-badge, [aria-hidden="true"], [data-dg-zoom-dialog]';
+
+function zoomDialog(): HTMLDialogElement {
+  let dialog = document.querySelector<HTMLDialogElement>('dialog[data-dg-zoom-dialog]');
+  if (dialog) return dialog;
+  dialog = document.createElement('dialog');
+  dialog.className = 'dg-zoom-dialog';
+  dialog.setAttribute('data-dg-zoom-dialog', '');
+  dialog.setAttribute('aria-label', 'Zoomed image');
+  dialog.append(document.createElement('img'));
+  // A click anywhere (the image or the backdrop) closes it, as Escape does.
+  dialog.addEventListener('click', () => dialog?.close());
+  document.body.append(dialog);
+  return dialog;
+}
+
+// Opens `img` fitted to the viewport (95 %), keeping the shape it has on the page: an SVG or a small
+// image grows, as on Mintlify.
+function zoom(img: HTMLImageElement): void {
+  const dialog = zoomDialog();
+  const big = dialog.querySelector('img')!;
+  const box = img.getBoundingClientRect();
+  const scale = Math.min((innerWidth * 0.95) / (box.width || 1), (innerHeight * 0.95) / (box.height || 1));
+  big.src = img.currentSrc || img.src;
+  big.alt = img.alt;
+  big.style.width = `${Math.round(box.width * scale)}px`;
+  big.style.height = `${Math.round(box.height * scale)}px`;
+  dialog.showModal();
+}
+
+function enhanceZoom(root: ParentNode): void {
+  for (const content of root.querySelectorAll?.('[data-dg-content]') ?? []) {
+    for (const img of content.querySelectorAll('img')) {
+      if (img.hasAttribute('data-dg-zoom') || img.hasAttribute('nozoom') || img.closest(NOT_ZOOMED)) continue;
+      img.setAttribute('data-dg-zoom', '');
+      img.tabIndex = 0;
+      img.setAttribute('role', 'button');
+      img.setAttribute('aria-label', img.alt ? `Zoom image: ${img.alt}` : 'Zoom image');
+      img.addEventListener('click', () => zoom(img));
+      img.addEventListener('keydown', (event) => {
+        if (event.key !== 'Enter' && event.key !== ' ') return;
+        event.preventDefault();
+        zoom(img);
+      });
+    }
+  }
+}
+
 /** Enhances every component under `root` (a document or a swapped-in fragment); idempotent. */
 export function initComponents(root: ParentNode): void {
   enhanceTabs(root);
   enhanceExpandable(root);
   enhanceAccordions(root);
+  enhanceZoom(root);
   if (!(root as Element & { __dgCopy?: boolean }).__dgCopy) {
     (root as Element & { __dgCopy?: boolean }).__dgCopy = true;
     enhanceCopy(root);

@@ -1,4 +1,4 @@
-/** The parts of an MDX JSX element this package reads (mdast-util-mdx-jsx shape). */
+/** The parts of an MDX JSX element the Markdown lowering reads (mdast-util-mdx-jsx shape). */
 export interface JsxElement {
   type: 'mdxJsxFlowElement' | 'mdxJsxTextElement';
   name: string | null;

@@ -1,4 +1,4 @@
-/** A node of an mdast tree, MDX nodes included, as this package walks it. */
+/** A node of an mdast tree, MDX nodes included, as the Markdown lowering walks it. */
 export interface AnyNode {
   type: string;
   children?: AnyNode[];
@@ -40,6 +40,11 @@ export function paragraph(children: AnyNode[]): AnyNode {
 /** A bold label paragraph, as used for tab, accordion and step titles. */
 export function label(title: string): AnyNode {
   return paragraph([{ type: 'strong', children: [text(title)] }]);
+}
+
+/** A component's lowering when it has a title: the title in bold, the description, then the body. */
+export function titled(title: string | undefined, description: string | undefined, children: AnyNode[]): AnyNode[] {
+  return [...(title ? [label(title)] : []), ...(description ? [paragraph([text(description)])] : []), ...children];
 }
 
 /** The plain text inside a node (code and text values, concatenated). */
