@@ -4,6 +4,7 @@ import { join } from 'node:path';
 
 const order = [
   'diagnostics',
+  'html',
   'config',
   'components',
   'openapi',

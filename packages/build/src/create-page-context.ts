@@ -1,5 +1,5 @@
-import { safeUrl } from '@docsgen/components';
 import type { Diagnostic } from '@docsgen/diagnostics';
+import { safeUrl } from '@docsgen/html';
 import type { CompiledPage } from '@docsgen/mdx';
 import type { Route, Site } from '@docsgen/navigation';
 import { contentHash } from './content-hash.ts';

@@ -1,6 +1,7 @@
-import { escapeHtml, iconSvg } from '@docsgen/components';
+import { iconSvg } from '@docsgen/components';
 import { locationOf, type SourceMap } from '@docsgen/config';
 import { type Diagnostic, warning } from '@docsgen/diagnostics';
+import { escapeHtml } from '@docsgen/html';
 import type { IconRef } from '@docsgen/navigation';
 import { linkHref } from './site-href.ts';
 

@@ -4,9 +4,9 @@
 // storage holds the consent key and value (checked on load, on `storage` events and every second).
 // Nothing is fetched or bundled at build time.
 
-import { safeUrl } from '@docsgen/components';
 import { locationOf, type SourceMap } from '@docsgen/config';
 import { type Diagnostic, warning } from '@docsgen/diagnostics';
+import { safeUrl } from '@docsgen/html';
 import { hashedName } from './content-hash.ts';
 import { js, PROVIDER_SNIPPETS, type ProviderSettings, type SnippetElement } from './integration-snippets.ts';
 import type { OutputSink } from './types.ts';

@@ -1,4 +1,4 @@
-import { escapeHtml } from '@docsgen/components';
+import { escapeHtml } from '@docsgen/html';
 import type { ContextFactory } from './create-page-context.ts';
 import { renderInlineMarkdown } from './render-inline-markdown.ts';
 import type { SiteConfig } from './site-config.ts';

@@ -1,7 +1,7 @@
-import { escapeHtml, isExternalUrl, safeUrl } from '@docsgen/components';
 // From its module: the config package's index loads its schema (zod), which a patch build never needs.
 import { locationOf, type SourceMap } from '@docsgen/config/src/source-location.ts';
 import { type Diagnostic, didYouMean, error, warning } from '@docsgen/diagnostics';
+import { escapeHtml, isExternalUrl, safeUrl } from '@docsgen/html';
 import { type RedirectMatcher, redirectMatcher } from '@docsgen/navigation/src/redirect-matcher.ts';
 import type { SiteConfig } from './site-config.ts';
 import { routeHref, routeOutputPath } from './site-href.ts';

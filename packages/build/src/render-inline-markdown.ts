@@ -1,4 +1,4 @@
-import { escapeHtml, isExternalUrl, safeUrl } from '@docsgen/components';
+import { escapeHtml, isExternalUrl, safeUrl } from '@docsgen/html';
 
 /**
  * Renders the one-line Markdown of banners (links, bold, italics, code) to safe HTML. Everything is

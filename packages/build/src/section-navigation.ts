@@ -1,4 +1,4 @@
-import { isExternalUrl } from '@docsgen/components';
+import { isExternalUrl } from '@docsgen/html';
 import type { DivisionNode, NavNode, Route, Site } from '@docsgen/navigation';
 import type { IconRenderer } from './icon-renderer.ts';
 import { linkHref, routeHref } from './site-href.ts';

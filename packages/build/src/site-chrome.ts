@@ -1,5 +1,5 @@
-import { isExternalUrl } from '@docsgen/components';
 import { type Diagnostic, warning } from '@docsgen/diagnostics';
+import { isExternalUrl } from '@docsgen/html';
 import type { IconRef, Site } from '@docsgen/navigation';
 import { contentHash } from './content-hash.ts';
 import type { IconRenderer } from './icon-renderer.ts';

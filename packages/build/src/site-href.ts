@@ -1,4 +1,4 @@
-import { isExternalUrl, safeUrl } from '@docsgen/components';
+import { isExternalUrl, safeUrl } from '@docsgen/html';
 
 export { normalizeBase } from './normalize-base.ts';
 

@@ -1,6 +1,6 @@
-import { isExternalUrl } from '@docsgen/components';
 import { locationOf } from '@docsgen/config';
 import { type Diagnostic, warning } from '@docsgen/diagnostics';
+import { isExternalUrl } from '@docsgen/html';
 import type { Site } from '@docsgen/navigation';
 import { siteConfig } from './site-config.ts';
 import { linkHref } from './site-href.ts';

@@ -1,4 +1,4 @@
-import { escapeHtml } from '@docsgen/components';
+import { escapeHtml } from '@docsgen/html';
 
 /** sitemap.xml for absolute page URLs, in the order given (navigation order). No dates: output stays byte-identical. */
 export function sitemapXml(urls: string[]): string {

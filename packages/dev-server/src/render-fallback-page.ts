@@ -1,4 +1,4 @@
-import { escapeHtml } from '@docsgen/components';
+import { escapeHtml } from '@docsgen/html';
 
 /**
  * A minimal page for when the site has nothing to show: no successful build yet, or no `404.html`.

@@ -1,5 +1,5 @@
-import { escapeHtml } from '@docsgen/components';
 import { type Diagnostic, formatCodeFrame, formatLocation, sortDiagnostics } from '@docsgen/diagnostics';
+import { escapeHtml } from '@docsgen/html';
 
 /** Options of {@link renderOverlay}. */
 export interface RenderOverlayOptions {

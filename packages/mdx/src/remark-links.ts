@@ -1,5 +1,5 @@
-import { safeUrl } from '@docsgen/components';
 import { warning } from '@docsgen/diagnostics';
+import { safeUrl } from '@docsgen/html';
 import type { Image, Link, Root } from 'mdast';
 import type { MdxJsxFlowElement } from 'mdast-util-mdx-jsx';
 import type { PageState } from './page-state.ts';

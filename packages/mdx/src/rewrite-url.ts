@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { isExternalUrl } from '@docsgen/components';
+import { isExternalUrl } from '@docsgen/html';
 
 /** What a link or image URL points at, relative to the docs root. */
 export interface UrlTarget {

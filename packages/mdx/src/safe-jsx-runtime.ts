@@ -1,4 +1,4 @@
-import { safeUrl } from '@docsgen/components/src/safe-url.ts';
+import { safeUrl } from '@docsgen/html';
 import { Fragment, jsx as preactJsx } from 'preact/jsx-runtime';
 
 const URL_PROPS = ['href', 'src', 'action', 'formAction', 'formaction', 'poster', 'xlinkHref', 'xlink:href', 'data'];

@@ -1,6 +1,6 @@
-import { safeUrl } from '@docsgen/components';
 import { joinJsonPath, locationOf, type SourceMap } from '@docsgen/config';
 import { type Diagnostic, error } from '@docsgen/diagnostics';
+import { safeUrl } from '@docsgen/html';
 
 /** Keys whose string values are URLs that end up in `href`/`src` attributes. */
 const URL_KEYS = new Set([

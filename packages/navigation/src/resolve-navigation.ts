@@ -1,6 +1,6 @@
-import { isExternalUrl, safeUrl } from '@docsgen/components';
 import { collectOpenApiSources, type DocsConfig, joinJsonPath, locationOf, type SourceMap } from '@docsgen/config';
 import { type Diagnostic, error, warning } from '@docsgen/diagnostics';
+import { isExternalUrl, safeUrl } from '@docsgen/html';
 import type { OpenApiIndex } from '@docsgen/openapi';
 import { buildNavTree } from './build-nav-tree.ts';
 import { buildRoutes } from './build-routes.ts';

@@ -1,4 +1,5 @@
-import { escapeHtml, highlightCode } from '@docsgen/components';
+import { highlightCode } from '@docsgen/components';
+import { escapeHtml } from '@docsgen/html';
 
 /** Longest example highlighted with Shiki; longer ones (big generated bodies) are shown plain, so one
  * endpoint page with a huge schema does not cost seconds of highlighting. */

@@ -1,6 +1,6 @@
 // The one place micromark is imported: spec descriptions are Markdown from an untrusted document.
 
-import { safeUrl } from '@docsgen/components';
+import { safeUrl } from '@docsgen/html';
 import { micromark } from 'micromark';
 import { gfm, gfmHtml } from 'micromark-extension-gfm';
 

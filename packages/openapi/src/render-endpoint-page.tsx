@@ -1,5 +1,6 @@
 import { components } from '@docsgen/components';
 import { type Diagnostic, error } from '@docsgen/diagnostics';
+import type { CompiledPage } from '@docsgen/html';
 import { type ApiSettings, apiSettings } from './api-settings.ts';
 import { endpointModel, type ParameterModel } from './endpoint-model.ts';
 import {
@@ -20,7 +21,7 @@ import { type SchemaField, type SchemaWalk, schemaNames, schemaToField } from '.
 import { FieldView, Markdown } from './schema-view.tsx';
 import { tryItModel } from './try-it-model.ts';
 import { TryItPanel } from './try-it-panel.tsx';
-import type { ApiPage as CompiledPage, LoadedSpec, OpenApiIndex, OperationInfo } from './types.ts';
+import type { LoadedSpec, OpenApiIndex, OperationInfo } from './types.ts';
 
 const { Warning } = components as Record<string, (props: Record<string, unknown>) => preact.JSX.Element>;
 

@@ -1,4 +1,5 @@
 import type { Diagnostic } from '@docsgen/diagnostics';
+import type { CompiledPage, Frontmatter } from '@docsgen/html';
 
 /** An endpoint reference as written in navigation `pages` or frontmatter: `[spec] METHOD /path` or `[spec] webhook name`. */
 export interface EndpointRef {
@@ -92,52 +93,8 @@ export interface SpecSource {
   jsonPath?: string;
 }
 
-/**
- * The page an API renderer returns. Structurally the same as `CompiledPage` of @docsgen/mdx (which
- * sits downstream of this package, so it cannot be imported here); test/api-page-type.test.ts fails
- * if the two drift apart.
- */
-export interface ApiPage {
-  /** Frontmatter as parsed (empty object when none). */
-  frontmatter: ApiPageFrontmatter;
-  /** Title to show. */
-  title: string;
-  /** Description; default none. */
-  description?: string;
-  /** Headings in document order (depth 2 and 3 feed the TOC). */
-  headings: Array<{ depth: number; text: string; id: string }>;
-  /** Rendered body HTML. */
-  html: string;
-  /** Right-hand panel HTML (request and response examples); default none. */
-  asideHtml?: string;
-  /** Links and images found, for checking. */
-  links: Array<{ kind: 'link' | 'image'; href: string; line?: number; column?: number }>;
-  /** Client features the page needs (`api`, `tryit`…). */
-  features: string[];
-  /** Plain text for search; default none. */
-  text?: string;
-  /** Clean Markdown copy; default none. */
-  markdown?: string;
-  /** Problems found. */
-  diagnostics: Diagnostic[];
-}
+/** The page an API renderer returns: the compiled page type of @docsgen/html. */
+export type ApiPage = CompiledPage;
 
 /** Frontmatter keys an API page reads or sets (the rest kept as is). */
-export interface ApiPageFrontmatter {
-  title?: string;
-  description?: string;
-  sidebarTitle?: string;
-  icon?: string;
-  tag?: string;
-  hidden?: boolean;
-  noindex?: boolean;
-  searchable?: boolean;
-  boost?: number;
-  mode?: string;
-  deprecated?: boolean;
-  keywords?: string[];
-  openapi?: string;
-  'openapi-schema'?: string;
-  api?: string;
-  [key: string]: unknown;
-}
+export type ApiPageFrontmatter = Frontmatter;

@@ -1,0 +1,3 @@
+export type * from './compiled-page.ts';
+export * from './escape.ts';
+export * from './safe-url.ts';
