@@ -17,7 +17,6 @@ import {
 } from './section-navigation.ts';
 import { createSidebarFragments, type SidebarFragmentOptions } from './sidebar-fragments.ts';
 import { createSiteChrome } from './site-chrome.ts';
-import { siteConfig } from './site-config.ts';
 import { normalizeBase, routeHref } from './site-href.ts';
 import type { PageContext, Theme, ThemeDefaults } from './theme-api.ts';
 
@@ -64,7 +63,7 @@ function parseApi(value: unknown): { method: string; path: string } | undefined 
 /** Makes a context factory for a site (see {@link PageContextOptions}). */
 export function createContextFactory(site: Site, options: PageContextOptions): ContextFactory {
   const diagnostics = options.diagnostics ?? [];
-  const config = siteConfig(site);
+  const config = site.config;
   const base = normalizeBase(options.base);
   const siteUrl = options.siteUrl?.replace(/\/+$/, '');
   const icon = createIconRenderer(config.icons?.library, base, diagnostics, site.sourceMap);

@@ -14,7 +14,14 @@ export { isOutputLockText } from './output-lock.ts';
 export { OUTPUT_MARKER } from './output-marker.ts';
 export { type PlannedRedirect, planRedirects } from './plan-redirects.ts';
 export { scanRootFiles } from './scan-root-files.ts';
-export { siteConfig } from './site-config.ts';
 export { linkHref, normalizeBase, routeHref, routeMarkdownPath, routeOutputPath } from './site-href.ts';
 export type * from './theme-api.ts';
 export type * from './types.ts';
+
+import type { DocsConfig } from '@docsgen/config';
+import type { Site } from '@docsgen/navigation';
+
+/** The validated docs.json of a loaded site: `site.config`, typed by the schema (kept for callers of the old accessor). */
+export function siteConfig(site: Pick<Site, 'config'>): DocsConfig {
+  return site.config;
+}

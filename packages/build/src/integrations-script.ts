@@ -4,7 +4,7 @@
 // storage holds the consent key and value (checked on load, on `storage` events and every second).
 // Nothing is fetched or bundled at build time.
 
-import { locationOf, type SourceMap } from '@docsgen/config';
+import { type DocsConfig, locationOf, type SourceMap } from '@docsgen/config';
 import { type Diagnostic, warning } from '@docsgen/diagnostics';
 import { safeUrl } from '@docsgen/html';
 import { hashedName } from './content-hash.ts';
@@ -58,13 +58,13 @@ export interface SiteIntegrations {
 }
 
 /** Reads and checks `integrations` of a site's config. */
-export function readIntegrations(config: Record<string, unknown>, sourceMap?: SourceMap): SiteIntegrations {
+export function readIntegrations(config: Pick<DocsConfig, 'integrations'>, sourceMap?: SourceMap): SiteIntegrations {
   const out: SiteIntegrations = { providers: [], diagnostics: [] };
   const all = config.integrations;
   if (!all || typeof all !== 'object') return out;
   const problem = (path: string, message: string, hint: string) =>
     out.diagnostics.push(warning('config/integration', message, { ...at(sourceMap, path), hint }));
-  for (const [name, raw] of Object.entries(all as Record<string, unknown>)) {
+  for (const [name, raw] of Object.entries<unknown>(all)) {
     const fields = PROVIDER_FIELDS[name];
     // `frontchat: "ID"` is how Mintlify's Front page writes it.
     const value = name === 'frontchat' && typeof raw === 'string' ? { snippetId: raw } : raw;
@@ -203,7 +203,7 @@ else {
 
 /** Writes the integrations script when the site has providers; its href (none otherwise). */
 export async function writeIntegrationScript(input: {
-  config: Record<string, unknown>;
+  config: Pick<DocsConfig, 'integrations'>;
   sourceMap?: SourceMap;
   sink: OutputSink;
   base: string;

@@ -1,14 +1,14 @@
+import type { DocsConfig } from '@docsgen/config';
 import { escapeHtml } from '@docsgen/html';
 import type { ContextFactory } from './create-page-context.ts';
 import { renderInlineMarkdown } from './render-inline-markdown.ts';
-import type { SiteConfig } from './site-config.ts';
 import { routeHref } from './site-href.ts';
 import type { Theme } from './theme-api.ts';
 
 /** Inputs of {@link notFoundPage}. */
 export interface NotFoundPageInput {
   /** `errors['404']` of docs.json; default none (theme title and sentence, no redirect). */
-  settings: NonNullable<SiteConfig['errors']>['404'];
+  settings: NonNullable<DocsConfig['errors']>['404'];
   theme: Theme;
   factory: ContextFactory;
   /** Base path, starting and ending with `/`. */

@@ -1,10 +1,10 @@
+import type { DocsConfig } from '@docsgen/config';
 import type { Frontmatter } from '@docsgen/mdx';
-import type { SiteConfig } from './site-config.ts';
 
 /** Inputs of {@link pageMeta}. */
 export interface PageMetaInput {
   /** docs.json. */
-  config: SiteConfig;
+  config: DocsConfig;
   /** Route URL (without base). */
   url: string;
   /** Page title. */
@@ -24,7 +24,7 @@ export interface PageMetaInput {
 const META_KEY = /^(og:|twitter:|article:)|^(robots|keywords|author|googlebot|generator|theme-color)$/;
 
 // `seo.paths` entries apply to their path and below; longer paths win over shorter ones.
-function pathMetatags(config: SiteConfig, url: string): Record<string, string>[] {
+function pathMetatags(config: DocsConfig, url: string): Record<string, string>[] {
   return (config.seo?.paths ?? [])
     .filter(
       (p) =>

@@ -15,7 +15,6 @@ import { pageNavKey } from './page-record.ts';
 import { createPatchSink } from './patch-sink.ts';
 import type { PatchSnapshot } from './patch-snapshot.ts';
 import { DEFAULT_PAGE_SIZE, readPageSource } from './read-page-source.ts';
-import { siteConfig } from './site-config.ts';
 import { routeMarkdownPath, routeOutputPath } from './site-href.ts';
 import { siteUrlOf } from './site-url.ts';
 // Loaded for its side effect, as the pipeline does (stages.ts): the page scope loads preact/compat,
@@ -100,7 +99,7 @@ export async function patchBuild(input: PatchBuildInput): Promise<PatchOutcome |
   const recordIndex = new Map(snapshot.records.map((r, i) => [r.url, i]));
   if (routes.some((r) => !recordIndex.has(r.url))) return undefined;
   const strict = options.strict === true;
-  const config = siteConfig(site);
+  const config = site.config;
   const diagnostics: Diagnostic[] = [];
   const taskSettings = { root, variables: config.variables, base, strict, highlightCache: input.highlightCache };
   const tasks: CompileTask[] = [];

@@ -1,9 +1,10 @@
 // From its module: the config package's index loads its schema (zod), which a patch build never needs.
+
+import type { DocsConfig } from '@docsgen/config';
 import { locationOf, type SourceMap } from '@docsgen/config/src/source-location.ts';
 import { type Diagnostic, didYouMean, error, warning } from '@docsgen/diagnostics';
 import { escapeHtml, isExternalUrl, safeUrl } from '@docsgen/html';
 import { type RedirectMatcher, redirectMatcher } from '@docsgen/navigation/src/redirect-matcher.ts';
-import type { SiteConfig } from './site-config.ts';
 import { routeHref, routeOutputPath } from './site-href.ts';
 
 /** A redirect ready to write. */
@@ -22,8 +23,8 @@ export interface PlannedRedirect {
 
 /** Inputs of {@link planRedirects}. */
 export interface PlanRedirectsInput {
-  /** docs.json. */
-  config: SiteConfig;
+  /** docs.json's `redirects` (entries as written: each field checked here). */
+  config: { redirects?: Array<Partial<NonNullable<DocsConfig['redirects']>[number]>> };
   /** Every route URL. */
   routes: Set<string>;
   /** Published static files (docs-root-relative), valid destinations too. */

@@ -27,7 +27,6 @@ import type { PipelineSnapshot } from './patch-snapshot.ts';
 import { DEFAULT_PAGE_SIZE, readPageSource } from './read-page-source.ts';
 import type { RecordingSink } from './recording-sink.ts';
 import { type ScanRootFilesOptions, scanRootFiles } from './scan-root-files.ts';
-import { siteConfig } from './site-config.ts';
 import { routeMarkdownPath, routeOutputPath } from './site-href.ts';
 import { siteUrlOf } from './site-url.ts';
 import {
@@ -228,7 +227,7 @@ async function pipelineWithPool(
     return { diagnostics, pages: 0, compiled: 0, imports };
   }
   throwIfAborted(signal);
-  const config = siteConfig(site);
+  const config = site.config;
   const theme = await options.themeFor(config.theme);
   const scanOptions: ScanRootFilesOptions = { root, exclude: input.exclude, configFiles: site.configFiles };
   const rootFiles = await (input.scanRootFiles ?? scanRootFiles)(scanOptions);
@@ -253,7 +252,7 @@ async function pipelineWithPool(
   // Third-party snippets in built sites only: a preview sends nothing to the site's analytics.
   if (!options.dev) {
     const integrations = await writeIntegrationScript({
-      config: site.config as Record<string, unknown>,
+      config: site.config,
       sourceMap: site.sourceMap,
       sink,
       base,
@@ -282,7 +281,7 @@ async function pipelineWithPool(
   const pack = site.routes.length >= PACK_FROM_ROUTES || (input.snapshot === true && input.reuse !== undefined);
   pool.plan(pageRoutes.length);
   let compiled = 0;
-  const api = withPlaygroundProxy((config as { api?: unknown }).api, options.playgroundProxy);
+  const api = withPlaygroundProxy(config.api, options.playgroundProxy);
   // What every page's HTML is made from besides its own compiled page: with the page's stamp (see
   // PageCache.lookup) and feature assets it forms the page's render key, so an unchanged key means
   // the previous output's file is what rendering would write again.

@@ -1,10 +1,10 @@
+import type { DocsConfig } from '@docsgen/config';
 import { type Diagnostic, warning } from '@docsgen/diagnostics';
 import { isExternalUrl } from '@docsgen/html';
 import type { IconRef, Site } from '@docsgen/navigation';
 import { contentHash } from './content-hash.ts';
 import type { IconRenderer } from './icon-renderer.ts';
 import { renderInlineMarkdown } from './render-inline-markdown.ts';
-import type { SiteConfig } from './site-config.ts';
 import { linkHref, routeHref } from './site-href.ts';
 import { siteStyle } from './site-style.ts';
 import type { NavLink, PageContext, ThemeDefaults } from './theme-api.ts';
@@ -14,7 +14,7 @@ export interface SiteChromeOptions {
   /** The resolved site. */
   site: Site;
   /** Its docs.json. */
-  config: SiteConfig;
+  config: DocsConfig;
   /** Base path. */
   base: string;
   /** Absolute site URL; default none. */
@@ -114,14 +114,15 @@ export function createSiteChrome(o: SiteChromeOptions): Omit<PageContext['site']
         },
       )
     : undefined;
+  const socials: Record<string, string | undefined> = config.footer?.socials ?? {};
   const footer = config.footer
     ? {
-        socials: Object.keys(config.footer.socials ?? {})
+        socials: Object.keys(socials)
           .sort()
           .map((key) =>
             link(
               SOCIAL_LABELS[key] ?? key.charAt(0).toUpperCase() + key.slice(1),
-              config.footer!.socials![key],
+              socials[key],
               `footer.socials.${key}`,
               {
                 // Brand logos come from Font Awesome whatever `icons.library` says (as on Mintlify):

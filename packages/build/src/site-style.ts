@@ -2,7 +2,6 @@ import { locationOf } from '@docsgen/config';
 import { type Diagnostic, warning } from '@docsgen/diagnostics';
 import { isExternalUrl } from '@docsgen/html';
 import type { Site } from '@docsgen/navigation';
-import { siteConfig } from './site-config.ts';
 import { linkHref } from './site-href.ts';
 
 /** One `fonts` entry of docs.json. */
@@ -72,14 +71,7 @@ function bannerRules(config: { banner?: BannerSetting }): string[] {
  * docsgen pages make no third-party request, so Google Fonts are not loaded (an info says so).
  */
 export function siteStyle(site: Pick<Site, 'config' | 'sourceMap' | 'files'>, base: string): SiteStyle {
-  const config = siteConfig(site as Site) as {
-    fonts?: FontSetting & { heading?: FontSetting; body?: FontSetting };
-    background?: {
-      color?: { light?: string; dark?: string };
-      image?: string | { light?: string; dark?: string };
-      decoration?: string;
-    };
-  };
+  const config = site.config;
   const diagnostics: Diagnostic[] = [];
   const files = new Set(site.files ?? []);
   const rules: string[] = [];
@@ -122,7 +114,8 @@ export function siteStyle(site: Pick<Site, 'config' | 'sourceMap' | 'files'>, ba
     );
     return family;
   };
-  const fonts = config.fonts;
+  // Either one family for the whole site or `heading` and `body`: read as one shape, every key optional.
+  const fonts: (FontSetting & { heading?: FontSetting; body?: FontSetting }) | undefined = config.fonts;
   if (fonts) {
     const whole = fontFamily(fonts, 'fonts');
     const body = fontFamily(fonts.body, 'fonts.body') ?? whole;
@@ -136,7 +129,7 @@ export function siteStyle(site: Pick<Site, 'config' | 'sourceMap' | 'files'>, ba
     const bodyWeight = fonts.body?.weight ?? (fonts.body ? undefined : fonts.weight);
     if (typeof bodyWeight === 'number' && Number.isFinite(bodyWeight)) rules.push(`body{font-weight:${bodyWeight}}`);
   }
-  rules.push(...bannerRules(siteConfig(site as Site) as { banner?: BannerSetting }));
+  rules.push(...bannerRules(config));
   const background = config.background;
   if (background) {
     const { light, dark } = background.color ?? {};

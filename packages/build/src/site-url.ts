@@ -1,11 +1,10 @@
 import type { Site } from '@docsgen/navigation';
-import { siteConfig } from './site-config.ts';
 import type { BuildOptions } from './types.ts';
 
 /** The site's absolute URL (no trailing slash): `--site-url`, else docs.json's canonical or og:url; none when neither is an http(s) URL. */
 export function siteUrlOf(options: BuildOptions, site: Site): string | undefined {
   const fromOptions = options.siteUrl;
-  const tags = siteConfig(site).seo?.metatags ?? {};
+  const tags = site.config.seo?.metatags ?? {};
   const candidate = fromOptions ?? tags.canonical ?? tags['og:url'];
   return typeof candidate === 'string' && /^https?:\/\/[^/\s]+/i.test(candidate)
     ? candidate.replace(/\/+$/, '')

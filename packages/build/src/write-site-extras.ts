@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import type { DocsConfig } from '@docsgen/config';
 import { type Diagnostic, error, warning } from '@docsgen/diagnostics';
 import { buildLlmsFullTxt, buildLlmsTxt } from '@docsgen/markdown';
 import type { Site } from '@docsgen/navigation';
@@ -11,7 +12,6 @@ import { type PageRecord, unpackText } from './page-record.ts';
 import { planRedirects, redirectOutputPath, redirectPage, redirectsFile } from './plan-redirects.ts';
 import type { RecordingSink } from './recording-sink.ts';
 import type { RootFiles } from './scan-root-files.ts';
-import type { SiteConfig } from './site-config.ts';
 import { routeHref, routeMarkdownPath } from './site-href.ts';
 import { robotsTxt, sitemapXml } from './sitemap-xml.ts';
 import type { Theme } from './theme-api.ts';
@@ -20,7 +20,7 @@ import type { BuildOptions } from './types.ts';
 /** Inputs of {@link writeSiteExtras}. */
 export interface SiteExtrasInput {
   site: Site;
-  config: SiteConfig;
+  config: DocsConfig;
   theme: Theme;
   factory: ContextFactory;
   /** Written pages in navigation order. */

@@ -170,28 +170,21 @@ export const topLevelFields = {
 /** Keys that must be present at the top level. */
 export const REQUIRED_TOP_LEVEL = ['theme', 'name', 'colors', 'navigation'] as const;
 
-/** The whole docs.json: one schema for the TypeScript type and the published JSON Schema. */
-export const DocsConfigSchema = z
-  .strictObject({
-    ...Object.fromEntries(
-      Object.entries(topLevelFields).map(([k, v]) => [
-        k,
-        (REQUIRED_TOP_LEVEL as readonly string[]).includes(k) ? v : v.optional(),
-      ]),
-    ),
-  })
-  .meta({
-    title: 'docsgen docs.json',
-    description: 'Configuration of a docsgen (Mintlify-format) documentation site.',
-  }) as unknown as z.ZodType<DocsConfigShape>;
-
 type Fields = typeof topLevelFields;
-type Required = (typeof REQUIRED_TOP_LEVEL)[number];
+type Optional = Exclude<keyof Fields, (typeof REQUIRED_TOP_LEVEL)[number]>;
 
-/** The output type of {@link DocsConfigSchema}, spelled out so optional keys stay optional. */
-type DocsConfigShape = { [K in Required]: z.output<Fields[K]> } & {
-  [K in Exclude<keyof Fields, Required>]?: z.output<Fields[K]>;
-};
+/** The keys of {@link topLevelFields} a docs.json may leave out (every one but the required four). */
+const optionalKeys = Object.fromEntries(
+  Object.keys(topLevelFields)
+    .filter((k) => !(REQUIRED_TOP_LEVEL as readonly string[]).includes(k))
+    .map((k) => [k, true]),
+) as { [K in Optional]: true };
+
+/** The whole docs.json: one schema for the TypeScript type and the published JSON Schema. */
+export const DocsConfigSchema = z.strictObject(topLevelFields).partial(optionalKeys).meta({
+  title: 'docsgen docs.json',
+  description: 'Configuration of a docsgen (Mintlify-format) documentation site.',
+});
 
 /** Validated, normalised docs.json (the output type of the one schema). */
 export type DocsConfig = z.infer<typeof DocsConfigSchema>;

@@ -77,7 +77,7 @@ const INTEGRATION: UnsupportedFeature = {
 
 /** `info` diagnostics for the docs.json keys of {@link UNSUPPORTED_CONFIG} a site sets, and every `asyncapi`. */
 export function unsupportedConfig(site: Pick<Site, 'config' | 'sourceMap'>): Diagnostic[] {
-  const config = site.config as Record<string, unknown>;
+  const config: Record<string, unknown> = site.config;
   const found = UNSUPPORTED_CONFIG.filter((f) => config[f.key] !== undefined).map((f) => ({ feature: f, path: f.key }));
   for (const path of site.sourceMap?.keys() ?? []) {
     if (/(^|\.)asyncapi$/.test(path)) found.push({ feature: ASYNCAPI, path });
