@@ -1,5 +1,6 @@
+import { DIVISION_COLLECTIONS, DIVISION_LEVELS, NAV_LEVELS } from '@docsgen/config';
 import { isExternalUrl } from '@docsgen/html';
-import type { DivisionNode, NavNode, Route, Site } from '@docsgen/navigation';
+import { breadcrumbsOf, type DivisionNode, type NavNode, type Route, type Site } from '@docsgen/navigation';
 import type { IconRenderer } from './icon-renderer.ts';
 import { linkHref, routeHref } from './site-href.ts';
 import type { NavLink, PageContext, SidebarItem, Switcher } from './theme-api.ts';
@@ -19,16 +20,9 @@ export type SectionParts = Pick<PageContext, 'tabs' | 'anchors' | 'switchers' | 
 
 type DivisionType = DivisionNode['type'];
 
-const DIVISION_TYPES = new Set<string>(['tab', 'anchor', 'dropdown', 'product', 'version', 'language', 'menuItem']);
-const KEY_TO_TYPE: Record<string, DivisionType> = {
-  tabs: 'tab',
-  anchors: 'anchor',
-  dropdowns: 'dropdown',
-  products: 'product',
-  versions: 'version',
-  languages: 'language',
-  menu: 'menuItem',
-};
+// The division node types and list keys, from the navigation levels table.
+const DIVISION_TYPES = new Set<string>(DIVISION_COLLECTIONS.map((c) => NAV_LEVELS[c].node));
+const KEY_TO_TYPE = new Map<string, DivisionType>([...DIVISION_LEVELS.values()].map((l) => [l.collection, l.node]));
 
 /** Display names of the format's language codes, for the language switcher. */
 export const LANGUAGE_NAMES: Record<string, string> = {
@@ -91,7 +85,7 @@ function divisionKind(node: NavNode): DivisionType | undefined {
   if (isDivision(node)) return node.type;
   if (node.type !== 'link') return undefined;
   const m = /\.?([A-Za-z]+)\[\d+\]$/.exec(node.jsonPath);
-  return m ? KEY_TO_TYPE[m[1]!] : undefined;
+  return m ? KEY_TO_TYPE.get(m[1]!) : undefined;
 }
 
 /**
@@ -322,22 +316,25 @@ export function sectionNavigation(
         default:
           parts.switchers[node.type] = switcherFor(siblings, node, url, h);
       }
-      if (node.type !== 'language' && node.type !== 'version') {
-        const href = divisionHref(node, h.base);
-        parts.breadcrumbs.push(href === undefined ? { label: node.label } : { label: node.label, href });
-      }
       container = node.children;
       parentList = node.children;
     } else if (node.type === 'group') {
-      parts.breadcrumbs.push(
-        node.rootUrl !== undefined
-          ? { label: node.label, href: routeHref(node.rootUrl, h.base) }
-          : { label: node.label },
-      );
       eyebrow = node.label;
       parentList = node.children;
     }
   }
+  parts.breadcrumbs = breadcrumbsOf(trail).flatMap((node) => {
+    const href =
+      node.type === 'group'
+        ? node.rootUrl !== undefined
+          ? routeHref(node.rootUrl, h.base)
+          : undefined
+        : isDivision(node)
+          ? divisionHref(node, h.base)
+          : null;
+    if (href === null) return [];
+    return href === undefined ? [{ label: node.label }] : [{ label: node.label, href }];
+  });
   // Sibling anchors at the level holding the section's content are shown even when the page sits
   // in none of them (a link-only anchor next to groups).
   if (parts.anchors.length === 0) {

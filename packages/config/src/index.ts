@@ -6,6 +6,7 @@ export * from './docs-json-schema.ts';
 export * from './json-path.ts';
 export * from './load-config.ts';
 export * from './locales.ts';
+export * from './navigation-levels.ts';
 export * from './navigation-schema.ts';
 export * from './parse-json.ts';
 export * from './read-json-tree.ts';

@@ -2,6 +2,15 @@ import { z } from 'zod';
 import { footerSchema, navbarSchema } from './chrome-schema.ts';
 import { IconSchema } from './icon-schema.ts';
 import { LANGUAGE_CODES } from './locales.ts';
+import {
+  DIVISION_LEVELS,
+  type DivisionKey,
+  NAV_COLLECTIONS,
+  NAV_GLOBAL_COLLECTIONS,
+  NAV_LEVELS,
+  NAV_ROOT_CHILDREN,
+  type NavCollection,
+} from './navigation-levels.ts';
 
 export { IconSchema };
 
@@ -260,66 +269,27 @@ export const divisionLeafFields = {
     openapi: OpenApiValueSchema,
     directory: z.string(),
   },
-} as const;
+} as const satisfies Record<DivisionKey, Record<string, z.ZodType>>;
 
-/** The kinds of division, by label key. */
-export type DivisionKey = keyof typeof divisionLeafFields;
+/** Child collections allowed in each division kind (and at the navigation root): the levels table's. */
+export const allowedChildren = {
+  root: NAV_ROOT_CHILDREN,
+  ...Object.fromEntries([...DIVISION_LEVELS].map(([label, level]) => [label, level.children])),
+} as Record<DivisionKey | 'root', readonly NavCollection[]>;
 
-/** Child collections allowed in each division kind (and at the navigation root). */
-export const allowedChildren: Record<DivisionKey | 'root', readonly string[]> = {
-  root: ['products', 'languages', 'versions', 'tabs', 'dropdowns', 'anchors', 'groups', 'pages'],
-  tab: ['languages', 'versions', 'dropdowns', 'anchors', 'products', 'groups', 'pages', 'menu'],
-  anchor: ['languages', 'versions', 'dropdowns', 'tabs', 'products', 'groups', 'pages'],
-  dropdown: ['languages', 'versions', 'tabs', 'anchors', 'products', 'groups', 'pages'],
-  product: ['languages', 'versions', 'tabs', 'anchors', 'dropdowns', 'groups', 'pages', 'menu'],
-  version: ['languages', 'tabs', 'dropdowns', 'anchors', 'products', 'groups', 'pages'],
-  language: ['versions', 'tabs', 'dropdowns', 'anchors', 'products', 'groups', 'pages'],
-  item: ['groups', 'pages'],
-};
-
-/** Every child-collection key, mapped to the label key of its elements. */
-export const childLabelKey: Record<string, DivisionKey | 'group' | 'page'> = {
-  tabs: 'tab',
-  anchors: 'anchor',
-  dropdowns: 'dropdown',
-  products: 'product',
-  versions: 'version',
-  languages: 'language',
-  menu: 'item',
-  groups: 'group',
-  pages: 'page',
-};
+/** Every child-collection key, mapped to the label key of its elements (the levels table's). */
+export const childLabelKey = Object.fromEntries(NAV_COLLECTIONS.map((c) => [c, NAV_LEVELS[c].label])) as Record<
+  string,
+  DivisionKey | 'group' | 'page'
+>;
 
 const children = (kind: DivisionKey | 'root'): Record<string, z.ZodType> => {
   const out: Record<string, z.ZodType> = {};
   for (const key of allowedChildren[kind]) {
-    out[key] = z.lazy(() => z.array(schemaOfChild(key)));
+    out[key] = z.lazy(() => z.array(SCHEMA_OF[key]));
   }
   return out;
 };
-
-function schemaOfChild(key: string): z.ZodType {
-  switch (key) {
-    case 'pages':
-      return PageEntrySchema;
-    case 'groups':
-      return GroupSchema;
-    case 'tabs':
-      return TabSchema;
-    case 'anchors':
-      return AnchorSchema;
-    case 'dropdowns':
-      return DropdownSchema;
-    case 'products':
-      return ProductSchema;
-    case 'versions':
-      return VersionSchema;
-    case 'languages':
-      return LanguageSchema;
-    default:
-      return MenuItemSchema;
-  }
-}
 
 // Navigation objects are not strict: real repositories carry undocumented keys, which the walker
 // reports as warnings rather than editors flagging them as errors.
@@ -362,6 +332,19 @@ export const MenuItemSchema: z.ZodType<NavMenuItem> = z
   .lazy(() => division('item'))
   .meta({ id: 'MenuItem' }) as z.ZodType<NavMenuItem>;
 
+/** The schema of an element of each list. */
+const SCHEMA_OF: Record<NavCollection, z.ZodType> = {
+  products: ProductSchema,
+  languages: LanguageSchema,
+  versions: VersionSchema,
+  tabs: TabSchema,
+  dropdowns: DropdownSchema,
+  anchors: AnchorSchema,
+  menu: MenuItemSchema,
+  groups: GroupSchema,
+  pages: PageEntrySchema,
+};
+
 function partial(fields: Record<string, z.ZodType>): Record<string, z.ZodType> {
   return Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, v.optional()]));
 }
@@ -376,14 +359,9 @@ function partialArrays(fields: Record<string, z.ZodType>): Record<string, z.ZodT
 }
 
 /** `navigation.global`. */
-export const GlobalSchema: z.ZodType<NavGlobal> = z.strictObject({
-  anchors: z.array(AnchorSchema).optional(),
-  tabs: z.array(TabSchema).optional(),
-  dropdowns: z.array(DropdownSchema).optional(),
-  products: z.array(ProductSchema).optional(),
-  versions: z.array(VersionSchema).optional(),
-  languages: z.array(LanguageSchema).optional(),
-});
+export const GlobalSchema: z.ZodType<NavGlobal> = z.strictObject(
+  Object.fromEntries(NAV_GLOBAL_COLLECTIONS.map((key) => [key, z.array(SCHEMA_OF[key]).optional()])),
+) as z.ZodType<NavGlobal>;
 
 /** The `navigation` object. */
 export const NavigationSchema: z.ZodType<Navigation> = z.object({

@@ -3,10 +3,10 @@ import type { z } from 'zod';
 import { checkWithSchema, describe } from './check-with-schema.ts';
 import { joinJsonPath } from './json-path.ts';
 import { LANGUAGE_CODES } from './locales.ts';
+import { type DivisionKey, NAV_COLLECTIONS, NAV_GLOBAL_COLLECTIONS, NAV_LEVELS } from './navigation-levels.ts';
 import {
   allowedChildren,
   childLabelKey,
-  type DivisionKey,
   divisionLeafFields,
   groupFields,
   type Navigation,
@@ -14,19 +14,14 @@ import {
 } from './navigation-schema.ts';
 import { locationOf, type SourceMap } from './source-location.ts';
 
+// Names in messages: the navigation levels table's, and `navigation` for the root.
 const NAMES: Record<DivisionKey | 'group' | 'root', string> = {
   root: 'navigation',
-  tab: 'tab',
-  anchor: 'anchor',
-  dropdown: 'dropdown',
-  product: 'product',
-  version: 'version',
-  language: 'language',
-  item: 'menu item',
-  group: 'group',
-};
+  ...Object.fromEntries(NAV_COLLECTIONS.map((c) => [NAV_LEVELS[c].label, NAV_LEVELS[c].name])),
+} as Record<DivisionKey | 'group' | 'root', string>;
 
-const COLLECTIONS = Object.keys(childLabelKey);
+const COLLECTIONS: readonly string[] = NAV_COLLECTIONS;
+const GLOBAL_COLLECTIONS: readonly string[] = NAV_GLOBAL_COLLECTIONS;
 
 type Json = Record<string, unknown>;
 
@@ -196,7 +191,7 @@ export function validateNavigation(value: unknown, map?: SourceMap): NavigationC
   // Children of a division (or of the root): exactly one collection, and only allowed kinds.
   const divisionChildren = (d: Json, path: string, kind: DivisionKey | 'root', label: string, out: Json) => {
     const present = Object.keys(d).filter((k) => COLLECTIONS.includes(k) && d[k] !== undefined);
-    const allowed = allowedChildren[kind];
+    const allowed: readonly string[] = allowedChildren[kind];
     const usable: string[] = [];
     // Beside a kind of child it reads, Mintlify's validator drops one it does not: a warning then.
     const report = present.some((k) => allowed.includes(k)) ? warning : error;
@@ -329,7 +324,7 @@ export function validateNavigation(value: unknown, map?: SourceMap): NavigationC
 
   const division = (d: Json, path: string, kind: DivisionKey): Json | undefined => {
     const fields = divisionLeafFields[kind] as Record<string, z.ZodType>;
-    const allowed = allowedChildren[kind];
+    const allowed: readonly string[] = allowedChildren[kind];
     const labelValue = d[kind];
     const label =
       typeof labelValue === 'string' && labelValue
@@ -422,18 +417,11 @@ export function validateNavigation(value: unknown, map?: SourceMap): NavigationC
     const out: Json = {};
     for (const [key, list] of Object.entries(v as Json)) {
       const p = joinJsonPath(path, key);
-      const kind = childLabelKey[key];
-      if (!kind || kind === 'group' || kind === 'page' || kind === 'item') {
-        unknownKey(key, path, '`navigation.global`', [
-          'anchors',
-          'tabs',
-          'dropdowns',
-          'products',
-          'versions',
-          'languages',
-        ]);
+      if (!GLOBAL_COLLECTIONS.includes(key)) {
+        unknownKey(key, path, '`navigation.global`', GLOBAL_COLLECTIONS);
         continue;
       }
+      const kind = childLabelKey[key] as DivisionKey;
       if (!Array.isArray(list)) {
         diagnostics.push(
           error('config/invalid-value', `\`${p}\` must be a list; found ${describe(list)}.`, { ...here(p) }),

@@ -1,4 +1,5 @@
-import { safeUrl } from '@docsgen/html';
+// The allow-list's own entry point: the islands' browser bundle takes this module alone.
+import { safeUrl } from '@docsgen/html/safe-url';
 import { Fragment, jsx as preactJsx } from 'preact/jsx-runtime';
 
 const URL_PROPS = ['href', 'src', 'action', 'formAction', 'formaction', 'poster', 'xlinkHref', 'xlink:href', 'data'];

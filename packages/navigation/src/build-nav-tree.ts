@@ -1,34 +1,26 @@
 import {
+  DIVISION_LEVELS,
   type DocsConfig,
   joinJsonPath,
-  locationOf,
+  NAV_COLLECTIONS,
+  NAV_LEVELS,
+  type NavCollection,
   type NavGroup,
   type NavPageEntry,
   normalizeOpenApiValue,
-  type OpenApiValue,
   type SourceMap,
 } from '@docsgen/config';
-import { closestMatches, type Diagnostic, error, warning } from '@docsgen/diagnostics';
-import {
-  closestOperations,
-  endpointSlugs,
-  findOperation,
-  findSpec,
-  groupOperationsByTag,
-  type LoadedSpec,
-  type OpenApiIndex,
-  type OperationInfo,
-  operationKey,
-  parseEndpointRef,
-} from '@docsgen/openapi';
-import { normalizePageRef, slugToUrl, titleFromUrl } from './page-url.ts';
+import type { Diagnostic } from '@docsgen/diagnostics';
+import type { OpenApiIndex } from '@docsgen/openapi';
+import { firstPage } from './first-page.ts';
+import { titleFromUrl } from './page-url.ts';
 import type { RedirectMatcher } from './redirect-matcher.ts';
+import { createEntryResolver, type Provider, type Scope } from './resolve-nav-entries.ts';
 import type {
   DivisionNode,
   EndpointNode,
   GroupNode,
   IconRef,
-  LinkNode,
   NavNode,
   OpenApiSourceRef,
   PageNode,
@@ -96,42 +88,10 @@ export interface NavTree {
   redirectedEntries: Array<{ entry: string; url: string; jsonPath: string }>;
 }
 
-interface Provider {
-  /** Endpoint entries that took their spec from this element. */
-  count: number;
-}
-
-interface Scope {
-  trail: NavNode[];
-  divisions: DivisionNode[];
-  openapi: OpenApiSourceRef[];
-  provider?: Provider;
-  hidden: boolean;
-  defaultRank: number;
-  context: string;
-}
-
 type Json = Record<string, unknown>;
 
-const KIND: Record<string, DivisionNode['type']> = {
-  tab: 'tab',
-  anchor: 'anchor',
-  dropdown: 'dropdown',
-  product: 'product',
-  version: 'version',
-  language: 'language',
-  item: 'menuItem',
-};
-const COLLECTION_KIND: Record<string, string> = {
-  tabs: 'tab',
-  anchors: 'anchor',
-  dropdowns: 'dropdown',
-  products: 'product',
-  versions: 'version',
-  languages: 'language',
-  menu: 'item',
-};
-const COLLECTIONS = ['products', 'languages', 'versions', 'tabs', 'dropdowns', 'anchors', 'menu', 'groups', 'pages'];
+/** An element holding lists (`navigation`, a division): its lists, by key, as validated. */
+type Holder = { [K in NavCollection]?: unknown };
 
 /**
  * Walks the validated navigation into NavNodes, resolving page references against the page
@@ -141,12 +101,10 @@ const COLLECTIONS = ['products', 'languages', 'versions', 'tabs', 'dropdowns', '
  * Recursion is bounded by the parser's depth limit.
  */
 export function buildNavTree(input: NavTreeInput): NavTree {
-  const { config, pages, openapi, map } = input;
+  const { config, map } = input;
   const diagnostics: Diagnostic[] = [];
   const occurrences: Occurrence[] = [];
   const redirectedEntries: NavTree['redirectedEntries'] = [];
-  const slugCache = new Map<string, Map<string, string>>();
-  const pageSlugs = [...pages.keys()].map((u) => u.slice(1) || 'index');
 
   const at = (jsonPath: string) => {
     const loc = map?.get(jsonPath)?.value;
@@ -182,264 +140,17 @@ export function buildNavTree(input: NavTreeInput): NavTree {
       jsonPath: node.jsonPath,
     });
   };
+  const { pageEntry, resolvePage, generated } = createEntryResolver({
+    input,
+    diagnostics,
+    redirectedEntries,
+    record,
+    at,
+  });
 
-  const slugsFor = (spec: LoadedSpec, directory?: string) => {
-    const key = `${spec.file}\u0000${directory ?? ''}`;
-    let slugs = slugCache.get(key);
-    if (!slugs) {
-      slugs = endpointSlugs(spec, directory);
-      slugCache.set(key, slugs);
-    }
-    return slugs;
-  };
-
-  const endpointNode = (
-    op: OperationInfo,
-    spec: LoadedSpec,
-    directory: string | undefined,
-    jsonPath: string,
-    scope: Scope,
-  ): EndpointNode => {
-    const slug = slugsFor(spec, directory).get(operationKey(op)) ?? '';
-    return {
-      type: 'endpoint',
-      url: slugToUrl(slug),
-      label: op.title,
-      method: op.method,
-      path: op.path,
-      spec: spec.file,
-      ...at(jsonPath),
-      openapi: scope.openapi,
-      ...(op.hidden ? { hidden: true } : {}),
-    };
-  };
-
-  const pageEntry = (entry: string, jsonPath: string, scope: Scope): NavNode | undefined => {
-    const ref = parseEndpointRef(entry);
-    if (ref) return endpointEntry(entry, ref, jsonPath, scope);
-    const page = resolvePage(entry, jsonPath);
-    if (!page) return redirectedEntry(entry, jsonPath);
-    const node: PageNode = {
-      type: 'page',
-      url: page.url,
-      file: page.file,
-      label: titleFromUrl(page.url),
-      jsonPath,
-      openapi: scope.openapi,
-    };
-    record(node, { kind: 'page', file: page.file }, scope, true, true);
-    return node;
-  };
-
-  // A listed page with no file whose path is a redirect source: Mintlify keeps the entry (a link
-  // titled from its path) and the redirect takes the reader on; so does docsgen.
-  const redirectedEntry = (entry: string, jsonPath: string): LinkNode | undefined => {
-    const ref = normalizePageRef(entry);
-    if (!ref.ok) return undefined;
-    const url = slugToUrl(ref.slug);
-    if (pages.has(url) || input.collided?.has(url) || !input.redirected(url)) return undefined;
-    return { type: 'link', label: titleFromUrl(url), href: url, ...at(jsonPath) };
-  };
-
-  const resolvePage = (entry: string, jsonPath: string): { url: string; file: string } | undefined => {
-    const ref = normalizePageRef(entry);
-    if (!ref.ok) {
-      diagnostics.push(
-        error(
-          'nav/path-escapes-root',
-          `Page \`${entry}\` ${ref.reason === 'absolute' ? 'is an absolute path' : 'escapes the docs root'}; pages must be inside the docs root.`,
-          {
-            ...locationOf(map, jsonPath),
-            hint: 'Write the path relative to the docs root, e.g. "guides/quickstart".',
-          },
-        ),
-      );
-      return undefined;
-    }
-    const url = slugToUrl(ref.slug);
-    const file = pages.get(url) ?? input.listedOnly?.get(url);
-    if (file !== undefined) {
-      if (!pages.has(url)) pages.set(url, file);
-      return { url, file };
-    }
-    // `Intro` when `intro.mdx` took /intro: the collision error already names both files.
-    if (input.collided?.has(url)) return undefined;
-    if (input.redirected(url)) {
-      redirectedEntries.push({ entry, url, jsonPath });
-      return undefined;
-    }
-    const link = input.skippedLinks?.get(url);
-    if (link !== undefined) {
-      // Out of the repository: refused (catalogue row 22, safety). Broken: Mintlify's build warns
-      // about a listed page it cannot find and carries on; so does docsgen.
-      const broken = input.brokenLinks?.has(link) === true;
-      diagnostics.push(
-        (broken ? warning : error)(
-          'nav/page-not-readable',
-          broken
-            ? `Page \`${entry}\` is \`${link}\`, a broken symlink (or a loop); it is left out.`
-            : `Page \`${entry}\` is \`${link}\`, a symlink that leaves the repository; docsgen does not read it.`,
-          {
-            ...locationOf(map, jsonPath),
-            related: [{ message: 'the skipped link', file: link }],
-            hint: broken
-              ? 'Fix the link, or remove the entry.'
-              : 'Copy the file into the repository instead of linking to it.',
-          },
-        ),
-      );
-      return undefined;
-    }
-    // A control character (a NUL) in a path is pathological input, refused as the catalogue asks.
-    const control = /[\u0000-\u001f]/.test(entry);
-    // Very short candidates "match" by containment; they are noise as suggestions.
-    const near = closestMatches(ref.slug, pageSlugs, 5)
-      .filter((c) => c.length * 2 >= ref.slug.length)
-      .slice(0, 3);
-    // Mintlify's build warns and carries on; the entry is left out of docsgen's sidebar (no link to a 404).
-    diagnostics.push(
-      (control ? error : warning)(
-        'nav/missing-page',
-        `Page \`${entry}\` does not exist: no ${ref.slug || 'index'}.mdx or ${ref.slug || 'index'}.md in the docs root.`,
-        {
-          ...locationOf(map, jsonPath),
-          hint: near.length
-            ? `Did you mean ${near.map((n) => `\`${n}\``).join(', ')}?`
-            : 'Create the file, fix the path (relative to the docs root, without extension), or add a redirect for it.',
-        },
-      ),
-    );
-    return undefined;
-  };
-
-  const endpointEntry = (
-    entry: string,
-    ref: NonNullable<ReturnType<typeof parseEndpointRef>>,
-    jsonPath: string,
-    scope: Scope,
-  ): NavNode | undefined => {
-    let candidates: OpenApiSourceRef[];
-    if (ref.spec !== undefined) {
-      const written = normalizeOpenApiValue(ref.spec)[0]!;
-      const inherited = scope.openapi.find((s) => findSpecSafe(s.source)?.file === findSpecSafe(written.source)?.file);
-      candidates = [
-        { source: written.source, ...(inherited?.directory !== undefined ? { directory: inherited.directory } : {}) },
-      ];
-    } else {
-      candidates = scope.openapi;
-      if (scope.provider) scope.provider.count++;
-    }
-    if (candidates.length === 0) {
-      diagnostics.push(
-        // Mintlify's build reads such an entry as a page that does not exist: a warning, left out.
-        warning('nav/endpoint-no-spec', `Endpoint entry \`${entry}\` has no OpenAPI spec in scope; it is left out.`, {
-          ...locationOf(map, jsonPath),
-          hint: 'Set "openapi": "path/to/spec.yaml" on this group or an enclosing element, or name the spec in the entry: "spec.yaml GET /path".',
-        }),
-      );
-      return undefined;
-    }
-    const loaded = candidates.map((c) => ({ ref: c, spec: findSpecSafe(c.source) }));
-    const missing = loaded.filter((l) => !l.spec);
-    if (missing.length === loaded.length) {
-      // A declared spec that failed to load was already reported at its declaration.
-      if (missing.some((m) => input.declaredSpecs.has(m.ref.source))) return undefined;
-      diagnostics.push(
-        error(
-          'nav/endpoint-no-spec',
-          `Endpoint entry \`${entry}\` names the spec \`${ref.spec}\`, which is not loaded.`,
-          {
-            ...locationOf(map, jsonPath),
-            hint: 'Check the spec path (relative to the docs root) in the entry.',
-          },
-        ),
-      );
-      return undefined;
-    }
-    const found = loaded.flatMap((l) => {
-      const op = l.spec ? findOperation(l.spec, ref.method, ref.path) : undefined;
-      return op && l.spec ? [{ op, spec: l.spec, directory: l.ref.directory }] : [];
-    });
-    if (found.length === 0) {
-      const first = loaded.find((l) => l.spec)!.spec!;
-      const near = closestOperations(first, ref.method, ref.path, 3);
-      diagnostics.push(
-        error(
-          'nav/endpoint-not-found',
-          `Endpoint \`${ref.method === 'WEBHOOK' ? `webhook ${ref.path}` : `${ref.method} ${ref.path}`}\` is not in ${first.file}.`,
-          {
-            ...locationOf(map, jsonPath),
-            hint: near.length
-              ? `Closest operations: ${near.map((n) => `\`${n}\``).join(', ')}.`
-              : `Check ${first.file} for the method and path.`,
-          },
-        ),
-      );
-      return undefined;
-    }
-    const distinct = [...new Map(found.map((f) => [f.spec.file, f])).values()];
-    if (distinct.length > 1) {
-      diagnostics.push(
-        error(
-          'nav/endpoint-ambiguous',
-          `Endpoint \`${entry}\` is defined in several specs in scope: ${distinct.map((f) => f.spec.file).join(', ')}.`,
-          {
-            ...locationOf(map, jsonPath),
-            hint: `Name the spec in the entry, e.g. "${distinct[0]!.spec.file} ${entry.trim()}".`,
-          },
-        ),
-      );
-      return undefined;
-    }
-    const { op, spec, directory } = distinct[0]!;
-    if (op.excluded) {
-      diagnostics.push(
-        warning(
-          'nav/endpoint-excluded',
-          `Endpoint \`${entry}\` is marked \`x-excluded\` in ${spec.file}; no page is built for it.`,
-          {
-            ...locationOf(map, jsonPath),
-            hint: 'Remove the entry, or drop `x-excluded` from the operation.',
-          },
-        ),
-      );
-      return undefined;
-    }
-    const node = endpointNode(op, spec, directory, jsonPath, scope);
-    record(node, { kind: 'endpoint', spec: spec.file, method: op.method, path: op.path }, scope, true, !op.hidden);
-    return op.hidden ? undefined : node;
-  };
-
-  const findSpecSafe = (source: string): LoadedSpec | undefined => (openapi ? findSpec(openapi, source) : undefined);
-
-  // Groups generated from a spec no entry used (reference §2.5): one per tag, in document order.
-  const generated = (own: OpenApiSourceRef[], jsonPath: string, scope: Scope, topLevel: boolean): GroupNode[] => {
-    const first = own[0];
-    const spec = first ? findSpecSafe(first.source) : undefined;
-    if (!first || !spec) return [];
-    return groupOperationsByTag(spec).map(({ label, operations }) => {
-      const group: GroupNode = {
-        type: 'group',
-        label,
-        topLevel,
-        children: [],
-        ...at(joinJsonPath(jsonPath, 'openapi')),
-        openapi: scope.openapi,
-      };
-      const inner: Scope = { ...scope, trail: [...scope.trail, group] };
-      for (const op of operations) {
-        const node = endpointNode(op, spec, first.directory, group.jsonPath, inner);
-        record(node, { kind: 'endpoint', spec: spec.file, method: op.method, path: op.path }, inner, false, !op.hidden);
-        if (!op.hidden) group.children.push(node);
-      }
-      group.firstPageUrl = firstPage(group);
-      return group;
-    });
-  };
-
-  const ownOpenApi = (obj: Json, scope: Scope): { list: OpenApiSourceRef[]; own: OpenApiSourceRef[] } => {
-    if (obj.openapi === undefined) return { list: scope.openapi, own: [] };
-    const own = normalizeOpenApiValue(obj.openapi as OpenApiValue).map((e) => ({
+  const ownOpenApi = (value: unknown, scope: Scope): { list: OpenApiSourceRef[]; own: OpenApiSourceRef[] } => {
+    if (value === undefined) return { list: scope.openapi, own: [] };
+    const own = normalizeOpenApiValue(value as Parameters<typeof normalizeOpenApiValue>[0]).map((e) => ({
       source: e.source,
       ...(e.directory !== undefined ? { directory: e.directory } : {}),
     }));
@@ -447,7 +158,7 @@ export function buildNavTree(input: NavTreeInput): NavTree {
   };
 
   const group = (g: NavGroup, jsonPath: string, scope: Scope, topLevel: boolean): GroupNode => {
-    const { list, own } = ownOpenApi(g as unknown as Json, scope);
+    const { list, own } = ownOpenApi(g.openapi, scope);
     const node: GroupNode = {
       type: 'group',
       label: g.group,
@@ -500,8 +211,8 @@ export function buildNavTree(input: NavTreeInput): NavTree {
     return out;
   };
 
-  const collection = (obj: Json, jsonPath: string, scope: Scope): { key?: string; nodes: NavNode[] } => {
-    const key = COLLECTIONS.find((k) => Array.isArray(obj[k]));
+  const collection = (obj: Holder, jsonPath: string, scope: Scope): { key?: NavCollection; nodes: NavNode[] } => {
+    const key = NAV_COLLECTIONS.find((k) => Array.isArray(obj[k]));
     if (!key) return { nodes: [] };
     const list = obj[key] as unknown[];
     const p = joinJsonPath(jsonPath, key);
@@ -518,7 +229,7 @@ export function buildNavTree(input: NavTreeInput): NavTree {
     }
     if (key === 'groups')
       return { key, nodes: list.map((g, i) => group(g as NavGroup, joinJsonPath(p, i), scope, true)) };
-    const kind = COLLECTION_KIND[key]!;
+    const kind = NAV_LEVELS[key].label;
     const items = list as Json[];
     const explicitDefault = items.findIndex((d) => d.default === true);
     const defaultIndex = kind === 'version' || kind === 'language' ? Math.max(0, explicitDefault) : -1;
@@ -526,8 +237,8 @@ export function buildNavTree(input: NavTreeInput): NavTree {
   };
 
   const division = (d: Json, kind: string, jsonPath: string, scope: Scope, isDefault: boolean): DivisionNode => {
-    const { list, own } = ownOpenApi(d, scope);
-    const type = KIND[kind]!;
+    const { list, own } = ownOpenApi(d.openapi, scope);
+    const type = DIVISION_LEVELS.get(kind)!.node;
     const label = String(kind === 'product' && typeof d.name === 'string' ? d.name : d[kind]);
     const node: DivisionNode = {
       type,
@@ -564,10 +275,11 @@ export function buildNavTree(input: NavTreeInput): NavTree {
     return node;
   };
 
-  const nav = config.navigation as Json;
-  const rootOpenApi = normalizeOpenApiValue(
-    (nav.openapi as OpenApiValue | undefined) ?? (config.api?.openapi as OpenApiValue | undefined),
-  ).map((e) => ({ source: e.source, ...(e.directory !== undefined ? { directory: e.directory } : {}) }));
+  const nav = config.navigation;
+  const rootOpenApi = normalizeOpenApiValue(nav.openapi ?? config.api?.openapi).map((e) => ({
+    source: e.source,
+    ...(e.directory !== undefined ? { directory: e.directory } : {}),
+  }));
   const rootScope: Scope = {
     trail: [],
     divisions: [],
@@ -580,45 +292,4 @@ export function buildNavTree(input: NavTreeInput): NavTree {
   return { nav: nodes, occurrences, diagnostics, redirectedEntries };
 }
 
-/**
- * URL of the first page reachable in a node (reference §2.3): a group's `root` first, then its
- * children in order; hidden items and link-only divisions are skipped; among versions and
- * languages the default one is tried first.
- */
-export function firstPage(node: NavNode): string | undefined {
-  switch (node.type) {
-    case 'page':
-    case 'endpoint':
-      return node.hidden ? undefined : node.url;
-    case 'link':
-      return undefined;
-    case 'group': {
-      if (node.rootUrl) return node.rootUrl;
-      for (const child of node.children) {
-        if (child.hidden) continue;
-        const url =
-          child.type === 'group' || child.type === 'page' || child.type === 'endpoint' ? firstPage(child) : undefined;
-        if (url) return url;
-      }
-      return undefined;
-    }
-    default: {
-      const children = [...node.children].sort(
-        (a, b) =>
-          Number(b.type !== 'group' && 'isDefault' in b && !!b.isDefault) -
-          Number(a.type !== 'group' && 'isDefault' in a && !!a.isDefault),
-      );
-      for (const child of children) {
-        if (child.hidden) continue;
-        const url =
-          child.type === 'page' || child.type === 'endpoint'
-            ? child.url
-            : 'firstPageUrl' in child
-              ? child.firstPageUrl
-              : undefined;
-        if (url) return url;
-      }
-      return undefined;
-    }
-  }
-}
+export { firstPage };

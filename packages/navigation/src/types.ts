@@ -1,4 +1,4 @@
-import type { DocsConfig, SourceMap } from '@docsgen/config';
+import type { DivisionNodeType, DocsConfig, SourceMap } from '@docsgen/config';
 import type { Diagnostic } from '@docsgen/diagnostics';
 import type { OpenApiIndex } from '@docsgen/openapi';
 
@@ -33,7 +33,8 @@ export interface OpenApiSourceRef {
 
 /** A division: tab, anchor, dropdown, product, version, language or menu item. */
 export interface DivisionNode extends NodeBase {
-  type: 'tab' | 'anchor' | 'dropdown' | 'product' | 'version' | 'language' | 'menuItem';
+  /** The level's node type (the navigation levels table of @docsgen/config). */
+  type: DivisionNodeType;
   /** Display label (tab title, anchor name, version label, language code, menu item title…). */
   label: string;
   /** External or internal link; a division with `href` and no children is a link. */

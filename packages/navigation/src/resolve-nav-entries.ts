@@ -1,0 +1,323 @@
+// The entries of the navigation resolved to nodes: a page path against the page table (missing,
+// redirected, collided, skipped symlinks), an endpoint reference against the OpenAPI index (the
+// spec in scope, nearest ancestor first), and the endpoint groups generated from a spec no entry
+// used. buildNavTree (build-nav-tree.ts) walks the levels and hands each entry here.
+import { joinJsonPath, locationOf, normalizeOpenApiValue } from '@docsgen/config';
+import { closestMatches, type Diagnostic, error, warning } from '@docsgen/diagnostics';
+import {
+  closestOperations,
+  endpointSlugs,
+  findOperation,
+  findSpec,
+  groupOperationsByTag,
+  type LoadedSpec,
+  type OperationInfo,
+  operationKey,
+  parseEndpointRef,
+} from '@docsgen/openapi';
+import type { NavTree, NavTreeInput } from './build-nav-tree.ts';
+import { firstPage } from './first-page.ts';
+import { normalizePageRef, slugToUrl, titleFromUrl } from './page-url.ts';
+import type {
+  DivisionNode,
+  EndpointNode,
+  GroupNode,
+  LinkNode,
+  NavNode,
+  OpenApiSourceRef,
+  PageNode,
+  RouteSource,
+} from './types.ts';
+
+export interface Provider {
+  /** Endpoint entries that took their spec from this element. */
+  count: number;
+}
+
+export interface Scope {
+  trail: NavNode[];
+  divisions: DivisionNode[];
+  openapi: OpenApiSourceRef[];
+  provider?: Provider;
+  hidden: boolean;
+  defaultRank: number;
+  context: string;
+}
+
+/** What the entry resolver shares with the walk of the levels. */
+export interface EntryResolverContext {
+  /** The inputs of buildNavTree. */
+  input: NavTreeInput;
+  /** Problems found (appended to). */
+  diagnostics: Diagnostic[];
+  /** Page entries a redirect covers (appended to). */
+  redirectedEntries: NavTree['redirectedEntries'];
+  /** Records one appearance of a route. */
+  record: (node: PageNode | EndpointNode, source: RouteSource, scope: Scope, explicit: boolean, inNav: boolean) => void;
+  /** The position of a JSON path, for a node. */
+  at: (jsonPath: string) => { jsonPath: string; file: string; line?: number; column?: number };
+}
+
+/** The resolvers of one navigation walk (they share its diagnostics and its endpoint slug cache). */
+export function createEntryResolver(ctx: EntryResolverContext) {
+  const { input, diagnostics, redirectedEntries, record, at } = ctx;
+  const { pages, openapi, map } = input;
+  const slugCache = new Map<string, Map<string, string>>();
+  const pageSlugs = [...pages.keys()].map((u) => u.slice(1) || 'index');
+
+  const slugsFor = (spec: LoadedSpec, directory?: string) => {
+    const key = `${spec.file}\u0000${directory ?? ''}`;
+    let slugs = slugCache.get(key);
+    if (!slugs) {
+      slugs = endpointSlugs(spec, directory);
+      slugCache.set(key, slugs);
+    }
+    return slugs;
+  };
+
+  const endpointNode = (
+    op: OperationInfo,
+    spec: LoadedSpec,
+    directory: string | undefined,
+    jsonPath: string,
+    scope: Scope,
+  ): EndpointNode => {
+    const slug = slugsFor(spec, directory).get(operationKey(op)) ?? '';
+    return {
+      type: 'endpoint',
+      url: slugToUrl(slug),
+      label: op.title,
+      method: op.method,
+      path: op.path,
+      spec: spec.file,
+      ...at(jsonPath),
+      openapi: scope.openapi,
+      ...(op.hidden ? { hidden: true } : {}),
+    };
+  };
+
+  const pageEntry = (entry: string, jsonPath: string, scope: Scope): NavNode | undefined => {
+    const ref = parseEndpointRef(entry);
+    if (ref) return endpointEntry(entry, ref, jsonPath, scope);
+    const page = resolvePage(entry, jsonPath);
+    if (!page) return redirectedEntry(entry, jsonPath);
+    const node: PageNode = {
+      type: 'page',
+      url: page.url,
+      file: page.file,
+      label: titleFromUrl(page.url),
+      jsonPath,
+      openapi: scope.openapi,
+    };
+    record(node, { kind: 'page', file: page.file }, scope, true, true);
+    return node;
+  };
+
+  // A listed page with no file whose path is a redirect source: Mintlify keeps the entry (a link
+  // titled from its path) and the redirect takes the reader on; so does docsgen.
+  const redirectedEntry = (entry: string, jsonPath: string): LinkNode | undefined => {
+    const ref = normalizePageRef(entry);
+    if (!ref.ok) return undefined;
+    const url = slugToUrl(ref.slug);
+    if (pages.has(url) || input.collided?.has(url) || !input.redirected(url)) return undefined;
+    return { type: 'link', label: titleFromUrl(url), href: url, ...at(jsonPath) };
+  };
+
+  const resolvePage = (entry: string, jsonPath: string): { url: string; file: string } | undefined => {
+    const ref = normalizePageRef(entry);
+    if (!ref.ok) {
+      diagnostics.push(
+        error(
+          'nav/path-escapes-root',
+          `Page \`${entry}\` ${ref.reason === 'absolute' ? 'is an absolute path' : 'escapes the docs root'}; pages must be inside the docs root.`,
+          {
+            ...locationOf(map, jsonPath),
+            hint: 'Write the path relative to the docs root, e.g. "guides/quickstart".',
+          },
+        ),
+      );
+      return undefined;
+    }
+    const url = slugToUrl(ref.slug);
+    const file = pages.get(url) ?? input.listedOnly?.get(url);
+    if (file !== undefined) {
+      if (!pages.has(url)) pages.set(url, file);
+      return { url, file };
+    }
+    // `Intro` when `intro.mdx` took /intro: the collision error already names both files.
+    if (input.collided?.has(url)) return undefined;
+    if (input.redirected(url)) {
+      redirectedEntries.push({ entry, url, jsonPath });
+      return undefined;
+    }
+    const link = input.skippedLinks?.get(url);
+    if (link !== undefined) {
+      // Out of the repository: refused (catalogue row 22, safety). Broken: Mintlify's build warns
+      // about a listed page it cannot find and carries on; so does docsgen.
+      const broken = input.brokenLinks?.has(link) === true;
+      diagnostics.push(
+        (broken ? warning : error)(
+          'nav/page-not-readable',
+          broken
+            ? `Page \`${entry}\` is \`${link}\`, a broken symlink (or a loop); it is left out.`
+            : `Page \`${entry}\` is \`${link}\`, a symlink that leaves the repository; docsgen does not read it.`,
+          {
+            ...locationOf(map, jsonPath),
+            related: [{ message: 'the skipped link', file: link }],
+            hint: broken
+              ? 'Fix the link, or remove the entry.'
+              : 'Copy the file into the repository instead of linking to it.',
+          },
+        ),
+      );
+      return undefined;
+    }
+    // A control character (a NUL) in a path is pathological input, refused as the catalogue asks.
+    const control = /[\u0000-\u001f]/.test(entry);
+    // Very short candidates "match" by containment; they are noise as suggestions.
+    const near = closestMatches(ref.slug, pageSlugs, 5)
+      .filter((c) => c.length * 2 >= ref.slug.length)
+      .slice(0, 3);
+    // Mintlify's build warns and carries on; the entry is left out of docsgen's sidebar (no link to a 404).
+    diagnostics.push(
+      (control ? error : warning)(
+        'nav/missing-page',
+        `Page \`${entry}\` does not exist: no ${ref.slug || 'index'}.mdx or ${ref.slug || 'index'}.md in the docs root.`,
+        {
+          ...locationOf(map, jsonPath),
+          hint: near.length
+            ? `Did you mean ${near.map((n) => `\`${n}\``).join(', ')}?`
+            : 'Create the file, fix the path (relative to the docs root, without extension), or add a redirect for it.',
+        },
+      ),
+    );
+    return undefined;
+  };
+
+  const endpointEntry = (
+    entry: string,
+    ref: NonNullable<ReturnType<typeof parseEndpointRef>>,
+    jsonPath: string,
+    scope: Scope,
+  ): NavNode | undefined => {
+    let candidates: OpenApiSourceRef[];
+    if (ref.spec !== undefined) {
+      const written = normalizeOpenApiValue(ref.spec)[0]!;
+      const inherited = scope.openapi.find((s) => findSpecSafe(s.source)?.file === findSpecSafe(written.source)?.file);
+      candidates = [
+        { source: written.source, ...(inherited?.directory !== undefined ? { directory: inherited.directory } : {}) },
+      ];
+    } else {
+      candidates = scope.openapi;
+      if (scope.provider) scope.provider.count++;
+    }
+    if (candidates.length === 0) {
+      diagnostics.push(
+        // Mintlify's build reads such an entry as a page that does not exist: a warning, left out.
+        warning('nav/endpoint-no-spec', `Endpoint entry \`${entry}\` has no OpenAPI spec in scope; it is left out.`, {
+          ...locationOf(map, jsonPath),
+          hint: 'Set "openapi": "path/to/spec.yaml" on this group or an enclosing element, or name the spec in the entry: "spec.yaml GET /path".',
+        }),
+      );
+      return undefined;
+    }
+    const loaded = candidates.map((c) => ({ ref: c, spec: findSpecSafe(c.source) }));
+    const missing = loaded.filter((l) => !l.spec);
+    if (missing.length === loaded.length) {
+      // A declared spec that failed to load was already reported at its declaration.
+      if (missing.some((m) => input.declaredSpecs.has(m.ref.source))) return undefined;
+      diagnostics.push(
+        error(
+          'nav/endpoint-no-spec',
+          `Endpoint entry \`${entry}\` names the spec \`${ref.spec}\`, which is not loaded.`,
+          {
+            ...locationOf(map, jsonPath),
+            hint: 'Check the spec path (relative to the docs root) in the entry.',
+          },
+        ),
+      );
+      return undefined;
+    }
+    const found = loaded.flatMap((l) => {
+      const op = l.spec ? findOperation(l.spec, ref.method, ref.path) : undefined;
+      return op && l.spec ? [{ op, spec: l.spec, directory: l.ref.directory }] : [];
+    });
+    if (found.length === 0) {
+      const first = loaded.find((l) => l.spec)!.spec!;
+      const near = closestOperations(first, ref.method, ref.path, 3);
+      diagnostics.push(
+        error(
+          'nav/endpoint-not-found',
+          `Endpoint \`${ref.method === 'WEBHOOK' ? `webhook ${ref.path}` : `${ref.method} ${ref.path}`}\` is not in ${first.file}.`,
+          {
+            ...locationOf(map, jsonPath),
+            hint: near.length
+              ? `Closest operations: ${near.map((n) => `\`${n}\``).join(', ')}.`
+              : `Check ${first.file} for the method and path.`,
+          },
+        ),
+      );
+      return undefined;
+    }
+    const distinct = [...new Map(found.map((f) => [f.spec.file, f])).values()];
+    if (distinct.length > 1) {
+      diagnostics.push(
+        error(
+          'nav/endpoint-ambiguous',
+          `Endpoint \`${entry}\` is defined in several specs in scope: ${distinct.map((f) => f.spec.file).join(', ')}.`,
+          {
+            ...locationOf(map, jsonPath),
+            hint: `Name the spec in the entry, e.g. "${distinct[0]!.spec.file} ${entry.trim()}".`,
+          },
+        ),
+      );
+      return undefined;
+    }
+    const { op, spec, directory } = distinct[0]!;
+    if (op.excluded) {
+      diagnostics.push(
+        warning(
+          'nav/endpoint-excluded',
+          `Endpoint \`${entry}\` is marked \`x-excluded\` in ${spec.file}; no page is built for it.`,
+          {
+            ...locationOf(map, jsonPath),
+            hint: 'Remove the entry, or drop `x-excluded` from the operation.',
+          },
+        ),
+      );
+      return undefined;
+    }
+    const node = endpointNode(op, spec, directory, jsonPath, scope);
+    record(node, { kind: 'endpoint', spec: spec.file, method: op.method, path: op.path }, scope, true, !op.hidden);
+    return op.hidden ? undefined : node;
+  };
+
+  const findSpecSafe = (source: string): LoadedSpec | undefined => (openapi ? findSpec(openapi, source) : undefined);
+
+  // Groups generated from a spec no entry used (reference §2.5): one per tag, in document order.
+  const generated = (own: OpenApiSourceRef[], jsonPath: string, scope: Scope, topLevel: boolean): GroupNode[] => {
+    const first = own[0];
+    const spec = first ? findSpecSafe(first.source) : undefined;
+    if (!first || !spec) return [];
+    return groupOperationsByTag(spec).map(({ label, operations }) => {
+      const group: GroupNode = {
+        type: 'group',
+        label,
+        topLevel,
+        children: [],
+        ...at(joinJsonPath(jsonPath, 'openapi')),
+        openapi: scope.openapi,
+      };
+      const inner: Scope = { ...scope, trail: [...scope.trail, group] };
+      for (const op of operations) {
+        const node = endpointNode(op, spec, first.directory, group.jsonPath, inner);
+        record(node, { kind: 'endpoint', spec: spec.file, method: op.method, path: op.path }, inner, false, !op.hidden);
+        if (!op.hidden) group.children.push(node);
+      }
+      group.firstPageUrl = firstPage(group);
+      return group;
+    });
+  };
+
+  return { pageEntry, resolvePage, generated };
+}
