@@ -1,7 +1,7 @@
 import type { Diagnostic } from '@docsgen/diagnostics';
 import type { CompiledPage } from '@docsgen/mdx';
-import { checkPageLinks as checkLinks, pageAnchorIds } from '@docsgen/mdx/src/check-page-links.ts';
-import type { RedirectMatcher } from '@docsgen/navigation/src/redirect-matcher.ts';
+import { checkPageLinks as checkLinks, pageAnchorIds } from '@docsgen/mdx/check-page-links';
+import type { RedirectMatcher } from '@docsgen/navigation/redirect-matcher';
 
 /** What checking one page's links needs of it, kept from its compile until every page is known. */
 export interface PageLinks {

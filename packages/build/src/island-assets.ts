@@ -8,7 +8,7 @@ import path from 'node:path';
 import { componentsDir } from '@docsgen/components';
 import { type Diagnostic, packageDir, warning } from '@docsgen/diagnostics';
 import type { PageIsland } from '@docsgen/mdx';
-import { confineToRoot } from '@docsgen/mdx/src/bundle-snippet.ts';
+import { confineToRoot } from '@docsgen/mdx/bundle-snippet';
 import type * as esbuild from 'esbuild';
 import { bundleClientScript } from './bundle-client-script.ts';
 import { hashedName } from './content-hash.ts';

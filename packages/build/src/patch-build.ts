@@ -1,7 +1,7 @@
 import { type Diagnostic, hasErrors } from '@docsgen/diagnostics';
 import { renderPageMarkdown } from '@docsgen/markdown';
 import type { CompiledPage } from '@docsgen/mdx';
-import { redirectMatcher } from '@docsgen/navigation/src/redirect-matcher.ts';
+import { redirectMatcher } from '@docsgen/navigation/redirect-matcher';
 import { startSearchShards } from '@docsgen/search';
 import { checkSiteLinks, type PageLinks } from './check-site-links.ts';
 import { createThemedContexts } from './create-page-context.ts';
@@ -19,7 +19,7 @@ import { routeMarkdownPath, routeOutputPath } from './site-href.ts';
 import { siteUrlOf } from './site-url.ts';
 // Loaded for its side effect, as the pipeline does (stages.ts): the page scope loads preact/compat,
 // which changes how Preact orders attributes; pages rendered here must match those it renders.
-import '@docsgen/mdx/src/page-scope.ts';
+import '@docsgen/mdx/page-scope';
 import { isFrontmatterApiPage } from './is-frontmatter-api-page.ts';
 import { createIslandWriter } from './island-assets.ts';
 import { pageImports } from './page-imports.ts';

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { searchShardDir } from '@docsgen/search/src/search-shards.ts';
+import { searchShardDir } from '@docsgen/search/search-shards';
 import { writeFileMakingFolder } from './cache-file.ts';
 import type { RecordingSink } from './recording-sink.ts';
 import { keepSpare, patchStaging } from './spare-output.ts';

@@ -1,10 +1,10 @@
 // From its module: the config package's index loads its schema (zod), which a patch build never needs.
 
 import type { DocsConfig } from '@docsgen/config';
-import { locationOf, type SourceMap } from '@docsgen/config/src/source-location.ts';
+import { locationOf, type SourceMap } from '@docsgen/config/source-location';
 import { type Diagnostic, didYouMean, error, warning } from '@docsgen/diagnostics';
 import { escapeHtml, isExternalUrl, safeUrl } from '@docsgen/html';
-import { type RedirectMatcher, redirectMatcher } from '@docsgen/navigation/src/redirect-matcher.ts';
+import { type RedirectMatcher, redirectMatcher } from '@docsgen/navigation/redirect-matcher';
 import { routeHref, routeOutputPath } from './site-href.ts';
 
 /** A redirect ready to write. */

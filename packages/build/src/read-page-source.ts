@@ -2,7 +2,7 @@ import { readFile, realpath, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { type Diagnostic, error, warning } from '@docsgen/diagnostics';
 // From its module: the navigation index loads the whole resolver, which a patch build never needs.
-import { linkTargetAllowed, repositoryRoot } from '@docsgen/navigation/src/repository-root.ts';
+import { linkTargetAllowed, repositoryRoot } from '@docsgen/navigation/repository-root';
 import { isInside } from './check-output-dir.ts';
 import { firstInvalidUtf8 } from './first-invalid-utf8.ts';
 

@@ -7,7 +7,7 @@ import type { CompiledPage } from '@docsgen/mdx';
 // Loaded up front for its side effect: the page scope loads preact/compat, whose render hooks
 // change how Preact orders attributes. Themes render on this thread; were compat loaded only with
 // the first page compiled here, the pages rendered before it would differ from those after.
-import '@docsgen/mdx/src/page-scope.ts';
+import '@docsgen/mdx/page-scope';
 import { loadSite, type Route, type Site } from '@docsgen/navigation';
 import {
   findOperation,

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { featureAssets } from '@docsgen/components';
 import type { PageIsland } from '@docsgen/mdx';
 // From its module: the openapi package's index loads the spec loader and validator (ajv, yaml).
-import { openApiFeatureAssets } from '@docsgen/openapi/src/feature-assets.ts';
+import { openApiFeatureAssets } from '@docsgen/openapi/feature-assets';
 import { bundleClientScript } from './bundle-client-script.ts';
 import { hashedName } from './content-hash.ts';
 import type { IslandWriter } from './island-assets.ts';

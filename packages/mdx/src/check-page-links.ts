@@ -1,5 +1,5 @@
 import { type Diagnostic, didYouMean, warning } from '@docsgen/diagnostics';
-import type { RedirectMatcher } from '@docsgen/navigation/src/redirect-matcher.ts';
+import type { RedirectMatcher } from '@docsgen/navigation/redirect-matcher';
 import { resolveUrl } from './rewrite-url.ts';
 import type { CompiledPage } from './types.ts';
 

@@ -1,4 +1,4 @@
-import type { PageContext } from '@docsgen/build';
+import type { PageContext } from '@docsgen/theme-api';
 import type { VNode } from 'preact';
 import type { NotFoundContext } from './parts/context.ts';
 import { Document } from './parts/document.tsx';

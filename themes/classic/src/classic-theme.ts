@@ -1,4 +1,4 @@
-import type { Theme } from '@docsgen/build';
+import type { Theme } from '@docsgen/theme-api';
 import { h } from 'preact';
 import { ClassicNotFound, ClassicPage } from './classic-layout.tsx';
 import { defaults } from './defaults.ts';

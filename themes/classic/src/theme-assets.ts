@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { ThemeAsset } from '@docsgen/build';
 import { componentsCssPath } from '@docsgen/components';
 import { packageDir } from '@docsgen/diagnostics';
 import { searchCssPath } from '@docsgen/search';
+import type { ThemeAsset } from '@docsgen/theme-api';
 
 /** Props of {@link themeAssets}. */
 export interface ThemeAssetsOptions {

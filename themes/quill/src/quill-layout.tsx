@@ -1,4 +1,4 @@
-import type { PageContext } from '@docsgen/build';
+import type { PageContext } from '@docsgen/theme-api';
 import {
   Article,
   AsidePanel,

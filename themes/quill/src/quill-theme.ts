@@ -1,4 +1,4 @@
-import type { Theme } from '@docsgen/build';
+import type { Theme } from '@docsgen/theme-api';
 import { renderHtml, renderMarkup, SidebarItems, themeAssets } from '@docsgen/theme-classic';
 import { h } from 'preact';
 import { defaults } from './defaults.ts';

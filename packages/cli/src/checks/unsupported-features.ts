@@ -1,5 +1,5 @@
 // From its module: the build package's index loads the whole pipeline.
-import { SUPPORTED_INTEGRATIONS } from '@docsgen/build/src/integrations-script.ts';
+import { SUPPORTED_INTEGRATIONS } from '@docsgen/build/integrations-script';
 import { locationOf, type SourceMap } from '@docsgen/config';
 import { type Diagnostic, offsetToLineColumn } from '@docsgen/diagnostics';
 import type { Site } from '@docsgen/navigation';

@@ -5,7 +5,7 @@ import { parseArgs } from 'node:util';
 import type { BuildResult, WorkerOptions } from '@docsgen/build';
 // From its own module, not the package index: the index re-exports the dev builder, which would put
 // the whole pipeline in this command's static imports, loaded even when the output is up to date.
-import { buildSite } from '@docsgen/build/src/build-site.ts';
+import { buildSite } from '@docsgen/build/build-site';
 import { explainUnknownComponent } from '../checks/unsupported-features.ts';
 import { loadTheme } from '../load-theme.ts';
 import { parseCommandArgs } from '../parse-command-args.ts';

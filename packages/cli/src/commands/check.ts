@@ -3,7 +3,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import type { OutputSink, WorkerOptions } from '@docsgen/build';
 // From its own module, not the package index (which loads the dev builder too); see build.ts.
-import { buildSite } from '@docsgen/build/src/build-site.ts';
+import { buildSite } from '@docsgen/build/build-site';
 import { applyStrict, CONVENTION_CODES, type Diagnostic, hasErrors, isConventionCode } from '@docsgen/diagnostics';
 import type { Site } from '@docsgen/navigation';
 import { pageLints } from '../checks/page-lints.ts';

@@ -1,4 +1,4 @@
-import type { PageContext } from '@docsgen/build';
+import type { PageContext } from '@docsgen/theme-api';
 
 /** What renderNotFound receives: a page context whose page holds only title, url and href. */
 export type NotFoundContext = Omit<PageContext, 'page'> & {

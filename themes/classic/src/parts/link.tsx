@@ -1,5 +1,5 @@
-import type { NavLink } from '@docsgen/build';
 import { safeUrl } from '@docsgen/html';
+import type { NavLink } from '@docsgen/theme-api';
 import type { ComponentChildren, VNode } from 'preact';
 import { UiIcon } from './ui-icons.tsx';
 

@@ -1,4 +1,4 @@
-import type { NavLink } from '@docsgen/build';
+import type { NavLink } from '@docsgen/theme-api';
 import type { ComponentChildren, VNode } from 'preact';
 import { SiteLink } from './link.tsx';
 import { NavIcon, UiIcon } from './ui-icons.tsx';

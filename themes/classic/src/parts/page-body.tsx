@@ -1,4 +1,4 @@
-import type { PageContext } from '@docsgen/build';
+import type { PageContext } from '@docsgen/theme-api';
 import type { VNode } from 'preact';
 import { PageHeader } from './page-header.tsx';
 import { Pager } from './pager.tsx';

@@ -1,4 +1,4 @@
-import type { PageContext } from '@docsgen/build';
+import type { PageContext } from '@docsgen/theme-api';
 import type { VNode } from 'preact';
 import { href } from './link.tsx';
 import { UiIcon } from './ui-icons.tsx';

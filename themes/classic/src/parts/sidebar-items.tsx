@@ -1,4 +1,4 @@
-import type { SidebarItem } from '@docsgen/build';
+import type { SidebarItem } from '@docsgen/theme-api';
 import type { VNode } from 'preact';
 import { href, SiteLink } from './link.tsx';
 import { NavIcon, UiIcon } from './ui-icons.tsx';

@@ -1,4 +1,4 @@
-import type { PageContext } from '@docsgen/build';
+import type { PageContext } from '@docsgen/theme-api';
 import type { VNode } from 'preact';
 import { Anchors } from './anchors.tsx';
 import type { ShellContext } from './context.ts';

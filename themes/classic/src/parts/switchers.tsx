@@ -1,4 +1,4 @@
-import type { PageContext, Switcher } from '@docsgen/build';
+import type { PageContext, Switcher } from '@docsgen/theme-api';
 import type { VNode } from 'preact';
 import { Menu } from './menu.tsx';
 import { NavIcon } from './ui-icons.tsx';

@@ -1,4 +1,4 @@
-import type { Heading } from '@docsgen/mdx';
+import type { Heading } from '@docsgen/html';
 import type { VNode } from 'preact';
 
 /** "On this page": the page's depth-2/3 headings; the client script marks the one in view. */
