@@ -15,7 +15,7 @@ import type { OpenApiIndex } from '@docsgen/openapi';
 import { firstPage } from './first-page.ts';
 import { titleFromUrl } from './page-url.ts';
 import type { RedirectMatcher } from './redirect-matcher.ts';
-import { createEntryResolver, type Provider, type Scope } from './resolve-nav-entries.ts';
+import { EntryResolver, type Provider, type Scope } from './resolve-nav-entries.ts';
 import type {
   DivisionNode,
   EndpointNode,
@@ -140,13 +140,7 @@ export function buildNavTree(input: NavTreeInput): NavTree {
       jsonPath: node.jsonPath,
     });
   };
-  const { pageEntry, resolvePage, generated } = createEntryResolver({
-    input,
-    diagnostics,
-    redirectedEntries,
-    record,
-    at,
-  });
+  const resolver = new EntryResolver({ input, diagnostics, redirectedEntries, record, at });
 
   const ownOpenApi = (value: unknown, scope: Scope): { list: OpenApiSourceRef[]; own: OpenApiSourceRef[] } => {
     if (value === undefined) return { list: scope.openapi, own: [] };
@@ -181,7 +175,7 @@ export function buildNavTree(input: NavTreeInput): NavTree {
     };
     if (g.root !== undefined) {
       const rootPath = joinJsonPath(jsonPath, 'root');
-      const page = resolvePage(g.root, rootPath);
+      const page = resolver.resolvePage(g.root, rootPath);
       if (page) {
         node.rootUrl = page.url;
         const rootNode: PageNode = {
@@ -196,7 +190,7 @@ export function buildNavTree(input: NavTreeInput): NavTree {
       }
     }
     node.children = entries(g.pages ?? [], joinJsonPath(jsonPath, 'pages'), inner);
-    if (own.length && provider?.count === 0) node.children.push(...generated(own, jsonPath, inner, false));
+    if (own.length && provider?.count === 0) node.children.push(...resolver.generated(own, jsonPath, inner, false));
     node.firstPageUrl = firstPage(node);
     return node;
   };
@@ -205,7 +199,7 @@ export function buildNavTree(input: NavTreeInput): NavTree {
     const out: NavNode[] = [];
     list.forEach((entry, i) => {
       const p = joinJsonPath(jsonPath, i);
-      const node = typeof entry === 'string' ? pageEntry(entry, p, scope) : group(entry, p, scope, false);
+      const node = typeof entry === 'string' ? resolver.pageEntry(entry, p, scope) : group(entry, p, scope, false);
       if (node) out.push(node);
     });
     return out;
@@ -222,7 +216,7 @@ export function buildNavTree(input: NavTreeInput): NavTree {
       list.forEach((entry, i) => {
         const ep = joinJsonPath(p, i);
         const node =
-          typeof entry === 'string' ? pageEntry(entry, ep, scope) : group(entry as NavGroup, ep, scope, true);
+          typeof entry === 'string' ? resolver.pageEntry(entry, ep, scope) : group(entry as NavGroup, ep, scope, true);
         if (node) out.push(node);
       });
       return { key, nodes: out };
@@ -269,7 +263,7 @@ export function buildNavTree(input: NavTreeInput): NavTree {
     const { key, nodes } = collection(d, jsonPath, inner);
     node.children = nodes;
     if (own.length && provider?.count === 0 && (key === undefined || key === 'groups' || key === 'pages')) {
-      node.children.push(...generated(own, jsonPath, inner, true));
+      node.children.push(...resolver.generated(own, jsonPath, inner, true));
     }
     node.firstPageUrl = firstPage(node);
     return node;

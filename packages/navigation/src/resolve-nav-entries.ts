@@ -59,30 +59,32 @@ export interface EntryResolverContext {
 }
 
 /** The resolvers of one navigation walk (they share its diagnostics and its endpoint slug cache). */
-export function createEntryResolver(ctx: EntryResolverContext) {
-  const { input, diagnostics, redirectedEntries, record, at } = ctx;
-  const { pages, openapi, map } = input;
-  const slugCache = new Map<string, Map<string, string>>();
-  const pageSlugs = [...pages.keys()].map((u) => u.slice(1) || 'index');
+export class EntryResolver {
+  private readonly slugCache = new Map<string, Map<string, string>>();
+  private readonly pageSlugs: string[];
 
-  const slugsFor = (spec: LoadedSpec, directory?: string) => {
+  constructor(private readonly ctx: EntryResolverContext) {
+    this.pageSlugs = [...ctx.input.pages.keys()].map((u) => u.slice(1) || 'index');
+  }
+
+  private slugsFor(spec: LoadedSpec, directory?: string) {
     const key = `${spec.file}\u0000${directory ?? ''}`;
-    let slugs = slugCache.get(key);
+    let slugs = this.slugCache.get(key);
     if (!slugs) {
       slugs = endpointSlugs(spec, directory);
-      slugCache.set(key, slugs);
+      this.slugCache.set(key, slugs);
     }
     return slugs;
-  };
+  }
 
-  const endpointNode = (
+  private endpointNode(
     op: OperationInfo,
     spec: LoadedSpec,
     directory: string | undefined,
     jsonPath: string,
     scope: Scope,
-  ): EndpointNode => {
-    const slug = slugsFor(spec, directory).get(operationKey(op)) ?? '';
+  ): EndpointNode {
+    const slug = this.slugsFor(spec, directory).get(operationKey(op)) ?? '';
     return {
       type: 'endpoint',
       url: slugToUrl(slug),
@@ -90,17 +92,17 @@ export function createEntryResolver(ctx: EntryResolverContext) {
       method: op.method,
       path: op.path,
       spec: spec.file,
-      ...at(jsonPath),
+      ...this.ctx.at(jsonPath),
       openapi: scope.openapi,
       ...(op.hidden ? { hidden: true } : {}),
     };
-  };
+  }
 
-  const pageEntry = (entry: string, jsonPath: string, scope: Scope): NavNode | undefined => {
+  pageEntry(entry: string, jsonPath: string, scope: Scope): NavNode | undefined {
     const ref = parseEndpointRef(entry);
-    if (ref) return endpointEntry(entry, ref, jsonPath, scope);
-    const page = resolvePage(entry, jsonPath);
-    if (!page) return redirectedEntry(entry, jsonPath);
+    if (ref) return this.endpointEntry(entry, ref, jsonPath, scope);
+    const page = this.resolvePage(entry, jsonPath);
+    if (!page) return this.redirectedEntry(entry, jsonPath);
     const node: PageNode = {
       type: 'page',
       url: page.url,
@@ -109,29 +111,30 @@ export function createEntryResolver(ctx: EntryResolverContext) {
       jsonPath,
       openapi: scope.openapi,
     };
-    record(node, { kind: 'page', file: page.file }, scope, true, true);
+    this.ctx.record(node, { kind: 'page', file: page.file }, scope, true, true);
     return node;
-  };
+  }
 
   // A listed page with no file whose path is a redirect source: Mintlify keeps the entry (a link
   // titled from its path) and the redirect takes the reader on; so does docsgen.
-  const redirectedEntry = (entry: string, jsonPath: string): LinkNode | undefined => {
+  private redirectedEntry(entry: string, jsonPath: string): LinkNode | undefined {
     const ref = normalizePageRef(entry);
     if (!ref.ok) return undefined;
     const url = slugToUrl(ref.slug);
-    if (pages.has(url) || input.collided?.has(url) || !input.redirected(url)) return undefined;
-    return { type: 'link', label: titleFromUrl(url), href: url, ...at(jsonPath) };
-  };
+    if (this.ctx.input.pages.has(url) || this.ctx.input.collided?.has(url) || !this.ctx.input.redirected(url))
+      return undefined;
+    return { type: 'link', label: titleFromUrl(url), href: url, ...this.ctx.at(jsonPath) };
+  }
 
-  const resolvePage = (entry: string, jsonPath: string): { url: string; file: string } | undefined => {
+  resolvePage(entry: string, jsonPath: string): { url: string; file: string } | undefined {
     const ref = normalizePageRef(entry);
     if (!ref.ok) {
-      diagnostics.push(
+      this.ctx.diagnostics.push(
         error(
           'nav/path-escapes-root',
           `Page \`${entry}\` ${ref.reason === 'absolute' ? 'is an absolute path' : 'escapes the docs root'}; pages must be inside the docs root.`,
           {
-            ...locationOf(map, jsonPath),
+            ...locationOf(this.ctx.input.map, jsonPath),
             hint: 'Write the path relative to the docs root, e.g. "guides/quickstart".',
           },
         ),
@@ -139,30 +142,30 @@ export function createEntryResolver(ctx: EntryResolverContext) {
       return undefined;
     }
     const url = slugToUrl(ref.slug);
-    const file = pages.get(url) ?? input.listedOnly?.get(url);
+    const file = this.ctx.input.pages.get(url) ?? this.ctx.input.listedOnly?.get(url);
     if (file !== undefined) {
-      if (!pages.has(url)) pages.set(url, file);
+      if (!this.ctx.input.pages.has(url)) this.ctx.input.pages.set(url, file);
       return { url, file };
     }
     // `Intro` when `intro.mdx` took /intro: the collision error already names both files.
-    if (input.collided?.has(url)) return undefined;
-    if (input.redirected(url)) {
-      redirectedEntries.push({ entry, url, jsonPath });
+    if (this.ctx.input.collided?.has(url)) return undefined;
+    if (this.ctx.input.redirected(url)) {
+      this.ctx.redirectedEntries.push({ entry, url, jsonPath });
       return undefined;
     }
-    const link = input.skippedLinks?.get(url);
+    const link = this.ctx.input.skippedLinks?.get(url);
     if (link !== undefined) {
       // Out of the repository: refused (catalogue row 22, safety). Broken: Mintlify's build warns
       // about a listed page it cannot find and carries on; so does docsgen.
-      const broken = input.brokenLinks?.has(link) === true;
-      diagnostics.push(
+      const broken = this.ctx.input.brokenLinks?.has(link) === true;
+      this.ctx.diagnostics.push(
         (broken ? warning : error)(
           'nav/page-not-readable',
           broken
             ? `Page \`${entry}\` is \`${link}\`, a broken symlink (or a loop); it is left out.`
             : `Page \`${entry}\` is \`${link}\`, a symlink that leaves the repository; docsgen does not read it.`,
           {
-            ...locationOf(map, jsonPath),
+            ...locationOf(this.ctx.input.map, jsonPath),
             related: [{ message: 'the skipped link', file: link }],
             hint: broken
               ? 'Fix the link, or remove the entry.'
@@ -175,16 +178,16 @@ export function createEntryResolver(ctx: EntryResolverContext) {
     // A control character (a NUL) in a path is pathological input, refused as the catalogue asks.
     const control = /[\u0000-\u001f]/.test(entry);
     // Very short candidates "match" by containment; they are noise as suggestions.
-    const near = closestMatches(ref.slug, pageSlugs, 5)
+    const near = closestMatches(ref.slug, this.pageSlugs, 5)
       .filter((c) => c.length * 2 >= ref.slug.length)
       .slice(0, 3);
     // Mintlify's build warns and carries on; the entry is left out of docsgen's sidebar (no link to a 404).
-    diagnostics.push(
+    this.ctx.diagnostics.push(
       (control ? error : warning)(
         'nav/missing-page',
         `Page \`${entry}\` does not exist: no ${ref.slug || 'index'}.mdx or ${ref.slug || 'index'}.md in the docs root.`,
         {
-          ...locationOf(map, jsonPath),
+          ...locationOf(this.ctx.input.map, jsonPath),
           hint: near.length
             ? `Did you mean ${near.map((n) => `\`${n}\``).join(', ')}?`
             : 'Create the file, fix the path (relative to the docs root, without extension), or add a redirect for it.',
@@ -192,18 +195,24 @@ export function createEntryResolver(ctx: EntryResolverContext) {
       ),
     );
     return undefined;
-  };
+  }
 
-  const endpointEntry = (
+  /**
+   * The specs an endpoint entry may come from: the one it names (with the directory its scope gives
+   * that spec), else every spec in scope; none, reported, when the scope has none.
+   */
+  private specsInScope(
     entry: string,
     ref: NonNullable<ReturnType<typeof parseEndpointRef>>,
     jsonPath: string,
     scope: Scope,
-  ): NavNode | undefined => {
+  ): OpenApiSourceRef[] | undefined {
     let candidates: OpenApiSourceRef[];
     if (ref.spec !== undefined) {
       const written = normalizeOpenApiValue(ref.spec)[0]!;
-      const inherited = scope.openapi.find((s) => findSpecSafe(s.source)?.file === findSpecSafe(written.source)?.file);
+      const inherited = scope.openapi.find(
+        (s) => this.findSpecSafe(s.source)?.file === this.findSpecSafe(written.source)?.file,
+      );
       candidates = [
         { source: written.source, ...(inherited?.directory !== undefined ? { directory: inherited.directory } : {}) },
       ];
@@ -212,26 +221,37 @@ export function createEntryResolver(ctx: EntryResolverContext) {
       if (scope.provider) scope.provider.count++;
     }
     if (candidates.length === 0) {
-      diagnostics.push(
+      this.ctx.diagnostics.push(
         // Mintlify's build reads such an entry as a page that does not exist: a warning, left out.
         warning('nav/endpoint-no-spec', `Endpoint entry \`${entry}\` has no OpenAPI spec in scope; it is left out.`, {
-          ...locationOf(map, jsonPath),
+          ...locationOf(this.ctx.input.map, jsonPath),
           hint: 'Set "openapi": "path/to/spec.yaml" on this group or an enclosing element, or name the spec in the entry: "spec.yaml GET /path".',
         }),
       );
       return undefined;
     }
-    const loaded = candidates.map((c) => ({ ref: c, spec: findSpecSafe(c.source) }));
+    return candidates;
+  }
+
+  private endpointEntry(
+    entry: string,
+    ref: NonNullable<ReturnType<typeof parseEndpointRef>>,
+    jsonPath: string,
+    scope: Scope,
+  ): NavNode | undefined {
+    const candidates = this.specsInScope(entry, ref, jsonPath, scope);
+    if (!candidates) return undefined;
+    const loaded = candidates.map((c) => ({ ref: c, spec: this.findSpecSafe(c.source) }));
     const missing = loaded.filter((l) => !l.spec);
     if (missing.length === loaded.length) {
       // A declared spec that failed to load was already reported at its declaration.
-      if (missing.some((m) => input.declaredSpecs.has(m.ref.source))) return undefined;
-      diagnostics.push(
+      if (missing.some((m) => this.ctx.input.declaredSpecs.has(m.ref.source))) return undefined;
+      this.ctx.diagnostics.push(
         error(
           'nav/endpoint-no-spec',
           `Endpoint entry \`${entry}\` names the spec \`${ref.spec}\`, which is not loaded.`,
           {
-            ...locationOf(map, jsonPath),
+            ...locationOf(this.ctx.input.map, jsonPath),
             hint: 'Check the spec path (relative to the docs root) in the entry.',
           },
         ),
@@ -245,12 +265,12 @@ export function createEntryResolver(ctx: EntryResolverContext) {
     if (found.length === 0) {
       const first = loaded.find((l) => l.spec)!.spec!;
       const near = closestOperations(first, ref.method, ref.path, 3);
-      diagnostics.push(
+      this.ctx.diagnostics.push(
         error(
           'nav/endpoint-not-found',
           `Endpoint \`${ref.method === 'WEBHOOK' ? `webhook ${ref.path}` : `${ref.method} ${ref.path}`}\` is not in ${first.file}.`,
           {
-            ...locationOf(map, jsonPath),
+            ...locationOf(this.ctx.input.map, jsonPath),
             hint: near.length
               ? `Closest operations: ${near.map((n) => `\`${n}\``).join(', ')}.`
               : `Check ${first.file} for the method and path.`,
@@ -261,12 +281,12 @@ export function createEntryResolver(ctx: EntryResolverContext) {
     }
     const distinct = [...new Map(found.map((f) => [f.spec.file, f])).values()];
     if (distinct.length > 1) {
-      diagnostics.push(
+      this.ctx.diagnostics.push(
         error(
           'nav/endpoint-ambiguous',
           `Endpoint \`${entry}\` is defined in several specs in scope: ${distinct.map((f) => f.spec.file).join(', ')}.`,
           {
-            ...locationOf(map, jsonPath),
+            ...locationOf(this.ctx.input.map, jsonPath),
             hint: `Name the spec in the entry, e.g. "${distinct[0]!.spec.file} ${entry.trim()}".`,
           },
         ),
@@ -275,29 +295,37 @@ export function createEntryResolver(ctx: EntryResolverContext) {
     }
     const { op, spec, directory } = distinct[0]!;
     if (op.excluded) {
-      diagnostics.push(
+      this.ctx.diagnostics.push(
         warning(
           'nav/endpoint-excluded',
           `Endpoint \`${entry}\` is marked \`x-excluded\` in ${spec.file}; no page is built for it.`,
           {
-            ...locationOf(map, jsonPath),
+            ...locationOf(this.ctx.input.map, jsonPath),
             hint: 'Remove the entry, or drop `x-excluded` from the operation.',
           },
         ),
       );
       return undefined;
     }
-    const node = endpointNode(op, spec, directory, jsonPath, scope);
-    record(node, { kind: 'endpoint', spec: spec.file, method: op.method, path: op.path }, scope, true, !op.hidden);
+    const node = this.endpointNode(op, spec, directory, jsonPath, scope);
+    this.ctx.record(
+      node,
+      { kind: 'endpoint', spec: spec.file, method: op.method, path: op.path },
+      scope,
+      true,
+      !op.hidden,
+    );
     return op.hidden ? undefined : node;
-  };
+  }
 
-  const findSpecSafe = (source: string): LoadedSpec | undefined => (openapi ? findSpec(openapi, source) : undefined);
+  private findSpecSafe(source: string): LoadedSpec | undefined {
+    return this.ctx.input.openapi ? findSpec(this.ctx.input.openapi, source) : undefined;
+  }
 
   // Groups generated from a spec no entry used (reference §2.5): one per tag, in document order.
-  const generated = (own: OpenApiSourceRef[], jsonPath: string, scope: Scope, topLevel: boolean): GroupNode[] => {
+  generated(own: OpenApiSourceRef[], jsonPath: string, scope: Scope, topLevel: boolean): GroupNode[] {
     const first = own[0];
-    const spec = first ? findSpecSafe(first.source) : undefined;
+    const spec = first ? this.findSpecSafe(first.source) : undefined;
     if (!first || !spec) return [];
     return groupOperationsByTag(spec).map(({ label, operations }) => {
       const group: GroupNode = {
@@ -305,19 +333,23 @@ export function createEntryResolver(ctx: EntryResolverContext) {
         label,
         topLevel,
         children: [],
-        ...at(joinJsonPath(jsonPath, 'openapi')),
+        ...this.ctx.at(joinJsonPath(jsonPath, 'openapi')),
         openapi: scope.openapi,
       };
       const inner: Scope = { ...scope, trail: [...scope.trail, group] };
       for (const op of operations) {
-        const node = endpointNode(op, spec, first.directory, group.jsonPath, inner);
-        record(node, { kind: 'endpoint', spec: spec.file, method: op.method, path: op.path }, inner, false, !op.hidden);
+        const node = this.endpointNode(op, spec, first.directory, group.jsonPath, inner);
+        this.ctx.record(
+          node,
+          { kind: 'endpoint', spec: spec.file, method: op.method, path: op.path },
+          inner,
+          false,
+          !op.hidden,
+        );
         if (!op.hidden) group.children.push(node);
       }
       group.firstPageUrl = firstPage(group);
       return group;
     });
-  };
-
-  return { pageEntry, resolvePage, generated };
+  }
 }
