@@ -1,10 +1,13 @@
 import { safeUrl } from '@docsgen/components';
 import type { Diagnostic } from '@docsgen/diagnostics';
 import type { CompiledPage } from '@docsgen/mdx';
-import type { Route, Site } from '@docsgen/navigation';
+import type { NavNode, Route, Site } from '@docsgen/navigation';
+import { chromeLinks } from './chrome-links.ts';
 import { contentHash } from './content-hash.ts';
 import { gitLastModified, pageLastModified } from './git-last-modified.ts';
 import { createIconRenderer } from './icon-renderer.ts';
+import { interfaceText } from './interface-text.ts';
+import { languageAlternates } from './language-alternates.ts';
 import { pageMeta } from './page-meta.ts';
 import { renderInlineMarkdown } from './render-inline-markdown.ts';
 import {
@@ -17,7 +20,7 @@ import {
 } from './section-navigation.ts';
 import { createSidebarFragments, type SidebarFragmentOptions } from './sidebar-fragments.ts';
 import { createSiteChrome } from './site-chrome.ts';
-import { siteConfig } from './site-config.ts';
+import { type SiteConfig, siteConfig } from './site-config.ts';
 import { normalizeBase, routeHref } from './site-href.ts';
 import type { PageContext, Theme, ThemeDefaults } from './theme-api.ts';
 
@@ -83,6 +86,32 @@ export function createContextFactory(site: Site, options: PageContextOptions): C
     ? createSidebarFragments({ ...options.sidebarFragments, helpers, drilldown: chrome.drilldown })
     : undefined;
 
+  // A language's own navbar and footer (`navigation.languages[].navbar/footer`), made once per language.
+  const languageLinks = new Map<NavNode, ReturnType<typeof chromeLinks>>();
+  const siteFor = (language: NavNode | undefined, assets: PageContext['site']['assets']): PageContext['site'] => {
+    const own = language?.type === 'language' ? language.chrome : undefined;
+    if (!own) return { ...chrome, assets };
+    let links = languageLinks.get(language!);
+    if (!links) {
+      const at = {
+        base,
+        icon,
+        diagnostics,
+        file: language!.file,
+        jsonPath: language!.jsonPath,
+        sourceMap: site.sourceMap,
+      };
+      links = chromeLinks(own.navbar as SiteConfig['navbar'], own.footer as SiteConfig['footer'], at);
+      languageLinks.set(language!, links);
+    }
+    return {
+      ...chrome,
+      ...(own.navbar ? { navbar: links.navbar } : {}),
+      ...(own.footer ? { footer: links.footer } : {}),
+      assets,
+    };
+  };
+
   const common = (route: Route | undefined, url: string | undefined) => {
     const trail = sectionTrail(site, route);
     const section = sectionNavigation(trail, url, helpers, fragments === undefined);
@@ -96,12 +125,16 @@ export function createContextFactory(site: Site, options: PageContextOptions): C
       sidebarFragment = own.fragment;
     }
     const language = trail.find((n) => n.type === 'language');
+    const code = language?.type === 'language' ? language.label : undefined;
     const banner = language?.type === 'language' ? language.banner : undefined;
     return {
       ...section,
+      language,
       sidebarFragment,
       globalAnchors,
-      lang: htmlLang(language?.type === 'language' ? language.label : undefined),
+      lang: htmlLang(code),
+      text: interfaceText(code),
+      alternates: url === undefined ? [] : languageAlternates(trail, url, helpers, siteUrl),
       languageBanner:
         banner && banner.content.trim() !== ''
           ? {
@@ -131,14 +164,12 @@ export function createContextFactory(site: Site, options: PageContextOptions): C
         route.source.kind === 'endpoint'
           ? { method: route.source.method, path: route.source.path }
           : parseApi(fm.api ?? fm.openapi);
+      const { language, ...parts } = common(route, route.url);
       return {
-        site: {
-          ...chrome,
-          assets: {
-            css: [...sharedAssets.css, ...(extraAssets?.css ?? [])],
-            js: [...sharedAssets.js, ...(extraAssets?.js ?? [])],
-          },
-        },
+        site: siteFor(language, {
+          css: [...sharedAssets.css, ...(extraAssets?.css ?? [])],
+          js: [...sharedAssets.js, ...(extraAssets?.js ?? [])],
+        }),
         page: {
           url: route.url,
           href,
@@ -170,16 +201,17 @@ export function createContextFactory(site: Site, options: PageContextOptions): C
           api,
           markdownHref: route.url === '/' ? `${base}index.md` : `${href}.md`,
         },
-        ...common(route, route.url),
+        ...parts,
         prev: neighbour(route.prev),
         next: neighbour(route.next),
       };
     },
     notFound(title, descriptionHtml) {
+      const { language, ...parts } = common(undefined, undefined);
       return {
-        site: { ...chrome, assets: { css: [...sharedAssets.css], js: [...sharedAssets.js] } },
+        site: siteFor(language, { css: [...sharedAssets.css], js: [...sharedAssets.js] }),
         page: { title, url: '/404', href: `${base}404`, ...(descriptionHtml ? { descriptionHtml } : {}) },
-        ...common(undefined, undefined),
+        ...parts,
       };
     },
   };

@@ -9,6 +9,7 @@ export {
   createPageContext,
   type PageContextOptions,
 } from './create-page-context.ts';
+export { INTERFACE_LANGUAGES, interfaceText } from './interface-text.ts';
 export { MemorySink } from './memory-sink.ts';
 export { isOutputLockText } from './output-lock.ts';
 export { OUTPUT_MARKER } from './output-marker.ts';

@@ -147,9 +147,16 @@ function anchorColor(color: DivisionNode['color']): NavLink['color'] {
   return light || dark ? { light, dark } : undefined;
 }
 
-// For a language or version option, the same page in that option when it exists: the route with
-// the locale/version folder swapped, removed or added, that belongs to the option.
-function equivalentUrl(url: string, from: DivisionNode, to: DivisionNode, h: SectionHelpers): string | undefined {
+/**
+ * For a language or version option, the same page in that option when it exists: the route with
+ * the locale/version folder swapped, removed or added, that belongs to the option.
+ */
+export function equivalentUrl(
+  url: string,
+  from: DivisionNode,
+  to: DivisionNode,
+  h: SectionHelpers,
+): string | undefined {
   const key = from.type === 'language' ? 'language' : 'version';
   const segs = url.split('/').filter(Boolean);
   const fromPrefix = from.firstPageUrl?.split('/').filter(Boolean)[0];

@@ -1,5 +1,8 @@
 import type { Diagnostic } from '@docsgen/diagnostics';
 import type { CompiledPage, Heading } from '@docsgen/mdx';
+import type { InterfaceText } from './interface-text.ts';
+
+export type { InterfaceText } from './interface-text.ts';
 
 /** A resolved link a theme can print as-is (href already allow-listed and base-prefixed). */
 export interface NavLink {
@@ -178,6 +181,14 @@ export interface PageContext {
   languageBanner?: { html: string; dismissible: boolean; id: string };
   /** `lang` attribute for <html>. */
   lang: string;
+  /** The theme's interface text in the page's language (English when the site has no languages). */
+  text: InterfaceText;
+  /**
+   * The same page in each language of the site (`<link rel="alternate" hreflang>`), this page
+   * included; empty when the site has one language or the page has no counterpart. `href` is
+   * absolute when the site URL is known.
+   */
+  alternates: Array<{ hreflang: string; href: string }>;
   /** Diagnostics shown in dev's overlay (empty in build). */
   devDiagnostics?: Diagnostic[];
   /** Extra HTML for the end of <body> (dev reload client). */

@@ -542,6 +542,7 @@ export function buildNavTree(input: NavTreeInput): NavTree {
       ...(typeof d.tag === 'string' ? { tag: d.tag } : {}),
       ...(d.banner && typeof d.banner === 'object' ? { banner: d.banner as DivisionNode['banner'] } : {}),
       ...(d.color && typeof d.color === 'object' ? { color: d.color as DivisionNode['color'] } : {}),
+      ...(kind === 'language' && (d.navbar || d.footer) ? { chrome: { navbar: d.navbar, footer: d.footer } } : {}),
       openapi: list,
     };
     const switcher = type === 'version' || type === 'language';

@@ -46,6 +46,8 @@ export interface DivisionNode extends NodeBase {
   tag?: string;
   /** Language banner (languages only). */
   banner?: { content: string; dismissible?: boolean };
+  /** A language's own `navbar` and `footer` (as written; they replace the site's); default none. */
+  chrome?: { navbar?: unknown; footer?: unknown };
   /** `color` of an anchor (its icon's background), as written; default none. */
   color?: { light?: string; dark?: string };
   /** Children: divisions of one kind, groups, pages, endpoints or links. */
