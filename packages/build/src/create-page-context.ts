@@ -4,7 +4,9 @@ import type { CompiledPage } from '@docsgen/mdx';
 import type { NavNode, Route, Site } from '@docsgen/navigation';
 import { chromeLinks } from './chrome-links.ts';
 import { contentHash } from './content-hash.ts';
+import { directoryListing } from './directory-listing.ts';
 import { gitLastModified, pageLastModified } from './git-last-modified.ts';
+import { globalNavigation, withGlobalNavigation } from './global-navigation.ts';
 import { createIconRenderer } from './icon-renderer.ts';
 import { interfaceText } from './interface-text.ts';
 import { languageAlternates } from './language-alternates.ts';
@@ -74,6 +76,7 @@ export function createContextFactory(site: Site, options: PageContextOptions): C
   const helpers: SectionHelpers = { site, base, icon };
   const chrome = createSiteChrome({ site, config, base, siteUrl, defaults: options.defaults, icon, diagnostics });
   const globalAnchors = globalAnchorLinks(helpers);
+  const globalItems = globalNavigation(helpers);
   // One `git log` for the whole repository, run when the first page showing a date needs it.
   let dates: Map<string, string> | undefined | null = null;
   const gitDates = () => {
@@ -114,7 +117,10 @@ export function createContextFactory(site: Site, options: PageContextOptions): C
 
   const common = (route: Route | undefined, url: string | undefined) => {
     const trail = sectionTrail(site, route);
-    const section = sectionNavigation(trail, url, helpers, fragments === undefined);
+    const section = withGlobalNavigation(
+      { ...sectionNavigation(trail, url, helpers, fragments === undefined), globalAnchors },
+      globalItems,
+    );
     let sidebarFragment: string | undefined;
     if (fragments) {
       const own = fragments.sidebar(
@@ -131,7 +137,6 @@ export function createContextFactory(site: Site, options: PageContextOptions): C
       ...section,
       language,
       sidebarFragment,
-      globalAnchors,
       lang: htmlLang(code),
       text: interfaceText(code),
       alternates: url === undefined ? [] : languageAlternates(trail, url, helpers, siteUrl),
@@ -198,6 +203,7 @@ export function createContextFactory(site: Site, options: PageContextOptions): C
             noindex,
           }),
           noindex,
+          directory: directoryListing(route, helpers),
           api,
           markdownHref: route.url === '/' ? `${base}index.md` : `${href}.md`,
         },

@@ -135,6 +135,7 @@ function toNavLink(node: NavNode, current: boolean, h: SectionHelpers): NavLink 
     tag: isDivision(node) ? node.tag : undefined,
     current,
     color: isDivision(node) ? anchorColor(node.color) : undefined,
+    ...(isDivision(node) && node.align === 'end' ? { align: 'end' as const } : {}),
   };
 }
 

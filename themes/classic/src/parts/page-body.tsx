@@ -1,5 +1,6 @@
 import type { PageContext } from '@docsgen/build';
 import type { VNode } from 'preact';
+import { Directory } from './directory.tsx';
 import { PageHeader } from './page-header.tsx';
 import { Pager } from './pager.tsx';
 import { Toc } from './toc.tsx';
@@ -59,6 +60,7 @@ export function Article({ ctx }: { ctx: PageContext }): VNode {
     <article class="article">
       {chrome.header && <PageHeader ctx={ctx} />}
       <div class="prose" data-dg-content dangerouslySetInnerHTML={{ __html: ctx.page.content.html }} />
+      {ctx.page.directory && <Directory listing={ctx.page.directory} />}
       {chrome.header && ctx.page.lastModified && (
         <LastModified date={ctx.page.lastModified} lang={ctx.lang} template={ctx.text.lastModified} />
       )}
