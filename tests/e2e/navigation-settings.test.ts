@@ -23,8 +23,8 @@ afterAll(async () => {
   for (const dir of dirs) await rm(dir, { recursive: true, force: true });
 });
 
-async function builtSite(docsTheme: string): Promise<StaticServer> {
-  const root = await copySite('navigation-settings');
+async function builtSite(docsTheme: string, site = 'navigation-settings'): Promise<StaticServer> {
+  const root = await copySite(site);
   const config = JSON.parse(await readFile(path.join(root, 'docs.json'), 'utf8'));
   await writeFile(path.join(root, 'docs.json'), JSON.stringify({ ...config, theme: docsTheme }, null, 2));
   const out = await mkdtemp(path.join(tmpdir(), 'docsgen-navigation-out-'));
@@ -149,5 +149,24 @@ describe.skipIf(!hasChromium).each([
       await expect(page.locator('.switcher-dropdown, .switcher-product').count()).resolves.toBe(0);
     }
     await screenshot(page, `navigation-${name}-global-light`);
+  });
+
+  it('a product’s `menu` items lead its sidebar, the current one marked', async () => {
+    const menuSite = await builtSite(docsTheme, 'product-menu');
+    try {
+      await context?.close();
+      context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+      page = await context.newPage();
+      await page.goto(menuSite.url('/a/one'));
+      const items = page.locator('#dg-sidebar .anchors .anchor-link');
+      await expect(items.allTextContents()).resolves.toEqual(['Guides', 'Reference']);
+      await expect(items.first().getAttribute('aria-current')).resolves.toBe('true');
+      await items.nth(1).click();
+      await page.waitForURL(/\/b\/two$/);
+      await expect(page.locator('#dg-sidebar .anchor-link.is-current').textContent()).resolves.toBe('Reference');
+      await screenshot(page, `navigation-${name}-product-menu-light`);
+    } finally {
+      await menuSite.close();
+    }
   });
 });

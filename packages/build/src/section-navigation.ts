@@ -304,6 +304,7 @@ export function sectionNavigation(
   let container: NavNode[] = h.site.nav;
   let parentList: NavNode[] = h.site.nav;
   let eyebrow: string | undefined;
+  let parentDivision: DivisionNode | undefined;
   for (const node of trail) {
     if (isDivision(node)) {
       const siblings = parentList.filter((n) => divisionKind(n) === node.type && !n.hidden);
@@ -326,6 +327,12 @@ export function sectionNavigation(
           parts.anchors = siblings.map((n) => toNavLink(n, n === node, h)).filter((l): l is NavLink => l !== undefined);
           break;
         case 'menuItem':
+          // A product's `menu` (a tab's shows in the tab bar): its items lead the sidebar, as anchors.
+          if (parentDivision?.type === 'product') {
+            parts.anchors = siblings
+              .map((n) => toNavLink(n, n === node, h))
+              .filter((l): l is NavLink => l !== undefined);
+          }
           break;
         default:
           parts.switchers[node.type] = switcherFor(siblings, node, url, h);
@@ -336,6 +343,7 @@ export function sectionNavigation(
       }
       container = node.children;
       parentList = node.children;
+      parentDivision = node;
     } else if (node.type === 'group') {
       parts.breadcrumbs.push(
         node.rootUrl !== undefined
