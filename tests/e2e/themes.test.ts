@@ -462,8 +462,9 @@ describe.skipIf(!hasChromium).each([
     it(`axe-core: no serious or critical violations (${dark ? 'dark' : 'light'})`, async () => {
       for (const url of ['/advanced/caching', '/fr/introduction', '/no/such/page']) {
         await open(url, { dark });
+        // The French page names the switcher in French (“Produit”).
         await page
-          .getByRole('button', { name: /^Product:? Acme Cloud$/ })
+          .getByRole('button', { name: /^(Product|Produit):? Acme Cloud$/ })
           .first()
           .click();
         expect(await seriousAxeViolations(page), `${url}`).toEqual([]);

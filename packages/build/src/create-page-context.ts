@@ -1,10 +1,15 @@
 import type { Diagnostic } from '@docsgen/diagnostics';
 import { safeUrl } from '@docsgen/html';
 import type { CompiledPage } from '@docsgen/mdx';
-import type { Route, Site } from '@docsgen/navigation';
+import type { NavNode, Route, Site } from '@docsgen/navigation';
+import { interfaceText } from '@docsgen/theme-api';
+import { chromeLinks } from './chrome-links.ts';
 import { contentHash } from './content-hash.ts';
+import { directoryListing } from './directory-listing.ts';
 import { gitLastModified, pageLastModified } from './git-last-modified.ts';
+import { globalNavigation, withGlobalNavigation } from './global-navigation.ts';
 import { createIconRenderer } from './icon-renderer.ts';
+import { languageAlternates } from './language-alternates.ts';
 import { pageMeta } from './page-meta.ts';
 import { renderInlineMarkdown } from './render-inline-markdown.ts';
 import {
@@ -70,6 +75,7 @@ export function createContextFactory(site: Site, options: PageContextOptions): C
   const helpers: SectionHelpers = { site, base, icon };
   const chrome = createSiteChrome({ site, config, base, siteUrl, defaults: options.defaults, icon, diagnostics });
   const globalAnchors = globalAnchorLinks(helpers);
+  const globalItems = globalNavigation(helpers);
   // One `git log` for the whole repository, run when the first page showing a date needs it.
   let dates: Map<string, string> | undefined | null = null;
   const gitDates = () => {
@@ -82,9 +88,38 @@ export function createContextFactory(site: Site, options: PageContextOptions): C
     ? createSidebarFragments({ ...options.sidebarFragments, helpers, drilldown: chrome.drilldown })
     : undefined;
 
+  // A language's own navbar and footer (`navigation.languages[].navbar/footer`), made once per language.
+  const languageLinks = new Map<NavNode, ReturnType<typeof chromeLinks>>();
+  const siteFor = (language: NavNode | undefined, assets: PageContext['site']['assets']): PageContext['site'] => {
+    const own = language?.type === 'language' ? language.chrome : undefined;
+    if (!own) return { ...chrome, assets };
+    let links = languageLinks.get(language!);
+    if (!links) {
+      const at = {
+        base,
+        icon,
+        diagnostics,
+        file: language!.file,
+        jsonPath: language!.jsonPath,
+        sourceMap: site.sourceMap,
+      };
+      links = chromeLinks(own.navbar, own.footer, at);
+      languageLinks.set(language!, links);
+    }
+    return {
+      ...chrome,
+      ...(own.navbar ? { navbar: links.navbar } : {}),
+      ...(own.footer ? { footer: links.footer } : {}),
+      assets,
+    };
+  };
+
   const common = (route: Route | undefined, url: string | undefined) => {
     const trail = sectionTrail(site, route);
-    const section = sectionNavigation(trail, url, helpers, fragments === undefined);
+    const section = withGlobalNavigation(
+      { ...sectionNavigation(trail, url, helpers, fragments === undefined), globalAnchors },
+      globalItems,
+    );
     let sidebarFragment: string | undefined;
     if (fragments) {
       const own = fragments.sidebar(
@@ -95,12 +130,15 @@ export function createContextFactory(site: Site, options: PageContextOptions): C
       sidebarFragment = own.fragment;
     }
     const language = trail.find((n) => n.type === 'language');
+    const code = language?.type === 'language' ? language.label : undefined;
     const banner = language?.type === 'language' ? language.banner : undefined;
     return {
       ...section,
+      language,
       sidebarFragment,
-      globalAnchors,
-      lang: htmlLang(language?.type === 'language' ? language.label : undefined),
+      lang: htmlLang(code),
+      text: interfaceText(code),
+      alternates: url === undefined ? [] : languageAlternates(trail, url, helpers, siteUrl),
       languageBanner:
         banner && banner.content.trim() !== ''
           ? {
@@ -130,14 +168,12 @@ export function createContextFactory(site: Site, options: PageContextOptions): C
         route.source.kind === 'endpoint'
           ? { method: route.source.method, path: route.source.path }
           : parseApi(fm.api ?? fm.openapi);
+      const { language, ...parts } = common(route, route.url);
       return {
-        site: {
-          ...chrome,
-          assets: {
-            css: [...sharedAssets.css, ...(extraAssets?.css ?? [])],
-            js: [...sharedAssets.js, ...(extraAssets?.js ?? [])],
-          },
-        },
+        site: siteFor(language, {
+          css: [...sharedAssets.css, ...(extraAssets?.css ?? [])],
+          js: [...sharedAssets.js, ...(extraAssets?.js ?? [])],
+        }),
         page: {
           url: route.url,
           href,
@@ -166,19 +202,21 @@ export function createContextFactory(site: Site, options: PageContextOptions): C
             noindex,
           }),
           noindex,
+          directory: directoryListing(route, helpers),
           api,
           markdownHref: route.url === '/' ? `${base}index.md` : `${href}.md`,
         },
-        ...common(route, route.url),
+        ...parts,
         prev: neighbour(route.prev),
         next: neighbour(route.next),
       };
     },
     notFound(title, descriptionHtml) {
+      const { language, ...parts } = common(undefined, undefined);
       return {
-        site: { ...chrome, assets: { css: [...sharedAssets.css], js: [...sharedAssets.js] } },
+        site: siteFor(language, { css: [...sharedAssets.css], js: [...sharedAssets.js] }),
         page: { title, url: '/404', href: `${base}404`, ...(descriptionHtml ? { descriptionHtml } : {}) },
-        ...common(undefined, undefined),
+        ...parts,
       };
     },
   };

@@ -1,3 +1,4 @@
+export { INTERFACE_LANGUAGES, interfaceText } from '@docsgen/theme-api';
 export { buildSite } from './build-site.ts';
 export { checkOutputDir, isInside } from './check-output-dir.ts';
 export { type ChangeContext, type ChangeKind, classifyChange } from './classify-change.ts';

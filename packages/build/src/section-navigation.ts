@@ -129,6 +129,7 @@ function toNavLink(node: NavNode, current: boolean, h: SectionHelpers): NavLink 
     tag: isDivision(node) ? node.tag : undefined,
     current,
     color: isDivision(node) ? anchorColor(node.color) : undefined,
+    ...(isDivision(node) && node.align === 'end' ? { align: 'end' as const } : {}),
   };
 }
 
@@ -141,9 +142,16 @@ function anchorColor(color: DivisionNode['color']): NavLink['color'] {
   return light || dark ? { light, dark } : undefined;
 }
 
-// For a language or version option, the same page in that option when it exists: the route with
-// the locale/version folder swapped, removed or added, that belongs to the option.
-function equivalentUrl(url: string, from: DivisionNode, to: DivisionNode, h: SectionHelpers): string | undefined {
+/**
+ * For a language or version option, the same page in that option when it exists: the route with
+ * the locale/version folder swapped, removed or added, that belongs to the option.
+ */
+export function equivalentUrl(
+  url: string,
+  from: DivisionNode,
+  to: DivisionNode,
+  h: SectionHelpers,
+): string | undefined {
   const key = from.type === 'language' ? 'language' : 'version';
   const segs = url.split('/').filter(Boolean);
   const fromPrefix = from.firstPageUrl?.split('/').filter(Boolean)[0];
@@ -290,6 +298,7 @@ export function sectionNavigation(
   let container: NavNode[] = h.site.nav;
   let parentList: NavNode[] = h.site.nav;
   let eyebrow: string | undefined;
+  let parentDivision: DivisionNode | undefined;
   for (const node of trail) {
     if (isDivision(node)) {
       const siblings = parentList.filter((n) => divisionKind(n) === node.type && !n.hidden);
@@ -312,12 +321,19 @@ export function sectionNavigation(
           parts.anchors = siblings.map((n) => toNavLink(n, n === node, h)).filter((l): l is NavLink => l !== undefined);
           break;
         case 'menuItem':
+          // A product's `menu` (a tab's shows in the tab bar): its items lead the sidebar, as anchors.
+          if (parentDivision?.type === 'product') {
+            parts.anchors = siblings
+              .map((n) => toNavLink(n, n === node, h))
+              .filter((l): l is NavLink => l !== undefined);
+          }
           break;
         default:
           parts.switchers[node.type] = switcherFor(siblings, node, url, h);
       }
       container = node.children;
       parentList = node.children;
+      parentDivision = node;
     } else if (node.type === 'group') {
       eyebrow = node.label;
       parentList = node.children;

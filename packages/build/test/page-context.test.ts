@@ -1,5 +1,7 @@
+import { LANGUAGE_CODES } from '@docsgen/config';
 import type { CompiledPage } from '@docsgen/mdx';
 import type { DivisionNode, GroupNode, NavNode, PageNode, Route, Site } from '@docsgen/navigation';
+import { INTERFACE_LANGUAGES, interfaceText } from '@docsgen/theme-api';
 import { describe, expect, it } from 'vitest';
 import { createContextFactory } from '../src/create-page-context.ts';
 
@@ -62,6 +64,7 @@ function makeSite(): Site {
         code === 'fr'
           ? { content: 'Traduction **automatique**, voir [original](/quickstart).', dismissible: true }
           : undefined,
+      chrome: code === 'fr' ? { navbar: { links: [{ label: 'Aide', href: '/fr/quickstart' }] } } : undefined,
     };
   };
   const nav: NavNode[] = [lang('en', '', 0), lang('fr', '/fr', 1)];
@@ -259,5 +262,53 @@ describe('createContextFactory', () => {
     const ctx = factory.notFound('Not here');
     expect(ctx.page).toEqual({ title: 'Not here', url: '/404', href: '/docs/404' });
     expect(ctx.tabs[0]?.current).toBe(true);
+  });
+});
+
+describe('interface text and languages', () => {
+  const site = makeSite();
+  const factory = createContextFactory(site, {
+    base: '/docs',
+    siteUrl: 'https://docs.example.com/',
+    defaults: { breadcrumbs: false, drilldown: false },
+  });
+  const route = (url: string) => site.routeByUrl.get(url)!;
+
+  it('has every string, translated, for every language code docs.json accepts', () => {
+    const english = interfaceText('en');
+    const keys = Object.keys(english).sort();
+    for (const code of LANGUAGE_CODES) {
+      const text = interfaceText(code);
+      expect(Object.keys(text).sort(), code).toEqual(keys);
+      for (const key of keys) expect(text[key as keyof typeof text], `${code} ${key}`).not.toBe('');
+      // Every placeholder the English sentence has, the translation keeps.
+      for (const key of ['lastModified', 'results', 'noResults'] as const) {
+        for (const hole of english[key].match(/\{\w+\}/g) ?? []) expect(text[key], `${code} ${key}`).toContain(hole);
+      }
+      if (!/^en/.test(code)) expect(text.onThisPage, code).not.toBe(english.onThisPage);
+    }
+    expect(INTERFACE_LANGUAGES.length).toBeGreaterThanOrEqual(30);
+    expect(interfaceText('jp').onThisPage).toBe('このページの内容');
+    expect(interfaceText('zh-TW')).toBe(interfaceText('zh-Hant'));
+    expect(interfaceText('xx-unknown')).toBe(interfaceText('en'));
+  });
+
+  it('gives each page its language’s text, its hreflang alternates and its language’s navbar', () => {
+    const en = factory.page(route('/quickstart'), compiled());
+    const fr = factory.page(route('/fr/quickstart'), compiled());
+    expect([en.text.previous, fr.text.previous]).toEqual(['Previous', 'Précédent']);
+    const alternates = [
+      { hreflang: 'en', href: 'https://docs.example.com/docs/quickstart' },
+      { hreflang: 'fr', href: 'https://docs.example.com/docs/fr/quickstart' },
+      { hreflang: 'x-default', href: 'https://docs.example.com/docs/quickstart' },
+    ];
+    expect(en.alternates).toEqual(alternates);
+    expect(fr.alternates).toEqual(alternates);
+    expect(en.site.navbar.links.map((l) => l.label)).toEqual(['Support']);
+    expect(fr.site.navbar.links.map((l) => [l.label, l.href])).toEqual([['Aide', '/docs/fr/quickstart']]);
+    // No footer of its own: the site's (none here) stays.
+    expect(fr.site.footer).toBe(en.site.footer);
+    // A page outside every language has no alternates.
+    expect(factory.page(route('/orphan'), compiled()).alternates).toEqual([]);
   });
 });

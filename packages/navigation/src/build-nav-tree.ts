@@ -163,6 +163,9 @@ export function buildNavTree(input: NavTreeInput): NavTree {
       ...(g.icon !== undefined ? { icon: g.icon as IconRef } : {}),
       ...(g.tag !== undefined ? { tag: g.tag } : {}),
       ...(g.expanded !== undefined ? { expanded: g.expanded } : {}),
+      ...(typeof (g as { directory?: unknown }).directory === 'string'
+        ? { directory: (g as { directory: string }).directory }
+        : {}),
       openapi: list,
     };
     const provider: Provider | undefined = own.length ? { count: 0 } : scope.provider;
@@ -247,6 +250,11 @@ export function buildNavTree(input: NavTreeInput): NavTree {
       ...(typeof d.tag === 'string' ? { tag: d.tag } : {}),
       ...(d.banner && typeof d.banner === 'object' ? { banner: d.banner as DivisionNode['banner'] } : {}),
       ...(d.color && typeof d.color === 'object' ? { color: d.color as DivisionNode['color'] } : {}),
+      ...(kind === 'tab' && d.align === 'end' ? { align: 'end' as const } : {}),
+      ...(typeof d.directory === 'string' ? { directory: d.directory } : {}),
+      ...(kind === 'language' && (d.navbar || d.footer)
+        ? { chrome: { navbar: d.navbar as DocsConfig['navbar'], footer: d.footer as DocsConfig['footer'] } }
+        : {}),
       openapi: list,
     };
     const switcher = type === 'version' || type === 'language';

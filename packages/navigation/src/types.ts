@@ -19,6 +19,11 @@ interface NodeBase {
   hidden?: boolean;
   /** Icon shown beside the label; default none. */
   icon?: IconRef;
+  /**
+   * `directory` as written on this node (`none`, `accordion`, `card`: the listing a group's root page
+   * shows of the group; inherited, see organize/navigation "Directory listings"); default none.
+   */
+  directory?: string;
   /** Effective OpenAPI sources for this node after inheritance (nearest ancestor wins); default []. */
   openapi?: OpenApiSourceRef[];
 }
@@ -47,6 +52,10 @@ export interface DivisionNode extends NodeBase {
   tag?: string;
   /** Language banner (languages only). */
   banner?: { content: string; dismissible?: boolean };
+  /** A tab's `align: "end"`: shown at the end of the tab bar; default the start. */
+  align?: 'end';
+  /** A language's own `navbar` and `footer` (as written; they replace the site's); default none. */
+  chrome?: { navbar?: DocsConfig['navbar']; footer?: DocsConfig['footer'] };
   /** `color` of an anchor (its icon's background), as written; default none. */
   color?: { light?: string; dark?: string };
   /** Children: divisions of one kind, groups, pages, endpoints or links. */

@@ -1,1 +1,2 @@
+export { INTERFACE_LANGUAGES, type InterfaceText, interfaceText } from './interface-text.ts';
 export type * from './theme-api.ts';

@@ -1,5 +1,6 @@
 import type { Diagnostic } from '@docsgen/diagnostics';
 import type { CompiledPage, Heading } from '@docsgen/html';
+import type { InterfaceText } from './interface-text.ts';
 
 /** A resolved link a theme can print as-is (href already allow-listed and base-prefixed). */
 export interface NavLink {
@@ -17,8 +18,29 @@ export interface NavLink {
   tag?: string;
   /** True when the current page is inside this item. */
   current: boolean;
+  /** A tab's `align: "end"`: the theme puts it at the end of the tab bar; default the start. */
+  align?: 'end';
   /** An anchor's `color` (hex, validated): its icon's background in light and dark; default none. */
   color?: { light?: string; dark?: string };
+}
+
+/** One entry of a {@link DirectoryListing}: a page, a link, or a group with its own entries. */
+export interface DirectoryItem {
+  label: string;
+  /** href of the page, link, or the group's root (else first) page; base applied. */
+  href: string;
+  /** True for links leaving the site. */
+  external: boolean;
+  iconSvg?: string;
+  /** A group's entries (pages, links and nested groups); undefined for a page or link. */
+  items?: DirectoryItem[];
+}
+
+/** A group root page's listing of the group (organize/navigation, "Directory listings"). */
+export interface DirectoryListing {
+  /** `card`: a grid of cards; `accordion`: one expandable entry per item. */
+  style: 'card' | 'accordion';
+  items: DirectoryItem[];
 }
 
 /** One item of the sidebar of the current section. */
@@ -148,6 +170,11 @@ export interface PageContext {
     meta: Array<{ name?: string; property?: string; content: string }>;
     /** True for noindex pages. */
     noindex: boolean;
+    /**
+     * The listing of its group's pages and groups a group's `root` page shows below its content
+     * (`directory: "card"` or `"accordion"`, inherited through the navigation); default none.
+     */
+    directory?: DirectoryListing;
     /** Endpoint method/path when this is an API page. */
     api?: { method: string; path: string };
     /** href of the `.md` copy. */
@@ -178,6 +205,14 @@ export interface PageContext {
   languageBanner?: { html: string; dismissible: boolean; id: string };
   /** `lang` attribute for <html>. */
   lang: string;
+  /** The theme's interface text in the page's language (English when the site has no languages). */
+  text: InterfaceText;
+  /**
+   * The same page in each language of the site (`<link rel="alternate" hreflang>`), this page
+   * included; empty when the site has one language or the page has no counterpart. `href` is
+   * absolute when the site URL is known.
+   */
+  alternates: Array<{ hreflang: string; href: string }>;
   /** Diagnostics shown in dev's overlay (empty in build). */
   devDiagnostics?: Diagnostic[];
   /** Extra HTML for the end of <body> (dev reload client). */

@@ -1,4 +1,4 @@
-import type { PageContext } from '@docsgen/build';
+import { interfaceText, type PageContext } from '@docsgen/theme-api';
 import { classicTheme, colorVariablesCss, contrastRatio } from '@docsgen/theme-classic';
 import { quillTheme } from '@docsgen/theme-quill';
 import fc from 'fast-check';
@@ -43,6 +43,8 @@ function context(overrides: Partial<PageContext['site']> = {}): PageContext {
     sidebar: [],
     breadcrumbs: [],
     lang: 'en',
+    text: interfaceText('en'),
+    alternates: [],
     bodyEndHtml: '<script src="/__reload.js"></script>',
   };
 }

@@ -30,9 +30,9 @@ function QuillTopBar({ ctx }: { ctx: ShellContext }): VNode {
     <header class={inline ? 'topbar' : 'topbar has-tab-row'}>
       <div class="topbar-row">
         <div class="topbar-start">
-          <MobileMenuButton />
+          <MobileMenuButton text={ctx.text} />
           <Logo ctx={ctx} />
-          <Switchers switchers={ctx.switchers} kinds={['product', 'version']} />
+          <Switchers switchers={ctx.switchers} kinds={['product', 'version']} text={ctx.text} />
         </div>
         {inline && (
           <div class="topbar-tabs">
@@ -40,8 +40,8 @@ function QuillTopBar({ ctx }: { ctx: ShellContext }): VNode {
           </div>
         )}
         <div class="topbar-end">
-          <SearchButton prompt={ctx.site.searchPrompt} />
-          <Switchers switchers={ctx.switchers} kinds={['language']} />
+          <SearchButton prompt={ctx.site.searchPrompt} text={ctx.text} />
+          <Switchers switchers={ctx.switchers} kinds={['language']} text={ctx.text} />
           <NavbarLinks ctx={ctx} />
           <ThemeToggle ctx={ctx} />
         </div>

@@ -12,6 +12,8 @@ export interface UnsupportedFeature {
   effect: string;
   /** What to do instead, shown as the hint. */
   instead: string;
+  /** Only values for which this is true are reported; default every value. */
+  when?: (value: unknown) => boolean;
 }
 
 /**
@@ -28,6 +30,13 @@ export const UNSUPPORTED_CONFIG: readonly UnsupportedFeature[] = [
     key: 'thumbnails',
     effect: 'no social preview images are generated',
     instead: 'Set `seo.metatags["og:image"]` to an image URL, or `og:image` in a page’s frontmatter.',
+  },
+  {
+    key: 'styling.codeblocks',
+    effect: 'code blocks keep the theme’s own light and dark colours; the Shiki theme and custom languages are ignored',
+    instead: 'Remove `styling.codeblocks`; a language docsgen does not know is shown as plain text with a warning.',
+    // `system` is what docsgen does anyway (light code blocks in light mode, dark in dark).
+    when: (value) => value !== 'system',
   },
   {
     key: 'variations',
@@ -78,7 +87,17 @@ const INTEGRATION: UnsupportedFeature = {
 /** `info` diagnostics for the docs.json keys of {@link UNSUPPORTED_CONFIG} a site sets, and every `asyncapi`. */
 export function unsupportedConfig(site: Pick<Site, 'config' | 'sourceMap'>): Diagnostic[] {
   const config: Record<string, unknown> = site.config;
-  const found = UNSUPPORTED_CONFIG.filter((f) => config[f.key] !== undefined).map((f) => ({ feature: f, path: f.key }));
+  // A key may be a dotted path (`styling.codeblocks`).
+  const valueAt = (key: string) =>
+    key
+      .split('.')
+      .reduce<unknown>((v, k) => (v && typeof v === 'object' ? (v as Record<string, unknown>)[k] : undefined), config);
+  const found = UNSUPPORTED_CONFIG.filter(
+    (f) => valueAt(f.key) !== undefined && (f.when?.(valueAt(f.key)) ?? true),
+  ).map((f) => ({
+    feature: f,
+    path: f.key,
+  }));
   for (const path of site.sourceMap?.keys() ?? []) {
     if (/(^|\.)asyncapi$/.test(path)) found.push({ feature: ASYNCAPI, path });
   }

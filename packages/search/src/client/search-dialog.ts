@@ -35,6 +35,22 @@ interface PagefindResultData {
   sub_results?: PagefindSubResult[];
 }
 
+/** The dialog's sentences; `<html data-docsgen-search-text>` (JSON, the page's language) overrides them. */
+const ENGLISH = {
+  search: 'Search',
+  results: '{n} results',
+  noResults: 'No results for “{query}”',
+  searchUnavailable: 'Search is unavailable: the search index was not found.',
+};
+
+function dialogText(root: HTMLElement): typeof ENGLISH {
+  try {
+    return { ...ENGLISH, ...(JSON.parse(root.dataset.docsgenSearchText ?? '{}') as Partial<typeof ENGLISH>) };
+  } catch {
+    return ENGLISH;
+  }
+}
+
 /** What one result shows: the page, and the heading inside it that matched best, if any. */
 interface ResultView {
   url: string;
@@ -64,6 +80,7 @@ interface PagefindApi {
  */
 export function createSearchDialog(options: InitSearchOptions = {}): SearchDialog {
   const root = document.documentElement;
+  const text = dialogText(root);
   const base = normaliseBase(options.base ?? root.dataset.docsgenBase ?? '/');
   const limit = options.limit ?? 8;
   let ui: ReturnType<typeof createDialog> | undefined;
@@ -108,9 +125,11 @@ export function createSearchDialog(options: InitSearchOptions = {}): SearchDialo
     ui.input.setAttribute('aria-expanded', String(results.length > 0));
     ui.status.textContent = !query
       ? ''
-      : results.length
-        ? `${results.length} result${results.length === 1 ? '' : 's'}`
-        : `No results for “${query}”`;
+      : results.length === 1 && text.results === ENGLISH.results
+        ? '1 result'
+        : results.length
+          ? text.results.replace('{n}', String(results.length))
+          : text.noResults.replace('{query}', query);
     setActive(results.length ? 0 : -1);
   };
 
@@ -126,12 +145,12 @@ export function createSearchDialog(options: InitSearchOptions = {}): SearchDialo
       const data = await Promise.all(search.results.slice(0, limit).map((r) => r.data()));
       render(data.map(resultView), query);
     } catch {
-      if (ui) ui.status.textContent = 'Search is unavailable: the search index was not found.';
+      if (ui) ui.status.textContent = text.searchUnavailable;
     }
   };
 
   const open = (query = '') => {
-    ui ??= createDialog(options.placeholder ?? root.dataset.docsgenSearchPrompt ?? 'Search…', {
+    ui ??= createDialog(options.placeholder ?? root.dataset.docsgenSearchPrompt ?? 'Search…', text.search, {
       onInput: (value) => void run(value),
       onKey: (event) => {
         if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
@@ -169,6 +188,7 @@ export function createSearchDialog(options: InitSearchOptions = {}): SearchDialo
 
 function createDialog(
   placeholder: string,
+  label: string,
   handlers: {
     onInput(value: string): void;
     onKey(event: KeyboardEvent): void;
@@ -188,7 +208,7 @@ function createDialog(
   input.autocomplete = 'off';
   input.spellcheck = false;
   input.setAttribute('role', 'combobox');
-  input.setAttribute('aria-label', 'Search');
+  input.setAttribute('aria-label', label);
   input.setAttribute('aria-autocomplete', 'list');
   input.setAttribute('aria-expanded', 'false');
   input.setAttribute('aria-controls', 'dg-search-results');

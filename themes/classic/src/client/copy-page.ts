@@ -27,7 +27,7 @@ export function initCopyPage(doc: Document): void {
           if (label) label.textContent = original;
         }, 2000);
       } catch {
-        if (label) label.textContent = 'Copy failed';
+        if (label) label.textContent = label.dataset.labelFailed ?? 'Copy failed';
       }
     });
   }

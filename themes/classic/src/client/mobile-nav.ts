@@ -11,7 +11,10 @@ export function initMobileNav(doc: Document): void {
       root.style.setProperty('--dg-panel-top', `${Math.max(0, header.getBoundingClientRect().bottom)}px`);
     root.classList.toggle('dg-nav-open', open);
     button.setAttribute('aria-expanded', String(open));
-    button.setAttribute('aria-label', open ? 'Close navigation' : 'Open navigation');
+    button.setAttribute(
+      'aria-label',
+      (open ? button.dataset.labelClose : button.dataset.labelOpen) ?? (open ? 'Close navigation' : 'Open navigation'),
+    );
     if (open) sidebar.querySelector<HTMLElement>('a, button, summary')?.focus();
   };
   button.addEventListener('click', () => setOpen(!root.classList.contains('dg-nav-open')));

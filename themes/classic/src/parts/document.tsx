@@ -18,6 +18,12 @@ export interface DocumentProps {
 /** Languages of the format's list written right to left. */
 const RTL = new Set(['ar', 'he']);
 
+// The search dialog's own sentences in the page's language, for the client script (JSON).
+function searchText(text: ShellContext['text']): string {
+  const { search, results, noResults, searchUnavailable } = text;
+  return JSON.stringify({ search, results, noResults, searchUnavailable });
+}
+
 function pageTitle(ctx: ShellContext): string {
   return ctx.page.title && ctx.page.title !== ctx.site.name ? `${ctx.page.title} – ${ctx.site.name}` : ctx.site.name;
 }
@@ -37,7 +43,8 @@ export function Document({ ctx, themeName, children }: DocumentProps): VNode {
       data-banner={banner?.dismissible ? banner.id : undefined}
       data-lang-banner={langBanner?.dismissible ? langBanner.id : undefined}
       data-docsgen-base={ctx.site.base}
-      data-docsgen-search-prompt={ctx.site.searchPrompt}
+      data-docsgen-search-prompt={ctx.site.searchPrompt ?? ctx.text.searchPlaceholder}
+      data-docsgen-search-text={searchText(ctx.text)}
       data-docsgen-language={ctx.switchers.language ? ctx.lang : undefined}
       data-docsgen-version={ctx.switchers.version?.current}
     >
@@ -48,6 +55,9 @@ export function Document({ ctx, themeName, children }: DocumentProps): VNode {
         {description && <meta name="description" content={description} />}
         {ctx.page.noindex && <meta name="robots" content="noindex" />}
         {ctx.page.canonical && <link rel="canonical" href={href(ctx.page.canonical)} />}
+        {ctx.alternates.map((a) => (
+          <link rel="alternate" hreflang={a.hreflang} href={href(a.href)} />
+        ))}
         {(ctx.page.meta ?? []).map((m) => (
           <meta name={m.name} property={m.property} content={m.content} />
         ))}
@@ -73,7 +83,7 @@ export function Document({ ctx, themeName, children }: DocumentProps): VNode {
       </head>
       <body class={`dg-theme-${themeName}`}>
         <a class="skip-link" href="#dg-content">
-          Skip to content
+          {ctx.text.skipToContent}
         </a>
         {langBanner && <Banner {...langBanner} kind="lang-banner" />}
         {banner && <Banner {...banner} kind="banner" />}

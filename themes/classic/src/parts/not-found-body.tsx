@@ -8,19 +8,19 @@ export function NotFoundBody({ ctx }: { ctx: NotFoundContext }): VNode {
   return (
     <div class="not-found">
       <p class="not-found-code">404</p>
-      <h1 class="page-title">{ctx.page.title || 'Page not found'}</h1>
+      <h1 class="page-title">{ctx.page.title || ctx.text.notFoundTitle}</h1>
       {ctx.page.descriptionHtml ? (
         // errors.404.description, rendered and escaped by the build.
         <p class="page-description" dangerouslySetInnerHTML={{ __html: ctx.page.descriptionHtml }} />
       ) : (
-        <p class="page-description">The page you are looking for does not exist or has moved.</p>
+        <p class="page-description">{ctx.text.notFoundDescription}</p>
       )}
       <div class="not-found-actions">
         <a class="button-primary" href={href(ctx.site.base)}>
-          <UiIcon name="home" /> Go to the home page
+          <UiIcon name="home" /> {ctx.text.goHome}
         </a>
         <button type="button" class="button-secondary" data-docsgen-search>
-          <UiIcon name="search" /> Search the docs
+          <UiIcon name="search" /> {ctx.text.searchDocs}
         </button>
       </div>
     </div>

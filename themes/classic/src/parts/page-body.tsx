@@ -1,5 +1,6 @@
 import type { PageContext } from '@docsgen/theme-api';
 import type { VNode } from 'preact';
+import { Directory } from './directory.tsx';
 import { PageHeader } from './page-header.tsx';
 import { Pager } from './pager.tsx';
 import { Toc } from './toc.tsx';
@@ -27,15 +28,27 @@ export function pageChrome(page: Pick<PageContext['page'], 'mode' | 'hideFooterP
   };
 }
 
-const MONTHS = 'January February March April May June July August September October November December'.split(' ');
-
-/** "Last modified on November 3, 2026" from a `YYYY-MM-DD` date (no locale or time zone involved). */
-function LastModified({ date }: { date: string }): VNode | null {
+/**
+ * "Last modified on November 3, 2026" from a `YYYY-MM-DD` date, in the page's language: the date
+ * written by `Intl` for the page's `lang` in UTC, so neither the build machine's locale nor its
+ * time zone changes it.
+ */
+function LastModified({ date, lang, template }: { date: string; lang: string; template: string }): VNode | null {
   const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
   if (!m) return null;
+  const when = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
+  let written: string;
+  try {
+    written = new Intl.DateTimeFormat(lang, { dateStyle: 'long', timeZone: 'UTC' }).format(when);
+  } catch {
+    written = new Intl.DateTimeFormat('en', { dateStyle: 'long', timeZone: 'UTC' }).format(when);
+  }
+  const [before, after = ''] = template.split('{date}');
   return (
     <p class="page-updated">
-      Last modified on <time dateTime={date}>{`${MONTHS[Number(m[2]) - 1]} ${Number(m[3])}, ${m[1]}`}</time>
+      {before}
+      <time dateTime={date}>{written}</time>
+      {after}
     </p>
   );
 }
@@ -47,8 +60,11 @@ export function Article({ ctx }: { ctx: PageContext }): VNode {
     <article class="article">
       {chrome.header && <PageHeader ctx={ctx} />}
       <div class="prose" data-dg-content dangerouslySetInnerHTML={{ __html: ctx.page.content.html }} />
-      {chrome.header && ctx.page.lastModified && <LastModified date={ctx.page.lastModified} />}
-      {chrome.pager && <Pager prev={ctx.prev} next={ctx.next} />}
+      {ctx.page.directory && <Directory listing={ctx.page.directory} />}
+      {chrome.header && ctx.page.lastModified && (
+        <LastModified date={ctx.page.lastModified} lang={ctx.lang} template={ctx.text.lastModified} />
+      )}
+      {chrome.pager && <Pager prev={ctx.prev} next={ctx.next} text={ctx.text} />}
     </article>
   );
 }
@@ -67,7 +83,7 @@ export function AsidePanel({ ctx }: { ctx: PageContext }): VNode | null {
   if (ctx.page.toc.length === 0) return null;
   return (
     <aside class="page-aside" aria-label="Table of contents">
-      <Toc toc={ctx.page.toc} />
+      <Toc toc={ctx.page.toc} text={ctx.text} />
     </aside>
   );
 }

@@ -26,13 +26,13 @@ export function PageActions({ ctx }: { ctx: PageContext }): VNode {
       <button type="button" class="action-button" data-dg-copy-page={href(ctx.page.markdownHref)}>
         <UiIcon name="copy" className="icon-copy" />
         <UiIcon name="check" className="icon-done" />
-        <span class="action-label" data-label-done="Copied">
-          Copy page
+        <span class="action-label" data-label-done={ctx.text.copied} data-label-failed={ctx.text.copyFailed}>
+          {ctx.text.copyPage}
         </span>
       </button>
       <a class="action-button" href={href(ctx.page.markdownHref)}>
         <UiIcon name="markdown" />
-        <span class="action-label">View as Markdown</span>
+        <span class="action-label">{ctx.text.viewAsMarkdown}</span>
       </a>
     </div>
   );
@@ -49,7 +49,7 @@ export function PageHeader({ ctx }: { ctx: PageContext }): VNode {
       </div>
       <h1 class="page-title">
         {ctx.page.title}
-        {ctx.page.deprecated && <span class="tag tag-deprecated page-deprecated">Deprecated</span>}
+        {ctx.page.deprecated && <span class="tag tag-deprecated page-deprecated">{ctx.text.deprecated}</span>}
       </h1>
       {ctx.page.description && <p class="page-description">{ctx.page.description}</p>}
       {ctx.page.api && (

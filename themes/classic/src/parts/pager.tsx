@@ -1,17 +1,21 @@
-import type { PageContext } from '@docsgen/theme-api';
+import type { InterfaceText, PageContext } from '@docsgen/theme-api';
 import type { VNode } from 'preact';
 import { href } from './link.tsx';
 import { UiIcon } from './ui-icons.tsx';
 
 /** Previous and next page links. */
-export function Pager({ prev, next }: Pick<PageContext, 'prev' | 'next'>): VNode | null {
+export function Pager({
+  prev,
+  next,
+  text,
+}: Pick<PageContext, 'prev' | 'next'> & { text: InterfaceText }): VNode | null {
   if (!prev && !next) return null;
   return (
     <nav class="pager" aria-label="Previous and next pages">
       {prev ? (
         <a class="pager-link pager-prev" href={href(prev.href)} rel="prev">
           <span class="pager-hint">
-            <UiIcon name="arrowLeft" /> Previous
+            <UiIcon name="arrowLeft" /> {text.previous}
           </span>
           <span class="pager-label">{prev.label}</span>
         </a>
@@ -21,7 +25,7 @@ export function Pager({ prev, next }: Pick<PageContext, 'prev' | 'next'>): VNode
       {next && (
         <a class="pager-link pager-next" href={href(next.href)} rel="next">
           <span class="pager-hint">
-            Next <UiIcon name="arrowRight" />
+            {text.next} <UiIcon name="arrowRight" />
           </span>
           <span class="pager-label">{next.label}</span>
         </a>

@@ -14,13 +14,15 @@ export interface SidebarItemsProps {
   drilldown: boolean;
   /** href of the current page, to mark a group's root link. */
   currentHref: string;
+  /** The "Deprecated" label in the page's language (`PageContext.text.deprecated`); default English. */
+  deprecatedLabel?: string;
 }
 
 function Tag({ tag }: { tag?: string }): VNode | null {
   return tag ? <span class="tag">{tag}</span> : null;
 }
 
-function PageItem({ item }: { item: Page }): VNode {
+function PageItem({ item, deprecatedLabel }: { item: Page; deprecatedLabel: string }): VNode {
   const method = item.method?.toUpperCase();
   return (
     <li>
@@ -38,7 +40,7 @@ function PageItem({ item }: { item: Page }): VNode {
         <NavIcon svg={item.iconSvg} />
         <span class="nav-label">{item.label}</span>
         <Tag tag={item.tag} />
-        {item.deprecated && <span class="tag tag-deprecated">Deprecated</span>}
+        {item.deprecated && <span class="tag tag-deprecated">{deprecatedLabel}</span>}
       </a>
     </li>
   );
@@ -66,8 +68,25 @@ function GroupTitle({ group, target, currentHref }: { group: Group; target?: str
   );
 }
 
-function GroupItem({ group, drilldown, currentHref }: { group: Group; drilldown: boolean; currentHref: string }) {
-  const children = <SidebarItems items={group.items} drilldown={drilldown} currentHref={currentHref} />;
+function GroupItem({
+  group,
+  drilldown,
+  currentHref,
+  deprecatedLabel,
+}: {
+  group: Group;
+  drilldown: boolean;
+  currentHref: string;
+  deprecatedLabel: string;
+}) {
+  const children = (
+    <SidebarItems
+      items={group.items}
+      drilldown={drilldown}
+      currentHref={currentHref}
+      deprecatedLabel={deprecatedLabel}
+    />
+  );
   const classes = ['nav-group', group.topLevel ? 'is-top' : 'is-nested', group.current ? 'is-current-section' : '']
     .filter(Boolean)
     .join(' ');
@@ -127,16 +146,28 @@ function GroupItem({ group, drilldown, currentHref }: { group: Group; drilldown:
 }
 
 /** One level of the sidebar tree. */
-export function SidebarItems({ items, drilldown, currentHref }: SidebarItemsProps): VNode | null {
+export function SidebarItems({
+  items,
+  drilldown,
+  currentHref,
+  deprecatedLabel = 'Deprecated',
+}: SidebarItemsProps): VNode | null {
   if (items.length === 0) return null;
   return (
     <ul class="nav-list">
       {items.map((item) => {
         switch (item.kind) {
           case 'page':
-            return <PageItem item={item} />;
+            return <PageItem item={item} deprecatedLabel={deprecatedLabel} />;
           case 'group':
-            return <GroupItem group={item} drilldown={drilldown} currentHref={currentHref} />;
+            return (
+              <GroupItem
+                group={item}
+                drilldown={drilldown}
+                currentHref={currentHref}
+                deprecatedLabel={deprecatedLabel}
+              />
+            );
           case 'link':
             return (
               <li>

@@ -34,12 +34,17 @@ export function Sidebar({ ctx, switchers, mobileSwitchers = [], extraClass }: Si
       data-fragment={ctx.sidebarFragment ? href(ctx.sidebarFragment) : undefined}
     >
       <div class="sidebar-inner">
-        <Switchers switchers={ctx.switchers} kinds={switchers} block />
+        <Switchers switchers={ctx.switchers} kinds={switchers} block text={ctx.text} />
         <Anchors links={ctx.anchors} label="Sections" />
         <Anchors links={ctx.globalAnchors} label="Resources" />
-        <SidebarItems items={ctx.sidebar} drilldown={ctx.site.drilldown} currentHref={ctx.page.href} />
+        <SidebarItems
+          items={ctx.sidebar}
+          drilldown={ctx.site.drilldown}
+          currentHref={ctx.page.href}
+          deprecatedLabel={ctx.text.deprecated}
+        />
         <div class="sidebar-mobile-extras">
-          <Switchers switchers={ctx.switchers} kinds={mobileSwitchers} block idPrefix="dg-mobile" />
+          <Switchers switchers={ctx.switchers} kinds={mobileSwitchers} block idPrefix="dg-mobile" text={ctx.text} />
           <NavbarLinks ctx={ctx} />
         </div>
       </div>

@@ -4,14 +4,21 @@ import { SiteLink } from './link.tsx';
 import { Menu } from './menu.tsx';
 import { NavIcon } from './ui-icons.tsx';
 
-/** The horizontal tab bar. External tabs open outside; a tab with `menu` opens a dropdown of items. */
-export function TabBar({ tabs }: { tabs: PageContext['tabs'] }): VNode | null {
-  if (tabs.length === 0) return null;
+/**
+ * The horizontal tab bar. External tabs open outside; a tab with `menu` opens a dropdown of items;
+ * tabs with `align: "end"` come last, pushed to the end of the bar.
+ */
+export function TabBar({ tabs: all }: { tabs: PageContext['tabs'] }): VNode | null {
+  if (all.length === 0) return null;
+  const tabs = [...all.filter((t) => t.align !== 'end'), ...all.filter((t) => t.align === 'end')];
+  const firstEnd = tabs.findIndex((t) => t.align === 'end');
+  const classes = (tab: PageContext['tabs'][number], i: number) =>
+    ['tab', tab.current && 'is-current', i === firstEnd && 'tab-align-end'].filter(Boolean).join(' ');
   return (
     <nav class="tab-bar" aria-label="Sections">
       <ul class="tab-list">
         {tabs.map((tab, i) => (
-          <li class={tab.current ? 'tab is-current' : 'tab'}>
+          <li class={classes(tab, i)}>
             {tab.menu && tab.menu.length > 0 ? (
               <Menu
                 id={`dg-tab-menu-${i}`}

@@ -1,13 +1,14 @@
 import type { Heading } from '@docsgen/html';
+import type { InterfaceText } from '@docsgen/theme-api';
 import type { VNode } from 'preact';
 
 /** "On this page": the page's depth-2/3 headings; the client script marks the one in view. */
-export function Toc({ toc }: { toc: Heading[] }): VNode | null {
+export function Toc({ toc, text }: { toc: Heading[]; text: InterfaceText }): VNode | null {
   if (toc.length === 0) return null;
   return (
     <nav class="toc" aria-labelledby="dg-toc-title" data-dg-toc>
       <p class="toc-title" id="dg-toc-title">
-        On this page
+        {text.onThisPage}
       </p>
       <ul>
         {toc.map((h) => (

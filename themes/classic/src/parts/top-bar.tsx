@@ -1,3 +1,4 @@
+import type { InterfaceText } from '@docsgen/theme-api';
 import type { VNode } from 'preact';
 import type { ShellContext } from './context.ts';
 import { href, SiteLink } from './link.tsx';
@@ -22,13 +23,13 @@ export function Logo({ ctx }: { ctx: ShellContext }): VNode {
 }
 
 /** The search trigger; the search dialog (@docsgen/search) opens on clicks on `data-docsgen-search`. */
-export function SearchButton({ prompt }: { prompt?: string }): VNode {
+export function SearchButton({ prompt, text }: { prompt?: string; text: InterfaceText }): VNode {
   return (
     <button type="button" class="search-button" data-docsgen-search>
       <UiIcon name="search" />
-      <span class="sr-only">Search</span>
+      <span class="sr-only">{text.search}</span>
       <span class="search-placeholder" aria-hidden="true">
-        {prompt ?? 'Search…'}
+        {prompt ?? text.searchPlaceholder}
       </span>
       <kbd class="search-kbd">Ctrl K</kbd>
     </button>
@@ -39,7 +40,7 @@ export function SearchButton({ prompt }: { prompt?: string }): VNode {
 export function ThemeToggle({ ctx }: { ctx: ShellContext }): VNode | null {
   if (ctx.site.appearance.strict) return null;
   return (
-    <button type="button" class="icon-button theme-toggle" data-dg-theme-toggle aria-label="Toggle dark mode">
+    <button type="button" class="icon-button theme-toggle" data-dg-theme-toggle aria-label={ctx.text.toggleTheme}>
       <UiIcon name="sun" className="icon-sun" />
       <UiIcon name="moon" className="icon-moon" />
     </button>
@@ -47,7 +48,7 @@ export function ThemeToggle({ ctx }: { ctx: ShellContext }): VNode | null {
 }
 
 /** The button that opens the sidebar on narrow screens. */
-export function MobileMenuButton(): VNode {
+export function MobileMenuButton({ text }: { text: InterfaceText }): VNode {
   return (
     <button
       type="button"
@@ -55,7 +56,9 @@ export function MobileMenuButton(): VNode {
       data-dg-nav-toggle
       aria-controls="dg-sidebar"
       aria-expanded="false"
-      aria-label="Open navigation"
+      aria-label={text.openNavigation}
+      data-label-open={text.openNavigation}
+      data-label-close={text.closeNavigation}
     >
       <UiIcon name="menu" className="icon-open" />
       <UiIcon name="close" className="icon-close" />
@@ -96,15 +99,15 @@ export function TopBarRow({ ctx, before }: { ctx: ShellContext; before?: VNode |
   return (
     <div class="topbar-row">
       <div class="topbar-start">
-        <MobileMenuButton />
+        <MobileMenuButton text={ctx.text} />
         <Logo ctx={ctx} />
         {before}
       </div>
       <div class="topbar-center">
-        <SearchButton prompt={ctx.site.searchPrompt} />
+        <SearchButton prompt={ctx.site.searchPrompt} text={ctx.text} />
       </div>
       <div class="topbar-end">
-        <Switchers switchers={ctx.switchers} kinds={['language']} />
+        <Switchers switchers={ctx.switchers} kinds={['language']} text={ctx.text} />
         <NavbarLinks ctx={ctx} />
         <ThemeToggle ctx={ctx} />
       </div>
