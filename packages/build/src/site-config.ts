@@ -58,6 +58,10 @@ export interface SiteConfig {
   metadata?: { timestamp?: boolean };
   /** Variables substituted in pages. */
   variables?: Record<string, string>;
+  /** `markdown.instructions`: the agent instructions block of the Markdown copies and llms files. */
+  markdown?: { instructions?: string | string[] };
+  /** The contextual menu: its options and where it shows. */
+  contextual?: { options?: unknown[]; display?: 'header' | 'toc' };
 }
 
 /** The docs.json of a loaded site (empty when the loader gave none). */

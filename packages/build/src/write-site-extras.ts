@@ -1,9 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { type Diagnostic, error, warning } from '@docsgen/diagnostics';
-import { buildLlmsFullTxt, buildLlmsTxt } from '@docsgen/markdown';
 import type { Site } from '@docsgen/navigation';
 import { type BuildSearchIndexInput, buildSearchIndex, type SearchPage, writeMcpManifest } from '@docsgen/search';
+import { writeAgentFiles } from './agent-files.ts';
 import { contentHash } from './content-hash.ts';
 import type { ContextFactory } from './create-page-context.ts';
 import { notFoundPage } from './not-found-page.ts';
@@ -52,7 +52,6 @@ export async function writeSiteExtras(input: SiteExtrasInput): Promise<Diagnosti
   const generate = async (path: string, contents: string | Uint8Array) => {
     if (!userFiles.has(path)) await sink.write(path, contents);
   };
-  const absolute = (href: string) => (siteUrl !== undefined ? siteUrl + href : href);
 
   // 404 page: served by hosts for unknown URLs at any depth, so every href in it is base-absolute.
   await generate(
@@ -125,33 +124,17 @@ export async function writeSiteExtras(input: SiteExtrasInput): Promise<Diagnosti
   // llms.txt and llms-full.txt list the default language and version only, as the format does.
   const defaultSection = input.site.routes[0]?.section;
   const inDefault = (r: PageRecord) => r.language === defaultSection?.language && r.version === defaultSection?.version;
-  const llmsPages = indexable.filter((r) => r.inNavigation && inDefault(r));
-  const mdHref = (url: string) => absolute(base + routeMarkdownPath(url));
-  await generate(
-    'llms.txt',
-    buildLlmsTxt({
-      name: config.name ?? 'Documentation',
-      description: config.description,
-      pages: llmsPages.map((r) => ({
-        title: r.title,
-        url: mdHref(r.url),
-        description: r.description,
-        section: r.group,
-      })),
-    }),
-  );
-  await generate(
-    'llms-full.txt',
-    buildLlmsFullTxt(
-      llmsPages
-        .filter((r) => r.markdown !== undefined)
-        .map((r) => ({
-          title: r.title,
-          url: absolute(routeHref(r.url, base)),
-          description: r.description,
-          markdown: unpackText(r.markdown!),
-        })),
-    ),
+  diagnostics.push(
+    ...(await writeAgentFiles({
+      site: input.site,
+      config,
+      pages: indexable.filter((r) => r.inNavigation && inDefault(r)),
+      base,
+      siteUrl,
+      userFiles,
+      readUserFile: (path) => readFile(join(input.root, path)).catch(() => undefined),
+      write: (path, contents) => sink.write(path, contents),
+    })),
   );
 
   if (input.search !== false)
