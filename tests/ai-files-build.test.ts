@@ -117,3 +117,33 @@ describe('AI files in docsgen dev', () => {
     }
   }, 60_000);
 });
+
+describe('contextual menu settings in a build', () => {
+  it('warns at the option or frontmatter line about unusable values, and falls back to the site menu', async () => {
+    const root = await copySite('ai-menu');
+    const file = join(root, 'docs.json');
+    const config = JSON.parse(await readFile(file, 'utf8'));
+    config.contextual.options.splice(1, 0, 'chatgtp');
+    const text = JSON.stringify(config, null, 2);
+    await writeFile(file, text);
+    const line = text.split('\n').findIndex((l) => l.includes('"chatgtp"')) + 1;
+    await writeFile(join(root, 'toc-menu.mdx'), '---\ntitle: Bad menu\ncontextual:\n  options: ["copy", "claud"]\n---\n\nText.\n');
+    await writeFile(join(root, 'no-menu.mdx'), '---\ntitle: Broken menu\ncontextual: yes\n---\n\nText.\n');
+    const { result, read } = await build(root);
+    const warnings = result.diagnostics
+      .filter((d) => d.code.startsWith('build/contextual'))
+      .map((d) => [d.code, d.file, d.line, d.jsonPath]);
+    expect(warnings).toEqual(
+      expect.arrayContaining([
+        ['build/contextual-unknown-option', 'docs.json', line, 'contextual.options[1]'],
+        ['build/contextual-unknown-option', 'toc-menu.mdx', 4, 'frontmatter.contextual.options.1'],
+        ['build/contextual-invalid', 'no-menu.mdx', 3, 'frontmatter.contextual'],
+      ]),
+    );
+    expect(warnings).toHaveLength(3);
+    // The page keeps its valid options; the broken one shows the site's menu.
+    expect(await read('toc-menu/index.html')).toContain('data-dg-ctx="copy"');
+    expect(await read('toc-menu/index.html')).not.toContain('data-dg-ctx="chatgpt"');
+    expect(await read('no-menu/index.html')).toContain('data-dg-ctx="chatgpt"');
+  }, 60_000);
+});

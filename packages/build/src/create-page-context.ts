@@ -3,6 +3,7 @@ import type { Diagnostic } from '@docsgen/diagnostics';
 import type { CompiledPage } from '@docsgen/mdx';
 import type { Route, Site } from '@docsgen/navigation';
 import { contentHash } from './content-hash.ts';
+import { pageContextualMenu, siteContextual } from './contextual-menu.ts';
 import { gitLastModified, pageLastModified } from './git-last-modified.ts';
 import { createIconRenderer } from './icon-renderer.ts';
 import { pageMeta } from './page-meta.ts';
@@ -71,6 +72,7 @@ export function createContextFactory(site: Site, options: PageContextOptions): C
   const helpers: SectionHelpers = { site, base, icon };
   const chrome = createSiteChrome({ site, config, base, siteUrl, defaults: options.defaults, icon, diagnostics });
   const globalAnchors = globalAnchorLinks(helpers);
+  const contextual = siteContextual(site, diagnostics);
   // One `git log` for the whole repository, run when the first page showing a date needs it.
   let dates: Map<string, string> | undefined | null = null;
   const gitDates = () => {
@@ -169,6 +171,7 @@ export function createContextFactory(site: Site, options: PageContextOptions): C
           noindex,
           api,
           markdownHref: route.url === '/' ? `${base}index.md` : `${href}.md`,
+          contextual: pageContextualMenu({ site, route, page, base, siteUrl, fallback: contextual, icon }),
         },
         ...common(route, route.url),
         prev: neighbour(route.prev),

@@ -1,5 +1,6 @@
 import type { Diagnostic } from '@docsgen/diagnostics';
 import type { CompiledPage, Heading } from '@docsgen/mdx';
+import type { ContextualMenu } from './contextual-menu.ts';
 
 /** A resolved link a theme can print as-is (href already allow-listed and base-prefixed). */
 export interface NavLink {
@@ -152,6 +153,12 @@ export interface PageContext {
     api?: { method: string; path: string };
     /** href of the `.md` copy. */
     markdownHref: string;
+    /**
+     * The contextual menu (docs.json `contextual`, or the page's own): where it shows, its entries
+     * and what the browser needs to make their links absolute (no entries: no menu). A context
+     * without it (older callers) gets “Copy page” and “View as Markdown”.
+     */
+    contextual?: ContextualMenu;
   };
   /** Horizontal tab bar of the current section (empty when the site has no tabs). */
   tabs: Array<NavLink & { menu?: NavLink[] }>;

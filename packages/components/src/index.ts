@@ -11,3 +11,5 @@ export * from './markdown-nodes.ts';
 export * from './mintlify-heading-id.ts';
 export * from './render-context.ts';
 export * from './safe-url.ts';
+export * from './contextual-links.ts';
+export * from './contextual-check.ts';

@@ -1,7 +1,7 @@
 import type { PageContext } from '@docsgen/build';
 import type { VNode } from 'preact';
+import { defaultMenu, HeaderContextualMenu } from './contextual-menu.tsx';
 import { href } from './link.tsx';
-import { UiIcon } from './ui-icons.tsx';
 
 /** Breadcrumbs when the effective setting is on, else the section eyebrow. */
 export function Eyebrow({ ctx }: { ctx: PageContext }): VNode | null {
@@ -19,23 +19,11 @@ export function Eyebrow({ ctx }: { ctx: PageContext }): VNode | null {
   return ctx.eyebrow ? <p class="eyebrow">{ctx.eyebrow}</p> : null;
 }
 
-/** "Copy page" (the Markdown copy to the clipboard) and "View as Markdown". */
-export function PageActions({ ctx }: { ctx: PageContext }): VNode {
-  return (
-    <div class="page-actions">
-      <button type="button" class="action-button" data-dg-copy-page={href(ctx.page.markdownHref)}>
-        <UiIcon name="copy" className="icon-copy" />
-        <UiIcon name="check" className="icon-done" />
-        <span class="action-label" data-label-done="Copied">
-          Copy page
-        </span>
-      </button>
-      <a class="action-button" href={href(ctx.page.markdownHref)}>
-        <UiIcon name="markdown" />
-        <span class="action-label">View as Markdown</span>
-      </a>
-    </div>
-  );
+/** The contextual menu in the header (docs.json or frontmatter `contextual`), unless it shows in the TOC. */
+export function PageActions({ ctx }: { ctx: PageContext }): VNode | null {
+  const menu = ctx.page.contextual ?? defaultMenu(ctx.page);
+  if (menu.items.length === 0 || menu.display === 'toc') return null;
+  return <HeaderContextualMenu menu={menu} markdownHref={href(ctx.page.markdownHref)} />;
 }
 
 /** Eyebrow or breadcrumbs, title, description and page actions. */
