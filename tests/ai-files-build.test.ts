@@ -127,7 +127,10 @@ describe('contextual menu settings in a build', () => {
     const text = JSON.stringify(config, null, 2);
     await writeFile(file, text);
     const line = text.split('\n').findIndex((l) => l.includes('"chatgtp"')) + 1;
-    await writeFile(join(root, 'toc-menu.mdx'), '---\ntitle: Bad menu\ncontextual:\n  options: ["copy", "claud"]\n---\n\nText.\n');
+    await writeFile(
+      join(root, 'toc-menu.mdx'),
+      '---\ntitle: Bad menu\ncontextual:\n  options: ["copy", "claud"]\n---\n\nText.\n',
+    );
     await writeFile(join(root, 'no-menu.mdx'), '---\ntitle: Broken menu\ncontextual: yes\n---\n\nText.\n');
     const { result, read } = await build(root);
     const warnings = result.diagnostics

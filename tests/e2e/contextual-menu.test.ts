@@ -92,12 +92,14 @@ describe.skipIf(!hasChromium)('contextual menu in a built site', () => {
     await expect(popup.isVisible()).resolves.toBe(false);
     await page.getByRole('button', { name: 'More page actions' }).click();
     await expect(popup.isVisible()).resolves.toBe(true);
-    const items = await popup.locator('.ctx-item').evaluateAll((els) =>
-      els.map((el) => [
-        el.querySelector('.menu-item-label')?.textContent?.trim(),
-        el instanceof HTMLAnchorElement ? el.getAttribute('href') : null,
-      ]),
-    );
+    const items = await popup
+      .locator('.ctx-item')
+      .evaluateAll((els) =>
+        els.map((el) => [
+          el.querySelector('.menu-item-label')?.textContent?.trim(),
+          el instanceof HTMLAnchorElement ? el.getAttribute('href') : null,
+        ]),
+      );
     expect(items).toEqual(EXPECTED);
     // `assistant` is left out (no assistant in a static site); `download-spec` only on API pages.
     await expect(popup.getByText('Download API spec').count()).resolves.toBe(0);

@@ -1,5 +1,7 @@
 export * from './component-descriptor.ts';
 export * from './components.ts';
+export * from './contextual-check.ts';
+export * from './contextual-links.ts';
 export * from './escape.ts';
 export * from './feature-assets.ts';
 export * from './heading-slug.ts';
@@ -11,5 +13,3 @@ export * from './markdown-nodes.ts';
 export * from './mintlify-heading-id.ts';
 export * from './render-context.ts';
 export * from './safe-url.ts';
-export * from './contextual-links.ts';
-export * from './contextual-check.ts';

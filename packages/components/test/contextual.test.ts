@@ -15,7 +15,8 @@ const t = {
   mcpUrl: 'https://docs.acme.test/mcp',
   mcpName: 'Acme Docs',
 };
-const PROMPT = 'Read%20from%20https%3A%2F%2Fdocs.acme.test%2Fguides%2Fstart%20so%20I%20can%20ask%20questions%20about%20it.';
+const PROMPT =
+  'Read%20from%20https%3A%2F%2Fdocs.acme.test%2Fguides%2Fstart%20so%20I%20can%20ask%20questions%20about%20it.';
 
 describe('contextual options: links and copied text', () => {
   it.each([
