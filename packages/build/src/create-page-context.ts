@@ -21,6 +21,7 @@ import { createSiteChrome } from './site-chrome.ts';
 import { siteConfig } from './site-config.ts';
 import { normalizeBase, routeHref } from './site-href.ts';
 import type { PageContext, Theme, ThemeDefaults } from './theme-api.ts';
+import { hasUpdates, updateFeedPath } from './update-feed.ts';
 
 /** Options of {@link createPageContext} and {@link createContextFactory}. */
 export interface PageContextOptions {
@@ -171,6 +172,7 @@ export function createContextFactory(site: Site, options: PageContextOptions): C
           noindex,
           api,
           markdownHref: route.url === '/' ? `${base}index.md` : `${href}.md`,
+          rss: fm.rss === true && hasUpdates(page.html) ? base + updateFeedPath(route.url) : undefined,
           contextual: pageContextualMenu({ site, route, page, base, siteUrl, fallback: contextual, icon }),
         },
         ...common(route, route.url),

@@ -153,6 +153,8 @@ export interface PageContext {
     api?: { method: string; path: string };
     /** href of the `.md` copy. */
     markdownHref: string;
+    /** Frontmatter `rss: true` on a page with `<Update>` entries: its feed's href, for an RSS button; default none. */
+    rss?: string;
     /**
      * The contextual menu (docs.json `contextual`, or the page's own): where it shows, its entries
      * and what the browser needs to make their links absolute (no entries: no menu). A context

@@ -16,6 +16,7 @@ import { routeHref, routeMarkdownPath } from './site-href.ts';
 import { robotsTxt, sitemapXml } from './sitemap-xml.ts';
 import type { Theme } from './theme-api.ts';
 import type { BuildOptions } from './types.ts';
+import { hasUpdates, updateFeedItems, updateFeedPath, updateFeedXml } from './update-feed.ts';
 
 /** Inputs of {@link writeSiteExtras}. */
 export interface SiteExtrasInput {
@@ -136,6 +137,27 @@ export async function writeSiteExtras(input: SiteExtrasInput): Promise<Diagnosti
       write: (path, contents) => sink.write(path, contents),
     })),
   );
+
+  // A page with `<Update>` entries has a feed at `<page>/rss.xml` (create/changelogs).
+  for (const r of records) {
+    const html = unpackText(r.html);
+    if (!hasUpdates(html)) continue;
+    const items = updateFeedItems(html);
+    if (items.length === 0) continue;
+    const href = routeHref(r.url, base);
+    const absolute = (h: string) => (siteUrl !== undefined ? siteUrl + h : h);
+    await sink.write(
+      updateFeedPath(r.url),
+      updateFeedXml({
+        title: r.title,
+        description: r.description,
+        pageUrl: absolute(href),
+        feedUrl: absolute(`${href.replace(/\/$/, '')}/rss.xml`),
+        siteName: config.name ?? 'Documentation',
+        items,
+      }),
+    );
+  }
 
   if (input.search !== false)
     diagnostics.push(

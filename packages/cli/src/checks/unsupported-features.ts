@@ -34,11 +34,6 @@ export const UNSUPPORTED_CONFIG: readonly UnsupportedFeature[] = [
 /** Frontmatter keys of Mintlify features docsgen does not have. */
 export const UNSUPPORTED_FRONTMATTER: readonly UnsupportedFeature[] = [
   {
-    key: 'rss',
-    effect: 'no RSS feed is generated for this page',
-    instead: 'Remove `rss`; readers can follow the page’s `<Update>` entries on the page itself.',
-  },
-  {
     key: 'asyncapi',
     effect: 'AsyncAPI channels are not rendered; the page shows its own content only',
     instead: 'Describe the channel in the page with `<ParamField>`/`<ResponseField>`, or remove the page.',

@@ -2,6 +2,7 @@ import type { PageContext } from '@docsgen/build';
 import type { VNode } from 'preact';
 import { defaultMenu, HeaderContextualMenu } from './contextual-menu.tsx';
 import { href } from './link.tsx';
+import { UiIcon } from './ui-icons.tsx';
 
 /** Breadcrumbs when the effective setting is on, else the section eyebrow. */
 export function Eyebrow({ ctx }: { ctx: PageContext }): VNode | null {
@@ -33,6 +34,11 @@ export function PageHeader({ ctx }: { ctx: PageContext }): VNode {
     <header class="page-header">
       <div class="page-header-top">
         <Eyebrow ctx={ctx} />
+        {ctx.page.rss && (
+          <a class="action-button rss-button" href={href(ctx.page.rss)} aria-label="RSS feed" title="RSS feed">
+            <UiIcon name="rss" />
+          </a>
+        )}
         <PageActions ctx={ctx} />
       </div>
       <h1 class="page-title">
