@@ -67,7 +67,7 @@ export async function writeAgentFiles(input: AgentFilesInput): Promise<Diagnosti
     if (!own) await input.write(name, text);
     await input.write(`.well-known/${name}`, text);
   }
-  const skills = await readSkillFiles(input.site.root, input.site.files ?? []);
+  const skills = await readSkillFiles(input.site.root);
   const all = [...(skills.root ? [skills.root] : []), ...skills.folder];
   if (all.length === 0) all.push(generatedSkill(llms));
   await writeSkills(all, skills.root ?? (all.length === 1 ? all[0] : undefined), base, input.write);
@@ -134,12 +134,23 @@ async function writeSkills(
   );
 }
 
-/** The loaded OpenAPI specs, named by file as Mintlify's llms.txt names them (`openapi`). */
+/**
+ * The site's OpenAPI specs, named by file as Mintlify's llms.txt names them (`openapi`): those the
+ * navigation declares or its endpoints come from (a patch build's site, from the snapshot, has
+ * only the navigation), and any other loaded one.
+ */
 export function specLinks(
-  site: Pick<Site, 'openapi'>,
+  site: Pick<Site, 'openapi' | 'nav'>,
   href: (path: string) => string,
 ): Array<{ title: string; url: string }> {
-  return [...(site.openapi?.specs.keys() ?? [])].sort().map((key) => ({
+  const keys = new Set<string>(site.openapi?.specs.keys() ?? []);
+  const visit = (node: NavNode) => {
+    for (const ref of node.openapi ?? []) keys.add(ref.source.replace(/^\/+/, ''));
+    if (node.type === 'endpoint') keys.add(node.spec);
+    if ('children' in node) for (const child of node.children) visit(child);
+  };
+  for (const node of site.nav) visit(node);
+  return [...keys].sort().map((key) => ({
     title: key
       .split(/[\\/]/)
       .at(-1)!

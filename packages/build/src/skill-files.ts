@@ -48,9 +48,9 @@ export function skillSlug(value: string): string {
  * inside the docs root. A skill without YAML frontmatter is still published, with a warning; one
  * restricted to user `groups` is not (a static site has no signed-in readers).
  */
-export async function readSkillFiles(root: string, files: readonly string[]): Promise<SkillFiles> {
+export async function readSkillFiles(root: string): Promise<SkillFiles> {
   const out: SkillFiles = { folder: [], diagnostics: [] };
-  const rootName = files.find((f) => f.toLowerCase() === 'skill.md');
+  const rootName = (await readdir(root).catch(() => [] as string[])).find((f) => f.toLowerCase() === 'skill.md');
   if (rootName) out.root = await readSkill(root, rootName, undefined, out.diagnostics);
   const dir = await skillsFolder(root, out.diagnostics);
   if (!dir) return out;
