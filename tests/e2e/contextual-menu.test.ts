@@ -20,9 +20,11 @@ const PROMPT = encodeURIComponent(`Read from ${SITE}/ so I can ask questions abo
 const MCP = `${SITE}/mcp`;
 const CURSOR_CONFIG = encodeURIComponent(Buffer.from(`{"url":"${MCP}"}`).toString('base64'));
 
-/** Every option of the fixture's menu on `/`, in docs.json order: label → href (links) or null (buttons). */
+/**
+ * The options of the fixture's menu on `/` after the first ("Copy page", the button beside the
+ * title), in docs.json order: label → href (links) or null (buttons).
+ */
 const EXPECTED: Array<[string, string | null]> = [
-  ['Copy page', null],
   ['View as Markdown', '/index.md'],
   ['Open in ChatGPT', `https://chatgpt.com/?hints=search&q=${PROMPT}`],
   ['Open in Claude', `https://claude.ai/new?q=${PROMPT}`],
@@ -86,7 +88,7 @@ async function open(url: string, options: { width?: number; dark?: boolean } = {
 const clipboard = (page: Page) => page.evaluate(() => navigator.clipboard.readText());
 
 describe.skipIf(!hasChromium)('contextual menu in a built site', () => {
-  it('lists every option with the link Mintlify gives it, in docs.json order', async () => {
+  it('shows the first option as a button and lists the others with the link Mintlify gives each, in order', async () => {
     const page = await open('/');
     const popup = page.locator('#dg-ctx-menu');
     await expect(popup.isVisible()).resolves.toBe(false);
@@ -101,6 +103,7 @@ describe.skipIf(!hasChromium)('contextual menu in a built site', () => {
         ]),
       );
     expect(items).toEqual(EXPECTED);
+    await expect(page.locator('.ctx-primary').textContent()).resolves.toBe('Copy page');
     // `assistant` is left out (no assistant in a static site); `download-spec` only on API pages.
     await expect(popup.getByText('Download API spec').count()).resolves.toBe(0);
     await screenshot(page, 'contextual-menu-open-light');

@@ -81,7 +81,7 @@ function Item({ item, className, compact }: { item: ContextualItem; className: s
 
 /**
  * The contextual menu in the page header: with one or two options, each a button; with more, the
- * first as a button (Mintlify's default action) and every option in a menu beside it. Links are
+ * first as a button (Mintlify's default action) and the others in a menu beside it. Links are
  * real links, so the menu works with scripts off (the list then shows inline).
  */
 export function HeaderContextualMenu({ menu, markdownHref }: { menu: Menu; markdownHref: string }): VNode {
@@ -111,7 +111,7 @@ export function HeaderContextualMenu({ menu, markdownHref }: { menu: Menu; markd
         </button>
         <div class="menu-popup ctx-popup" id="dg-ctx-menu">
           <ul class="menu-list" aria-label="Page actions">
-            {items.map((item) => (
+            {items.slice(1).map((item) => (
               <li>
                 <Item item={item} className="menu-item ctx-item" />
               </li>
