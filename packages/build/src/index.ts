@@ -17,6 +17,5 @@ export { type PlannedRedirect, planRedirects } from './plan-redirects.ts';
 export { scanRootFiles } from './scan-root-files.ts';
 export { siteConfig } from './site-config.ts';
 export { linkHref, normalizeBase, routeHref, routeMarkdownPath, routeOutputPath } from './site-href.ts';
-export type { ContextualItem, ContextualMenu } from './contextual-menu.ts';
 export type * from './theme-api.ts';
 export type * from './types.ts';
