@@ -169,8 +169,10 @@ describe('docsgen build when only pages changed (patch build)', () => {
       changed.filter((p) => p.startsWith('pagefind/')).map((p) => /^pagefind\/(shard-\d+\/)?/.exec(p)![0]),
     );
     expect(shards.size).toBe(1);
-    // The page, its Markdown copy and llms-full.txt (the MCP manifest and llms.txt list no page text).
+    // The page, its Markdown copy and llms-full.txt with its /.well-known/ copy (the MCP manifest
+    // and llms.txt list no page text).
     expect(changed.filter((p) => !p.startsWith('pagefind/')).sort()).toEqual([
+      '.well-known/llms-full.txt',
       'llms-full.txt',
       'p7.md',
       'p7/index.html',

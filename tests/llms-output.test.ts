@@ -75,7 +75,8 @@ describe('llms-full.txt and .md copies', () => {
   it('writes a clean Markdown copy of every page, with no JSX', () => {
     const md = readdirSync(dist, { recursive: true })
       .map(String)
-      .filter((f) => f.endsWith('.md'));
+      // The skills (skill.md, .well-known/) are Markdown too, but no page's copy.
+      .filter((f) => f.endsWith('.md') && f !== 'skill.md' && !f.startsWith('.well-known'));
     expect(md.sort()).toEqual(['api/errors.md', 'guides/hidden-notes.md', 'guides/watering.md', 'index.md']);
     for (const file of md) {
       const text = readFileSync(path.join(dist, file), 'utf8');

@@ -64,7 +64,7 @@ describe.skipIf(!hasChromium).each([
     return page;
   }
 
-  const text = (selector: string) => page.locator(selector).first().innerText();
+  const text = (selector: string) => page.locator(selector).first().textContent();
 
   it('a French page shows the theme’s text in French, and the French navbar and footer', async () => {
     await open('/fr/setup');
@@ -74,7 +74,7 @@ describe.skipIf(!hasChromium).each([
     await expect(text('.page-actions a.action-button')).resolves.toBe('Voir en Markdown');
     await expect(text('.page-deprecated')).resolves.toBe('Obsolète');
     await expect(text('.pager-prev .pager-hint')).resolves.toContain('Précédent');
-    await expect(page.locator('.search-placeholder').first().innerText()).resolves.toBe('Rechercher…');
+    await expect(page.locator('.search-placeholder').first().textContent()).resolves.toBe('Rechercher…');
     // The language's navbar and footer replace the site's.
     await expect(page.getByRole('link', { name: 'Journal' }).first().isVisible()).resolves.toBe(true);
     await expect(page.getByRole('link', { name: 'S’inscrire' }).first().isVisible()).resolves.toBe(true);

@@ -5,6 +5,7 @@ import type { NavNode, Route, Site } from '@docsgen/navigation';
 import { interfaceText } from '@docsgen/theme-api';
 import { chromeLinks } from './chrome-links.ts';
 import { contentHash } from './content-hash.ts';
+import { pageContextualMenu, siteContextual } from './contextual-menu.ts';
 import { directoryListing } from './directory-listing.ts';
 import { gitLastModified, pageLastModified } from './git-last-modified.ts';
 import { globalNavigation, withGlobalNavigation } from './global-navigation.ts';
@@ -24,6 +25,7 @@ import { createSidebarFragments, type SidebarFragmentOptions } from './sidebar-f
 import { createSiteChrome } from './site-chrome.ts';
 import { normalizeBase, routeHref } from './site-href.ts';
 import type { PageContext, Theme, ThemeDefaults } from './theme-api.ts';
+import { hasUpdates, updateFeedPath } from './update-feed.ts';
 
 /** Options of {@link createPageContext} and {@link createContextFactory}. */
 export interface PageContextOptions {
@@ -76,6 +78,7 @@ export function createContextFactory(site: Site, options: PageContextOptions): C
   const chrome = createSiteChrome({ site, config, base, siteUrl, defaults: options.defaults, icon, diagnostics });
   const globalAnchors = globalAnchorLinks(helpers);
   const globalItems = globalNavigation(helpers);
+  const contextual = siteContextual(site, diagnostics);
   // One `git log` for the whole repository, run when the first page showing a date needs it.
   let dates: Map<string, string> | undefined | null = null;
   const gitDates = () => {
@@ -205,6 +208,8 @@ export function createContextFactory(site: Site, options: PageContextOptions): C
           directory: directoryListing(route, helpers),
           api,
           markdownHref: route.url === '/' ? `${base}index.md` : `${href}.md`,
+          rss: fm.rss === true && hasUpdates(page.html) ? base + updateFeedPath(route.url) : undefined,
+          contextual: pageContextualMenu({ site, route, page, base, siteUrl, fallback: contextual, icon }),
         },
         ...parts,
         prev: neighbour(route.prev),

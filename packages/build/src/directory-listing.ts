@@ -1,4 +1,4 @@
-import { isExternalUrl } from '@docsgen/components';
+import { isExternalUrl } from '@docsgen/html';
 import type { GroupNode, NavNode, Route } from '@docsgen/navigation';
 import type { SectionHelpers } from './section-navigation.ts';
 import { linkHref, routeHref } from './site-href.ts';

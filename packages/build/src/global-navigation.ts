@@ -1,4 +1,4 @@
-import { isExternalUrl } from '@docsgen/components';
+import { isExternalUrl } from '@docsgen/html';
 import { joinJsonPath, locationOf } from '@docsgen/config';
 import type { IconRef } from '@docsgen/navigation';
 import { LANGUAGE_NAMES, type SectionHelpers } from './section-navigation.ts';

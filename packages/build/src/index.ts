@@ -3,6 +3,7 @@ export { buildSite } from './build-site.ts';
 export { checkOutputDir, isInside } from './check-output-dir.ts';
 export { type ChangeContext, type ChangeKind, classifyChange } from './classify-change.ts';
 export { contentHash, hashedName } from './content-hash.ts';
+export type { ContextualItem, ContextualMenu } from './contextual-menu.ts';
 export { createIncrementalBuilder } from './create-incremental-builder.ts';
 export {
   type ContextFactory,

@@ -1,5 +1,5 @@
 import { type Diagnostic, hasErrors } from '@docsgen/diagnostics';
-import { renderPageMarkdown } from '@docsgen/markdown';
+import { agentInstructionsBlock, renderPageMarkdown } from '@docsgen/markdown';
 import type { CompiledPage } from '@docsgen/mdx';
 import { redirectMatcher } from '@docsgen/navigation/redirect-matcher';
 import { startSearchShards } from '@docsgen/search';
@@ -189,7 +189,12 @@ export async function patchBuild(input: PatchBuildInput): Promise<PatchOutcome |
       if (page.markdown !== undefined) {
         await sink.write(
           routeMarkdownPath(route.url),
-          renderPageMarkdown({ title: ctx.page.title, description: page.description, markdown: page.markdown }),
+          renderPageMarkdown({
+            title: ctx.page.title,
+            description: page.description,
+            markdown: page.markdown,
+            instructions: agentInstructionsBlock(config.markdown?.instructions),
+          }),
         );
       }
       // Packed, as the build that wrote the snapshot packed them (search shard keys hash the packed texts).

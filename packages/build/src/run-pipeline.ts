@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { type Diagnostic, error, hasErrors, warning } from '@docsgen/diagnostics';
-import { renderPageMarkdown } from '@docsgen/markdown';
+import { agentInstructionsBlock, renderPageMarkdown } from '@docsgen/markdown';
 import type { CompiledPage } from '@docsgen/mdx';
 import { pageAnchorIds } from '@docsgen/mdx/check-page-links';
 import type { Route, Site } from '@docsgen/navigation';
@@ -509,7 +509,12 @@ async function pipelineWithPool(
       if (page.markdown !== undefined) {
         await sink.write(
           routeMarkdownPath(route.url),
-          renderPageMarkdown({ title: ctx.page.title, description: page.description, markdown: page.markdown }),
+          renderPageMarkdown({
+            title: ctx.page.title,
+            description: page.description,
+            markdown: page.markdown,
+            instructions: agentInstructionsBlock(config.markdown?.instructions),
+          }),
         );
       }
     }

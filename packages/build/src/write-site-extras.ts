@@ -2,9 +2,9 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { DocsConfig } from '@docsgen/config';
 import { type Diagnostic, error, warning } from '@docsgen/diagnostics';
-import { buildLlmsFullTxt, buildLlmsTxt } from '@docsgen/markdown';
 import type { Site } from '@docsgen/navigation';
 import { type BuildSearchIndexInput, buildSearchIndex, type SearchPage, writeMcpManifest } from '@docsgen/search';
+import { writeAgentFiles } from './agent-files.ts';
 import { contentHash } from './content-hash.ts';
 import type { ContextFactory } from './create-page-context.ts';
 import { notFoundPage } from './not-found-page.ts';
@@ -16,6 +16,7 @@ import { routeHref, routeMarkdownPath } from './site-href.ts';
 import { robotsTxt, sitemapXml } from './sitemap-xml.ts';
 import type { Theme } from './theme-api.ts';
 import type { BuildOptions } from './types.ts';
+import { hasUpdates, updateFeedItems, updateFeedPath, updateFeedXml } from './update-feed.ts';
 
 /** Inputs of {@link writeSiteExtras}. */
 export interface SiteExtrasInput {
@@ -52,7 +53,6 @@ export async function writeSiteExtras(input: SiteExtrasInput): Promise<Diagnosti
   const generate = async (path: string, contents: string | Uint8Array) => {
     if (!userFiles.has(path)) await sink.write(path, contents);
   };
-  const absolute = (href: string) => (siteUrl !== undefined ? siteUrl + href : href);
 
   // 404 page: served by hosts for unknown URLs at any depth, so every href in it is base-absolute.
   await generate(
@@ -125,34 +125,39 @@ export async function writeSiteExtras(input: SiteExtrasInput): Promise<Diagnosti
   // llms.txt and llms-full.txt list the default language and version only, as the format does.
   const defaultSection = input.site.routes[0]?.section;
   const inDefault = (r: PageRecord) => r.language === defaultSection?.language && r.version === defaultSection?.version;
-  const llmsPages = indexable.filter((r) => r.inNavigation && inDefault(r));
-  const mdHref = (url: string) => absolute(base + routeMarkdownPath(url));
-  await generate(
-    'llms.txt',
-    buildLlmsTxt({
-      name: config.name ?? 'Documentation',
-      description: config.description,
-      pages: llmsPages.map((r) => ({
+  diagnostics.push(
+    ...(await writeAgentFiles({
+      site: input.site,
+      config,
+      pages: indexable.filter((r) => r.inNavigation && inDefault(r)),
+      base,
+      siteUrl,
+      userFiles,
+      readUserFile: (path) => readFile(join(input.root, path)).catch(() => undefined),
+      write: (path, contents) => sink.write(path, contents),
+    })),
+  );
+
+  // A page with `<Update>` entries has a feed at `<page>/rss.xml` (create/changelogs).
+  for (const r of records) {
+    const html = unpackText(r.html);
+    if (!hasUpdates(html)) continue;
+    const items = updateFeedItems(html);
+    if (items.length === 0) continue;
+    const href = routeHref(r.url, base);
+    const absolute = (h: string) => (siteUrl !== undefined ? siteUrl + h : h);
+    await sink.write(
+      updateFeedPath(r.url),
+      updateFeedXml({
         title: r.title,
-        url: mdHref(r.url),
         description: r.description,
-        section: r.group,
-      })),
-    }),
-  );
-  await generate(
-    'llms-full.txt',
-    buildLlmsFullTxt(
-      llmsPages
-        .filter((r) => r.markdown !== undefined)
-        .map((r) => ({
-          title: r.title,
-          url: absolute(routeHref(r.url, base)),
-          description: r.description,
-          markdown: unpackText(r.markdown!),
-        })),
-    ),
-  );
+        pageUrl: absolute(href),
+        feedUrl: absolute(`${href.replace(/\/$/, '')}/rss.xml`),
+        siteName: config.name ?? 'Documentation',
+        items,
+      }),
+    );
+  }
 
   if (input.search !== false)
     diagnostics.push(

@@ -1,5 +1,7 @@
 export * from './component-descriptor.ts';
 export * from './components.ts';
+export * from './contextual-check.ts';
+export * from './contextual-links.ts';
 export * from './escape.ts';
 export * from './feature-assets.ts';
 export * from './heading-slug.ts';

@@ -15,19 +15,26 @@ export interface UpdateProps {
   description?: unknown;
   /** Tags (string array); default none. */
   tags?: unknown;
-  /** RSS item overrides; ignored in HTML. */
+  /** RSS item overrides (`title`, `description`), carried as data attributes for the page's feed. */
   rss?: unknown;
   /** The changelog entry. */
   children?: ComponentChildren;
 }
 
 /** `<Update>`: one changelog entry with a sticky label column. */
-export function Update({ label, id, description, tags, children }: UpdateProps) {
+export function Update({ label, id, description, tags, rss, children }: UpdateProps) {
   const text = str(label) ?? '';
   const anchor = useAnchorId(str(id) ?? (text ? headingSlug(text) : undefined));
   const tagList = Array.isArray(tags) ? tags.map((t) => str(t)).filter((t): t is string => Boolean(t)) : [];
+  const feed = rss && typeof rss === 'object' ? (rss as { title?: unknown; description?: unknown }) : {};
   return (
-    <section class="dg-update" id={anchor} data-tags={tagList.join(',') || undefined}>
+    <section
+      class="dg-update"
+      id={anchor}
+      data-tags={tagList.join(',') || undefined}
+      data-rss-title={str(feed.title)}
+      data-rss-description={str(feed.description)}
+    >
       <div class="dg-update__meta">
         <p class="dg-update__label">{text}</p>
         {str(description) ? <p class="dg-update__description">{str(description)}</p> : null}

@@ -96,6 +96,14 @@ function handle(req: IncomingMessage, res: ServerResponse, options: RequestHandl
       res.end();
       return;
     case 'file': {
+      // `Accept: text/markdown` (or text/plain) on a page answers with its Markdown copy, as Mintlify does.
+      const markdown = wantsMarkdown(req) ? markdownCopyOf(target.path) : undefined;
+      const copy = markdown === undefined ? undefined : site.files.get(markdown);
+      if (copy) {
+        res.setHeader('Vary', 'Accept');
+        send(req, res, 200, 'text/markdown; charset=utf-8', copy);
+        return;
+      }
       const bytes = site.files.get(target.path);
       if (bytes) {
         if (serveFile(req, res, site, target.path, bytes)) return;
@@ -121,6 +129,18 @@ function handle(req: IncomingMessage, res: ServerResponse, options: RequestHandl
     }
   }
   notFound(req, res, site, pathOnly);
+}
+
+/** True when the request asks for Markdown or plain text and not for HTML (a browser's Accept names HTML). */
+export function wantsMarkdown(req: Pick<IncomingMessage, 'headers'>): boolean {
+  const accept = String(req.headers.accept ?? '').toLowerCase();
+  return /\btext\/(markdown|plain)\b/.test(accept) && !/\btext\/html\b/.test(accept);
+}
+
+/** A page's `.md` copy: `index.html` → `index.md`, `a/b/index.html` → `a/b.md`; undefined for other files. */
+function markdownCopyOf(path: string): string | undefined {
+  if (path === 'index.html') return 'index.md';
+  return path.endsWith('/index.html') ? `${path.slice(0, -'/index.html'.length)}.md` : undefined;
 }
 
 /** Sends one artifact; false when it must not be served (an API spec that landed in the output). */

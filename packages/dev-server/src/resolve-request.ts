@@ -36,8 +36,11 @@ export function resolveRequest(rawUrl: string, has: (path: string) => boolean): 
   if (decoded.includes('//')) return { kind: 'bad', reason: 'empty path segment' };
   const segments = decoded.slice(1).split('/');
   if (segments.some((s) => s === '.' || s === '..')) return { kind: 'bad', reason: 'dot segment in path' };
-  // Dot-folders and node_modules hold secrets and sources (.env, .git), never generated pages.
-  if (segments.some((s) => s.startsWith('.') || s === 'node_modules')) return { kind: 'not-found', path: decoded };
+  // Dot-folders and node_modules hold secrets and sources (.env, .git), never generated pages; the
+  // one exception is a leading `.well-known`, where the build writes llms.txt and the skills index.
+  if (segments.some((s, i) => (s.startsWith('.') && !(i === 0 && s === '.well-known')) || s === 'node_modules')) {
+    return { kind: 'not-found', path: decoded };
+  }
   const last = segments[segments.length - 1] ?? '';
   if (SOURCE_NAMES.has(last) || SOURCE_EXTENSIONS.some((e) => last.endsWith(e))) {
     return { kind: 'not-found', path: decoded };

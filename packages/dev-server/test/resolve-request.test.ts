@@ -58,6 +58,12 @@ describe('resolveRequest', () => {
     expect(resolveRequest(url, () => true).kind).toBe('not-found');
   });
 
+  it('serves the site root `.well-known` folder (llms.txt, skills), no other dot-folder', () => {
+    expect(resolveRequest('/.well-known/llms.txt', () => true)).toEqual({ kind: 'file', path: '.well-known/llms.txt' });
+    expect(resolveRequest('/.well-known/.env', () => true).kind).toBe('not-found');
+    expect(resolveRequest('/.well-known/../.git/config', () => true).kind).toBe('bad');
+  });
+
   it('never produces a redirect that leaves the site', () => {
     for (const url of ['/a/', '/%2e/', '/x%2f/', '/%5c/', '/%0a/', '/%09/']) {
       const t = resolveRequest(url, () => true);

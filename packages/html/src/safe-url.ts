@@ -1,7 +1,16 @@
 /** Schemes allowed in any href/src that docsgen writes. Everything else is dropped. */
 // Editor deep links (`cursor://…/mcp/install`) are common in docs' install buttons; they only
 // open an application, so they are allowed alongside the web and contact schemes.
-const ALLOWED_SCHEMES = new Set(['http:', 'https:', 'mailto:', 'tel:', 'vscode:', 'vscode-insiders:', 'cursor:']);
+const ALLOWED_SCHEMES = new Set([
+  'http:',
+  'https:',
+  'mailto:',
+  'tel:',
+  'vscode:',
+  'vscode-insiders:',
+  'cursor:',
+  'windsurf:',
+]);
 
 /**
  * The one URL allow-list. Returns the URL when it is relative (path, `#hash`, `?query`) or uses an

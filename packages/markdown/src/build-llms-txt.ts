@@ -18,6 +18,8 @@ export interface LlmsTxtInput {
   name: string;
   /** Site description, the blockquote; default none. */
   description?: string;
+  /** The agent instructions block (agentInstructionsBlock), after the description; default none. */
+  instructions?: string;
   /** Pages in navigation order (hidden and noindex pages already left out by the caller). */
   pages: LlmsTxtPage[];
   /** OpenAPI/AsyncAPI spec files, listed under `## OpenAPI Specs` (url as published); default none. */
@@ -60,6 +62,7 @@ export function buildLlmsTxt(input: LlmsTxtInput): string {
 function render(input: LlmsTxtInput, pages: LlmsTxtPage[], limit: number, dropped: number): string {
   const out = [`# ${oneLine(input.name)}`, ''];
   if (input.description) out.push(`> ${oneLine(input.description)}`, '');
+  if (input.instructions) out.push(input.instructions, '');
   const sections = new Map<string, LlmsTxtPage[]>();
   for (const page of pages) {
     const key = page.section ? oneLine(page.section) : DEFAULT_SECTION;

@@ -6,6 +6,7 @@
  * - `buildLlmsTxt` / `buildLlmsFullTxt` are called by the build's extras step. A custom
  *   `llms.txt` in the docs root wins: the build copies it instead of calling `buildLlmsTxt`.
  */
+export { agentInstructionsBlock } from './agent-instructions.ts';
 export { buildLlmsFullTxt, type LlmsFullPage } from './build-llms-full-txt.ts';
 export { buildLlmsTxt, type LlmsTxtInput, type LlmsTxtPage } from './build-llms-txt.ts';
 export {

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { buildLlmsFullTxt, buildLlmsTxt, renderPageMarkdown } from '../src/index.ts';
+import { agentInstructionsBlock, buildLlmsFullTxt, buildLlmsTxt, renderPageMarkdown } from '../src/index.ts';
 
 const expected = (name: string) => path.join(import.meta.dirname, 'fixtures', 'llms', name);
 
@@ -75,6 +75,35 @@ describe('renderPageMarkdown', () => {
   it('puts the title and description above the body', () => {
     expect(renderPageMarkdown({ title: 'Quick\nstart', description: 'Fast.', markdown: 'Body\n' })).toBe(
       '# Quick start\n\n> Fast.\n\nBody\n',
+    );
+  });
+});
+
+describe('agentInstructionsBlock (markdown.instructions)', () => {
+  it('quotes a string or an array joined with line breaks under `## Agent Instructions`', () => {
+    expect(agentInstructionsBlock('Cite the version.')).toBe('> ## Agent Instructions\n> Cite the version.');
+    expect(agentInstructionsBlock(['One.', 'Two\nlines.', ''])).toBe(
+      '> ## Agent Instructions\n> One.\n> Two\n> lines.\n>',
+    );
+    expect(agentInstructionsBlock(undefined)).toBeUndefined();
+    expect(agentInstructionsBlock(['  ', ''])).toBeUndefined();
+  });
+
+  it('is appended to each page copy and follows the description in llms.txt and opens llms-full.txt', () => {
+    const block = agentInstructionsBlock('Cite the version.')!;
+    expect(renderPageMarkdown({ title: 'A', markdown: 'Body\n', instructions: block })).toBe(
+      `# A\n\nBody\n\n${block}\n`,
+    );
+    expect(renderPageMarkdown({ title: 'A', markdown: '', instructions: block })).toBe(`# A\n\n${block}\n`);
+    const llms = buildLlmsTxt({
+      name: 'S',
+      description: 'D.',
+      instructions: block,
+      pages: [{ title: 'P', url: '/p.md' }],
+    });
+    expect(llms).toBe(`# S\n\n> D.\n\n${block}\n\n## Docs\n\n- [P](/p.md)\n`);
+    expect(buildLlmsFullTxt([{ title: 'P', url: '/p', markdown: 'x' }], block)).toBe(
+      `${block}\n\n# P\n\nSource: /p\n\nx\n`,
     );
   });
 });

@@ -1,5 +1,6 @@
 // Frontmatter YAML is data, never code: parsed with `yaml` (core schema, alias limit, duplicate
 // keys rejected, size cap), then known keys are type-checked; custom keys are kept as parsed.
+import { checkContextual } from '@docsgen/components';
 import { type Diagnostic, error, warning } from '@docsgen/diagnostics';
 import { isMap, LineCounter, parseDocument } from 'yaml';
 import { indentQuotedContinuations } from './indent-quoted-continuations.ts';
@@ -191,6 +192,23 @@ export function parseFrontmatter(input: FrontmatterInput): { frontmatter: Frontm
         }),
       );
     }
+  }
+  if (frontmatter.contextual !== undefined) {
+    // Checked here, where lines are known; an unusable value falls back to the site's menu.
+    const nodeAt = (path: string) => {
+      const keys = [
+        'contextual',
+        ...path
+          .split(/[.[\]]+/)
+          .filter(Boolean)
+          .map((k) => (/^\d+$/.test(k) ? Number(k) : k)),
+      ];
+      const node = doc.getIn(keys, true) as { range?: number[] } | undefined;
+      return { ...(node?.range ? at(node.range[0]) : keyPos('contextual')), jsonPath: `frontmatter.${keys.join('.')}` };
+    };
+    const checked = checkContextual(frontmatter.contextual, nodeAt, diagnostics);
+    if (checked) frontmatter.contextual = { options: checked.options, display: checked.display };
+    else delete frontmatter.contextual;
   }
   return { frontmatter: { ...frontmatter }, diagnostics };
 }

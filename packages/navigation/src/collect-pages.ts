@@ -31,6 +31,8 @@ export function collectPages(files: readonly string[]): PageTable {
   const diagnostics: Diagnostic[] = [];
   for (const file of files) {
     if (!isMarkdownFile(file) || file.startsWith('snippets/')) continue;
+    // The root skill.md is the site's agent skill (published as it is), never a page, as on Mintlify.
+    if (file.toLowerCase() === 'skill.md') continue;
     const url = fileToUrl(file);
     // Real repositories do list e.g. `publish/README` in their navigation; only then is it a page.
     if (NOT_PAGES.test(file.split('/').at(-1)!)) {

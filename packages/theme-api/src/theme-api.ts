@@ -1,5 +1,6 @@
 import type { Diagnostic } from '@docsgen/diagnostics';
 import type { CompiledPage, Heading } from '@docsgen/html';
+import type { ContextualMenu } from './contextual-menu.ts';
 import type { InterfaceText } from './interface-text.ts';
 
 /** A resolved link a theme can print as-is (href already allow-listed and base-prefixed). */
@@ -179,6 +180,14 @@ export interface PageContext {
     api?: { method: string; path: string };
     /** href of the `.md` copy. */
     markdownHref: string;
+    /** Frontmatter `rss: true` on a page with `<Update>` entries: its feed's href, for an RSS button; default none. */
+    rss?: string;
+    /**
+     * The contextual menu (docs.json `contextual`, or the page's own): where it shows, its entries
+     * and what the browser needs to make their links absolute (no entries: no menu). A context
+     * without it (older callers) gets “Copy page” and “View as Markdown”.
+     */
+    contextual?: ContextualMenu;
   };
   /** Horizontal tab bar of the current section (empty when the site has no tabs). */
   tabs: Array<NavLink & { menu?: NavLink[] }>;

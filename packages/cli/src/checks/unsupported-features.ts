@@ -22,11 +22,6 @@ export interface UnsupportedFeature {
  */
 export const UNSUPPORTED_CONFIG: readonly UnsupportedFeature[] = [
   {
-    key: 'contextual',
-    effect: 'only “Copy page” and “View as Markdown” are shown; the other options are ignored',
-    instead: 'Remove the options you do not need; links to AI tools can go in `navbar.links`.',
-  },
-  {
     key: 'thumbnails',
     effect: 'no social preview images are generated',
     instead: 'Set `seo.metatags["og:image"]` to an image URL, or `og:image` in a page’s frontmatter.',
@@ -48,19 +43,9 @@ export const UNSUPPORTED_CONFIG: readonly UnsupportedFeature[] = [
 /** Frontmatter keys of Mintlify features docsgen does not have. */
 export const UNSUPPORTED_FRONTMATTER: readonly UnsupportedFeature[] = [
   {
-    key: 'rss',
-    effect: 'no RSS feed is generated for this page',
-    instead: 'Remove `rss`; readers can follow the page’s `<Update>` entries on the page itself.',
-  },
-  {
     key: 'asyncapi',
     effect: 'AsyncAPI channels are not rendered; the page shows its own content only',
     instead: 'Describe the channel in the page with `<ParamField>`/`<ResponseField>`, or remove the page.',
-  },
-  {
-    key: 'contextual',
-    effect: 'every page shows the same page actions (“Copy page”, “View as Markdown”); per-page options are ignored',
-    instead: 'Remove `contextual` from the page, or set the site-wide `contextual` in docs.json.',
   },
   {
     key: 'graphql',

@@ -1,4 +1,5 @@
 import { initBanners } from './banners.ts';
+import { initContextualMenus } from './contextual-menu.ts';
 import { initCopyPage } from './copy-page.ts';
 import { initMenus } from './menus.ts';
 import { initMobileNav } from './mobile-nav.ts';
@@ -15,4 +16,5 @@ export function initTheme(doc: Document): void {
   initSidebarGroups(doc);
   initTocHighlight(doc);
   initCopyPage(doc);
+  initContextualMenus(doc);
 }

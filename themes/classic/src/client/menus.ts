@@ -1,5 +1,5 @@
 function items(menu: Element): HTMLElement[] {
-  return [...menu.querySelectorAll<HTMLElement>('.menu-popup a')];
+  return [...menu.querySelectorAll<HTMLElement>('.menu-popup a, .menu-popup button')];
 }
 
 function setOpen(menu: HTMLElement, open: boolean): void {

@@ -1,6 +1,8 @@
 import type { PageContext } from '@docsgen/theme-api';
 import type { VNode } from 'preact';
+import { TocContextualMenu } from './contextual-menu.tsx';
 import { Directory } from './directory.tsx';
+import { href } from './link.tsx';
 import { PageHeader } from './page-header.tsx';
 import { Pager } from './pager.tsx';
 import { Toc } from './toc.tsx';
@@ -80,10 +82,13 @@ export function AsidePanel({ ctx }: { ctx: PageContext }): VNode | null {
       </aside>
     );
   }
-  if (ctx.page.toc.length === 0) return null;
+  const own = ctx.page.contextual;
+  const menu = own?.display === 'toc' && own.items.length > 0 ? own : undefined;
+  if (ctx.page.toc.length === 0 && !menu) return null;
   return (
     <aside class="page-aside" aria-label="Table of contents">
       <Toc toc={ctx.page.toc} text={ctx.text} />
+      {menu && <TocContextualMenu menu={menu} markdownHref={href(ctx.page.markdownHref)} text={ctx.text} />}
     </aside>
   );
 }

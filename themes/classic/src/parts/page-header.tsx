@@ -1,5 +1,6 @@
 import type { PageContext } from '@docsgen/theme-api';
 import type { VNode } from 'preact';
+import { defaultMenu, HeaderContextualMenu } from './contextual-menu.tsx';
 import { href } from './link.tsx';
 import { UiIcon } from './ui-icons.tsx';
 
@@ -19,23 +20,11 @@ export function Eyebrow({ ctx }: { ctx: PageContext }): VNode | null {
   return ctx.eyebrow ? <p class="eyebrow">{ctx.eyebrow}</p> : null;
 }
 
-/** "Copy page" (the Markdown copy to the clipboard) and "View as Markdown". */
-export function PageActions({ ctx }: { ctx: PageContext }): VNode {
-  return (
-    <div class="page-actions">
-      <button type="button" class="action-button" data-dg-copy-page={href(ctx.page.markdownHref)}>
-        <UiIcon name="copy" className="icon-copy" />
-        <UiIcon name="check" className="icon-done" />
-        <span class="action-label" data-label-done={ctx.text.copied} data-label-failed={ctx.text.copyFailed}>
-          {ctx.text.copyPage}
-        </span>
-      </button>
-      <a class="action-button" href={href(ctx.page.markdownHref)}>
-        <UiIcon name="markdown" />
-        <span class="action-label">{ctx.text.viewAsMarkdown}</span>
-      </a>
-    </div>
-  );
+/** The contextual menu in the header (docs.json or frontmatter `contextual`), unless it shows in the TOC. */
+export function PageActions({ ctx }: { ctx: PageContext }): VNode | null {
+  const menu = ctx.page.contextual ?? defaultMenu(ctx.page, ctx.text);
+  if (menu.items.length === 0 || menu.display === 'toc') return null;
+  return <HeaderContextualMenu menu={menu} markdownHref={href(ctx.page.markdownHref)} text={ctx.text} />;
 }
 
 /** Eyebrow or breadcrumbs, title, description and page actions. */
@@ -45,6 +34,11 @@ export function PageHeader({ ctx }: { ctx: PageContext }): VNode {
     <header class="page-header">
       <div class="page-header-top">
         <Eyebrow ctx={ctx} />
+        {ctx.page.rss && (
+          <a class="action-button rss-button" href={href(ctx.page.rss)} aria-label="RSS feed" title="RSS feed">
+            <UiIcon name="rss" />
+          </a>
+        )}
         <PageActions ctx={ctx} />
       </div>
       <h1 class="page-title">

@@ -16,6 +16,7 @@ const paths = {
   arrowLeft: 'M19 12H5M12 19l-7-7 7-7',
   arrowRight: 'M5 12h14M12 5l7 7-7 7',
   home: 'M3 10.5 12 3l9 7.5V21h-6v-6H9v6H3z',
+  rss: 'M4 11a9 9 0 0 1 9 9M4 4a16 16 0 0 1 16 16M5 19a1 1 0 1 0 0 .01',
 } as const;
 
 /** Name of one of the theme's interface glyphs. */
