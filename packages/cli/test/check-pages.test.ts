@@ -20,7 +20,6 @@ describe('docsgen check: page checks', { timeout: 120_000 }, () => {
       'info check/unsupported docs.json:11:9',
       'info check/unsupported docs.json:6:59',
       'info check/unsupported guides/mintlify-only.mdx:12:1',
-      'info check/unsupported guides/no-description.mdx:3:1',
       'warning authoring/description guides/no-description.mdx:1:1',
       'warning authoring/heading-level guides/h1-first.mdx:6:1',
       'warning authoring/heading-level guides/h3-first.mdx:6:1',
