@@ -121,17 +121,10 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
         options,
         root,
         base,
-        sink,
         exclude: cache.dir ? [cache.dir] : [],
-        cache: cache.cache,
-        specValidations: cache.specValidations,
-        remoteSpecs: cache.remoteSpecs,
-        highlightCache: cache.highlightCache,
+        caches: cache,
         version: docsgenCacheVersion(),
-        // A check reports what a build to a folder would (see BuildOptions.checkOnly); its search
-        // index is deferred to no one (no session is kept): none is made.
-        stopOnPageErrors: options.checkOnly,
-        deferSearch: options.checkOnly,
+        strategy: { kind: 'sink', sink, reuse: {} },
       });
       const diagnostics = [...cache.diagnostics, ...out.diagnostics];
       return finish(start, diagnostics, strict, {
@@ -139,7 +132,6 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
         pages: out.pages,
         files: [...sink.written].sort(),
         compiled: out.compiled,
-        site: out.site,
       });
     } catch (e) {
       if ((e as Error).name === 'AbortError') return finish(start, [interrupted()], strict, {});
@@ -161,7 +153,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     // Nothing changed since the last build into this folder, and the output is as it was: done.
     // The theme is not loaded for this check: docs.json (which names it) is an input, and docsgen's
     // code id covers the themes the CLI ships.
-    const settings = [docsgenCacheVersion(), base, options.siteUrl ?? null, strict, options.playgroundProxy ?? null];
+    const settings = [docsgenCacheVersion(), base, options.siteUrl ?? null, strict];
     const prefetched: PrefetchedPages = new Map();
     const digests: InputDigests = new Map();
     const fingerprint = cache.dir
@@ -249,18 +241,10 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       options,
       root,
       base,
-      sink,
       exclude,
-      outDir,
-      cache: cache.cache,
-      specValidations: cache.specValidations,
-      remoteSpecs: cache.remoteSpecs,
-      highlightCache: cache.highlightCache,
+      caches: cache,
       version: docsgenCacheVersion(),
-      stopOnPageErrors: true,
-      reuse,
-      prefetched,
-      snapshot: cache.dir !== undefined,
+      strategy: { kind: 'publish', sink, outDir, reuse: { renders: reuse, output: reuse, prefetched } },
       pool,
     });
     const diagnostics = [...cache.diagnostics, ...out.diagnostics];

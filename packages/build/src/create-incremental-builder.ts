@@ -12,6 +12,7 @@ import { docsgenCacheVersion } from './docsgen-version.ts';
 import { MemorySink } from './memory-sink.ts';
 import { recordingSink } from './recording-sink.ts';
 import { type PipelineSession, runPipeline } from './run-pipeline.ts';
+import type { PageMemo } from './run-strategy.ts';
 import { type RootFiles, type ScanRootFilesOptions, scanRootFiles } from './scan-root-files.ts';
 import { normalizeBase, routeOutputPath } from './site-href.ts';
 import type { BuildOptions, BuildResult, DeferredOutputs, FileChange, IncrementalBuilder } from './types.ts';
@@ -92,34 +93,30 @@ export function createIncrementalBuilder(options: BuildOptions): IncrementalBuil
     const owners = new Map<string, string>();
     const recording = recordingSink(sink);
     const cache = resolveCache(options, root, undefined);
+    const pageMemo: PageMemo = {
+      get: (k) => next.get(k) ?? memo.get(k),
+      set: (k, page, owner) => {
+        // One entry per page file: the version an edit replaced is dropped, so a long session of
+        // edits holds one compiled page per page, not one per save.
+        const replaced = owners.get(owner);
+        if (replaced !== undefined && replaced !== k) next.delete(replaced);
+        owners.set(owner, k);
+        next.set(k, page);
+      },
+    };
     const out = await runPipeline({
       options,
       root,
       base: normalizeBase(options.base),
-      sink: recording,
       exclude: [...(cache.dir ? [cache.dir] : []), ...(options.outDir ? [resolve(root, options.outDir)] : [])],
-      cache: cache.cache,
-      memo: {
-        get: (k) => next.get(k) ?? memo.get(k),
-        set: (k, page, owner) => {
-          // One entry per page file: the version an edit replaced is dropped, so a long session of
-          // edits holds one compiled page per page, not one per save.
-          const replaced = owners.get(owner);
-          if (replaced !== undefined && replaced !== k) next.delete(replaced);
-          owners.set(owner, k);
-          next.set(k, page);
-        },
-      },
+      caches: cache,
       version,
-      keepSession: true,
-      deferSearch,
-      deferPages: deferPages && sink instanceof Map,
-      specCache,
-      specValidations: cache.specValidations,
-      remoteSpecs: cache.remoteSpecs,
-      highlightCache: cache.highlightCache,
-      scanRootFiles: listRootFiles,
-      sources,
+      strategy: {
+        kind: 'dev',
+        sink: recording,
+        reuse: { memo: pageMemo, specCache, scanRootFiles: listRootFiles, sources },
+        later: { search: deferSearch, pages: deferPages },
+      },
     });
     // A run that failed without producing a page (docs.json unreadable) replaces nothing: the sink
     // keeps the last good site, and the pages the previous run left to render still render.
@@ -141,7 +138,7 @@ export function createIncrementalBuilder(options: BuildOptions): IncrementalBuil
     );
     imported = new Set([...out.imports.values()].flat());
     // Files an earlier run produced and this one did not (a deleted page) must stop being served.
-    if (sink instanceof Map && usable) {
+    if (usable) {
       for (const path of [...sink.keys()]) {
         // The search index is refreshed in the background: the old one stays until the new one lands.
         if (!recording.written.has(path) && !path.startsWith('pagefind/')) sink.delete(path);
@@ -243,7 +240,7 @@ export function createIncrementalBuilder(options: BuildOptions): IncrementalBuil
       get: async (path) => {
         if (!paths.has(path) || !live) return undefined;
         await renderOne(path);
-        return live && sink instanceof Map ? (sink.get(path) as Uint8Array | undefined) : undefined;
+        return live ? sink.read(path) : undefined;
       },
     };
     return {
@@ -293,7 +290,7 @@ export function createIncrementalBuilder(options: BuildOptions): IncrementalBuil
       },
       async ({ dir, key }) => {
         keys.set(dir, key);
-        if (shardKeys.get(dir) !== key || !(sink instanceof Map)) return false;
+        if (shardKeys.get(dir) !== key) return false;
         kept.add(dir);
         return true;
       },
@@ -306,10 +303,8 @@ export function createIncrementalBuilder(options: BuildOptions): IncrementalBuil
     }
     if (generation !== mine) return;
     // Index fragments have content-hashed names: drop the replaced shards' files so memory stays flat.
-    if (sink instanceof Map) {
-      for (const path of [...sink.keys()])
-        if (path.startsWith('pagefind/') && !kept.has(searchShardDir(path))) sink.delete(path);
-    }
+    for (const path of [...sink.keys()])
+      if (path.startsWith('pagefind/') && !kept.has(searchShardDir(path))) sink.delete(path);
     for (const [path, contents] of files) await sink.write(path, contents);
     shardKeys = keys;
   };
