@@ -90,7 +90,7 @@ export async function patchBuild(input: PatchBuildInput): Promise<PatchOutcome |
   input.pool.plan(routes.length);
   const search = prepareEditedShards(snapshot.records, new Set(routes.map((r) => r.url)));
   try {
-    const { run, renders, contextDiagnostics } = await patchRun(input);
+    const { run, sink, renders, contextDiagnostics } = await patchRun(input);
     const records = [...snapshot.records];
     try {
       for (const route of routes) {
@@ -108,7 +108,7 @@ export async function patchBuild(input: PatchBuildInput): Promise<PatchOutcome |
     }
     await run.settled();
     trace('patch: pages rendered');
-    return await publishPatch(input, { run, records, renders, contextDiagnostics, prepared: search.prepared });
+    return await publishPatch(input, { run, sink, records, renders, contextDiagnostics, prepared: search.prepared });
   } finally {
     // Pages never given (the patch stopped half-way): the early indexes are abandoned.
     search.abandon();
@@ -118,16 +118,17 @@ export async function patchBuild(input: PatchBuildInput): Promise<PatchOutcome |
 /** The run context of a patch build: the snapshot's site, assets and links, writing into a patch sink. */
 async function patchRun(
   input: PatchBuildInput,
-): Promise<{ run: RunContext; renders: Map<string, string>; contextDiagnostics: Diagnostic[] }> {
+): Promise<{ run: RunContext; sink: PatchSink; renders: Map<string, string>; contextDiagnostics: Diagnostic[] }> {
   const { options, snapshot, previous } = input;
   const theme = await options.themeFor(siteConfig(snapshot.site).theme);
   const renders = new Map(previous.renders ?? []);
   // Edited pages get their key anew, or none (no stamp: rendered by the next build too).
   for (const r of snapshot.site.routes)
     if (r.source.kind === 'page' && input.edited.includes(r.source.file)) renders.delete(r.url);
+  const sink = createPatchSink(input.outDir, previous.files, input.spare);
   const strategy: RunStrategy = {
     kind: 'patch',
-    sink: createPatchSink(input.outDir, previous.files, input.spare),
+    sink,
     reuse: {
       prefetched: input.prefetched,
       renders: { previous: () => undefined, take: async () => false, record: (url, key) => void renders.set(url, key) },
@@ -154,12 +155,14 @@ async function patchRun(
     // The page contexts' own problems are told apart from the pages' (see publishPatch).
     contextDiagnostics,
   });
-  return { run, renders, contextDiagnostics };
+  return { run, sink, renders, contextDiagnostics };
 }
 
 /** What the patched pages left for {@link publishPatch}. */
 interface PatchedPages {
   run: RunContext;
+  /** Where the run wrote (published by the patch). */
+  sink: PatchSink;
   /** Every page's record, the edited ones anew. */
   records: PageRecord[];
   /** Every page's render key, the edited ones anew. */
@@ -217,7 +220,7 @@ async function publishPatch(input: PatchBuildInput, patched: PatchedPages): Prom
   const counts = { diagnostics: all, pages: records.length, compiled: run.compiled };
   // Interrupted before the swap: nothing is published (the caller reports the interruption).
   if (hasErrors(all, run.strict) || options.signal?.aborted) return { kind: 'failed', ...counts };
-  const published = await (run.strategy.sink as PatchSink).publish(replaced);
+  const published = await patched.sink.publish(replaced);
   trace(`patch: output published (${published.changed.length} files changed)`);
   return {
     kind: 'published',

@@ -1,7 +1,7 @@
 import type { Diagnostic } from '@docsgen/diagnostics';
 import type { CompiledPage } from '@docsgen/mdx';
 import type { Site } from '@docsgen/navigation';
-import type { OpenApiIndex } from '@docsgen/openapi';
+import type { OpenApiIndex, SpecValidations } from '@docsgen/openapi';
 import type { PageLinks } from './check-site-links.ts';
 import { type ContextFactory, createThemedContexts } from './create-page-context.ts';
 import type { HighlightCacheSpec } from './highlight-store.ts';
@@ -23,7 +23,7 @@ export interface RunCache {
   /** Persistent page cache. */
   cache: PageCache;
   /** Spec validation verdicts of earlier builds (kept in the cache folder); default none. */
-  specValidations?: import('@docsgen/openapi').SpecValidations;
+  specValidations?: SpecValidations;
   /** Where workers keep highlighted code blocks between builds (the cache folder); default none. */
   highlightCache?: HighlightCacheSpec;
 }
