@@ -92,7 +92,8 @@ async function buildIntoSink(run: BuildRun): Promise<BuildResult> {
       exclude: cache.dir ? [cache.dir] : [],
       caches: cache,
       version: docsgenCacheVersion(),
-      strategy: { kind: 'sink', sink, reuse: {} },
+      // A check reports what a build to a folder would (see BuildOptions.checkOnly).
+      strategy: { kind: options.checkOnly ? 'check' : 'sink', sink, reuse: {} },
     });
     const diagnostics = [...cache.diagnostics, ...out.diagnostics];
     return finish(start, diagnostics, strict, {
@@ -100,6 +101,7 @@ async function buildIntoSink(run: BuildRun): Promise<BuildResult> {
       pages: out.pages,
       files: [...sink.written].sort(),
       compiled: out.compiled,
+      site: out.site,
     });
   } catch (e) {
     if ((e as Error).name === 'AbortError') return finish(start, [interrupted()], strict, {});
@@ -125,7 +127,8 @@ async function readInputs(run: BuildRun, outDir: string): Promise<FolderInputs> 
   const cache = resolveCache(run.options, run.root, outDir);
   // The theme is not loaded for the up-to-date check: docs.json (which names it) is an input, and
   // docsgen's code id covers the themes the CLI ships.
-  const settings = [docsgenCacheVersion(), run.base, run.options.siteUrl ?? null, run.strict];
+  const { siteUrl, playgroundProxy } = run.options;
+  const settings = [docsgenCacheVersion(), run.base, siteUrl ?? null, run.strict, playgroundProxy ?? null];
   const prefetched: PrefetchedPages = new Map();
   const digests: InputDigests = new Map();
   const skipped = cache.dir ? [outDir, `${outDir}.lock`, cache.dir, `${cache.dir}.spare`] : [];

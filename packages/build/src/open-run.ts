@@ -48,7 +48,8 @@ export async function openRun(
   const { options, root, base, strategy } = input;
   const { sink, reuse } = strategy;
   const diagnostics: Diagnostic[] = [];
-  const loaded = await loadSiteStage(root, strategy.outDir, reuse.specCache, input.caches.specValidations);
+  const { specValidations, remoteSpecs } = input.caches;
+  const loaded = await loadSiteStage(root, strategy.outDir, reuse.specCache, specValidations, remoteSpecs);
   trace('site loaded (config, specs, navigation)');
   diagnostics.push(...loaded.diagnostics);
   const site = loaded.site;

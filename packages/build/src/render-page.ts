@@ -34,6 +34,7 @@ export async function renderPage(run: RunContext, route: Route, defer = false): 
   }
   if (!page) return undefined;
   run.diagnostics.push(...page.diagnostics);
+  run.options.onPage?.(route, page);
   // Links are checked once every page's headings are known; keep only what that needs.
   if (route.source.kind === 'page') {
     const { links, headings, anchors } = page;

@@ -1,7 +1,9 @@
 import type { Diagnostic } from '@docsgen/diagnostics';
 import type { CompiledPage } from '@docsgen/mdx';
 import type { Site } from '@docsgen/navigation';
-import type { OpenApiIndex, SpecValidations } from '@docsgen/openapi';
+import type { OpenApiIndex, RemoteSpecOptions, SpecValidations } from '@docsgen/openapi';
+// From its module: a patch build does not load the OpenAPI code.
+import { withPlaygroundProxy } from '@docsgen/openapi/src/api-settings.ts';
 import type { PageLinks } from './check-site-links.ts';
 import { type ContextFactory, createThemedContexts } from './create-page-context.ts';
 import type { HighlightCacheSpec } from './highlight-store.ts';
@@ -24,6 +26,8 @@ export interface RunCache {
   cache: PageCache;
   /** Spec validation verdicts of earlier builds (kept in the cache folder); default none. */
   specValidations?: SpecValidations;
+  /** Where `https://` specs fetched by earlier builds are kept (the cache folder); default nowhere. */
+  remoteSpecs?: RemoteSpecOptions;
   /** Where workers keep highlighted code blocks between builds (the cache folder); default none. */
   highlightCache?: HighlightCacheSpec;
 }
@@ -48,7 +52,7 @@ export interface RunContext {
   /** The OpenAPI index (none in a patch build, which renders no API page). */
   openapi?: OpenApiIndex;
   config: SiteConfig;
-  /** docs.json `api` (endpoint and API pages' settings). */
+  /** docs.json `api` (endpoint and API pages' settings), with the build's playground proxy. */
   api: unknown;
   theme: Theme;
   shared: AssetHrefs;
@@ -115,7 +119,7 @@ export function createRunContext(parts: RunParts): RunContext {
     ...parts,
     strict,
     config,
-    api: (config as { api?: unknown }).api,
+    api: withPlaygroundProxy((config as { api?: unknown }).api, options.playgroundProxy),
     siteUrl,
     factory,
     settled,

@@ -12,7 +12,7 @@ import type { PipelineSnapshot } from './patch-snapshot.ts';
 import { createPipelineSession, type PipelineSession } from './pipeline-session.ts';
 import { renderPage } from './render-page.ts';
 import type { RunContext } from './run-context.ts';
-import { defersPages, defersSearch, keepsSession, keepsSnapshot } from './run-strategy.ts';
+import { defersPages, defersSearch, keepsSession, keepsSnapshot, writesSearch } from './run-strategy.ts';
 import { throwIfAborted } from './task-failure.ts';
 import { trace } from './trace.ts';
 import { type SearchIndexOptions, searchPageOf } from './write-site-extras.ts';
@@ -69,7 +69,7 @@ async function runPages(run: RunContext): Promise<PipelineOutput> {
   // A build with no search shards of a previous build to take over indexes each shard while the
   // pages are made, as they come (Pagefind then works beside the compile workers, not after them).
   const earlySearch =
-    !defersSearch(strategy) && !keepsSession(strategy) && !reuse?.hasSearch
+    writesSearch(strategy) && !defersSearch(strategy) && !keepsSession(strategy) && !reuse?.hasSearch
       ? startSearchShards(site.routes.map((r) => r.url))
       : undefined;
   let records: Array<PageRecord | undefined>;
@@ -86,19 +86,20 @@ async function runPages(run: RunContext): Promise<PipelineOutput> {
   const written = records.filter((r): r is PageRecord => r !== undefined);
   // Each search shard's index is a function of its pages' search input: a shard none of whose
   // pages changed since the build whose output is being replaced is taken over, not indexed again.
-  const search: SearchIndexOptions | undefined = defersSearch(strategy)
-    ? undefined
-    : {
-        salt: run.version,
-        prepared: earlySearch?.prepared,
-        keep: reuse
-          ? async ({ dir, key }) => {
-              const taken = await reuse.takeSearchShard(dir, key);
-              for (const path of taken ?? []) strategy.sink.written.add(path);
-              return taken !== undefined;
-            }
-          : undefined,
-      };
+  const search: SearchIndexOptions | undefined =
+    defersSearch(strategy) || !writesSearch(strategy)
+      ? undefined
+      : {
+          salt: run.version,
+          prepared: earlySearch?.prepared,
+          keep: reuse
+            ? async ({ dir, key }) => {
+                const taken = await reuse.takeSearchShard(dir, key);
+                for (const path of taken ?? []) strategy.sink.written.add(path);
+                return taken !== undefined;
+              }
+            : undefined,
+        };
   let finish: Awaited<ReturnType<typeof finishSite>>;
   try {
     finish = await finishSite(run, written, search);

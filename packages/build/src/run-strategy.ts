@@ -45,6 +45,8 @@ export interface RunReuse {
  *   write (its stamp keys output reuse), and keeps a snapshot for the next patch build when it
  *   reuses output.
  * - `sink`: `docsgen build` into the caller's sink (mcp, tests): everything is written.
+ * - `check`: `docsgen check` into a sink that keeps nothing: stops where `publish` stops (it reports
+ *   what a build to a folder reports) and makes no search index (output only).
  * - `dev`: the incremental builder's full run. Keeps the worker pool and returns a session that
  *   re-renders pages; leaves the integrations' third-party scripts out (a preview sends nothing to
  *   the site's analytics); with `later`, the search index and pages' HTML are made after answering.
@@ -52,7 +54,7 @@ export interface RunReuse {
  *   output; the static files are in that output already.
  */
 export interface RunStrategy {
-  kind: 'publish' | 'sink' | 'dev' | 'patch';
+  kind: 'publish' | 'sink' | 'check' | 'dev' | 'patch';
   /** Where output goes (recorded). */
   sink: RecordingSink;
   /** What is taken from earlier work. */
@@ -64,7 +66,7 @@ export interface RunStrategy {
 }
 
 /** A published build makes no site-wide files once a page failed: nothing will be published. */
-export const stopsOnPageErrors = (s: RunStrategy): boolean => s.kind === 'publish';
+export const stopsOnPageErrors = (s: RunStrategy): boolean => s.kind === 'publish' || s.kind === 'check';
 
 /** A dev run keeps its worker pool and returns a session that re-renders pages. */
 export const keepsSession = (s: RunStrategy): boolean => s.kind === 'dev';
@@ -86,3 +88,6 @@ export const defersPages = (s: RunStrategy): boolean => s.kind === 'dev' && s.la
 
 /** Dev after the first run: the search index is refreshed by the builder in the background. */
 export const defersSearch = (s: RunStrategy): boolean => s.kind === 'dev' && s.later?.search === true;
+
+/** The run writes the search index (itself, or deferred to the dev builder); a check makes none. */
+export const writesSearch = (s: RunStrategy): boolean => s.kind !== 'check';
