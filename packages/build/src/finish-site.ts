@@ -1,5 +1,5 @@
 import { type Diagnostic, hasErrors, warning } from '@docsgen/diagnostics';
-import { redirectMatcher } from '@docsgen/navigation/src/redirect-matcher.ts';
+import { redirectMatcher } from '@docsgen/navigation/redirect-matcher';
 import { checkSiteLinks, type LinkTargets } from './check-site-links.ts';
 import type { PageRecord } from './page-record.ts';
 import type { RunContext } from './run-context.ts';

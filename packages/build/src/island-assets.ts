@@ -7,9 +7,9 @@ import path from 'node:path';
 import { componentsDir } from '@docsgen/components';
 import { type Diagnostic, packageDir, warning } from '@docsgen/diagnostics';
 import type { PageIsland } from '@docsgen/mdx';
-import { confineToRoot } from '@docsgen/mdx/src/bundle-snippet.ts';
+import { confineToRoot } from '@docsgen/mdx/bundle-snippet';
 // From its module: the build's thread does not load the compiler for it.
-import { fileStamp as stamp } from '@docsgen/mdx/src/file-stamp.ts';
+import { fileStamp as stamp } from '@docsgen/mdx/file-stamp';
 import type * as esbuild from 'esbuild';
 import { bundleClientScript } from './bundle-client-script.ts';
 import { hashedName } from './content-hash.ts';

@@ -8,7 +8,6 @@ import { PACK_FROM_ROUTES } from './page-record.ts';
 import { createRunContext, type RunCache, type RunContext } from './run-context.ts';
 import { keepsSnapshot, type RunStrategy, writesIntegrations } from './run-strategy.ts';
 import { scanRootFiles } from './scan-root-files.ts';
-import { siteConfig } from './site-config.ts';
 import { siteUrlOf } from './site-url.ts';
 import { type CompileTask, loadSiteStage } from './stages.ts';
 import { siteTailwind } from './tailwind-css.ts';
@@ -55,7 +54,7 @@ export async function openRun(
   const site = loaded.site;
   if (!site) return { diagnostics };
   throwIfAborted(options.signal);
-  const config = siteConfig(site);
+  const config = site.config;
   const theme = await options.themeFor(config.theme);
   const scan = { root, exclude: input.exclude, configFiles: site.configFiles };
   const rootFiles = await (reuse.scanRootFiles ?? scanRootFiles)(scan);

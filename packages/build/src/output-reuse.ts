@@ -2,7 +2,7 @@ import { statSync } from 'node:fs';
 import { mkdir, unlink } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 // From its module: this file is on the up-to-date path, which must not load the indexer.
-import { searchShardDir } from '@docsgen/search/src/search-shards.ts';
+import { searchShardDir } from '@docsgen/search/search-shards';
 import { linkOrCopy } from './link-or-copy.ts';
 import type { OutputSink } from './types.ts';
 

@@ -11,7 +11,6 @@ import type { PatchSnapshot } from './patch-snapshot.ts';
 import { renderPage } from './render-page.ts';
 import { createRunContext, type RunContext } from './run-context.ts';
 import type { RunStrategy } from './run-strategy.ts';
-import { siteConfig } from './site-config.ts';
 import type { CompileTask } from './stages.ts';
 import { trace } from './trace.ts';
 import type { BuildOptions } from './types.ts';
@@ -120,7 +119,7 @@ async function patchRun(
   input: PatchBuildInput,
 ): Promise<{ run: RunContext; sink: PatchSink; renders: Map<string, string>; contextDiagnostics: Diagnostic[] }> {
   const { options, snapshot, previous } = input;
-  const theme = await options.themeFor(siteConfig(snapshot.site).theme);
+  const theme = await options.themeFor(snapshot.site.config.theme);
   const renders = new Map(previous.renders ?? []);
   // Edited pages get their key anew, or none (no stamp: rendered by the next build too).
   for (const r of snapshot.site.routes)

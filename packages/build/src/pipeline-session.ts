@@ -1,5 +1,5 @@
 import type { Diagnostic } from '@docsgen/diagnostics';
-import { pageAnchorIds } from '@docsgen/mdx/src/check-page-links.ts';
+import { pageAnchorIds } from '@docsgen/mdx/check-page-links';
 import type { Route } from '@docsgen/navigation';
 import { checkPageLinks, type LinkTargets } from './check-site-links.ts';
 import { writeExtras } from './finish-site.ts';

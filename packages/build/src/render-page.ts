@@ -4,7 +4,7 @@ import type { CompiledPage } from '@docsgen/mdx';
 import type { Route } from '@docsgen/navigation';
 // Loaded for its side effect, as stages.ts does: the page scope loads preact/compat, which changes
 // how Preact orders attributes; every page rendered here must see it loaded.
-import '@docsgen/mdx/src/page-scope.ts';
+import '@docsgen/mdx/page-scope';
 import { compileRoute } from './compile-route.ts';
 import { makePageRecord } from './make-page-record.ts';
 import { pageRenderKey } from './page-key.ts';

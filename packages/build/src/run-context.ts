@@ -1,9 +1,7 @@
 import type { Diagnostic } from '@docsgen/diagnostics';
 import type { CompiledPage } from '@docsgen/mdx';
 import type { Site } from '@docsgen/navigation';
-import type { OpenApiIndex, RemoteSpecOptions, SpecValidations } from '@docsgen/openapi';
-// From its module: a patch build does not load the OpenAPI code.
-import { withPlaygroundProxy } from '@docsgen/openapi/src/api-settings.ts';
+import { type OpenApiIndex, type RemoteSpecOptions, type SpecValidations, withPlaygroundProxy } from '@docsgen/openapi';
 import type { PageLinks } from './check-site-links.ts';
 import { type ContextFactory, createThemedContexts } from './create-page-context.ts';
 import type { HighlightCacheSpec } from './highlight-store.ts';
@@ -13,7 +11,6 @@ import type { PageTaskSettings } from './page-key.ts';
 import type { PagePool } from './page-pool.ts';
 import type { RunStrategy } from './run-strategy.ts';
 import type { RootFiles } from './scan-root-files.ts';
-import { type SiteConfig, siteConfig } from './site-config.ts';
 import { siteUrlOf } from './site-url.ts';
 import type { CompileTask } from './stages.ts';
 import type { Theme } from './theme-api.ts';
@@ -51,7 +48,7 @@ export interface RunContext {
   site: Site;
   /** The OpenAPI index (none in a patch build, which renders no API page). */
   openapi?: OpenApiIndex;
-  config: SiteConfig;
+  config: Site['config'];
   /** docs.json `api` (endpoint and API pages' settings), with the build's playground proxy. */
   api: unknown;
   theme: Theme;
@@ -104,7 +101,7 @@ export type RunParts = Pick<
 /** A run context over a loaded site: page contexts, feature assets and compile settings made once. */
 export function createRunContext(parts: RunParts): RunContext {
   const { options, site, theme, base, root, strategy } = parts;
-  const config = siteConfig(site);
+  const config = site.config;
   const diagnostics = parts.diagnostics ?? [];
   const siteUrl = siteUrlOf(options, site);
   const strict = options.strict === true;
@@ -119,7 +116,7 @@ export function createRunContext(parts: RunParts): RunContext {
     ...parts,
     strict,
     config,
-    api: withPlaygroundProxy((config as { api?: unknown }).api, options.playgroundProxy),
+    api: withPlaygroundProxy(config.api, options.playgroundProxy),
     siteUrl,
     factory,
     settled,
