@@ -1,5 +1,5 @@
 import { type Diagnostic, error } from '@docsgen/diagnostics';
-import { renderPageMarkdown } from '@docsgen/markdown';
+import { agentInstructionsBlock, renderPageMarkdown } from '@docsgen/markdown';
 import type { CompiledPage } from '@docsgen/mdx';
 import type { Route } from '@docsgen/navigation';
 // Loaded for its side effect, as stages.ts does: the page scope loads preact/compat, which changes
@@ -97,6 +97,7 @@ async function writePage(
       title: ctx.page.title,
       description: page.description,
       markdown: page.markdown,
+      instructions: agentInstructionsBlock(run.config.markdown?.instructions),
     });
     await sink.write(routeMarkdownPath(route.url), markdown);
   }
