@@ -10,7 +10,7 @@ describe('createIncrementalBuilder (docsgen dev)', () => {
   it('rebuilds only what a change touches, in memory', async () => {
     const root = await copySite('basic');
     const sink = new MemorySink();
-    const builder = createIncrementalBuilder({ root, themeFor, sink, cacheDir: false, dev: true });
+    const builder = createIncrementalBuilder({ root, themeFor, sink, cacheDir: false });
     try {
       const first = await builder.build();
       expect(first.ok).toBe(true);
@@ -54,7 +54,7 @@ describe('createIncrementalBuilder (docsgen dev)', () => {
     const home = shards.find((s) => s.pages.some((p) => p.url === '/p7'))!.dir;
     const other = shards.find((s) => s.dir !== home)!.dir;
     const sink = new MemorySink();
-    const builder = createIncrementalBuilder({ root, themeFor, sink, cacheDir: false, dev: true });
+    const builder = createIncrementalBuilder({ root, themeFor, sink, cacheDir: false });
     const entry = (dir: string) => sink.get(`${dir}pagefind-entry.json`);
     const indexFiles = () => [...sink.keys()].filter((p) => p.startsWith('pagefind/')).length;
     try {

@@ -56,7 +56,7 @@ describe('Tailwind stylesheet', () => {
   it('docsgen dev: a page edit that adds a class serves a stylesheet with it', async () => {
     const root = await copySite('tailwind');
     const sink = new MemorySink();
-    const builder = createIncrementalBuilder({ root, themeFor, sink, cacheDir: false, dev: true });
+    const builder = createIncrementalBuilder({ root, themeFor, sink, cacheDir: false });
     try {
       await builder.build();
       const before = tailwindHref(sink.get('guide/index.html')!.toString())!;

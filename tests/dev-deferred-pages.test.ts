@@ -24,7 +24,7 @@ const rename = (from: string, to: string) => {
 async function start() {
   root = makeDevSite();
   const sink = new MemorySink();
-  builder = createIncrementalBuilder({ root, themeFor, sink, cacheDir: false, dev: true });
+  builder = createIncrementalBuilder({ root, themeFor, sink, cacheDir: false });
   const first = await builder.build();
   expect(first.ok).toBe(true);
   expect(first.deferred).toBeUndefined();

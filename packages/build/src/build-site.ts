@@ -8,23 +8,19 @@ import { docsgenCacheVersion } from './docsgen-version.ts';
 import { createFolderSink } from './folder-sink.ts';
 import { normalizeBase } from './normalize-base.ts';
 import { acquireOutputLock } from './output-lock.ts';
-import { createOutputReuse } from './output-reuse.ts';
+import { createOutputReuse, type OutputReuse } from './output-reuse.ts';
 import type { PagePool } from './page-pool.ts';
-import type { PatchBuildInput, PatchOutcome } from './patch-build.ts';
-import {
-  editedPages,
-  readPatchHead,
-  readPatchSnapshot,
-  removePatchSnapshot,
-  writePatchSnapshot,
-} from './patch-snapshot.ts';
+import { interrupted, patchOutput } from './patch-output.ts';
+import { removePatchSnapshot, writePatchSnapshot } from './patch-snapshot.ts';
 import { recordingSink } from './recording-sink.ts';
+import type { PipelineOutput } from './run-pipeline.ts';
 import { keepSpare, sparePath } from './spare-output.ts';
 import type { CompileTask } from './stages.ts';
 import { cleanStaleStaging, createStaging, outputIdentity, publishStaging, removeStaging } from './staging-folder.ts';
 import { trace } from './trace.ts';
 import type { BuildOptions, BuildResult } from './types.ts';
 import {
+  type BuildState,
   type InputDigests,
   inputFingerprint,
   outputIntact,
@@ -41,41 +37,6 @@ function loadPipeline(): Promise<typeof import('./run-pipeline.ts')> {
   return import('./run-pipeline.ts');
 }
 
-/**
- * A patch build of the published output (patch-build.ts) when the last build left a snapshot that
- * matches its state, only pages it may take on changed since, and its output is as it left it;
- * undefined when it does not apply. The state
- * and snapshot of a patch that was published are kept here.
- */
-async function patchOutput(
-  input: Omit<PatchBuildInput, 'snapshot' | 'edited'> & { settings: string },
-): Promise<PatchOutcome | undefined> {
-  const { cacheDir, outDir } = input;
-  // The head first: a rebuild the patch does not apply to never reads the site's page records.
-  const head = await readPatchHead(cacheDir, outDir);
-  if (head?.fingerprint !== input.previous.fingerprint) return undefined;
-  const edited = editedPages(head, input.digests, input.settings);
-  if (!edited || !outputIntact(outDir, input.previous.files)) return undefined;
-  // The patch's code loads while the snapshot is read.
-  const code = import('./patch-build.ts');
-  const snapshot = await readPatchSnapshot(cacheDir, outDir, head);
-  if (!snapshot) return undefined;
-  trace('patch: snapshot read');
-  const { patchBuild } = await code;
-  trace('patch: build code loaded');
-  const outcome = await patchBuild({ ...input, snapshot, edited });
-  if (outcome?.kind === 'published') {
-    await writeBuildState(input.cacheDir, input.outDir, outcome.state);
-    await writePatchSnapshot(input.cacheDir, input.outDir, outcome.snapshot);
-    trace('patch: state kept');
-  } else if (outcome && input.options.signal?.aborted) outcome.diagnostics.push(interrupted());
-  return outcome;
-}
-
-function interrupted(): Diagnostic {
-  return error('build/interrupted', 'The build was interrupted; the previous output was left untouched.');
-}
-
 function finish(start: number, diagnostics: Diagnostic[], strict: boolean, extra: Partial<BuildResult>): BuildResult {
   const all = sortDiagnostics(applyStrict(diagnostics, strict));
   return {
@@ -86,6 +47,15 @@ function finish(start: number, diagnostics: Diagnostic[], strict: boolean, extra
     durationMs: Math.round(performance.now() - start),
     ...extra,
   };
+}
+
+/** What every build step after the root is resolved shares. */
+interface BuildRun {
+  options: BuildOptions;
+  root: string;
+  base: string;
+  strict: boolean;
+  start: number;
 }
 
 /**
@@ -100,130 +70,157 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   try {
     root = await realpath(resolve(options.root));
   } catch {
-    return finish(
-      start,
-      [
-        error('build/no-root', `The docs root \`${options.root}\` does not exist.`, {
-          hint: 'Pass the folder that holds docs.json.',
-        }),
-      ],
-      strict,
-      {},
-    );
+    const hint = 'Pass the folder that holds docs.json.';
+    const missing = error('build/no-root', `The docs root \`${options.root}\` does not exist.`, { hint });
+    return finish(start, [missing], strict, {});
   }
-  const base = normalizeBase(options.base);
-  if (options.sink) {
-    const sink = recordingSink(options.sink);
-    const cache = resolveCache(options, root, undefined);
-    try {
-      const { runPipeline } = await loadPipeline();
-      const out = await runPipeline({
-        options,
-        root,
-        base,
-        sink,
-        exclude: cache.dir ? [cache.dir] : [],
-        cache: cache.cache,
-        specValidations: cache.specValidations,
-        remoteSpecs: cache.remoteSpecs,
-        highlightCache: cache.highlightCache,
-        version: docsgenCacheVersion(),
-        // A check reports what a build to a folder would (see BuildOptions.checkOnly); its search
-        // index is deferred to no one (no session is kept): none is made.
-        stopOnPageErrors: options.checkOnly,
-        deferSearch: options.checkOnly,
-      });
-      const diagnostics = [...cache.diagnostics, ...out.diagnostics];
-      return finish(start, diagnostics, strict, {
-        ok: !hasErrors(diagnostics, strict),
-        pages: out.pages,
-        files: [...sink.written].sort(),
-        compiled: out.compiled,
-        site: out.site,
-      });
-    } catch (e) {
-      if ((e as Error).name === 'AbortError') return finish(start, [interrupted()], strict, {});
-      throw e;
-    }
-  }
+  const run: BuildRun = { options, root, base: normalizeBase(options.base), strict, start };
+  return options.sink ? buildIntoSink(run) : buildIntoFolder(run);
+}
 
+/** A build into the caller's sink: everything is written, nothing is published. */
+async function buildIntoSink(run: BuildRun): Promise<BuildResult> {
+  const { options, root, base, strict, start } = run;
+  const sink = recordingSink(options.sink!);
+  const cache = resolveCache(options, root, undefined);
+  try {
+    const { runPipeline } = await loadPipeline();
+    const out = await runPipeline({
+      options,
+      root,
+      base,
+      exclude: cache.dir ? [cache.dir] : [],
+      caches: cache,
+      version: docsgenCacheVersion(),
+      // A check reports what a build to a folder would (see BuildOptions.checkOnly).
+      strategy: { kind: options.checkOnly ? 'check' : 'sink', sink, reuse: {} },
+    });
+    const diagnostics = [...cache.diagnostics, ...out.diagnostics];
+    return finish(start, diagnostics, strict, {
+      ok: !hasErrors(diagnostics, strict),
+      pages: out.pages,
+      files: [...sink.written].sort(),
+      compiled: out.compiled,
+      site: out.site,
+    });
+  } catch (e) {
+    if ((e as Error).name === 'AbortError') return finish(start, [interrupted()], strict, {});
+    throw e;
+  }
+}
+
+/** What a build into a folder knows of its inputs and of the build whose output is published. */
+interface FolderInputs {
+  outDir: string;
+  cache: ReturnType<typeof resolveCache>;
+  /** The settings every key of this build depends on. */
+  settings: unknown[];
+  prefetched: PrefetchedPages;
+  digests: InputDigests;
+  fingerprint?: string;
+  /** The state of the build whose output is published, not of one another build put beside it. */
+  previous?: BuildState;
+}
+
+/** Fingerprints the inputs and reads the published build's state (with a cache). */
+async function readInputs(run: BuildRun, outDir: string): Promise<FolderInputs> {
+  const cache = resolveCache(run.options, run.root, outDir);
+  // The theme is not loaded for the up-to-date check: docs.json (which names it) is an input, and
+  // docsgen's code id covers the themes the CLI ships.
+  const { siteUrl, playgroundProxy } = run.options;
+  const settings = [docsgenCacheVersion(), run.base, siteUrl ?? null, run.strict, playgroundProxy ?? null];
+  const prefetched: PrefetchedPages = new Map();
+  const digests: InputDigests = new Map();
+  const skipped = cache.dir ? [outDir, `${outDir}.lock`, cache.dir, `${cache.dir}.spare`] : [];
+  const fingerprint = cache.dir ? inputFingerprint(run.root, skipped, settings, prefetched, digests) : undefined;
+  const recorded = cache.dir && fingerprint ? await readBuildState(cache.dir, outDir) : undefined;
+  const previous = recorded?.output !== undefined && recorded.output === outputIdentity(outDir) ? recorded : undefined;
+  trace('inputs fingerprinted');
+  return { outDir, cache, settings, prefetched, digests, fingerprint, previous };
+}
+
+/** A build published into `options.outDir` (see buildSite). */
+async function buildIntoFolder(run: BuildRun): Promise<BuildResult> {
+  const { options, root, strict, start } = run;
   const outDir = resolve(root, options.outDir ?? 'dist');
   const refused = await checkOutputDir({ root, outDir, force: options.force });
   if (refused.length > 0) return finish(start, refused, strict, {});
   const lock = await acquireOutputLock(outDir, options.outDir ?? outDir);
   if ('severity' in lock) return finish(start, [lock], strict, {});
-  let staging: string | undefined;
   // Closed by the pipeline when its pages are done, else here (closing again is a no-op).
   let pool: PagePool<CompileTask, CompiledPage> | undefined;
   try {
     await cleanStaleStaging(outDir);
-    const cache = resolveCache(options, root, outDir);
+    const inputs = await readInputs(run, outDir);
+    const { previous } = inputs;
     // Nothing changed since the last build into this folder, and the output is as it was: done.
-    // The theme is not loaded for this check: docs.json (which names it) is an input, and docsgen's
-    // code id covers the themes the CLI ships.
-    const settings = [docsgenCacheVersion(), base, options.siteUrl ?? null, strict, options.playgroundProxy ?? null];
-    const prefetched: PrefetchedPages = new Map();
-    const digests: InputDigests = new Map();
-    const fingerprint = cache.dir
-      ? inputFingerprint(
-          root,
-          [outDir, `${outDir}.lock`, cache.dir, `${cache.dir}.spare`],
-          settings,
-          prefetched,
-          digests,
-        )
-      : undefined;
-    const recorded = cache.dir && fingerprint ? await readBuildState(cache.dir, outDir) : undefined;
-    // The state of the build whose output is published, not of one another build put beside it.
-    const previous =
-      recorded?.output !== undefined && recorded.output === outputIdentity(outDir) ? recorded : undefined;
-    trace('inputs fingerprinted');
-    if (previous && previous.fingerprint === fingerprint && outputIntact(outDir, previous.files)) {
-      return finish(start, previous.diagnostics, strict, {
-        ok: true,
-        pages: previous.pages,
-        files: previous.files.map(([f]) => f),
-        compiled: 0,
-        outDir,
-        upToDate: true,
-      });
+    if (previous && previous.fingerprint === inputs.fingerprint && outputIntact(outDir, previous.files)) {
+      const files = previous.files.map(([f]) => f);
+      const result = { ok: true, pages: previous.pages, files, compiled: 0, outDir, upToDate: true };
+      return finish(start, previous.diagnostics, strict, result);
     }
     // Pages will be compiled (at least the edited ones): the pool's first worker loads the compiler
     // while this thread loads the rest.
     const { createCompilePool } = await import('./compile-pool.ts');
     pool = createCompilePool(options);
-    // Only pages' text changed since the published build: patch a copy of that output and swap it in.
-    if (cache.dir && fingerprint && previous) {
-      const patched = await patchOutput({
-        pool,
-        options,
-        root,
-        base,
-        outDir,
-        cacheDir: cache.dir,
-        spare: sparePath(cache.dir, outDir),
-        cache: cache.cache,
-        highlightCache: cache.highlightCache,
-        version: docsgenCacheVersion(),
-        settings: JSON.stringify(settings),
-        previous,
-        fingerprint,
-        digests,
-        prefetched,
-      });
-      if (patched) {
-        const diagnostics = [...cache.diagnostics, ...patched.diagnostics];
-        return finish(start, diagnostics, strict, {
-          ok: patched.kind === 'published' && !hasErrors(diagnostics, strict),
-          pages: patched.pages,
-          compiled: patched.compiled,
-          ...(patched.kind === 'published' ? { files: patched.files.map(([f]) => f), outDir, patched: true } : {}),
-        });
-      }
-    }
-    staging = await createStaging(outDir);
+    return (await patchBuildOf(run, inputs, pool)) ?? (await fullBuild(run, inputs, pool));
+  } catch (e) {
+    return failed(run, e);
+  } finally {
+    await pool?.close();
+    await lock.release();
+  }
+}
+
+/** The result of a patch build, when only pages' text changed since the published build; else undefined. */
+async function patchBuildOf(
+  run: BuildRun,
+  inputs: FolderInputs,
+  pool: PagePool<CompileTask, CompiledPage>,
+): Promise<BuildResult | undefined> {
+  const { cache, fingerprint, previous, outDir } = inputs;
+  if (!cache.dir || !fingerprint || !previous) return undefined;
+  const patched = await patchOutput({
+    pool,
+    options: run.options,
+    root: run.root,
+    base: run.base,
+    outDir,
+    cacheDir: cache.dir,
+    spare: sparePath(cache.dir, outDir),
+    cache: cache.cache,
+    highlightCache: cache.highlightCache,
+    version: docsgenCacheVersion(),
+    settings: JSON.stringify(inputs.settings),
+    previous,
+    fingerprint,
+    digests: inputs.digests,
+    prefetched: inputs.prefetched,
+  });
+  if (!patched) return undefined;
+  const diagnostics = [...cache.diagnostics, ...patched.diagnostics];
+  const published = patched.kind === 'published';
+  return finish(run.start, diagnostics, run.strict, {
+    ok: published && !hasErrors(diagnostics, run.strict),
+    pages: patched.pages,
+    compiled: patched.compiled,
+    ...(published ? { files: patched.files.map(([f]) => f), outDir, patched: true } : {}),
+  });
+}
+
+/** The whole pipeline into a staging folder, swapped in when nothing is an error. */
+async function fullBuild(
+  run: BuildRun,
+  inputs: FolderInputs,
+  pool: PagePool<CompileTask, CompiledPage>,
+): Promise<BuildResult> {
+  const { options, root, base, strict, start } = run;
+  const { outDir, cache } = inputs;
+  let staging: string | undefined = await createStaging(outDir);
+  try {
     // With a cache, pages whose render key is unchanged are taken over from the previous output
     // (when it is still as that build left it), and this build's keys are kept for the next one.
+    const { previous } = inputs;
     const reuse = cache.dir
       ? createOutputReuse({
           outDir,
@@ -236,41 +233,30 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     const folder = createFolderSink(staging);
     const sink = recordingSink(reuse ? reuse.guard(folder) : folder);
     // The output, its staging and swap siblings and the cache are never content, even inside the root.
-    const exclude = [
-      outDir,
-      staging,
-      `${outDir}.old-${process.pid}`,
-      `${outDir}.lock`,
-      ...(cache.dir ? [cache.dir, `${cache.dir}.spare`] : []),
-    ];
+    const exclude = [outDir, staging, `${outDir}.old-${process.pid}`, `${outDir}.lock`];
+    if (cache.dir) exclude.push(cache.dir, `${cache.dir}.spare`);
     const { runPipeline } = await loadPipeline();
     trace('pipeline loaded');
     const out = await runPipeline({
       options,
       root,
       base,
-      sink,
       exclude,
-      outDir,
-      cache: cache.cache,
-      specValidations: cache.specValidations,
-      remoteSpecs: cache.remoteSpecs,
-      highlightCache: cache.highlightCache,
+      caches: cache,
       version: docsgenCacheVersion(),
-      stopOnPageErrors: true,
-      reuse,
-      prefetched,
-      snapshot: cache.dir !== undefined,
+      strategy: {
+        kind: 'publish',
+        sink,
+        outDir,
+        reuse: { renders: reuse, output: reuse, prefetched: inputs.prefetched },
+      },
       pool,
     });
     const diagnostics = [...cache.diagnostics, ...out.diagnostics];
-    const ok = !hasErrors(diagnostics, strict) && !options.signal?.aborted;
-    if (!ok) {
+    if (hasErrors(diagnostics, strict) || options.signal?.aborted) {
       await removeStaging(staging);
-      return finish(start, options.signal?.aborted ? [...diagnostics, interrupted()] : diagnostics, strict, {
-        pages: out.pages,
-        compiled: out.compiled,
-      });
+      const all = options.signal?.aborted ? [...diagnostics, interrupted()] : diagnostics;
+      return finish(start, all, strict, { pages: out.pages, compiled: out.compiled });
     }
     const written = [...sink.written].sort();
     // Sizes as written (or as taken over), so a 30,000-file site is not stat'ed again to record them.
@@ -281,68 +267,80 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       }),
     );
     const spare = cache.dir ? sparePath(cache.dir, outDir) : undefined;
-    const identity = await publishStaging(
-      staging,
-      outDir,
-      spare ? (old) => keepSpare(old, spare, outDir, written) : undefined,
-    );
+    const keep = spare ? (old: string | undefined) => keepSpare(old, spare, outDir, written) : undefined;
+    const identity = await publishStaging(staging, outDir, keep);
     staging = undefined;
     trace('output published');
-    // The output is published: the cache records are a later build's shortcut, and one that cannot
-    // be kept never turns this build into a failure (the old state names another folder: unused).
-    if (cache.dir && fingerprint) {
-      const cacheDir = cache.dir;
-      await (async () => {
-        await writeBuildState(cacheDir, outDir, {
-          fingerprint,
-          files: sizes,
-          pages: out.pages,
-          diagnostics,
-          renders: reuse ? [...reuse.keys] : undefined,
-          search: reuse ? [...reuse.searchKeys] : undefined,
-          output: identity,
-        });
-        if (out.snapshot) {
-          await writePatchSnapshot(cacheDir, outDir, {
-            ...out.snapshot,
-            fingerprint,
-            inputs: [...digests],
-            settings: JSON.stringify(settings),
-          });
-        } else await removePatchSnapshot(cacheDir, outDir);
-        await sweepUnused(cache, out.site, start);
-      })().catch((e: Error) => trace(`build state not kept: ${e.message}`));
-    }
+    await keepBuildState(run, inputs, { out, diagnostics, sizes, reuse, identity });
     return finish(start, diagnostics, strict, {
       ok: true,
       pages: out.pages,
-      files: [...sink.written].sort(),
+      files: written,
       compiled: out.compiled,
       outDir,
     });
   } catch (e) {
     if (staging) await removeStaging(staging);
-    if ((e as Error).name === 'AbortError') return finish(start, [interrupted()], strict, {});
-    const code = (e as NodeJS.ErrnoException).code;
-    // Any file-system error (it names a syscall) comes from the disk or the folder, not from a bug:
-    // ENOSPC, EFBIG, EIO, EDQUOT, EACCES… all get this message and the same clean-up.
-    if (typeof code === 'string' && typeof (e as NodeJS.ErrnoException).syscall === 'string') {
-      return finish(
-        start,
-        [
-          error(
-            'build/write-failed',
-            `Writing the site failed (${code}): ${(e as Error).message}. The previous output was left untouched.`,
-            { hint: 'Free disk space or fix permissions, then build again.' },
-          ),
-        ],
-        strict,
-        {},
-      );
-    }
     throw e;
-  } finally {
-    await pool?.close();
-    await lock.release();
   }
+}
+
+/**
+ * Keeps the build state and snapshot of a published build in the cache folder. The output is
+ * published: the cache records are a later build's shortcut, and one that cannot be kept never
+ * turns this build into a failure (the old state names another folder: unused).
+ */
+async function keepBuildState(
+  run: BuildRun,
+  inputs: FolderInputs,
+  done: {
+    out: PipelineOutput;
+    diagnostics: Diagnostic[];
+    sizes: Array<[string, number]>;
+    reuse: OutputReuse | undefined;
+    identity: string | undefined;
+  },
+): Promise<void> {
+  const { cache, fingerprint, outDir } = inputs;
+  const cacheDir = cache.dir;
+  if (!cacheDir || !fingerprint) return;
+  const { out, reuse } = done;
+  try {
+    await writeBuildState(cacheDir, outDir, {
+      fingerprint,
+      files: done.sizes,
+      pages: out.pages,
+      diagnostics: done.diagnostics,
+      renders: reuse ? [...reuse.keys] : undefined,
+      search: reuse ? [...reuse.searchKeys] : undefined,
+      output: done.identity,
+    });
+    if (out.snapshot) {
+      const settings = JSON.stringify(inputs.settings);
+      await writePatchSnapshot(cacheDir, outDir, {
+        ...out.snapshot,
+        fingerprint,
+        inputs: [...inputs.digests],
+        settings,
+      });
+    } else await removePatchSnapshot(cacheDir, outDir);
+    await sweepUnused(cache, out.site, run.start);
+  } catch (e) {
+    trace(`build state not kept: ${(e as Error).message}`);
+  }
+}
+
+/** The result of a build into a folder that threw: interrupted, or a file-system error; anything else is a bug and rethrown. */
+function failed(run: BuildRun, e: unknown): BuildResult {
+  const { start, strict } = run;
+  if ((e as Error).name === 'AbortError') return finish(start, [interrupted()], strict, {});
+  const code = (e as NodeJS.ErrnoException).code;
+  // Any file-system error (it names a syscall) comes from the disk or the folder, not from a bug:
+  // ENOSPC, EFBIG, EIO, EDQUOT, EACCES… all get this message and the same clean-up.
+  if (typeof code === 'string' && typeof (e as NodeJS.ErrnoException).syscall === 'string') {
+    const message = `Writing the site failed (${code}): ${(e as Error).message}. The previous output was left untouched.`;
+    const hint = 'Free disk space or fix permissions, then build again.';
+    return finish(start, [error('build/write-failed', message, { hint })], strict, {});
+  }
+  throw e;
 }

@@ -1,4 +1,4 @@
-import { activeParser, type CompiledPage } from '@docsgen/mdx';
+import { activeParser, type CompiledPage, ModuleCache } from '@docsgen/mdx';
 import { writeCacheFile } from './cache-file.ts';
 import type { HighlightBundle } from './highlight-store.ts';
 import { createPagePool, type PagePool } from './page-pool.ts';
@@ -18,8 +18,10 @@ export function createCompilePool(options: BuildOptions): PagePool<CompileTask, 
   const workers = options.workers ?? {};
   // Says once, from this thread, when the native parser cannot load and pages fall back to micromark.
   void activeParser();
+  // Snippets loaded by the pages this thread compiles (without workers), shared between them.
+  const modules = new ModuleCache();
   const pool = createPagePool<CompileTask, PooledPage>({
-    inProcess: async (task) => (await import('./stages.ts')).compilePageStage(task),
+    inProcess: async (task) => (await import('./stages.ts')).compilePageStage(task, modules),
     mode: workers.mode,
     timeoutMs: workers.timeoutMs,
     maxMemoryMb: workers.maxMemoryMb,

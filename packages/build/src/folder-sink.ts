@@ -1,5 +1,6 @@
+import { readdirSync, readFileSync, statSync, unlinkSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
+import { dirname, join, relative, sep } from 'node:path';
 import { checkOutputPath } from './check-output-path.ts';
 import type { OutputSink } from './types.ts';
 
@@ -16,6 +17,34 @@ export function createFolderSink(dir: string): OutputSink {
         made.add(parent);
       }
       await writeFile(file, contents);
+    },
+    read(path) {
+      checkOutputPath(path);
+      try {
+        return readFileSync(join(dir, path));
+      } catch {
+        return undefined;
+      }
+    },
+    delete(path) {
+      checkOutputPath(path);
+      try {
+        unlinkSync(join(dir, path));
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    keys() {
+      let names: string[];
+      try {
+        names = readdirSync(dir, { recursive: true, encoding: 'utf8' });
+      } catch {
+        return [];
+      }
+      return names
+        .filter((name) => statSync(join(dir, name), { throwIfNoEntry: false })?.isFile())
+        .map((name) => relative(dir, join(dir, name)).split(sep).join('/'));
     },
   };
 }

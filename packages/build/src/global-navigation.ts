@@ -1,5 +1,5 @@
-import { isExternalUrl } from '@docsgen/html';
 import { joinJsonPath, locationOf } from '@docsgen/config';
+import { isExternalUrl } from '@docsgen/html';
 import type { IconRef } from '@docsgen/navigation';
 import { LANGUAGE_NAMES, type SectionHelpers } from './section-navigation.ts';
 import { linkHref } from './site-href.ts';

@@ -2,13 +2,14 @@
 // user-component.ts): one small entry per set of islands that hydrates them, each component's
 // module a chunk of its own loaded with import() (so one that throws while loading fails alone),
 // Preact shared; React-style code runs on preact/compat. Pages without islands get nothing.
-import { statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { componentsDir } from '@docsgen/components';
 import { type Diagnostic, packageDir, warning } from '@docsgen/diagnostics';
 import type { PageIsland } from '@docsgen/mdx';
 import { confineToRoot } from '@docsgen/mdx/bundle-snippet';
+// From its module: the build's thread does not load the compiler for it.
+import { fileStamp as stamp } from '@docsgen/mdx/file-stamp';
 import type * as esbuild from 'esbuild';
 import { bundleClientScript } from './bundle-client-script.ts';
 import { hashedName } from './content-hash.ts';
@@ -75,15 +76,6 @@ export function createIslandWriter(
     done.set(key, entry);
     return entry.hrefs;
   };
-}
-
-function stamp(file: string): string {
-  try {
-    const s = statSync(file);
-    return `${s.mtimeMs}:${s.size}`;
-  } catch {
-    return '';
-  }
 }
 
 /** The hydrating entry: a loader per island, importing its file (an MDX file's ESM as a module). */

@@ -1,8 +1,9 @@
-import { copyFileSync, linkSync, statSync } from 'node:fs';
+import { statSync } from 'node:fs';
 import { mkdir, unlink } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 // From its module: this file is on the up-to-date path, which must not load the indexer.
 import { searchShardDir } from '@docsgen/search/search-shards';
+import { linkOrCopy } from './link-or-copy.ts';
 import type { OutputSink } from './types.ts';
 
 /**
@@ -65,22 +66,16 @@ export function createOutputReuse(options: OutputReuseOptions): OutputReuse {
   const taken = new Set<string>();
   const searchKeys = new Map<string, string>();
   const previousSearch = new Map(Array.isArray(options.search) ? options.search : []);
-  // Stat and link are synchronous: a rebuild takes a thousand pages over while the workers compile
-  // the few that changed, and a thread-pool round trip each cost more than the calls. Folders are
-  // made in the pool: mkdir is slow on some file systems, and several run at once there.
+  // Stat and link are synchronous (see linkOrCopy): a rebuild takes a thousand pages over while the
+  // workers compile the few that changed. Folders are made in the pool: mkdir is slow on some file
+  // systems, and several run at once there.
   const place = async (from: string, to: string) => {
     const folder = dirname(to);
     if (!made.has(folder)) {
       await mkdir(folder, { recursive: true });
       made.add(folder);
     }
-    try {
-      linkSync(from, to);
-    } catch (e) {
-      // Another file system or no hard links there: a copy is as good, only slower.
-      if ((e as NodeJS.ErrnoException).code === 'EEXIST') throw e;
-      copyFileSync(from, to);
-    }
+    linkOrCopy(from, to);
   };
   const reuse: OutputReuse = {
     keys,
@@ -125,6 +120,12 @@ export function createOutputReuse(options: OutputReuseOptions): OutputReuse {
         if (taken.delete(path)) await unlink(join(options.staging, path));
         await inner.write(path, contents);
       },
+      read: (path) => inner.read(path),
+      delete(path) {
+        taken.delete(path);
+        return inner.delete(path);
+      },
+      keys: () => inner.keys(),
     }),
   };
   return reuse;

@@ -1,34 +1,21 @@
 import { type Diagnostic, hasErrors } from '@docsgen/diagnostics';
-import { agentInstructionsBlock, renderPageMarkdown } from '@docsgen/markdown';
 import type { CompiledPage } from '@docsgen/mdx';
-import { redirectMatcher } from '@docsgen/navigation/redirect-matcher';
 import { startSearchShards } from '@docsgen/search';
-import { checkSiteLinks, type PageLinks } from './check-site-links.ts';
-import { createThemedContexts } from './create-page-context.ts';
+import { finishSite } from './finish-site.ts';
 import type { HighlightCacheSpec } from './highlight-store.ts';
-import { makePageRecord } from './make-page-record.ts';
 import type { PageCache } from './page-cache.ts';
-import { pageCacheKey, pageCompileTask, pageRenderKey } from './page-key.ts';
 import type { PagePool } from './page-pool.ts';
 import type { PageRecord } from './page-record.ts';
-import { pageNavKey } from './page-record.ts';
-import { createPatchSink } from './patch-sink.ts';
+import { createPatchSink, type PatchSink } from './patch-sink.ts';
 import type { PatchSnapshot } from './patch-snapshot.ts';
-import { DEFAULT_PAGE_SIZE, readPageSource } from './read-page-source.ts';
-import { routeMarkdownPath, routeOutputPath } from './site-href.ts';
-import { siteUrlOf } from './site-url.ts';
-// Loaded for its side effect, as the pipeline does (stages.ts): the page scope loads preact/compat,
-// which changes how Preact orders attributes; pages rendered here must match those it renders.
-import '@docsgen/mdx/page-scope';
-import { isFrontmatterApiPage } from './is-frontmatter-api-page.ts';
-import { createIslandWriter } from './island-assets.ts';
-import { pageImports } from './page-imports.ts';
+import { renderPage } from './render-page.ts';
+import { createRunContext, type RunContext } from './run-context.ts';
+import type { RunStrategy } from './run-strategy.ts';
 import type { CompileTask } from './stages.ts';
 import { trace } from './trace.ts';
 import type { BuildOptions } from './types.ts';
 import type { BuildState, InputDigests, PrefetchedPages } from './up-to-date.ts';
-import { createFeatureAssetWriter } from './write-shared-assets.ts';
-import { searchPageOf, writeSiteExtras } from './write-site-extras.ts';
+import { type SearchIndexOptions, searchPageOf } from './write-site-extras.ts';
 
 /** Inputs of {@link patchBuild}. */
 export interface PatchBuildInput {
@@ -92,216 +79,172 @@ export type PatchOutcome =
  * as the patch made it (see publishStaging).
  */
 export async function patchBuild(input: PatchBuildInput): Promise<PatchOutcome | undefined> {
-  const { options, root, base, snapshot, previous } = input;
+  const { snapshot } = input;
   const files = new Set(input.edited);
-  const site = snapshot.site;
-  const routes = site.routes.filter((r) => r.source.kind === 'page' && files.has(r.source.file));
+  const routes = snapshot.site.routes.filter((r) => r.source.kind === 'page' && files.has(r.source.file));
   const recordIndex = new Map(snapshot.records.map((r, i) => [r.url, i]));
-  if (routes.some((r) => !recordIndex.has(r.url))) return undefined;
-  const strict = options.strict === true;
-  const config = site.config;
-  const diagnostics: Diagnostic[] = [];
-  const taskSettings = { root, variables: config.variables, base, strict, highlightCache: input.highlightCache };
-  const tasks: CompileTask[] = [];
-  for (const route of routes) {
-    const file = (route.source as { file: string }).file;
-    const bytes = input.prefetched.get(file);
-    if (!bytes) return undefined;
-    const source = await readPageSource(
-      root,
-      file,
-      { ...DEFAULT_PAGE_SIZE, ...options.pageSize },
-      diagnostics,
-      {},
-      bytes,
-    );
-    if (typeof source !== 'string') return undefined;
-    tasks.push(pageCompileTask(route, file, source, taskSettings));
-  }
+  if (routes.some((r) => !recordIndex.has(r.url) || !input.prefetched.has((r.source as { file: string }).file)))
+    return undefined;
   trace(`patch: ${routes.length} edited page(s)`);
-
-  const { pool } = input;
-  pool.plan(tasks.length);
+  input.pool.plan(routes.length);
   const search = prepareEditedShards(snapshot.records, new Set(routes.map((r) => r.url)));
   try {
-    const theme = Promise.resolve(options.themeFor(config.theme));
-    let compiled = 0;
-    const pages: Array<{ page: CompiledPage; stamp: string | undefined }> = [];
+    const { run, sink, renders, contextDiagnostics } = await patchRun(input);
+    const records = [...snapshot.records];
     try {
-      for (const task of tasks) {
-        const key = pageCacheKey(input.version, task);
-        const hit = await input.cache.lookup?.(key);
-        if (hit) {
-          pages.push(hit);
-          continue;
-        }
-        const page = await pool.run(task);
-        compiled++;
-        pages.push({ page, stamp: await input.cache.set(key, page, pageImports(page)) });
+      for (const route of routes) {
+        const before = records[recordIndex.get(route.url)!]!;
+        const record = await renderPage(run, route);
+        // Anything that other pages show or that the page's outputs depend on beyond its own text.
+        if (!record || run.apiPages.length > 0 || record.frontmatter !== before.frontmatter) return undefined;
+        if ((record.markdown === undefined) !== (before.markdown === undefined)) return undefined;
+        records[recordIndex.get(route.url)!] = record;
+        search.give(record.url, searchPageOf(record));
       }
     } catch {
-      // A crash, a timeout or an interruption: the pipeline reports it (or stops) as usual.
+      // An interruption: the pipeline stops as usual.
       return undefined;
     }
-    trace('patch: pages compiled');
-    // Anything that other pages show or that the page's outputs depend on beyond its own text.
-    for (const [i, route] of routes.entries()) {
-      const { page } = pages[i]!;
-      const before = snapshot.records[recordIndex.get(route.url)!]!;
-      if (isFrontmatterApiPage(page) || pageNavKey(page) !== before.frontmatter) return undefined;
-      if ((page.markdown === undefined) !== (before.markdown === undefined)) return undefined;
-    }
-
-    const loaded = await theme;
-    const sink = createPatchSink(input.outDir, previous.files, input.spare);
-    const contextDiagnostics: Diagnostic[] = [];
-    const siteUrl = siteUrlOf(options, site);
-    const { factory, settled } = createThemedContexts(site, loaded, {
-      base,
-      siteUrl,
-      assets: snapshot.shared,
-      diagnostics: contextDiagnostics,
-      write: (path, contents) => sink.write(path, contents),
-    });
-    const featureWriter = createFeatureAssetWriter(
-      sink,
-      base,
-      createIslandWriter(root, sink, base, (d) => diagnostics.push(d)),
-      config.styling?.latex,
-    );
-    const records = [...snapshot.records];
-    const renders = new Map(previous.renders ?? []);
-    const links = new Map<string, PageLinks>(snapshot.links.map((l) => [l.url, l]));
-    const imports = new Map(snapshot.imports);
-    for (const [i, route] of routes.entries()) {
-      const { page, stamp } = pages[i]!;
-      const file = (route.source as { file: string }).file;
-      diagnostics.push(...page.diagnostics);
-      const extra = await featureWriter(page.features, page.islands);
-      const ctx = factory.page(route, page, extra);
-      let html: string;
-      try {
-        html = loaded.render(ctx);
-      } catch {
-        return undefined;
-      }
-      await sink.write(routeOutputPath(route.url), html);
-      if (page.markdown !== undefined) {
-        await sink.write(
-          routeMarkdownPath(route.url),
-          renderPageMarkdown({
-            title: ctx.page.title,
-            description: page.description,
-            markdown: page.markdown,
-            instructions: agentInstructionsBlock(config.markdown?.instructions),
-          }),
-        );
-      }
-      // Packed, as the build that wrote the snapshot packed them (search shard keys hash the packed texts).
-      const record = makePageRecord(route, page, ctx, true);
-      records[recordIndex.get(route.url)!] = record;
-      search.give(record.url, searchPageOf(record));
-      if (stamp === undefined) renders.delete(route.url);
-      else renders.set(route.url, pageRenderKey(snapshot.siteKey, stamp, extra, ctx.page.lastModified));
-      links.set(route.url, { file, url: route.url, links: page.links, headings: page.headings, anchors: page.anchors });
-      imports.set(file, pageImports(page));
-    }
-    await settled();
+    await run.settled();
     trace('patch: pages rendered');
-
-    // The pages' own diagnostics: the others' as the last build found them, the edited pages' anew.
-    const ofEdited = (d: Diagnostic) => d.file !== undefined && files.has(d.file);
-    const pageDiagnostics = [
-      ...snapshot.diagnostics.pages.filter((d) => !ofEdited(d)),
-      ...diagnostics.filter(ofEdited),
-      ...contextDiagnostics.filter(ofEdited),
-    ];
-    if (hasErrors(pageDiagnostics, strict)) return undefined;
-    const linkDiagnostics = checkSiteLinks(links.values(), {
-      base,
-      routeUrls: new Set(site.routes.map((r) => r.url)),
-      files: new Set(site.files ?? snapshot.rootFiles.assets),
-      redirects: redirectMatcher(site.config.redirects ?? []),
-    });
-
-    const searchKeys = new Map<string, string>();
-    const previousSearch = new Map(previous.search ?? []);
-    const replaced = new Set<string>();
-    const contextSeen = contextDiagnostics.length;
-    const extras = await writeSiteExtras({
-      site,
-      config,
-      theme: loaded,
-      factory,
-      records,
-      rootFiles: snapshot.rootFiles,
-      root,
-      base,
-      sink,
-      options,
-      siteUrl,
-      staticFiles: false,
-      searchOptions: {
-        salt: input.version,
-        prepared: search.prepared,
-        // Every recorded file of the output is in place (checked): an unchanged shard stays as it is.
-        keep: async ({ dir, key }) => {
-          searchKeys.set(dir, key);
-          if (previousSearch.get(dir) === key) return true;
-          replaced.add(dir);
-          return false;
-        },
-      },
-    });
-    await settled();
-    trace('patch: site extras made');
-    const all = [
-      ...snapshot.diagnostics.site,
-      ...pageDiagnostics,
-      ...[...linkDiagnostics.values()].flat(),
-      ...extras,
-      ...snapshot.diagnostics.statics,
-    ];
-    // The 404 page's context may build a section's navigation the full build had built for a page,
-    // whose problems (reported once per section) the snapshot holds already.
-    const seen = new Set(all.map((d) => JSON.stringify(d)));
-    all.push(...contextDiagnostics.slice(contextSeen).filter((d) => !seen.has(JSON.stringify(d))));
-    if (hasErrors(all, strict)) return { kind: 'failed', diagnostics: all, pages: records.length, compiled };
-
-    // Interrupted before the swap: nothing is published (the caller reports the interruption).
-    if (options.signal?.aborted) return { kind: 'failed', diagnostics: all, pages: records.length, compiled };
-    const published = await sink.publish(replaced);
-    trace(`patch: output published (${published.changed.length} files changed)`);
-    return {
-      kind: 'published',
-      diagnostics: all,
-      pages: records.length,
-      compiled,
-      files: published.files,
-      changed: published.changed,
-      state: {
-        output: published.output,
-        fingerprint: input.fingerprint,
-        files: published.files,
-        pages: records.length,
-        diagnostics: all,
-        renders: [...renders],
-        search: [...searchKeys],
-      },
-      snapshot: {
-        ...snapshot,
-        fingerprint: input.fingerprint,
-        inputs: [...input.digests],
-        records,
-        links: [...links.values()],
-        imports: [...imports],
-        diagnostics: { ...snapshot.diagnostics, pages: pageDiagnostics },
-      },
-    };
+    return await publishPatch(input, { run, sink, records, renders, contextDiagnostics, prepared: search.prepared });
   } finally {
     // Pages never given (the patch stopped half-way): the early indexes are abandoned.
     search.abandon();
   }
+}
+
+/** The run context of a patch build: the snapshot's site, assets and links, writing into a patch sink. */
+async function patchRun(
+  input: PatchBuildInput,
+): Promise<{ run: RunContext; sink: PatchSink; renders: Map<string, string>; contextDiagnostics: Diagnostic[] }> {
+  const { options, snapshot, previous } = input;
+  const theme = await options.themeFor(snapshot.site.config.theme);
+  const renders = new Map(previous.renders ?? []);
+  // Edited pages get their key anew, or none (no stamp: rendered by the next build too).
+  for (const r of snapshot.site.routes)
+    if (r.source.kind === 'page' && input.edited.includes(r.source.file)) renders.delete(r.url);
+  const sink = createPatchSink(input.outDir, previous.files, input.spare);
+  const strategy: RunStrategy = {
+    kind: 'patch',
+    sink,
+    reuse: {
+      prefetched: input.prefetched,
+      renders: { previous: () => undefined, take: async () => false, record: (url, key) => void renders.set(url, key) },
+    },
+  };
+  const contextDiagnostics: Diagnostic[] = [];
+  const run = createRunContext({
+    options,
+    root: input.root,
+    base: input.base,
+    version: input.version,
+    strategy,
+    caches: { cache: input.cache, highlightCache: input.highlightCache },
+    pool: input.pool,
+    site: snapshot.site,
+    theme,
+    shared: snapshot.shared,
+    rootFiles: snapshot.rootFiles,
+    siteKey: snapshot.siteKey,
+    // Packed, as the build that wrote the snapshot packed them (search shard keys hash the packed texts).
+    pack: true,
+    links: new Map(snapshot.links.map((l) => [l.url, l])),
+    imports: new Map(snapshot.imports),
+    // The page contexts' own problems are told apart from the pages' (see publishPatch).
+    contextDiagnostics,
+  });
+  return { run, sink, renders, contextDiagnostics };
+}
+
+/** What the patched pages left for {@link publishPatch}. */
+interface PatchedPages {
+  run: RunContext;
+  /** Where the run wrote (published by the patch). */
+  sink: PatchSink;
+  /** Every page's record, the edited ones anew. */
+  records: PageRecord[];
+  /** Every page's render key, the edited ones anew. */
+  renders: Map<string, string>;
+  /** What the page contexts reported. */
+  contextDiagnostics: Diagnostic[];
+  /** The edited pages' search shards, indexed while they rendered. */
+  prepared: SearchIndexOptions['prepared'];
+}
+
+/**
+ * The site-wide files of a patch (see finishSite), then the patched copy of the output swapped in
+ * when nothing is an error; undefined when a page's own diagnostics hold an error (the pipeline
+ * reports it).
+ */
+async function publishPatch(input: PatchBuildInput, patched: PatchedPages): Promise<PatchOutcome | undefined> {
+  const { snapshot, previous, options } = input;
+  const { run, records, renders, contextDiagnostics } = patched;
+  const files = new Set(input.edited);
+  // The pages' own diagnostics: the others' as the last build found them, the edited pages' anew.
+  const ofEdited = (d: Diagnostic) => d.file !== undefined && files.has(d.file);
+  const pageDiagnostics = [
+    ...snapshot.diagnostics.pages.filter((d) => !ofEdited(d)),
+    ...run.diagnostics.filter(ofEdited),
+    ...contextDiagnostics.filter(ofEdited),
+  ];
+  if (hasErrors(pageDiagnostics, run.strict)) return undefined;
+  const searchKeys = new Map<string, string>();
+  const previousSearch = new Map(previous.search ?? []);
+  const replaced = new Set<string>();
+  const contextSeen = contextDiagnostics.length;
+  const finish = await finishSite(run, records, {
+    salt: input.version,
+    prepared: patched.prepared,
+    // Every recorded file of the output is in place (checked): an unchanged shard stays as it is.
+    keep: async ({ dir, key }) => {
+      searchKeys.set(dir, key);
+      if (previousSearch.get(dir) === key) return true;
+      replaced.add(dir);
+      return false;
+    },
+  });
+  trace('patch: site extras made');
+  const all = [
+    ...snapshot.diagnostics.site,
+    ...pageDiagnostics,
+    ...[...finish.links.values()].flat(),
+    ...finish.extras,
+    ...snapshot.diagnostics.statics,
+  ];
+  // The 404 page's context may build a section's navigation the full build had built for a page,
+  // whose problems (reported once per section) the snapshot holds already.
+  const seen = new Set(all.map((d) => JSON.stringify(d)));
+  all.push(...contextDiagnostics.slice(contextSeen).filter((d) => !seen.has(JSON.stringify(d))));
+  const counts = { diagnostics: all, pages: records.length, compiled: run.compiled };
+  // Interrupted before the swap: nothing is published (the caller reports the interruption).
+  if (hasErrors(all, run.strict) || options.signal?.aborted) return { kind: 'failed', ...counts };
+  const published = await patched.sink.publish(replaced);
+  trace(`patch: output published (${published.changed.length} files changed)`);
+  return {
+    kind: 'published',
+    ...counts,
+    files: published.files,
+    changed: published.changed,
+    state: {
+      output: published.output,
+      fingerprint: input.fingerprint,
+      files: published.files,
+      pages: records.length,
+      diagnostics: all,
+      renders: [...renders],
+      search: [...searchKeys],
+    },
+    snapshot: {
+      ...snapshot,
+      fingerprint: input.fingerprint,
+      inputs: [...input.digests],
+      records,
+      links: [...run.links.values()],
+      imports: [...run.imports],
+      diagnostics: { ...snapshot.diagnostics, pages: pageDiagnostics },
+    },
+  };
 }
 
 /**

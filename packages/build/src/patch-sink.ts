@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { searchShardDir } from '@docsgen/search/search-shards';
@@ -41,6 +42,8 @@ export function createPatchSink(outDir: string, previous: Array<[string, number]
   const written = new Set(previous.map(([p]) => p));
   const sizes = new Map(previous);
   const pending = new Map<string, Uint8Array>();
+  // Previous files deleted through the sink: left out of the new output.
+  const deleted = new Set<string>();
   const changedFiles = async () => {
     const before = new Map(previous);
     const changed: string[] = [];
@@ -61,13 +64,33 @@ export function createPatchSink(outDir: string, previous: Array<[string, number]
       written.add(path);
       sizes.set(path, bytes.byteLength);
       pending.set(path, bytes);
+      deleted.delete(path);
     },
+    read(path) {
+      const bytes = pending.get(path);
+      if (bytes || !written.has(path)) return bytes;
+      try {
+        return readFileSync(join(outDir, path));
+      } catch {
+        return undefined;
+      }
+    },
+    delete(path) {
+      if (!written.delete(path)) return false;
+      sizes.delete(path);
+      pending.delete(path);
+      deleted.add(path);
+      return true;
+    },
+    keys: () => written,
     async publish(replaced) {
       const changed = await changedFiles();
       const gone = new Set(
         previous
           .map(([p]) => p)
-          .filter((p) => p.startsWith('pagefind/') && replaced.has(searchShardDir(p)) && !pending.has(p)),
+          .filter(
+            (p) => deleted.has(p) || (p.startsWith('pagefind/') && replaced.has(searchShardDir(p)) && !pending.has(p)),
+          ),
       );
       const kept = previous.map(([p]) => p).filter((p) => !gone.has(p));
       const staging = stagingPath(outDir);

@@ -1,7 +1,5 @@
 import { createHash } from 'node:crypto';
 import {
-  copyFileSync,
-  linkSync,
   lstatSync,
   mkdirSync,
   readdirSync,
@@ -14,6 +12,7 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { dirname, join } from 'node:path';
+import { linkOrCopy } from './link-or-copy.ts';
 import { OUTPUT_MARKER } from './output-marker.ts';
 import { createStaging, outputIdentity, removeStaging, stagingPath } from './staging-folder.ts';
 
@@ -41,13 +40,7 @@ function place(from: string, to: string, made: Set<string>): void {
     mkdirSync(folder, { recursive: true });
     made.add(folder);
   }
-  try {
-    linkSync(from, to);
-  } catch (e) {
-    // Another file system or no hard links there: a copy is as good, only slower.
-    if ((e as NodeJS.ErrnoException).code === 'EEXIST') throw e;
-    copyFileSync(from, to);
-  }
+  linkOrCopy(from, to);
 }
 
 /** The file saying which published output (its identity) the spare is level with. */

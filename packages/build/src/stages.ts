@@ -3,7 +3,7 @@
 import type { Diagnostic } from '@docsgen/diagnostics';
 // The link checker from its own module, and the compiler loaded on first use: the build's own
 // thread compiles only without workers (tests, --workers off), so it does not load MDX otherwise.
-import type { CompiledPage } from '@docsgen/mdx';
+import type { CompiledPage, ModuleCache } from '@docsgen/mdx';
 // Loaded up front for its side effect: the page scope loads preact/compat, whose render hooks
 // change how Preact orders attributes. Themes render on this thread; were compat loaded only with
 // the first page compiled here, the pages rendered before it would differ from those after.
@@ -19,7 +19,6 @@ import {
   type SpecValidations,
 } from '@docsgen/openapi';
 import { createHighlightStore, type HighlightCacheSpec } from './highlight-store.ts';
-import { runWithHighlightStore } from './run-with-highlight-store.ts';
 
 export { isFrontmatterApiPage } from './is-frontmatter-api-page.ts';
 export { pageImports } from './page-imports.ts';
@@ -75,11 +74,12 @@ export async function loadSiteStage(
 /**
  * Compiles one MDX page in this thread (no worker file, or workers off), highlighting through the
  * page's store like a worker does; the page's highlight bundle is written before it returns.
+ * `modules`: snippets loaded by earlier compiles of the caller's (see ModuleCache); default none.
  */
-export async function compilePageStage(task: CompileTask): Promise<CompiledPage> {
+export async function compilePageStage(task: CompileTask, modules?: ModuleCache): Promise<CompiledPage> {
   const { compilePage } = await import('@docsgen/mdx');
   const store = task.highlightCache && createHighlightStore(task.highlightCache, task.file);
-  const page = await runWithHighlightStore(store, () => compilePage(task));
+  const page = await compilePage({ ...task, highlightStore: store, modules });
   await store?.save();
   return page;
 }

@@ -3,10 +3,20 @@ import type { CompiledPage } from '@docsgen/mdx';
 import type { Route, Site } from '@docsgen/navigation';
 import type { Theme } from './theme-api.ts';
 
-/** Where built files go: a staging folder swapped into `dist/` (build) or a map in memory (dev). */
+/**
+ * Where built files go: a staging folder swapped into `dist/` (folder-sink.ts), a map in memory
+ * (dev, memory-sink.ts), a patched copy of the published output (patch-sink.ts). Paths are POSIX,
+ * relative to the site root, no leading slash.
+ */
 export interface OutputSink {
-  /** Writes one output file; `path` is POSIX, relative to the site root, no leading slash. */
+  /** Writes one output file, replacing any previous contents. */
   write(path: string, contents: string | Uint8Array): Promise<void>;
+  /** The current bytes of an output file, or undefined when there is none. */
+  read(path: string): Uint8Array | undefined;
+  /** Removes an output file; true when there was one. */
+  delete(path: string): boolean;
+  /** Every output file's path. */
+  keys(): Iterable<string>;
 }
 
 /** Options of a build. */
@@ -28,8 +38,6 @@ export interface BuildOptions {
   themeFor: (name: string | undefined) => Theme | Promise<Theme>;
   /** Write into this sink instead of a staging folder (dev server); default none. */
   sink?: OutputSink;
-  /** Dev mode: include the reload client and overlay data; no search binary run if unavailable. Default false. */
-  dev?: boolean;
   /** Persistent cache folder; default `$XDG_CACHE_HOME/docsgen/<hash of the root>` (else `~/.cache/…`), outside the docs tree; none when `false`. */
   cacheDir?: string | false;
   /** Abort the build (SIGINT/SIGTERM); the staging folder is removed and dist/ left untouched. */

@@ -37,13 +37,12 @@ export interface SiteExtrasInput {
   search?: boolean;
   /** Options of the search index (shard keys' salt, shards taken over from the previous output). */
   searchOptions?: SearchIndexOptions;
-  /** Copy the docs root's static files; default true (a dev page re-render leaves them as they are). */
-  staticFiles?: boolean;
 }
 
 /**
  * The files around the pages: 404.html, redirects (pages and `_redirects`), sitemap.xml,
- * robots.txt, llms.txt, llms-full.txt, the search index, then the docs root's static files.
+ * robots.txt, llms.txt, llms-full.txt, the MCP manifest and the search index (the docs root's static
+ * files follow, see {@link copyStaticFiles}).
  * A file of the same name in the docs root (robots.txt, llms.txt…) wins over the generated one.
  */
 export async function writeSiteExtras(input: SiteExtrasInput): Promise<Diagnostic[]> {
@@ -186,7 +185,6 @@ export async function writeSiteExtras(input: SiteExtrasInput): Promise<Diagnosti
     },
     (path, contents) => sink.write(path, contents),
   );
-  if (input.staticFiles !== false) diagnostics.push(...(await copyStaticFiles(input)));
   return diagnostics;
 }
 

@@ -27,7 +27,7 @@ const MAX_CACHE = 2000;
 /**
  * The highlighted blocks of the page being compiled, kept between processes by the same key as the
  * in-memory cache (lookups are synchronous: a file read is far cheaper than starting Shiki). The
- * build sets one for each page it compiles: a rebuild that compiles an edited page then finds its
+ * build passes one with each page it compiles: a rebuild that compiles an edited page then finds its
  * unchanged code blocks without loading any grammar (the first use of a few grammars took half a
  * second).
  */
@@ -39,16 +39,6 @@ export interface HighlightStore {
    * HTML came from memory, from the store or from Shiki (failures are the store's to ignore).
    */
   set(key: string, html: string): void;
-}
-
-let store: HighlightStore | undefined;
-
-/**
- * Sets the store {@link highlightCode} reads and records into (undefined: none, the default): the
- * page's, while a page compiles. A block is recorded in the store that was set when it was asked for.
- */
-export function useHighlightStore(next: HighlightStore | undefined): void {
-  store = next;
 }
 
 let highlighterPromise: Promise<HighlighterCore> | undefined;
@@ -153,21 +143,26 @@ function lineClassTransformer(options: HighlightOptions): ShikiTransformer {
  * Returns `<pre class="shiki ...">…</pre>` HTML for `code` in language `lang`, with light and dark
  * colours as CSS variables (`--shiki-light`, `--shiki-dark`). Unknown languages render as plain
  * text (check with {@link resolveLanguage} to warn). Notation comments (`[!code ++]`, `[!code --]`,
- * `[!code highlight]`, `[!code focus]`) are applied and removed.
+ * `[!code highlight]`, `[!code focus]`) are applied and removed. `store`: the highlight store of the
+ * page asking (see {@link HighlightStore}), read when the block is not in memory and told of it;
+ * default none.
  */
-export async function highlightCode(code: string, lang: string, options: HighlightOptions = {}): Promise<string> {
+export async function highlightCode(
+  code: string,
+  lang: string,
+  options: HighlightOptions = {},
+  store?: HighlightStore,
+): Promise<string> {
   const id = resolveLanguage(lang) ?? 'text';
   const key = `${id}\u0000${JSON.stringify(options)}\u0000${code}`;
-  // The store of the page asking for the block, kept for after Shiki's turn.
-  const target = store;
-  let html = cache.get(key) ?? target?.get(key);
+  let html = cache.get(key) ?? store?.get(key);
   if (html === undefined) {
     const run = queue.then(() => highlightNow(code, id, options));
     queue = run.catch(() => undefined);
     html = await run;
   }
   remember(key, html);
-  target?.set(key, html);
+  store?.set(key, html);
   return html;
 }
 

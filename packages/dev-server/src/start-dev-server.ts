@@ -87,7 +87,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   let background: Promise<void> = Promise.resolve();
   const channel = new ReloadChannel();
   const output = new MemorySink();
-  const buildOptions: BuildOptions = { root, themeFor: options.themeFor, sink: output, dev: true };
+  const buildOptions: BuildOptions = { root, themeFor: options.themeFor, sink: output };
   const builder = createBuilder(buildOptions);
 
   const publish = (result: BuildResult, changes: FileChange[] | undefined) => {

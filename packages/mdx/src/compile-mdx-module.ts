@@ -2,6 +2,7 @@
 // remark/rehype plugins, and the loader that turns its imports into values.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import type { HighlightStore } from '@docsgen/components';
 import { type Diagnostic, error, warning } from '@docsgen/diagnostics';
 import { compile } from '@mdx-js/mdx';
 import type { Root as HastRoot } from 'hast';
@@ -13,7 +14,7 @@ import remarkMath from 'remark-math';
 import type { PluggableList } from 'unified';
 import { bundleSnippet, RUNTIME_MODULES } from './bundle-snippet.ts';
 import { detectUnparsedFrontmatter } from './detect-unparsed-frontmatter.ts';
-import { moduleCache } from './module-cache.ts';
+import type { ModuleCache } from './module-cache.ts';
 import { locateName } from './page-islands.ts';
 import {
   BUILTIN_MODULES,
@@ -65,6 +66,10 @@ export interface CompileSettings {
   fromTree?: boolean;
   /** The parse step (see parse-mdx.ts); default DOCSGEN_PARSER, else satteri when it loads. */
   parser?: ParserName;
+  /** Where the page's highlighted code blocks are kept between builds (and told of each); default none. */
+  highlightStore?: HighlightStore;
+  /** Snippets loaded by earlier compiles of the caller (a worker, a build), shared between pages; default none (each page loads its own). */
+  modules?: ModuleCache;
 }
 
 /** The compiled form of one MDX file. */
@@ -102,6 +107,7 @@ export async function compileMdxModule(
     wantMarkdown,
     text: '',
     fences: [],
+    highlightStore: settings.highlightStore,
   };
   if (source.length > MAX_SOURCE_CHARS) {
     state.diagnostics.push(
@@ -120,7 +126,7 @@ export async function compileMdxModule(
   const load = (absolute: string, relative: string) => {
     // Cycle detection needs the import chain, so only a page's direct imports (empty chain) are
     // shared between pages; what they import is part of their cached result.
-    if (settings.chain.length > 0) return loadModule(settings, absolute, relative);
+    if (settings.chain.length > 0 || !settings.modules) return loadModule(settings, absolute, relative);
     const key = JSON.stringify([
       absolute,
       settings.root,
@@ -129,7 +135,7 @@ export async function compileMdxModule(
       settings.variables ?? null,
       settings.parser ?? null,
     ]);
-    return moduleCache.get(key, absolute, settings.root, () => loadModule(settings, absolute, relative));
+    return settings.modules.get(key, absolute, settings.root, () => loadModule(settings, absolute, relative));
   };
   const parser = await activeParser(settings.parser);
   try {

@@ -1,10 +1,11 @@
-import { createRenderContext, RenderContextValue } from '@docsgen/components';
+import { createRenderContext, type HighlightStore, RenderContextValue } from '@docsgen/components';
 import { warning } from '@docsgen/diagnostics';
 import { printLoweredMarkdown } from '@docsgen/markdown';
 import { Fragment, h } from 'preact';
 import { renderToString } from 'preact-render-to-string';
 import { anchorIds } from './anchor-ids.ts';
 import { compileMdxModule, runMdxModule, runtimeDiagnostic } from './compile-mdx-module.ts';
+import type { ModuleCache } from './module-cache.ts';
 import { componentDiagnostics, pageIslands } from './page-islands.ts';
 import { pageComponents } from './page-scope.ts';
 import type { ParserName } from './parse-mdx.ts';
@@ -36,6 +37,10 @@ export interface CompilePageOptions {
   fromTree?: boolean;
   /** The parse step: `satteri` or `micromark`; default DOCSGEN_PARSER, else satteri when it loads (see parse-mdx.ts). */
   parser?: ParserName;
+  /** Where the page's highlighted code blocks are kept between builds (see HighlightStore); default none. */
+  highlightStore?: HighlightStore;
+  /** Snippets loaded by earlier compiles, reused while their files are unchanged (see ModuleCache); default none. */
+  modules?: ModuleCache;
 }
 
 /**
@@ -54,6 +59,8 @@ export async function compilePage(options: CompilePageOptions): Promise<Compiled
       chain: [],
       fromTree: options.fromTree,
       parser: options.parser,
+      highlightStore: options.highlightStore,
+      modules: options.modules,
     },
     options.file,
     options.source,

@@ -1,5 +1,5 @@
-import { statSync } from 'node:fs';
 import path from 'node:path';
+import { fileStamp as stamp } from './file-stamp.ts';
 import type { LoadedModule } from './remark-imports.ts';
 
 const MAX_ENTRIES = 500;
@@ -10,20 +10,12 @@ interface Entry {
   stamps: Map<string, string>;
 }
 
-/** Modification stamp of a file, or '' when it is gone. */
-function stamp(file: string): string {
-  try {
-    const s = statSync(file);
-    return `${s.mtimeMs}:${s.size}`;
-  } catch {
-    return '';
-  }
-}
-
 /**
- * Snippets loaded once per process and reused by every page importing them (a snippet such as
- * a version badge is imported by hundreds of pages). An entry is valid while the file and its
- * own imports keep their modification stamps, so the dev server sees edits.
+ * Snippets loaded once and reused by every page importing them (a snippet such as a version
+ * badge is imported by hundreds of pages). An entry is valid while the file and its own imports
+ * keep their modification stamps, so the dev server sees edits. Its owner passes it to each
+ * compile (see CompilePageOptions.modules): a page worker keeps one for its thread, a build's
+ * in-thread compile pool one for the pool.
  */
 export class ModuleCache {
   private readonly entries = new Map<string, Entry>();
@@ -42,6 +34,3 @@ export class ModuleCache {
     return module;
   }
 }
-
-/** The process-wide snippet cache. */
-export const moduleCache = new ModuleCache();

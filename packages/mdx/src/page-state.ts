@@ -1,4 +1,4 @@
-import type { HighlightOptions } from '@docsgen/components';
+import type { HighlightOptions, HighlightStore } from '@docsgen/components';
 import type { Diagnostic } from '@docsgen/diagnostics';
 import type { LoweredMarkdownTree } from '@docsgen/markdown';
 import type { PlannedHeading } from './heading-plan.ts';
@@ -44,6 +44,8 @@ export interface PageState {
   text: string;
   /** Fences highlighted for this file and the snippets it imports, as given to the highlighter. */
   fences: HighlightedFence[];
+  /** The highlight store of the page being compiled (see HighlightStore); default none. */
+  highlightStore?: HighlightStore;
 }
 
 /** A fence as given to `highlightCode`. */

@@ -20,7 +20,9 @@ export function remarkCode(state: PageState) {
     // The imported snippets' fences were highlighted when each snippet was compiled, perhaps for
     // another page (snippets are cached): asked for again (from memory), so this page's highlight
     // store records them too and a later compile of this page alone finds them.
-    const jobs: Array<Promise<unknown>> = state.fences.map((f) => highlightCode(f.code, f.lang, f.options));
+    const jobs: Array<Promise<unknown>> = state.fences.map((f) =>
+      highlightCode(f.code, f.lang, f.options, state.highlightStore),
+    );
     visitTree(tree, 'code', (node: Code, index, parent) => {
       if (!parent || index === undefined) return;
       const lang = (node.lang ?? '').trim();
@@ -66,7 +68,7 @@ export function remarkCode(state: PageState) {
       };
       state.fences.push(fence);
       jobs.push(
-        highlightCode(fence.code, fence.lang, fence.options).then((html) => {
+        highlightCode(fence.code, fence.lang, fence.options, state.highlightStore).then((html) => {
           replacement.attributes = [
             attribute('html', html),
             attribute('lang', lang || undefined),

@@ -33,7 +33,12 @@ Exit codes: 0 no errors, 1 errors, 2 usage.
 `;
 
 /** Where `check` sends the site the build makes: nowhere (the build still records what it wrote). */
-const DISCARD: OutputSink = { write: async () => undefined };
+const DISCARD: OutputSink = {
+  write: async () => undefined,
+  read: () => undefined,
+  delete: () => false,
+  keys: () => [],
+};
 
 /** Notes of the build about the files it writes, not about the docs. */
 const OUTPUT_NOTES = new Set(['build/no-site-url']);

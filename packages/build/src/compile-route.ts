@@ -1,0 +1,144 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Diagnostic } from '@docsgen/diagnostics';
+import type { CompiledPage } from '@docsgen/mdx';
+import type { Route } from '@docsgen/navigation';
+import { contentHash } from './content-hash.ts';
+import { isFrontmatterApiPage } from './is-frontmatter-api-page.ts';
+import { pageImports } from './page-imports.ts';
+import { pageCacheKey, pageCompileTask } from './page-key.ts';
+import { DEFAULT_PAGE_SIZE, readPageSource } from './read-page-source.ts';
+import type { RunContext } from './run-context.ts';
+import { awaitsCacheWrites } from './run-strategy.ts';
+import { taskFailure, throwIfAborted } from './task-failure.ts';
+import { trace } from './trace.ts';
+
+// The stages that load the OpenAPI code are imported when a page needs them: a patch build (a
+// one-page edit) loads none of it.
+
+/**
+ * The compiled page of a route: an MDX page (from the run's memo, the page cache or the worker
+ * pool; made into an API page when its frontmatter names an operation) or an endpoint page made
+ * from its spec. Undefined when it failed (said in `run.diagnostics`).
+ */
+export async function compileRoute(run: RunContext, route: Route): Promise<CompiledPage | undefined> {
+  if (route.source.kind !== 'page') return endpointPage(run, route);
+  const file = route.source.file;
+  let page = await compileMdx(run, route, file);
+  if (page && isFrontmatterApiPage(page)) {
+    // Also made from its spec, which the stamp does not cover: always rendered.
+    run.stamps.delete(route.url);
+    run.apiPages.push(route.url);
+    const { frontmatterApiStage } = await import('./stages.ts');
+    page = await frontmatterApiStage({
+      index: run.openapi,
+      page,
+      file,
+      url: route.url,
+      base: run.base,
+      api: run.api,
+      // Only API pages need the source again (to point at the frontmatter line).
+      source: await readFile(join(run.root, file), 'utf8').catch(() => undefined),
+    });
+  }
+  return page;
+}
+
+/** A compiled page from the run's memo, else from the persistent cache (with its stamp, which output reuse keys on). */
+async function cachedPage(run: RunContext, key: string, url: string): Promise<CompiledPage | undefined> {
+  const memo = run.strategy.reuse.memo?.get(key);
+  if (memo) return memo;
+  const { cache } = run.caches;
+  if (!cache.lookup) return cache.get(key);
+  const hit = await cache.lookup(key);
+  if (hit) run.stamps.set(url, hit.stamp);
+  return hit?.page;
+}
+
+/** The page file's text: kept by an earlier run, read by the input fingerprint, or read now. */
+async function pageSource(
+  run: RunContext,
+  file: string,
+): Promise<{ source: string | Diagnostic; prefetched: boolean }> {
+  const { sources, prefetched } = run.strategy.reuse;
+  const kept = sources?.get(file);
+  if (kept !== undefined) return { source: kept, prefetched: false };
+  const warnings = run.diagnostics.length;
+  const read: { linked?: boolean } = {};
+  const bytes = prefetched?.get(file);
+  // Each page's bytes are used once: let them go.
+  prefetched?.delete(file);
+  const limits = { ...DEFAULT_PAGE_SIZE, ...run.options.pageSize };
+  const source = await readPageSource(run.root, file, limits, run.diagnostics, read, bytes);
+  // Kept when it read cleanly from the file itself: a symlinked page changes when its target
+  // does, which the watcher reports under the target's name.
+  if (typeof source === 'string' && run.diagnostics.length === warnings && !read.linked) sources?.set(file, source);
+  return { source, prefetched: bytes !== undefined };
+}
+
+async function compileMdx(run: RunContext, route: Route, file: string): Promise<CompiledPage | undefined> {
+  const { source, prefetched } = await pageSource(run, file);
+  if (typeof source !== 'string') {
+    run.diagnostics.push(source);
+    return undefined;
+  }
+  const task = pageCompileTask(route, file, source, run.taskSettings);
+  // The key the compile-first order computed from the prefetched bytes, valid when the text is theirs.
+  const ordered = prefetched ? run.orderKeys.get(route.url) : undefined;
+  run.orderKeys.delete(route.url);
+  const key = ordered ?? pageCacheKey(run.version, task);
+  let page = await cachedPage(run, key, route.url);
+  if (!page) {
+    throwIfAborted(run.options.signal);
+    try {
+      page = await run.pool.run(task);
+    } catch (e) {
+      if ((e as Error).name === 'AbortError') throw e;
+      run.diagnostics.push(taskFailure(file, e));
+      return undefined;
+    }
+    if (++run.compiled === 1) trace(`first page compiled (${file})`);
+    const stored = run.caches.cache.set(key, page, pageImports(page));
+    // A dev session renders the page while its cache entry is written (a build waits: it needs
+    // the stamp, and must not exit before the write ends).
+    if (!awaitsCacheWrites(run.strategy)) stored.catch(() => undefined);
+    else {
+      const stamp = await stored;
+      if (stamp !== undefined) run.stamps.set(route.url, stamp);
+    }
+  }
+  run.strategy.reuse.memo?.set(key, page, file);
+  run.imports.set(file, pageImports(page));
+  return page;
+}
+
+/** Endpoint pages are cached like MDX pages, keyed by their spec's content (hashed once per run). */
+async function endpointPage(run: RunContext, route: Route): Promise<CompiledPage | undefined> {
+  if (route.source.kind !== 'endpoint') return undefined;
+  const { spec, method, path } = route.source;
+  let hash = run.specHashes.get(spec);
+  if (!hash) {
+    hash = readFile(join(run.root, spec)).then(contentHash, () => 'missing');
+    run.specHashes.set(spec, hash);
+  }
+  const { api } = run;
+  const key = contentHash(
+    run.version,
+    'endpoint',
+    route.url,
+    spec,
+    await hash,
+    method,
+    path,
+    JSON.stringify([run.base, api ?? null]),
+  );
+  let page = await cachedPage(run, key, route.url);
+  if (!page) {
+    const { endpointPageStage } = await import('./stages.ts');
+    page = await endpointPageStage({ index: run.openapi, route, base: run.base, api });
+    const stamp = page ? await run.caches.cache.set(key, page, []) : undefined;
+    if (stamp !== undefined) run.stamps.set(route.url, stamp);
+  }
+  if (page) run.strategy.reuse.memo?.set(key, page, `endpoint ${route.url}`);
+  return page;
+}

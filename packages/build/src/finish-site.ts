@@ -1,0 +1,93 @@
+import { type Diagnostic, hasErrors, warning } from '@docsgen/diagnostics';
+import { redirectMatcher } from '@docsgen/navigation/redirect-matcher';
+import { checkSiteLinks, type LinkTargets } from './check-site-links.ts';
+import type { PageRecord } from './page-record.ts';
+import type { RunContext } from './run-context.ts';
+import { copiesStaticFiles, stopsOnPageErrors } from './run-strategy.ts';
+import { trace } from './trace.ts';
+import { copyStaticFiles, type SearchIndexOptions, writeSiteExtras } from './write-site-extras.ts';
+
+/** What {@link finishSite} found. */
+export interface SiteFinish {
+  /** Where links resolve (the site's routes, files and redirects). */
+  targets: LinkTargets;
+  /** Each page's link diagnostics by URL. */
+  links: Map<string, Diagnostic[]>;
+  /** True when it stopped after the link check (a published build whose pages failed). */
+  stopped: boolean;
+  /** Diagnostics of the site-wide files. */
+  extras: Diagnostic[];
+  /** Diagnostics of copying the static files. */
+  statics: Diagnostic[];
+}
+
+/** Where a run's links may point. */
+export function linkTargets(run: RunContext): LinkTargets {
+  const { site } = run;
+  return {
+    base: run.base,
+    routeUrls: new Set(site.routes.map((r) => r.url)),
+    files: new Set(site.files ?? run.rootFiles.assets),
+    redirects: redirectMatcher(site.config.redirects ?? []),
+  };
+}
+
+/**
+ * The one site step of every run, after its pages: checks every page's links against the headings
+ * of all, then (unless a published build's pages failed) writes the site-wide files from `records`
+ * (404, redirects, sitemap, llms.txt, the MCP manifest, the search index when `search` is given)
+ * and copies the static files (not in a patch build). Its diagnostics are not added to the run's.
+ */
+export async function finishSite(
+  run: RunContext,
+  records: PageRecord[],
+  search?: SearchIndexOptions,
+): Promise<SiteFinish> {
+  const targets = linkTargets(run);
+  const links = checkSiteLinks(run.links.values(), targets);
+  const found = [...new Set([...links.values()].flat())];
+  trace('links checked');
+  if (stopsOnPageErrors(run.strategy) && hasErrors([...run.diagnostics, ...found], run.strict))
+    return { targets, links, stopped: true, extras: [], statics: [] };
+  const extras = await writeExtras(run, records, search);
+  const { sink } = run.strategy;
+  const statics = copiesStaticFiles(run.strategy)
+    ? await copyStaticFiles({ root: run.root, rootFiles: run.rootFiles, sink })
+    : [];
+  trace('site extras and search index written');
+  if (records.length === 0 && run.site.routes.length === 0) {
+    extras.push(
+      warning('build/no-pages', 'The site has no pages.', {
+        file: 'docs.json',
+        hint: 'List pages in `navigation`, or add .mdx files.',
+      }),
+    );
+  }
+  return { targets, links, stopped: false, extras, statics };
+}
+
+/** The site-wide files from `records` (the search index too when `search` is given); their diagnostics. */
+export async function writeExtras(
+  run: RunContext,
+  records: PageRecord[],
+  search?: SearchIndexOptions,
+): Promise<Diagnostic[]> {
+  const found = await writeSiteExtras({
+    site: run.site,
+    config: run.config,
+    theme: run.theme,
+    factory: run.factory,
+    records,
+    rootFiles: run.rootFiles,
+    root: run.root,
+    base: run.base,
+    sink: run.strategy.sink,
+    options: run.options,
+    siteUrl: run.siteUrl,
+    search: search !== undefined,
+    searchOptions: search,
+  });
+  // The 404 page may be the first page of its section.
+  await run.settled();
+  return found;
+}

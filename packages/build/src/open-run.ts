@@ -1,0 +1,118 @@
+import { dirname } from 'node:path';
+import type { Diagnostic } from '@docsgen/diagnostics';
+import type { CompiledPage } from '@docsgen/mdx';
+import { contentHash } from './content-hash.ts';
+import { writeIntegrationScript } from './integrations-script.ts';
+import type { PagePool } from './page-pool.ts';
+import { PACK_FROM_ROUTES } from './page-record.ts';
+import { createRunContext, type RunCache, type RunContext } from './run-context.ts';
+import { keepsSnapshot, type RunStrategy, writesIntegrations } from './run-strategy.ts';
+import { scanRootFiles } from './scan-root-files.ts';
+import { siteUrlOf } from './site-url.ts';
+import { type CompileTask, loadSiteStage } from './stages.ts';
+import { siteTailwind } from './tailwind-css.ts';
+import { throwIfAborted } from './task-failure.ts';
+import { trace } from './trace.ts';
+import type { BuildOptions } from './types.ts';
+import { writeSharedAssets } from './write-shared-assets.ts';
+
+/** Inputs of one full run (see runPipeline). */
+export interface PipelineInput {
+  /** Build options. */
+  options: BuildOptions;
+  /** Real path of the docs root. */
+  root: string;
+  /** Normalised base path. */
+  base: string;
+  /** Absolute folders never scanned (output, staging, cache). */
+  exclude: string[];
+  /** The caches the run reads and fills. */
+  caches: RunCache;
+  /** Key string of this docsgen (version and code), part of every cache key. */
+  version: string;
+  /** Where output goes, what is reused, what the run leaves (see RunStrategy). */
+  strategy: RunStrategy;
+  /** The pool to compile pages in (the caller made it early); closed when the pages are done; default a new one. */
+  pool?: PagePool<CompileTask, CompiledPage>;
+}
+
+/**
+ * Opens a full run: loads the site (config, specs, navigation), the theme, the docs root's other
+ * files, the Tailwind stylesheet and the shared assets. `diagnostics` alone when the site did not load.
+ */
+export async function openRun(
+  input: PipelineInput,
+  pool: PagePool<CompileTask, CompiledPage>,
+): Promise<RunContext | { diagnostics: Diagnostic[] }> {
+  const { options, root, base, strategy } = input;
+  const { sink, reuse } = strategy;
+  const diagnostics: Diagnostic[] = [];
+  const { specValidations, remoteSpecs } = input.caches;
+  const loaded = await loadSiteStage(root, strategy.outDir, reuse.specCache, specValidations, remoteSpecs);
+  trace('site loaded (config, specs, navigation)');
+  diagnostics.push(...loaded.diagnostics);
+  const site = loaded.site;
+  if (!site) return { diagnostics };
+  throwIfAborted(options.signal);
+  const config = site.config;
+  const theme = await options.themeFor(config.theme);
+  const scan = { root, exclude: input.exclude, configFiles: site.configFiles };
+  const rootFiles = await (reuse.scanRootFiles ?? scanRootFiles)(scan);
+  trace('root files scanned');
+  diagnostics.push(...rootFiles.diagnostics);
+  const { highlightCache } = input.caches;
+  const tailwind = await siteTailwind(root, site.files ?? [], highlightCache && dirname(highlightCache.dir));
+  diagnostics.push(...tailwind.diagnostics);
+  trace('tailwind stylesheet made');
+  const shared = await writeSharedAssets({
+    theme,
+    root,
+    customCss: rootFiles.css,
+    customJs: rootFiles.js,
+    tailwindCss: tailwind.css,
+    base,
+    sink,
+  });
+  if (writesIntegrations(strategy)) {
+    const integrations = await writeIntegrationScript({
+      config: site.config as Record<string, unknown>,
+      sourceMap: site.sourceMap,
+      sink,
+      base,
+    });
+    shared.js.push(...integrations.js);
+    diagnostics.push(...integrations.diagnostics);
+  }
+  trace('shared assets written');
+  const strict = options.strict === true;
+  const siteUrl = siteUrlOf(options, site);
+  // What every page's HTML is made from besides its own compiled page: with the page's stamp (see
+  // PageCache.lookup) and feature assets it forms the page's render key, so an unchanged key means
+  // the previous output's file is what rendering would write again.
+  const siteKey = reuse.renders
+    ? contentHash(
+        input.version,
+        JSON.stringify([base, siteUrl ?? null, strict, theme.name, shared, config, site.nav]),
+        JSON.stringify(site.routes.map((r) => [r.url, r.title, r.prev, r.next, r.section, r.inNavigation, r.source])),
+        JSON.stringify(site.globalAnchors),
+      )
+    : '';
+  return createRunContext({
+    options,
+    root,
+    base,
+    version: input.version,
+    strategy,
+    caches: input.caches,
+    pool,
+    site,
+    openapi: loaded.openapi,
+    theme,
+    shared,
+    rootFiles,
+    siteKey,
+    // A build that keeps a snapshot packs every page's texts: the snapshot holds them all.
+    pack: site.routes.length >= PACK_FROM_ROUTES || keepsSnapshot(strategy),
+    diagnostics,
+  });
+}

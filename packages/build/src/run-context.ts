@@ -1,0 +1,145 @@
+import type { Diagnostic } from '@docsgen/diagnostics';
+import type { CompiledPage } from '@docsgen/mdx';
+import type { Site } from '@docsgen/navigation';
+import { type OpenApiIndex, type RemoteSpecOptions, type SpecValidations, withPlaygroundProxy } from '@docsgen/openapi';
+import type { PageLinks } from './check-site-links.ts';
+import { type ContextFactory, createThemedContexts } from './create-page-context.ts';
+import type { HighlightCacheSpec } from './highlight-store.ts';
+import { createIslandWriter } from './island-assets.ts';
+import type { PageCache } from './page-cache.ts';
+import type { PageTaskSettings } from './page-key.ts';
+import type { PagePool } from './page-pool.ts';
+import type { RunStrategy } from './run-strategy.ts';
+import type { RootFiles } from './scan-root-files.ts';
+import { siteUrlOf } from './site-url.ts';
+import type { CompileTask } from './stages.ts';
+import type { Theme } from './theme-api.ts';
+import type { BuildOptions } from './types.ts';
+import { type AssetHrefs, createFeatureAssetWriter } from './write-shared-assets.ts';
+
+/** The caches a run reads and fills (see resolveCache). */
+export interface RunCache {
+  /** Persistent page cache. */
+  cache: PageCache;
+  /** Spec validation verdicts of earlier builds (kept in the cache folder); default none. */
+  specValidations?: SpecValidations;
+  /** Where `https://` specs fetched by earlier builds are kept (the cache folder); default nowhere. */
+  remoteSpecs?: RemoteSpecOptions;
+  /** Where workers keep highlighted code blocks between builds (the cache folder); default none. */
+  highlightCache?: HighlightCacheSpec;
+}
+
+/**
+ * Everything {@link renderPage} and {@link finishSite} work from: the loaded site, theme and
+ * shared assets, where output goes and what is reused (the strategy), and what the run has
+ * gathered so far (diagnostics, stamps, links, imports). Made by openRun for a full run and from
+ * the snapshot of the last build for a patch build.
+ */
+export interface RunContext {
+  options: BuildOptions;
+  root: string;
+  base: string;
+  strict: boolean;
+  /** docsgen's code id, part of every cache key. */
+  version: string;
+  strategy: RunStrategy;
+  caches: RunCache;
+  pool: PagePool<CompileTask, CompiledPage>;
+  site: Site;
+  /** The OpenAPI index (none in a patch build, which renders no API page). */
+  openapi?: OpenApiIndex;
+  config: Site['config'];
+  /** docs.json `api` (endpoint and API pages' settings), with the build's playground proxy. */
+  api: unknown;
+  theme: Theme;
+  shared: AssetHrefs;
+  rootFiles: RootFiles;
+  siteUrl?: string;
+  factory: ContextFactory;
+  /** Awaits the sidebar fragment writes started so far. */
+  settled(): Promise<void>;
+  /** Writes a page's feature and island assets; their hrefs. */
+  features: ReturnType<typeof createFeatureAssetWriter>;
+  /** Everything every page's HTML is made from besides its own page (part of each render key); '' when unused. */
+  siteKey: string;
+  /** Page records' texts are packed (large sites, and runs that keep a snapshot). */
+  pack: boolean;
+  taskSettings: PageTaskSettings;
+  /** What went wrong so far (a session swaps it while re-rendering pages). */
+  diagnostics: Diagnostic[];
+  /** Each page's cache stamp by URL (see PageCache.lookup). */
+  stamps: Map<string, string>;
+  /** Cache keys computed by the compile-first order, by URL, for the compile to use. */
+  orderKeys: Map<string, string>;
+  /** Files each page file imported. */
+  imports: Map<string, string[]>;
+  /** Each page's links and headings by URL, for the link check. */
+  links: Map<string, PageLinks>;
+  /** URLs of pages made from a spec through their frontmatter. */
+  apiPages: string[];
+  /** Page HTML left for later (see PipelineSession.pending), by output path. */
+  pending: Map<string, () => Promise<Diagnostic[]>>;
+  /** Each spec's content hash (endpoint pages' cache keys). */
+  specHashes: Map<string, Promise<string>>;
+  /** Pages compiled in this run. */
+  compiled: number;
+  /** True once the session closed: pending pages are no longer written. */
+  closed: boolean;
+}
+
+/** What a run context is made from. */
+export type RunParts = Pick<
+  RunContext,
+  'options' | 'root' | 'base' | 'version' | 'strategy' | 'caches' | 'pool' | 'site' | 'openapi' | 'theme' | 'shared'
+> &
+  Partial<Pick<RunContext, 'siteKey' | 'pack' | 'links' | 'imports' | 'diagnostics' | 'rootFiles'>> & {
+    rootFiles: RootFiles;
+    /** Where the page contexts' own diagnostics go; default the run's. */
+    contextDiagnostics?: Diagnostic[];
+  };
+
+/** A run context over a loaded site: page contexts, feature assets and compile settings made once. */
+export function createRunContext(parts: RunParts): RunContext {
+  const { options, site, theme, base, root, strategy } = parts;
+  const config = site.config;
+  const diagnostics = parts.diagnostics ?? [];
+  const siteUrl = siteUrlOf(options, site);
+  const strict = options.strict === true;
+  const { factory, settled } = createThemedContexts(site, theme, {
+    base,
+    siteUrl,
+    assets: parts.shared,
+    diagnostics: parts.contextDiagnostics ?? diagnostics,
+    write: (path, contents) => strategy.sink.write(path, contents),
+  });
+  const run: RunContext = {
+    ...parts,
+    strict,
+    config,
+    api: withPlaygroundProxy(config.api, options.playgroundProxy),
+    siteUrl,
+    factory,
+    settled,
+    siteKey: parts.siteKey ?? '',
+    pack: parts.pack ?? false,
+    taskSettings: { root, variables: config.variables, base, strict, highlightCache: parts.caches.highlightCache },
+    diagnostics,
+    stamps: new Map(),
+    orderKeys: new Map(),
+    imports: parts.imports ?? new Map(),
+    links: parts.links ?? new Map(),
+    apiPages: [],
+    pending: new Map(),
+    specHashes: new Map(),
+    compiled: 0,
+    closed: false,
+    features: createFeatureAssetWriter(
+      strategy.sink,
+      base,
+      // Islands' problems go to the run's current list (a session swaps it while re-rendering).
+      createIslandWriter(root, strategy.sink, base, (d) => run.diagnostics.push(d)),
+      config.styling?.latex,
+    ),
+  };
+  return run;
+}
