@@ -111,6 +111,27 @@ describe.skipIf(!hasChromium).each(['classic', 'quill'])('example-docs built wit
     await expect(page.locator('link[rel="icon"]').count()).resolves.toBe(1);
   });
 
+  it('top bar: search, language switcher, links and buttons never overlap at desktop widths', async () => {
+    for (const width of [1100, 1280, 1440]) {
+      await open('/quickstart', { width });
+      const boxes = await page.evaluate(() =>
+        [
+          ...document.querySelectorAll(
+            '.topbar-row :is(.logo, .search-button, .menu-button, .navbar-link, .button-primary, .theme-toggle)',
+          ),
+        ]
+          .map((el) => ({ name: el.className, box: el.getBoundingClientRect() }))
+          .filter(({ box }) => box.width > 0 && box.height > 0)
+          .map(({ name, box }) => ({ name, left: box.left, right: box.right })),
+      );
+      expect(boxes.length).toBeGreaterThan(3);
+      for (const a of boxes)
+        for (const b of boxes)
+          if (a !== b && a.left < b.left)
+            expect(a.right, `${width}px: ${a.name} runs into ${b.name}`).toBeLessThanOrEqual(b.left + 0.5);
+    }
+  });
+
   it('tab bar: current tab, external tab, tab menu with descriptions', async () => {
     await open('/quickstart');
     await expect(tabBar().getByRole('link', { name: 'Documentation' }).getAttribute('aria-current')).resolves.toBe(
