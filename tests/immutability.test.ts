@@ -93,17 +93,24 @@ describe('source immutability', () => {
         }
       });
     });
+    // A request that cannot connect says whether the server process is still there, and what it printed.
+    const get = (path: string) =>
+      fetchPage(new URL(path, url).href).catch((error: Error) => {
+        throw new Error(
+          `${error.message} (docsgen dev exit code: ${child.exitCode}, signal: ${child.signalCode}):\n${stderr}`,
+        );
+      });
     const page = join(root, 'guides/install.mdx');
     const original = await readFile(page, 'utf8');
     const edited = `${original}\nEdited during the session.\n`;
     try {
       for (const path of ['/', '/guides/install', '/api/get-plants', '/no-such-page', '/docs.json', '/style.css']) {
-        expect([200, 404]).toContain((await fetchPage(new URL(path, url).href)).status);
+        expect([200, 404]).toContain((await get(path)).status);
       }
       // The reader's edit is the only write the session may leave; the rebuild must not add others.
       await writeFile(page, edited);
       const until = Date.now() + 60_000;
-      while (!(await fetchPage(new URL('/guides/install', url).href)).body.includes('Edited during the session.')) {
+      while (!(await get('/guides/install')).body.includes('Edited during the session.')) {
         if (Date.now() > until) throw new Error(`the edit was never served:\n${stderr}`);
         await new Promise((r) => setTimeout(r, 200));
       }
@@ -113,7 +120,7 @@ describe('source immutability', () => {
       await new Promise((r) => setTimeout(r, 1_000));
       await writeFile(join(root, 'docs.json'), config);
       await new Promise((r) => setTimeout(r, 1_000));
-      expect((await fetchPage(new URL('/pagefind/pagefind-entry.json', url).href)).status).toBe(200);
+      expect((await get('/pagefind/pagefind-entry.json')).status).toBe(200);
     } finally {
       child.kill('SIGINT');
     }
