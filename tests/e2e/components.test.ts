@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { themeFor } from '../../packages/cli/src/theme-for.ts';
 import { copySite } from '../build-helpers.ts';
 import {
+  freshPage,
   hasChromium,
   launchBrowser,
   type StaticServer,
@@ -60,12 +61,7 @@ describe.skipIf(!hasChromium).each([
 
   async function open(url: string, options: { width?: number; dark?: boolean; keep?: boolean } = {}): Promise<Page> {
     if (!options.keep) {
-      await context?.close();
-      context = await browser.newContext({
-        viewport: { width: options.width ?? 1280, height: 900 },
-        colorScheme: options.dark ? 'dark' : 'light',
-      });
-      page = await context.newPage();
+      ({ context, page } = await freshPage(browser, context, { ...options, width: options.width ?? 1280 }));
     }
     await page.goto(server.url(url));
     await page.waitForLoadState('load');

@@ -9,7 +9,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { themeFor } from '../../packages/cli/src/theme-for.ts';
 import { copySite } from '../build-helpers.ts';
-import { hasChromium, launchBrowser, type StaticServer, screenshot, serveStatic } from './helpers/index.ts';
+import { freshPage, hasChromium, launchBrowser, type StaticServer, screenshot, serveStatic } from './helpers/index.ts';
 
 let browser: Browser;
 const dirs: string[] = [];
@@ -52,12 +52,7 @@ describe.skipIf(!hasChromium).each([
   });
 
   async function open(url: string, options: { width?: number; dark?: boolean } = {}): Promise<Page> {
-    await context?.close();
-    context = await browser.newContext({
-      viewport: { width: options.width ?? 1440, height: 900 },
-      colorScheme: options.dark ? 'dark' : 'light',
-    });
-    page = await context.newPage();
+    ({ context, page } = await freshPage(browser, context, options));
     await page.goto(server.url(url));
     return page;
   }
