@@ -88,6 +88,15 @@ describe('docsgen build: the files of a small site', () => {
     expect(text(tree, 'guides/install/index.html')).not.toContain('mermaid');
   });
 
+  it('keeps to the theme script what every page runs: Update filters, Prompt links, the contextual menu load where used', () => {
+    const js = [...tree.keys()].find((p) => /^assets\/theme\.[0-9a-f]{10}\.js$/.test(p))!;
+    const theme = text(tree, js);
+    for (const own of ['dg-update-filters', 'cursor://', 'chatgpt.com']) expect(theme).not.toContain(own);
+    // The contextual menu's client (its option table) is a lazy chunk of the theme script.
+    const lazy = [...tree.keys()].filter((p) => /^assets\/lazy-[0-9a-f]{10}\.js$/.test(p));
+    expect(lazy.some((p) => text(tree, p).includes('chatgpt.com'))).toBe(true);
+  });
+
   it('copies static files and images, never sources, config or the cache', () => {
     expect(text(tree, 'images/logo.svg')).toContain('<svg');
     expect(text(tree, 'files.txt')).toBe('downloadable\n');

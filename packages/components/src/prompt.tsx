@@ -1,4 +1,5 @@
 import type { ComponentChildren } from 'preact';
+import { clientScriptFeature } from './client-feature.ts';
 import type { ComponentDescriptor } from './component-descriptor.ts';
 import { IconNode, str } from './icon-node.tsx';
 import { paragraph, text } from './markdown-nodes.ts';
@@ -52,6 +53,8 @@ export function Prompt({ description, icon, actions, children }: PromptProps) {
 /** `<Prompt>`: its description, then the prompt text, in Markdown. */
 export const prompt: ComponentDescriptor = {
   render: Prompt,
+  // "Open in Cursor" filled from the rendered text (client/prompt-links.ts), on pages with `<Prompt>`s.
+  clientFeatures: [clientScriptFeature('prompt', 'prompt-links.ts')],
   toMarkdown: (m) => {
     const description = m.attr('description');
     return [...(description ? [paragraph([text(description)])] : []), ...m.children()];

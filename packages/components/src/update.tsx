@@ -1,4 +1,5 @@
 import type { ComponentChildren } from 'preact';
+import { clientScriptFeature } from './client-feature.ts';
 import type { ComponentDescriptor } from './component-descriptor.ts';
 import { headingSlug } from './heading-slug.ts';
 import { str } from './icon-node.tsx';
@@ -54,6 +55,8 @@ export function Update({ label, id, description, tags, rss, children }: UpdatePr
 /** `<Update>`: checked text props; its bold label, description, then the body, in Markdown. */
 export const update: ComponentDescriptor = {
   render: Update,
+  // The tag filters (client/update-filters.ts), on pages with `<Update>`s.
+  clientFeatures: [clientScriptFeature('update', 'update-filters.ts')],
   props: { text: ['label', 'description'] },
   toMarkdown: (m) => titled(m.attr('label'), m.attr('description'), m.children()),
   hidesHeadings: true,

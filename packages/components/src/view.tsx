@@ -1,6 +1,5 @@
-import { join } from 'node:path';
-import { packageDir } from '@docsgen/diagnostics';
 import type { ComponentChildren } from 'preact';
+import { clientScriptFeature } from './client-feature.ts';
 import type { ClientFeature, ComponentDescriptor } from './component-descriptor.ts';
 import { headingSlug } from './heading-slug.ts';
 import { IconNode, str } from './icon-node.tsx';
@@ -55,10 +54,7 @@ export function Link({ href, children }: { href?: unknown; children?: ComponentC
 }
 
 /** The view switcher (client/view.ts), on pages with `<View>`s. */
-export const viewFeature: ClientFeature = {
-  name: 'view',
-  assets: () => ({ scripts: [join(packageDir('@docsgen/components'), 'src/client/view.ts')], files: [], css: [] }),
-};
+export const viewFeature: ClientFeature = clientScriptFeature('view', 'view.ts');
 
 /** `<View>`: one view shown at a time, a selector, the TOC following; in Markdown its bold title, then the body. */
 export const view: ComponentDescriptor = {

@@ -2,9 +2,6 @@
 // it adds tab switching (synced by title, remembered), copy buttons, expandable code,
 // accordion/hash sync and image click-to-zoom. Themes import it into their single client script.
 
-import { initPromptLinks } from './prompt-links.ts';
-import { initUpdateFilters } from './update-filters.ts';
-
 const SYNC_KEY = 'dg-tab-sync';
 
 function selectTab(tabs: Element, index: number, focus = false): void {
@@ -236,8 +233,4 @@ export function initComponents(root: ParentNode): void {
   }
   openFromHash(root);
   if (typeof window !== 'undefined') window.addEventListener('hashchange', () => openFromHash(root));
-  if (typeof document !== 'undefined' && root === document) {
-    initUpdateFilters(document);
-    initPromptLinks(document);
-  }
 }

@@ -1,3 +1,4 @@
+// Loaded by pages with `<Update>`s (the update descriptor's client feature).
 // `<Update tags>` filters (create/changelogs): the tags of a page's updates as toggle buttons in the
 // table-of-contents panel (in place of the contents, as on Mintlify), or above the first update
 // where that panel is hidden. With tags selected only updates carrying every one show (untagged
@@ -15,7 +16,7 @@ function panelFor(doc: Document): HTMLElement | undefined {
 }
 
 /** Adds the filters to a page whose updates carry tags; nothing otherwise. */
-export function initUpdateFilters(doc: Document): void {
+function initUpdateFilters(doc: Document): void {
   const updates = [...doc.querySelectorAll<HTMLElement>('.dg-update')];
   const tags = [...new Set(updates.flatMap(tagsOf))];
   if (tags.length === 0) return;
@@ -63,3 +64,4 @@ export function initUpdateFilters(doc: Document): void {
   } else updates[0]!.before(nav);
   apply();
 }
+initUpdateFilters(document);
