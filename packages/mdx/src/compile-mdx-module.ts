@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { HighlightStore } from '@docsgen/components';
 import { type Diagnostic, error, warning } from '@docsgen/diagnostics';
-import { compile } from '@mdx-js/mdx';
+import { type CompileOptions, compile } from '@mdx-js/mdx';
 import type { Root as HastRoot } from 'hast';
 import { h } from 'preact';
 import rehypeKatex from 'rehype-katex';
@@ -89,7 +89,38 @@ export async function compileMdxModule(
   source: string,
   wantMarkdown: boolean,
 ): Promise<CompiledModule> {
-  const state: PageState = {
+  const state = newPageState(settings, file, wantMarkdown);
+  if (source.length > MAX_SOURCE_CHARS) {
+    state.diagnostics.push(
+      error('mdx/too-large', `File is ${source.length} characters; the limit is ${MAX_SOURCE_CHARS}.`, {
+        file,
+        line: 1,
+        column: 1,
+        hint: 'Split the page into several pages.',
+      }),
+    );
+    return { state };
+  }
+  const unparsed = detectUnparsedFrontmatter(source, file);
+  if (unparsed) state.diagnostics.push(unparsed);
+  const value = preprocessSource(source, settings.variables);
+  const parser = await activeParser(settings.parser);
+  try {
+    const compiled = await compile({ path: file, value }, compileOptions(settings, state, parser));
+    reportMathMessages(compiled.messages, state, file);
+    return { state, body: String(compiled.value) };
+  } catch (e) {
+    if (e instanceof RenderFromTree) {
+      reportMathMessages(e.messages, state, file);
+      return { state, tree: e.tree };
+    }
+    state.diagnostics.push(syntaxDiagnostic(e, file, value));
+    return { state };
+  }
+}
+
+function newPageState(settings: CompileSettings, file: string, wantMarkdown: boolean): PageState {
+  return {
     root: settings.root,
     file,
     base: settings.base,
@@ -109,21 +140,11 @@ export async function compileMdxModule(
     fences: [],
     highlightStore: settings.highlightStore,
   };
-  if (source.length > MAX_SOURCE_CHARS) {
-    state.diagnostics.push(
-      error('mdx/too-large', `File is ${source.length} characters; the limit is ${MAX_SOURCE_CHARS}.`, {
-        file,
-        line: 1,
-        column: 1,
-        hint: 'Split the page into several pages.',
-      }),
-    );
-    return { state };
-  }
-  const unparsed = detectUnparsedFrontmatter(source, file);
-  if (unparsed) state.diagnostics.push(unparsed);
-  const value = preprocessSource(source, settings.variables);
-  const load = (absolute: string, relative: string) => {
+}
+
+/** Loads an imported snippet; a page's direct imports come from the shared module cache when there is one. */
+function moduleLoader(settings: CompileSettings) {
+  return (absolute: string, relative: string) => {
     // Cycle detection needs the import chain, so only a page's direct imports (empty chain) are
     // shared between pages; what they import is part of their cached result.
     if (settings.chain.length > 0 || !settings.modules) return loadModule(settings, absolute, relative);
@@ -137,56 +158,44 @@ export async function compileMdxModule(
     ]);
     return settings.modules.get(key, absolute, settings.root, () => loadModule(settings, absolute, relative));
   };
-  const parser = await activeParser(settings.parser);
-  try {
-    const compiled = await compile(
-      { path: file, value },
-      {
-        outputFormat: 'function-body',
-        development: false,
-        remarkPlugins: [
-          // satteri replaces remark-parse; the micromark extensions below then only serve micromark.
-          ...(parser === 'satteri' ? [remarkSatteriParse] : []),
-          [remarkFrontmatter, ['yaml']],
-          remarkGfm,
-          remarkQuickAutolinks,
-          remarkMath,
-          [remarkPageFrontmatter, state],
-          [remarkKeepEsm, state],
-          [remarkImports, state, load, BUILTIN_MODULES],
-          [remarkComponents, state, { known: KNOWN_COMPONENTS, members: KNOWN_MEMBERS }],
-          [remarkUndefinedNames, state, { known: SCOPE_NAMES }],
-          [remarkUserComponents, state],
-          [remarkHeadingIds, state],
-          [remarkLinks, state],
-          // After links (sanitised, rewritten) and before code (replaced by highlighted HTML).
-          [remarkPageFeatures, state],
-          [remarkCode, state],
-          // biome-ignore lint/suspicious/noExplicitAny: unified's plugin tuples are loosely typed.
-        ] as any,
-        rehypePlugins: [
-          [rehypeMath, state],
-          rehypeHeadingAnchors,
-          // Last: a page with nothing to run ends the compile here (RenderFromTree) and is rendered from its tree.
-          ...(settings.chain.length === 0 && settings.fromTree !== false
-            ? [[rehypeRenderFromTree, () => pageComponents(state.scope)] as PluggableList[number]]
-            : []),
-        ],
-      },
-    );
-    reportMathMessages(compiled.messages, state, file);
-    return { state, body: String(compiled.value) };
-  } catch (e) {
-    if (e instanceof RenderFromTree) {
-      reportMathMessages(e.messages, state, file);
-      return { state, tree: e.tree };
-    }
-    state.diagnostics.push(syntaxDiagnostic(e, file, value));
-    return { state };
-  }
 }
 
-// rehype-katex reports LaTeX it cannot render as messages of the file: each is a warning of the page.
+/** `@mdx-js/mdx`'s options: the docsgen remark and rehype plugins, in order, over the page's state. */
+function compileOptions(settings: CompileSettings, state: PageState, parser: ParserName): CompileOptions {
+  return {
+    outputFormat: 'function-body',
+    development: false,
+    remarkPlugins: [
+      // satteri replaces remark-parse; the micromark extensions below then only serve micromark.
+      ...(parser === 'satteri' ? [remarkSatteriParse] : []),
+      [remarkFrontmatter, ['yaml']],
+      remarkGfm,
+      remarkQuickAutolinks,
+      remarkMath,
+      [remarkPageFrontmatter, state],
+      [remarkKeepEsm, state],
+      [remarkImports, state, moduleLoader(settings), BUILTIN_MODULES],
+      [remarkComponents, state, { known: KNOWN_COMPONENTS, members: KNOWN_MEMBERS }],
+      [remarkUndefinedNames, state, { known: SCOPE_NAMES }],
+      [remarkUserComponents, state],
+      [remarkHeadingIds, state],
+      [remarkLinks, state],
+      // After links (sanitised, rewritten) and before code (replaced by highlighted HTML).
+      [remarkPageFeatures, state],
+      [remarkCode, state],
+      // biome-ignore lint/suspicious/noExplicitAny: unified's plugin tuples are loosely typed.
+    ] as any,
+    rehypePlugins: [
+      [rehypeMath, state],
+      rehypeHeadingAnchors,
+      // Last: a page with nothing to run ends the compile here (RenderFromTree) and is rendered from its tree.
+      ...(settings.chain.length === 0 && settings.fromTree !== false
+        ? [[rehypeRenderFromTree, () => pageComponents(state.scope)] as PluggableList[number]]
+        : []),
+    ],
+  };
+}
+
 function reportMathMessages(messages: RenderFromTree['messages'], state: PageState, file: string): void {
   for (const m of messages) {
     if (m.source === 'rehype-katex' || m.ruleId === 'katex') {

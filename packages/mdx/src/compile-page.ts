@@ -68,60 +68,10 @@ export async function compilePage(options: CompilePageOptions): Promise<Compiled
   );
   const { state } = module;
   const fm = state.frontmatter;
-  let title = typeof fm.title === 'string' && fm.title.trim() ? fm.title : undefined;
-  if (title === undefined) {
-    title = options.fallbackTitle;
-    if (
-      (module.body !== undefined || module.tree !== undefined) &&
-      !state.diagnostics.some((d) => d.code === 'mdx/frontmatter-type' && /`title`/.test(d.message))
-    ) {
-      state.diagnostics.push(
-        warning('mdx/missing-title', `Page has no \`title\` in its frontmatter; using \`${options.fallbackTitle}\`.`, {
-          file: options.file,
-          line: state.frontmatterLine ?? 1,
-          column: 1,
-          hint: 'Add `title: …` to the frontmatter (between `---` lines at the top).',
-        }),
-      );
-    }
-  }
-  let html = '';
-  let asideHtml: string | undefined;
-  let islands: CompiledPage['islands'];
-  if (module.body !== undefined || module.tree !== undefined) {
-    try {
-      const content = module.tree
-        ? renderTree(module.tree, pageComponents(state.scope))
-        : h(runMdxModule(module).default as never, {});
-      const ctx = createRenderContext({ base, iconLibrary: options.iconLibrary });
-      const rendered = recordComponents(() => {
-        const main = renderToString(h(RenderContextValue.Provider, { value: ctx }, content));
-        const aside =
-          ctx.aside.length > 0
-            ? renderToString(h(RenderContextValue.Provider, { value: ctx }, h(Fragment, null, ...ctx.aside)))
-            : undefined;
-        return { main, aside };
-      });
-      html = rendered.value.main;
-      asideHtml = rendered.value.aside;
-      islands = pageIslands(options.root, rendered.record);
-      state.diagnostics.push(...componentDiagnostics(rendered.record, options.file, options.source));
-    } catch (e) {
-      // A page that fails from its tree is compiled and run instead, so it fails as it always did
-      // (a tree nested too deep for the render fails the compile there, with its own location).
-      if (module.tree) return compilePage({ ...options, fromTree: false });
-      html = '';
-      state.diagnostics.push(runtimeDiagnostic(e, options.file, options.source));
-    }
-  }
-  let markdown: string | undefined;
-  if (state.markdownTree) {
-    try {
-      markdown = printLoweredMarkdown(state.markdownTree);
-    } catch {
-      markdown = undefined;
-    }
-  }
+  const title = pageTitle(module, options);
+  const rendered = renderContent(module, options, base);
+  if (rendered === 'retry-compiled') return compilePage({ ...options, fromTree: false });
+  const { html, asideHtml, islands } = rendered;
   return {
     frontmatter: fm,
     title,
@@ -133,11 +83,85 @@ export async function compilePage(options: CompilePageOptions): Promise<Compiled
     anchors: anchorIds(asideHtml ? html + asideHtml : html),
     features: [...state.features].sort(),
     text: state.text,
-    markdown,
+    markdown: markdownCopy(state),
     diagnostics: state.diagnostics,
     imports: [...state.imports].sort(),
     ...(islands && islands.length > 0 ? { islands } : {}),
   };
+}
+
+type Module = Awaited<ReturnType<typeof compileMdxModule>>;
+
+/** The frontmatter `title`, else the fallback with a warning (unless the title's type was already reported). */
+function pageTitle(module: Module, options: CompilePageOptions): string {
+  const { state } = module;
+  const fm = state.frontmatter;
+  if (typeof fm.title === 'string' && fm.title.trim()) return fm.title;
+  if (
+    (module.body !== undefined || module.tree !== undefined) &&
+    !state.diagnostics.some((d) => d.code === 'mdx/frontmatter-type' && /`title`/.test(d.message))
+  ) {
+    state.diagnostics.push(
+      warning('mdx/missing-title', `Page has no \`title\` in its frontmatter; using \`${options.fallbackTitle}\`.`, {
+        file: options.file,
+        line: state.frontmatterLine ?? 1,
+        column: 1,
+        hint: 'Add `title: …` to the frontmatter (between `---` lines at the top).',
+      }),
+    );
+  }
+  return options.fallbackTitle;
+}
+
+interface RenderedContent {
+  html: string;
+  asideHtml?: string;
+  islands?: CompiledPage['islands'];
+}
+
+/**
+ * The page's HTML (and its right-hand panel's), rendered from the tree or from the compiled
+ * function; `retry-compiled` when rendering from the tree failed, so the page is compiled and run
+ * instead and fails as it always did (a tree nested too deep for the render fails the compile
+ * there, with its own location).
+ */
+function renderContent(module: Module, options: CompilePageOptions, base: string): RenderedContent | 'retry-compiled' {
+  const { state } = module;
+  if (module.body === undefined && module.tree === undefined) return { html: '' };
+  try {
+    const content = module.tree
+      ? renderTree(module.tree, pageComponents(state.scope))
+      : h(runMdxModule(module).default as never, {});
+    const ctx = createRenderContext({ base, iconLibrary: options.iconLibrary });
+    const rendered = recordComponents(() => {
+      const main = renderToString(h(RenderContextValue.Provider, { value: ctx }, content));
+      const aside =
+        ctx.aside.length > 0
+          ? renderToString(h(RenderContextValue.Provider, { value: ctx }, h(Fragment, null, ...ctx.aside)))
+          : undefined;
+      return { main, aside };
+    });
+    state.diagnostics.push(...componentDiagnostics(rendered.record, options.file, options.source));
+    return {
+      html: rendered.value.main,
+      asideHtml: rendered.value.aside,
+      islands: pageIslands(options.root, rendered.record),
+    };
+  } catch (e) {
+    if (module.tree) return 'retry-compiled';
+    state.diagnostics.push(runtimeDiagnostic(e, options.file, options.source));
+    return { html: '' };
+  }
+}
+
+/** The page's Markdown copy, printed from the tree lowered during the compile; undefined when there is none. */
+function markdownCopy(state: Module['state']): string | undefined {
+  if (!state.markdownTree) return undefined;
+  try {
+    return printLoweredMarkdown(state.markdownTree);
+  } catch {
+    return undefined;
+  }
 }
 
 function normalizeBase(base: string | undefined): string {
