@@ -7,6 +7,8 @@
 // through compiled JavaScript and from the syntax tree (scripts/bench/render-paths.mjs), and the
 // page worker's CPU per page (scripts/bench/compile-cost.mjs); at 1,000 pages it measures
 // `docsgen dev`.
+// The cold build's CPU is split by thread (scripts/bench/threads.mjs), with Pagefind's service
+// process beside it.
 // Peak RSS is the whole process's peak resident set as `/usr/bin/time -f %M` reports it (the build
 // runs under it: the largest of the process, its worker threads, and the processes it waits for,
 // such as Pagefind's); without /usr/bin/time (apt-get install time) it is Node's own maxRSS.
@@ -214,6 +216,10 @@ function print(r) {
   lines.push(
     `cold build:        ${s(c.processWallMs)} wall (${(r.pages / (c.processWallMs / 1000)).toFixed(0)} pages/s), ${s(c.cpuMs)} CPU, peak RSS ${c.peakRssMb?.toFixed(0)} MB (${c.peakRssBy === 'time' ? `/usr/bin/time %M; Node's own ${c.nodeMaxRssMb?.toFixed(0)} MB` : 'Node maxRSS: /usr/bin/time absent'}), exit ${c.code}`,
   );
+  if (c.cpuBy)
+    lines.push(
+      `  CPU by thread:   build's thread ${s(c.cpuBy.mainMs)}, page workers ${s(c.cpuBy.workersMs)}, helper threads (V8 GC and compile, libuv file system) ${s(c.cpuBy.helperThreadsMs)}; child processes (Pagefind) ${s(c.cpuBy.childrenMs)} more, not in the CPU above`,
+    );
   if (r.floor)
     lines.push(`cold / floor:      ${(c.processWallMs / r.floor.wallMs).toFixed(2)} x (target <= 0.75 at 1,000 pages)`);
   lines.push(
