@@ -40,7 +40,7 @@ export function printLoweredMarkdown(tree: LoweredMarkdownTree, options: MdastTo
   const lowered = tree.root as AnyNode;
   if (options.variables) substitute(lowered, options.variables);
   const markdown = toMarkdown(lowered as unknown as Root, {
-    extensions: [gfmToMarkdown()],
+    extensions: [GFM],
     handlers: { root: rootWithQuickSafe },
     bullet: '-',
     rule: '-',
@@ -51,6 +51,13 @@ export function printLoweredMarkdown(tree: LoweredMarkdownTree, options: MdastTo
   });
   return `${markdown.trim()}\n`;
 }
+
+/**
+ * The GFM extension, made once: the serialiser compiles each unsafe pattern's regular expression on
+ * first use and keeps it on the pattern, so patterns made afresh for every page were compiled again
+ * for every page. The extension holds no state of its own.
+ */
+const GFM = gfmToMarkdown();
 
 function substitute(node: AnyNode, variables: Record<string, string>): void {
   for (const key of ['value', 'url', 'alt', 'title'] as const) {
