@@ -5,6 +5,7 @@ export * from './contextual-links.ts';
 export * from './escape.ts';
 export * from './feature-assets.ts';
 export * from './heading-slug.ts';
+export * from './code-theme.ts';
 export * from './highlight.ts';
 export * from './icons.ts';
 export * from './island-markers.ts';
