@@ -119,7 +119,7 @@ async function readGrammar(root: string, file: string): Promise<CustomLanguage['
   let text: string;
   try {
     const real = await realpath(path.join(root, file));
-    if (!isInside(root, real)) return 'is outside the repository (a link leads out of it)';
+    if (!isInside(real, root)) return 'is outside the repository (a link leads out of it)';
     const bytes = await readFile(real);
     if (bytes.length > MAX_GRAMMAR_BYTES) return `is larger than ${MAX_GRAMMAR_BYTES / 1024 / 1024} MB`;
     text = bytes.toString('utf8');
