@@ -1,3 +1,4 @@
+export * from './code-theme.ts';
 export * from './component-descriptor.ts';
 export * from './components.ts';
 export * from './contextual-check.ts';
@@ -5,7 +6,6 @@ export * from './contextual-links.ts';
 export * from './escape.ts';
 export * from './feature-assets.ts';
 export * from './heading-slug.ts';
-export * from './code-theme.ts';
 export * from './highlight.ts';
 export * from './icons.ts';
 export * from './island-markers.ts';
