@@ -117,6 +117,7 @@ export const topLevelFields = {
       .union([
         // `system`, `dark`, or (as Mintlify's settings page documents) a Shiki theme name: the build
         // checks the name and warns at it (code-theme-setting.ts).
+        z.enum(['system', 'dark']),
         z.string(),
         z.strictObject({
           theme: z.union([z.string(), lightDark]).optional(),
