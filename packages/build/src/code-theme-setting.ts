@@ -104,6 +104,7 @@ async function customLanguages(
       refuse('is not a file of the repository', 'Give the path of a TextMate grammar JSON file from the docs root.');
       continue;
     }
+    if (out.some((l) => l.file === file)) continue; // listed twice (`/x.json` and `x.json`)
     const grammar = await readGrammar(root, file);
     if (typeof grammar === 'string') {
       refuse(grammar, 'A TextMate grammar is a JSON object with `name`, `scopeName` and `patterns`.');
