@@ -38,14 +38,15 @@ export function isCodeThemeName(name: string): boolean {
 /** The registration of theme `name` (one of {@link isCodeThemeName}'s). */
 export async function loadCodeTheme(name: string): Promise<ThemeRegistration> {
   if (name === CSS_VARIABLES_THEME) {
-    // Colours come from the site's CSS (`--mint-token-keyword`…); the defaults keep code readable
-    // on a site that sets none.
+    // Colours come from the site's CSS (`--mint-token-keyword`…, and the text and background from
+    // `--mint-color-text` and `--mint-color-background` as Mintlify documents them); the defaults
+    // keep code readable on a site that sets none.
     return createCssVariablesTheme({
       name,
       variablePrefix: '--mint-',
       variableDefaults: {
-        foreground: '#24292e',
-        background: '#f6f8fa',
+        foreground: 'var(--mint-color-text, #24292e)',
+        background: 'var(--mint-color-background, #f6f8fa)',
         'token-keyword': '#d73a49',
         'token-string': '#22863a',
         'token-comment': '#6a737d',
@@ -109,7 +110,9 @@ export function customLanguage(lang: string): CustomLanguage | undefined {
 }
 
 const THEMED_PRE = /^<pre class="[^"]*\bdg-code-theme\b[^"]*" style="([^"]*)"/;
-const SHIKI_VARIABLE = /^--shiki-(light|dark)(-bg)?:(#[0-9a-fA-F]{3,8}|var\(--mint-[a-z-]+(, ?[#a-zA-Z0-9]+)?\))$/;
+const HEX = '#[0-9a-fA-F]{3,8}';
+const MINT_VAR = `var\\(--mint-[a-z-]+(, ?(${HEX}|var\\(--mint-[a-z-]+, ?${HEX}\\)))?\\)`;
+const SHIKI_VARIABLE = new RegExp(`^--shiki-(light|dark)(-bg)?:(${HEX}|${MINT_VAR})$`);
 
 /**
  * The colours of a block highlighted with a site theme (`--shiki-light`, `--shiki-dark` and their

@@ -91,6 +91,15 @@ describe('code themes (styling.codeblocks)', () => {
     expect(group).toMatch(/^<div class="dg-code-group dg-tabs dg-code-themed" style="--shiki-light:#e1e4e8;/);
   });
 
+  it('reads the css-variables theme from Mintlify’s --mint- variables', async () => {
+    setCodeTheme({ light: 'css-variables', dark: 'css-variables' });
+    const html = await highlightCode('const a = 1;\n', 'js');
+    expect(html).toContain('--shiki-light:var(--mint-token-keyword, #d73a49)');
+    expect(codeFrameStyle(html)).toContain(
+      '--shiki-light-bg:var(--mint-background, var(--mint-color-background, #f6f8fa))',
+    );
+  });
+
   it('keeps only colour variables when copying a block style to its frame', () => {
     const html =
       '<pre class="shiki x dg-code-theme" style="--shiki-light:#fff;--shiki-dark:red;background:url(x);--shiki-light-bg:var(--mint-background, #f6f8fa)">';
