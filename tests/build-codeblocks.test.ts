@@ -85,12 +85,18 @@ describe('styling.codeblocks', () => {
     await writeFile(path.join(root, 'languages/bad.json'), '{ "name": "bad", ');
     await writeFile(path.join(path.dirname(root), 'outside.json'), '{}');
     const { html, diagnostics } = await build(root);
+    // Each warning points at its value in docs.json (line and column of the value's quote).
+    const lines = (await readFile(path.join(root, 'docs.json'), 'utf8')).split('\n');
+    const at = (value: string) => {
+      const line = lines.findIndex((l) => l.includes(`"${value}"`));
+      return [line + 1, lines[line]!.indexOf(`"${value}"`) + 1];
+    };
     const found = judged(diagnostics).map((d) => [d.code, d.jsonPath, d.file, d.line, d.column]);
     expect(found).toEqual([
-      ['build/code-theme', 'styling.codeblocks.theme.light', 'docs.json', 16, 18],
-      ['build/code-language', 'styling.codeblocks.languages.custom[0]', 'docs.json', 21, 11],
-      ['build/code-language', 'styling.codeblocks.languages.custom[1]', 'docs.json', 22, 11],
-      ['build/code-language', 'styling.codeblocks.languages.custom[2]', 'docs.json', 23, 11],
+      ['build/code-theme', 'styling.codeblocks.theme.light', 'docs.json', ...at('no-such-theme')],
+      ['build/code-language', 'styling.codeblocks.languages.custom[0]', 'docs.json', ...at('../outside.json')],
+      ['build/code-language', 'styling.codeblocks.languages.custom[1]', 'docs.json', ...at('languages/missing.json')],
+      ['build/code-language', 'styling.codeblocks.languages.custom[2]', 'docs.json', ...at('languages/bad.json')],
     ]);
     expect(judged(diagnostics)[1]!.message).toContain('outside the repository');
     expect(judged(diagnostics)[3]!.message).toContain('not valid JSON');
