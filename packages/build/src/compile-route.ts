@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { codeThemeKey } from '@docsgen/components';
 import type { Diagnostic } from '@docsgen/diagnostics';
 import type { CompiledPage } from '@docsgen/mdx';
 import type { Route } from '@docsgen/navigation';
@@ -131,6 +132,8 @@ async function endpointPage(run: RunContext, route: Route): Promise<CompiledPage
     method,
     path,
     JSON.stringify([run.base, api ?? null]),
+    // The samples' colours (empty for the default, which keeps those keys as they were).
+    ...(codeThemeKey(run.codeTheme) ? [codeThemeKey(run.codeTheme)] : []),
   );
   let page = await cachedPage(run, key, route.url);
   if (!page) {

@@ -1,6 +1,7 @@
 import { dirname } from 'node:path';
 import type { Diagnostic } from '@docsgen/diagnostics';
 import type { CompiledPage } from '@docsgen/mdx';
+import { resolveCodeTheme } from './code-theme-setting.ts';
 import { contentHash } from './content-hash.ts';
 import { writeIntegrationScript } from './integrations-script.ts';
 import type { PagePool } from './page-pool.ts';
@@ -56,6 +57,8 @@ export async function openRun(
   throwIfAborted(options.signal);
   const config = site.config;
   const theme = await options.themeFor(config.theme);
+  const code = await resolveCodeTheme(site, root);
+  diagnostics.push(...code.diagnostics);
   const scan = { root, exclude: input.exclude, configFiles: site.configFiles };
   const rootFiles = await (reuse.scanRootFiles ?? scanRootFiles)(scan);
   trace('root files scanned');
@@ -108,6 +111,7 @@ export async function openRun(
     site,
     openapi: loaded.openapi,
     theme,
+    codeTheme: code.theme,
     shared,
     rootFiles,
     siteKey,

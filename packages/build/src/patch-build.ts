@@ -147,6 +147,7 @@ async function patchRun(
     shared: snapshot.shared,
     rootFiles: snapshot.rootFiles,
     siteKey: snapshot.siteKey,
+    codeTheme: snapshot.codeTheme,
     // Packed, as the build that wrote the snapshot packed them (search shard keys hash the packed texts).
     pack: true,
     links: new Map(snapshot.links.map((l) => [l.url, l])),

@@ -1,5 +1,6 @@
 import { readFile, rm } from 'node:fs/promises';
 import { deserialize, serialize } from 'node:v8';
+import type { CodeTheme } from '@docsgen/components';
 import type { Diagnostic } from '@docsgen/diagnostics';
 import type { Site } from '@docsgen/navigation';
 import { writeCacheFile } from './cache-file.ts';
@@ -19,6 +20,8 @@ export interface PipelineSnapshot {
   rootFiles: RootFiles;
   /** Everything every page's HTML is made from besides its own page (part of each render key). */
   siteKey: string;
+  /** docs.json `styling.codeblocks` as the build read it; undefined for the default colours. */
+  codeTheme?: CodeTheme;
   /** Every written page's record, in route order, its texts packed (see PackedText). */
   records: PageRecord[];
   /** Every page's links and headings, for the link check. */

@@ -1,3 +1,4 @@
+import { type CodeTheme, setCodeTheme } from '@docsgen/components';
 import type { Diagnostic } from '@docsgen/diagnostics';
 import type { CompiledPage } from '@docsgen/mdx';
 import type { Site } from '@docsgen/navigation';
@@ -52,6 +53,8 @@ export interface RunContext {
   /** docs.json `api` (endpoint and API pages' settings), with the build's playground proxy. */
   api: unknown;
   theme: Theme;
+  /** docs.json `styling.codeblocks` (see resolveCodeTheme); undefined for the default colours. */
+  codeTheme?: CodeTheme;
   shared: AssetHrefs;
   rootFiles: RootFiles;
   siteUrl?: string;
@@ -92,7 +95,7 @@ export type RunParts = Pick<
   RunContext,
   'options' | 'root' | 'base' | 'version' | 'strategy' | 'caches' | 'pool' | 'site' | 'openapi' | 'theme' | 'shared'
 > &
-  Partial<Pick<RunContext, 'siteKey' | 'pack' | 'links' | 'imports' | 'diagnostics' | 'rootFiles'>> & {
+  Partial<Pick<RunContext, 'siteKey' | 'pack' | 'links' | 'imports' | 'diagnostics' | 'rootFiles' | 'codeTheme'>> & {
     rootFiles: RootFiles;
     /** Where the page contexts' own diagnostics go; default the run's. */
     contextDiagnostics?: Diagnostic[];
@@ -105,6 +108,8 @@ export function createRunContext(parts: RunParts): RunContext {
   const diagnostics = parts.diagnostics ?? [];
   const siteUrl = siteUrlOf(options, site);
   const strict = options.strict === true;
+  // This thread highlights too (API pages' samples, pages compiled without workers).
+  setCodeTheme(parts.codeTheme);
   const { factory, settled } = createThemedContexts(site, theme, {
     base,
     siteUrl,
@@ -122,7 +127,14 @@ export function createRunContext(parts: RunParts): RunContext {
     settled,
     siteKey: parts.siteKey ?? '',
     pack: parts.pack ?? false,
-    taskSettings: { root, variables: config.variables, base, strict, highlightCache: parts.caches.highlightCache },
+    taskSettings: {
+      root,
+      variables: config.variables,
+      base,
+      strict,
+      highlightCache: parts.caches.highlightCache,
+      codeTheme: parts.codeTheme,
+    },
     diagnostics,
     stamps: new Map(),
     orderKeys: new Map(),

@@ -119,6 +119,7 @@ async function runPages(run: RunContext): Promise<PipelineOutput> {
         shared: run.shared,
         rootFiles: run.rootFiles,
         siteKey: run.siteKey,
+        codeTheme: run.codeTheme,
         records: written,
         links: [...run.links.values()],
         imports: [...run.imports],

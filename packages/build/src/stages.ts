@@ -8,6 +8,7 @@ import type { CompiledPage, ModuleCache } from '@docsgen/mdx';
 // change how Preact orders attributes. Themes render on this thread; were compat loaded only with
 // the first page compiled here, the pages rendered before it would differ from those after.
 import '@docsgen/mdx/page-scope';
+import { type CodeTheme, setCodeTheme } from '@docsgen/components';
 import { loadSite, type Route, type Site } from '@docsgen/navigation';
 import {
   findOperation,
@@ -43,6 +44,8 @@ export interface CompileTask {
   iconLibrary?: string;
   /** Where highlighted code blocks are kept between builds (the cache folder); default none. */
   highlightCache?: HighlightCacheSpec;
+  /** docs.json `styling.codeblocks` as read by resolveCodeTheme; default the `system` colours. */
+  codeTheme?: CodeTheme;
 }
 
 /**
@@ -78,6 +81,7 @@ export async function loadSiteStage(
  */
 export async function compilePageStage(task: CompileTask, modules?: ModuleCache): Promise<CompiledPage> {
   const { compilePage } = await import('@docsgen/mdx');
+  setCodeTheme(task.codeTheme);
   const store = task.highlightCache && createHighlightStore(task.highlightCache, task.file);
   const page = await compilePage({ ...task, highlightStore: store, modules });
   await store?.save();

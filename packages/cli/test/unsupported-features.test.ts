@@ -5,15 +5,13 @@ import { unsupportedConfig } from '../src/checks/unsupported-features.ts';
 const site = (config: Record<string, unknown>) => ({ config, sourceMap: undefined }) as unknown as Site;
 
 describe('unsupportedConfig', () => {
-  it('explains a styling.codeblocks theme, which docsgen ignores, but not `system`, which it does anyway', () => {
-    const themed = unsupportedConfig(
-      site({ styling: { codeblocks: { theme: { light: 'github-light', dark: 'dracula' } } } }),
-    );
-    expect(themed.map((d) => [d.code, d.severity, d.jsonPath])).toEqual([
-      ['check/unsupported', 'info', 'styling.codeblocks'],
-    ]);
-    expect(themed[0]!.message).toContain('Shiki theme');
-    expect(unsupportedConfig(site({ styling: { codeblocks: 'system' } }))).toEqual([]);
+  it('explains `thumbnails`, which docsgen ignores, but not `styling.codeblocks`, which it applies', () => {
+    const ignored = unsupportedConfig(site({ thumbnails: { appearance: 'dark' } }));
+    expect(ignored.map((d) => [d.code, d.severity, d.jsonPath])).toEqual([['check/unsupported', 'info', 'thumbnails']]);
+    expect(
+      unsupportedConfig(site({ styling: { codeblocks: { theme: { light: 'github-light', dark: 'dracula' } } } })),
+    ).toEqual([]);
+    expect(unsupportedConfig(site({ styling: { codeblocks: 'dark' } }))).toEqual([]);
     expect(unsupportedConfig(site({ styling: { eyebrows: 'breadcrumbs' } }))).toEqual([]);
   });
 });

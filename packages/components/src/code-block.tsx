@@ -1,4 +1,5 @@
 import { type ComponentChildren, toChildArray, type VNode } from 'preact';
+import { codeFrameStyle } from './code-theme.ts';
 import type { ComponentDescriptor } from './component-descriptor.ts';
 import { escapeHtml } from './escape.ts';
 import { languageName } from './highlight.ts';
@@ -32,9 +33,12 @@ export function DocsgenCode({ html, lang, title, icon, wrap, lines, expandable, 
   if (wrap) classes.push('dg-code-block--wrap');
   if (lines) classes.push('dg-code-block--lines');
   if (expandable) classes.push('dg-code-block--expandable');
+  // Highlighted with the site's code theme (`styling.codeblocks`): the frame takes its colours.
+  const themed = codeFrameStyle(html);
+  if (themed) classes.push('dg-code-themed');
   const hasHeader = Boolean(title) || Boolean(icon) || !nocopy;
   return (
-    <div class={classes.join(' ')} data-lang={lang || undefined} data-title={title || undefined}>
+    <div class={classes.join(' ')} style={themed} data-lang={lang || undefined} data-title={title || undefined}>
       {hasHeader ? (
         <div class="dg-code-block__header">
           {title || icon ? (
@@ -127,8 +131,15 @@ function childTitle(child: VNode, index: number): string {
 export function CodeGroup({ dropdown, children }: CodeGroupProps) {
   const id = useUniqueId('code-group');
   const items = toChildArray(children).filter((c): c is VNode => typeof c === 'object');
+  const first = items[0]?.props as { html?: unknown } | undefined;
+  const themed = typeof first?.html === 'string' ? codeFrameStyle(first.html) : undefined;
   return (
-    <div class="dg-code-group dg-tabs" data-dg-tabs="" data-dropdown={bool(dropdown) ? '' : undefined}>
+    <div
+      class={themed ? 'dg-code-group dg-tabs dg-code-themed' : 'dg-code-group dg-tabs'}
+      style={themed}
+      data-dg-tabs=""
+      data-dropdown={bool(dropdown) ? '' : undefined}
+    >
       <div class="dg-tabs__list" role="tablist">
         {items.map((child, i) => (
           <button

@@ -6,6 +6,7 @@ import { transformerNotationDiff, transformerNotationFocus, transformerNotationH
 import { createHighlighterCore, type HighlighterCore, type ShikiTransformer } from 'shiki/core';
 import { createOnigurumaEngine } from 'shiki/engine/oniguruma';
 import { bundledLanguages, bundledLanguagesInfo } from 'shiki/langs';
+import { type CodeTheme, currentCodeTheme, customLanguage, DEFAULT_CODE_THEME, loadCodeTheme } from './code-theme.ts';
 import { escapeHtml } from './escape.ts';
 import { shareTokenization } from './share-tokenization.ts';
 
@@ -19,8 +20,6 @@ export interface HighlightOptions {
   lineNumbers?: boolean;
 }
 
-const LIGHT_THEME = 'github-light';
-const DARK_THEME = 'github-dark';
 const PLAIN = new Set(['', 'text', 'txt', 'plain', 'plaintext', 'none', 'output', 'console-output']);
 const MAX_CACHE = 2000;
 
@@ -42,12 +41,24 @@ export interface HighlightStore {
 }
 
 let highlighterPromise: Promise<HighlighterCore> | undefined;
+// The custom grammars the highlighter was made for: Shiki keeps a grammar once loaded, so another
+// set (an edited grammar file, a build without it) gets a highlighter of its own.
+let highlighterGrammars = '';
 // Blocks are highlighted one after another so a grammar never loads mid-tokenization.
 let queue: Promise<unknown> = Promise.resolve();
 const loading = new Map<string, Promise<boolean>>();
 const cache = new Map<string, string>();
 
-function getHighlighter(): Promise<HighlighterCore> {
+function getHighlighter(grammars: string): Promise<HighlighterCore> {
+  if (grammars !== highlighterGrammars) {
+    highlighterPromise?.then(
+      (h) => h.dispose(),
+      () => undefined,
+    );
+    highlighterPromise = undefined;
+    highlighterGrammars = grammars;
+    loading.clear();
+  }
   highlighterPromise ??= createHighlighterCore({
     themes: [import('shiki/themes/github-light.mjs'), import('shiki/themes/github-dark.mjs')],
     langs: [],
@@ -56,8 +67,13 @@ function getHighlighter(): Promise<HighlighterCore> {
   return highlighterPromise;
 }
 
-/** The Shiki language id for a fence language (aliases resolved), or undefined when Shiki has none. */
+/**
+ * The Shiki language id for a fence language (aliases resolved; a custom language of the site's
+ * code theme first, see code-theme.ts), or undefined when Shiki has none.
+ */
 export function resolveLanguage(lang: string): string | undefined {
+  const custom = customLanguage(lang);
+  if (custom) return custom.grammar.name;
   const id = lang.trim().toLowerCase();
   if (PLAIN.has(id)) return 'text';
   return Object.hasOwn(bundledLanguages, id) ? id : undefined;
@@ -65,6 +81,8 @@ export function resolveLanguage(lang: string): string | undefined {
 
 /** A fence language's display name (`js` → `JavaScript`), or undefined when Shiki has none. */
 export function languageName(lang: string): string | undefined {
+  const custom = customLanguage(lang);
+  if (custom) return typeof custom.grammar.displayName === 'string' ? custom.grammar.displayName : custom.grammar.name;
   const id = resolveLanguage(lang);
   if (id === undefined || id === 'text') return undefined;
   return bundledLanguagesInfo.find((info) => info.id === id || info.aliases?.includes(id))?.name;
@@ -72,9 +90,10 @@ export function languageName(lang: string): string | undefined {
 
 async function ensureLanguage(highlighter: HighlighterCore, id: string): Promise<boolean> {
   if (id === 'text') return true;
+  const custom = customLanguage(id);
   let pending = loading.get(id);
   if (!pending) {
-    const load = bundledLanguages[id as keyof typeof bundledLanguages];
+    const load = custom ? async () => custom.grammar as never : bundledLanguages[id as keyof typeof bundledLanguages];
     pending = load
       ? highlighter.loadLanguage(load()).then(
           () => {
@@ -82,7 +101,7 @@ async function ensureLanguage(highlighter: HighlighterCore, id: string): Promise
             // (one token per line); pay it on a throwaway line.
             highlighter.codeToHtml('x = 1', {
               lang: id,
-              themes: { light: LIGHT_THEME, dark: DARK_THEME },
+              themes: { light: DEFAULT_CODE_THEME.light, dark: DEFAULT_CODE_THEME.dark },
               defaultColor: false,
             });
             return true;
@@ -95,35 +114,56 @@ async function ensureLanguage(highlighter: HighlighterCore, id: string): Promise
   return pending;
 }
 
+/** Loads the themes of `theme` not loaded yet. */
+async function ensureThemes(highlighter: HighlighterCore, theme: CodeTheme): Promise<void> {
+  const loaded = highlighter.getLoadedThemes();
+  for (const name of new Set([theme.light, theme.dark]))
+    if (!loaded.includes(name)) await highlighter.loadTheme(await loadCodeTheme(name));
+}
+
 const reachable = new Map<string, Promise<string[]>>();
 
-/** Every language `id`'s grammar embeds, eagerly or lazily, and what those embed in turn, sorted. */
+/**
+ * Every language `id`'s grammar embeds, eagerly or lazily, and what those embed in turn, sorted
+ * (kept for bundled languages; a custom one's grammar may change between builds).
+ */
 function embeddedLanguages(id: string): Promise<string[]> {
+  if (customLanguage(id)) return embeddedFrom(id);
   let found = reachable.get(id);
   if (!found) {
-    found = (async () => {
-      const seen = new Set([id]);
-      const queue = [id];
-      for (let next = queue.shift(); next !== undefined; next = queue.shift()) {
-        const load = bundledLanguages[next as keyof typeof bundledLanguages];
-        for (const grammar of load ? (await load()).default : []) {
-          for (const lang of [...(grammar.embeddedLangs ?? []), ...(grammar.embeddedLangsLazy ?? [])]) {
-            if (!seen.has(lang)) {
-              seen.add(lang);
-              queue.push(lang);
-            }
-          }
-        }
-      }
-      seen.delete(id);
-      return [...seen].sort();
-    })();
+    found = embeddedFrom(id);
     reachable.set(id, found);
   }
   return found;
 }
 
-function lineClassTransformer(options: HighlightOptions): ShikiTransformer {
+type Embedding = { embeddedLangs?: string[]; embeddedLangsLazy?: string[] };
+
+async function grammarsOf(id: string): Promise<Embedding[]> {
+  const custom = customLanguage(id);
+  if (custom) return [custom.grammar as Embedding];
+  const load = bundledLanguages[id as keyof typeof bundledLanguages];
+  return load ? (await load()).default : [];
+}
+
+async function embeddedFrom(id: string): Promise<string[]> {
+  const seen = new Set([id]);
+  const queue = [id];
+  for (let next = queue.shift(); next !== undefined; next = queue.shift()) {
+    for (const grammar of await grammarsOf(next)) {
+      for (const lang of [...(grammar.embeddedLangs ?? []), ...(grammar.embeddedLangsLazy ?? [])]) {
+        if (typeof lang === 'string' && !seen.has(lang)) {
+          seen.add(lang);
+          queue.push(lang);
+        }
+      }
+    }
+  }
+  seen.delete(id);
+  return [...seen].sort();
+}
+
+function lineClassTransformer(options: HighlightOptions, themed: boolean): ShikiTransformer {
   const highlighted = new Set(options.highlightLines ?? []);
   const focused = new Set(options.focusLines ?? []);
   return {
@@ -135,6 +175,8 @@ function lineClassTransformer(options: HighlightOptions): ShikiTransformer {
     pre(node) {
       if (focused.size > 0) this.addClassToHast(node, 'has-focused');
       if (options.lineNumbers) this.addClassToHast(node, 'dg-line-numbers');
+      // A site code theme: the block's frame takes its colours (see codeFrameStyle).
+      if (themed) this.addClassToHast(node, 'dg-code-theme');
     },
   };
 }
@@ -154,10 +196,13 @@ export async function highlightCode(
   store?: HighlightStore,
 ): Promise<string> {
   const id = resolveLanguage(lang) ?? 'text';
-  const key = `${id}\u0000${JSON.stringify(options)}\u0000${code}`;
+  // The site's code theme is part of the key (none for the default, whose keys stay as they were).
+  const { theme, key: themeKey, grammars } = currentCodeTheme();
+  const block = `${id}\u0000${JSON.stringify(options)}\u0000${code}`;
+  const key = themeKey ? `${themeKey}\u0000${block}` : block;
   let html = cache.get(key) ?? store?.get(key);
   if (html === undefined) {
-    const run = queue.then(() => highlightNow(code, id, options));
+    const run = queue.then(() => highlightNow(code, id, options, theme, grammars));
     queue = run.catch(() => undefined);
     html = await run;
   }
@@ -172,8 +217,15 @@ function remember(key: string, html: string): void {
   cache.set(key, html);
 }
 
-async function highlightNow(code: string, id: string, options: HighlightOptions): Promise<string> {
-  const highlighter = await getHighlighter();
+async function highlightNow(
+  code: string,
+  id: string,
+  options: HighlightOptions,
+  theme: CodeTheme,
+  grammars: string,
+): Promise<string> {
+  const highlighter = await getHighlighter(grammars);
+  await ensureThemes(highlighter, theme);
   const loaded = await ensureLanguage(highlighter, id);
   // Languages a grammar embeds lazily (code fences and JSX in Markdown/MDX, `<script lang>` in
   // Vue…) colour a block only when loaded: loading all those its grammar can reach first makes the
@@ -182,7 +234,11 @@ async function highlightNow(code: string, id: string, options: HighlightOptions)
   // The light and dark passes share one tokenization of the block.
   const shared = loaded && id !== 'text' ? shareTokenization(highlighter.getLanguage(id)) : undefined;
   try {
-    return renderHtml(highlighter, code, loaded ? id : 'text', options);
+    return renderHtml(highlighter, code, loaded ? id : 'text', options, theme);
+  } catch (e) {
+    // A custom grammar Oniguruma cannot compile (a bad regex): the block is shown as plain text.
+    if (!customLanguage(id)) throw e;
+    return renderHtml(highlighter, code, 'text', options, theme);
   } finally {
     shared?.release();
   }
@@ -201,17 +257,26 @@ const NOTATION = [
   transformerNotationFocus({ matchAlgorithm: 'v3' }),
 ];
 
-function renderHtml(highlighter: HighlighterCore, code: string, lang: string, options: HighlightOptions): string {
+function renderHtml(
+  highlighter: HighlighterCore,
+  code: string,
+  lang: string,
+  options: HighlightOptions,
+  theme: CodeTheme,
+): string {
   const notation = NOTATION_TOUCHES.test(code) ? NOTATION : [];
   return highlighter.codeToHtml(code.replace(/\n$/, ''), {
     lang,
-    themes: { light: LIGHT_THEME, dark: DARK_THEME },
+    themes: { light: theme.light, dark: theme.dark },
     defaultColor: false,
     // No time limit: on a busy machine the first use of a grammar (regexes compiled lazily) can
     // exceed it, and TextMate then lumps the rest of the line into one wrongly coloured token.
     // Output must not depend on machine load.
     tokenizeTimeLimit: 0,
-    transformers: [...notation, lineClassTransformer(options)],
+    transformers: [
+      ...notation,
+      lineClassTransformer(options, theme.light !== DEFAULT_CODE_THEME.light || theme.dark !== DEFAULT_CODE_THEME.dark),
+    ],
   });
 }
 

@@ -1,3 +1,4 @@
+export * from './code-theme.ts';
 export * from './component-descriptor.ts';
 export * from './components.ts';
 export * from './contextual-check.ts';

@@ -12,25 +12,38 @@ export const MERMAID_ASSET = 'assets/vendor/mermaid.min.js';
 export interface MermaidProps {
   /** Diagram source; default the text children. */
   chart?: unknown;
-  /** Controls position (`top-left`…); kept as a data attribute. */
+  /** Where the zoom and pan controls sit: `top-left`, `top-right`, `bottom-left`, `bottom-right` (default). */
   placement?: unknown;
+  /** Show (`true`) or hide (`false`) the zoom and pan controls; default: shown on diagrams taller than 120px. */
+  actions?: unknown;
   /** Children (diagram source) when `chart` is absent. */
   children?: ComponentChildren;
 }
 
 /**
  * `<Mermaid>` and ```` ```mermaid ```` fences: the source in a `<pre>` that the mermaid client
- * script turns into a diagram; without scripts the source stays readable.
+ * script turns into a diagram with zoom and pan controls; without scripts the source stays readable.
  */
-export function Mermaid({ chart, placement, children }: MermaidProps) {
+export function Mermaid({ chart, placement, actions, children }: MermaidProps) {
   const ctx = useRenderContext();
   const source = str(chart) ?? (typeof children === 'string' ? children : '');
   const base = ctx.base.endsWith('/') ? ctx.base : `${ctx.base}/`;
   return (
-    <pre class="dg-mermaid mermaid" data-dg-mermaid-src={`${base}${MERMAID_ASSET}`} data-placement={str(placement)}>
+    <pre
+      class="dg-mermaid mermaid"
+      data-dg-mermaid-src={`${base}${MERMAID_ASSET}`}
+      data-placement={str(placement)}
+      data-actions={flag(actions)}
+    >
       {source}
     </pre>
   );
+}
+
+/** `actions` as `"true"`/`"false"` (JSX booleans, or the strings a fence's meta gives); undefined when unset. */
+function flag(value: unknown): string | undefined {
+  if (value === undefined || value === null) return undefined;
+  return String(value).replace(/[{}\s]/g, '') === 'false' ? 'false' : 'true';
 }
 
 /** The mermaid client script and the mermaid library, on pages with a diagram. */

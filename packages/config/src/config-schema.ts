@@ -115,7 +115,10 @@ export const topLevelFields = {
     eyebrows: z.enum(['section', 'breadcrumbs']).optional(),
     codeblocks: z
       .union([
+        // `system`, `dark`, or (as Mintlify's settings page documents) a Shiki theme name: the build
+        // checks the name and warns at it (code-theme-setting.ts).
         z.enum(['system', 'dark']),
+        z.string(),
         z.strictObject({
           theme: z.union([z.string(), lightDark]).optional(),
           languages: z.strictObject({ custom: z.array(z.string()).optional() }).optional(),

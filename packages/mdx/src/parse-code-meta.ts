@@ -16,6 +16,10 @@ export interface CodeMeta {
   nocopy: boolean;
   /** `icon=` name; default none. */
   icon?: string;
+  /** Mermaid `placement=` of the zoom controls (`top-left`…); default none. */
+  placement?: string;
+  /** Mermaid `actions={false}`/`{true}`: hide or show the zoom controls; default none (by height). */
+  actions?: boolean;
 }
 
 const FLAGS = new Set(['lines', 'wrap', 'expandable', 'nocopy', 'twoslash', 'showlinenumbers']);
@@ -58,6 +62,8 @@ export function parseCodeMeta(meta: string | null | undefined): CodeMeta {
       else if (k === 'highlight') result.highlightLines.push(...parseLineRanges(value));
       else if (k === 'focus') result.focusLines.push(...parseLineRanges(value));
       else if (k === 'icon') result.icon = value;
+      else if (k === 'placement') result.placement = value;
+      else if (k === 'actions') result.actions = value.replace(/[{}\s]/g, '') !== 'false';
       else if (FLAGS.has(k)) setFlag(result, k, value !== 'false');
     } else if (ranges) {
       result.highlightLines.push(...parseLineRanges(ranges));

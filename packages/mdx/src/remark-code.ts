@@ -28,10 +28,15 @@ export function remarkCode(state: PageState) {
       const lang = (node.lang ?? '').trim();
       if (lang.toLowerCase() === 'mermaid') {
         state.features.add('mermaid');
+        const { placement, actions } = parseCodeMeta(node.meta);
         parent.children[index] = {
           type: 'mdxJsxFlowElement',
           name: 'Mermaid',
-          attributes: [attribute('chart', node.value)],
+          attributes: [
+            attribute('chart', node.value),
+            attribute('placement', placement),
+            attribute('actions', actions === undefined ? undefined : String(actions)),
+          ].filter(Boolean),
           children: [],
           position: node.position,
         } as never;

@@ -71,6 +71,18 @@ describe('compilePage', () => {
     expect(page.text).toContain('note text');
   });
 
+  it('passes a mermaid fence’s and component’s placement and actions to the diagram', async () => {
+    const page = await compile(
+      '---\ntitle: T\n---\n```mermaid placement="top-left" actions={false}\ngraph TD; A-->B\n```\n\n<Mermaid actions chart="graph LR; C-->D" />\n\n```mermaid\ngraph TD; E-->F\n```',
+    );
+    const pres = page.html.match(/<pre [^>]*class="dg-mermaid mermaid"[^>]*>/g) ?? [];
+    expect(pres.map((p) => [/data-placement="([^"]*)"/.exec(p)?.[1], /data-actions="([^"]*)"/.exec(p)?.[1]])).toEqual([
+      ['top-left', 'false'],
+      [undefined, 'true'],
+      [undefined, undefined],
+    ]);
+  });
+
   it('leaves out a throwing user component with a located warning; the rest of the page is built', async () => {
     const page = await compile(
       '---\ntitle: T\n---\nexport const X = () => { throw new Error("boom") }\n\n<X />\n\nAfter',

@@ -25,6 +25,16 @@ describe('parseCodeMeta', () => {
     expect(parseCodeMeta('{ 1, 6 }').highlightLines).toEqual([1, 6]);
   });
 
+  it('reads a mermaid fence’s zoom control placement and actions', () => {
+    expect(parseCodeMeta('placement="top-left" actions={false}')).toMatchObject({
+      placement: 'top-left',
+      actions: false,
+    });
+    expect(parseCodeMeta('actions={true}').actions).toBe(true);
+    expect(parseCodeMeta('actions=false').actions).toBe(false);
+    expect(parseCodeMeta('').actions).toBeUndefined();
+  });
+
   it('ignores unknown keys and bad ranges, and caps huge ones', () => {
     expect(parseCodeMeta('test="skip" placement="top-right"').title).toBeUndefined();
     expect(parseLineRanges('a,2,-3,4-x')).toEqual([2]);

@@ -27,13 +27,6 @@ export const UNSUPPORTED_CONFIG: readonly UnsupportedFeature[] = [
     instead: 'Set `seo.metatags["og:image"]` to an image URL, or `og:image` in a page’s frontmatter.',
   },
   {
-    key: 'styling.codeblocks',
-    effect: 'code blocks keep the theme’s own light and dark colours; the Shiki theme and custom languages are ignored',
-    instead: 'Remove `styling.codeblocks`; a language docsgen does not know is shown as plain text with a warning.',
-    // `system` is what docsgen does anyway (light code blocks in light mode, dark in dark).
-    when: (value) => value !== 'system',
-  },
-  {
     key: 'variations',
     effect: 'content variations are not offered',
     instead: 'Publish each variation as its own version or language in `navigation`.',

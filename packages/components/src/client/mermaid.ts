@@ -1,5 +1,8 @@
 // Loaded only on pages with a diagram: fetches the mermaid bundle the build copied and renders
-// every `pre.dg-mermaid`, re-rendering when the theme switches between light and dark.
+// every `pre.dg-mermaid`, re-rendering when the theme switches between light and dark, and gives
+// each diagram its zoom and pan controls (mermaid-zoom.ts).
+import { enhanceDiagram } from './mermaid-zoom.ts';
+
 interface MermaidApi {
   initialize(config: Record<string, unknown>): void;
   run(options: { nodes: Element[] }): Promise<void>;
@@ -30,6 +33,7 @@ async function render(): Promise<void> {
     n.textContent = n.dataset.source ?? '';
   }
   await mermaid.run({ nodes });
+  for (const n of nodes) enhanceDiagram(n);
 }
 
 void render().catch(() => {});

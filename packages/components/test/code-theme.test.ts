@@ -1,0 +1,108 @@
+import { h } from 'preact';
+import { renderToString } from 'preact-render-to-string';
+import { afterEach, describe, expect, it } from 'vitest';
+import { CodeGroup, DocsgenCode } from '../src/code-block.tsx';
+import { codeFrameStyle, codeThemeKey, setCodeTheme } from '../src/code-theme.ts';
+import { highlightCode, languageName, resolveLanguage } from '../src/highlight.ts';
+
+const GRAMMAR = {
+  name: 'quack',
+  displayName: 'Quack',
+  aliases: ['qk'],
+  scopeName: 'source.quack',
+  patterns: [
+    { match: '\\b(honk|waddle)\\b', name: 'keyword.control.quack' },
+    { match: '"[^"]*"', name: 'string.quoted.double.quack' },
+  ],
+};
+
+function colourOf(html: string, text: string): string | undefined {
+  return new RegExp(`<span style="--shiki-light:([^;]+);--shiki-dark:[^"]+">${text}</span>`).exec(html)?.[1];
+}
+
+afterEach(() => setCodeTheme(undefined));
+
+describe('code themes (styling.codeblocks)', () => {
+  it('highlights with the named themes in light and dark mode, and marks the block for its frame', async () => {
+    setCodeTheme({ light: 'dracula', dark: 'nord' });
+    const html = await highlightCode('const a = 1;\n', 'ts');
+    expect(html).toMatch(/^<pre class="shiki shiki-themes dracula nord dg-code-theme"/);
+    // Dracula's keyword pink, Nord's keyword blue.
+    expect(html).toContain('--shiki-light:#FF79C6;--shiki-dark:#81A1C1">const');
+    expect(codeFrameStyle(html)).toBe(
+      '--shiki-light:#F8F8F2;--shiki-dark:#d8dee9ff;--shiki-light-bg:#282A36;--shiki-dark-bg:#2e3440ff',
+    );
+  });
+
+  it('leaves the default colours unmarked and their cache keys as they were', async () => {
+    const html = await highlightCode('const a = 1;\n', 'ts');
+    expect(html).toMatch(/^<pre class="shiki shiki-themes github-light github-dark" /);
+    expect(codeFrameStyle(html)).toBeUndefined();
+    expect(codeThemeKey(undefined)).toBe('');
+    expect(codeThemeKey({ light: 'github-light', dark: 'github-dark' })).toBe('');
+  });
+
+  it('keys blocks by theme: the same code gives other HTML after the theme changes, in memory and in the store', async () => {
+    const keys: string[] = [];
+    const store = { get: () => undefined, set: (key: string) => void keys.push(key) };
+    const code = 'let answer = 42;\n';
+    const plain = await highlightCode(code, 'js', {}, store);
+    setCodeTheme({ light: 'github-dark', dark: 'github-dark' });
+    const dark = await highlightCode(code, 'js', {}, store);
+    setCodeTheme({ light: 'min-light', dark: 'min-dark' });
+    const min = await highlightCode(code, 'js', {}, store);
+    expect(new Set([plain, dark, min]).size).toBe(3);
+    expect(new Set(keys).size).toBe(3);
+    expect(codeThemeKey({ light: 'github-dark', dark: 'github-dark' })).not.toBe(
+      codeThemeKey({ light: 'min-light', dark: 'min-dark' }),
+    );
+  });
+
+  it('highlights a custom TextMate grammar by its name and aliases, and reloads it when it changes', async () => {
+    setCodeTheme({ light: 'github-light', dark: 'github-dark', languages: [{ file: 'q.json', grammar: GRAMMAR }] });
+    expect(resolveLanguage('Quack')).toBe('quack');
+    expect(resolveLanguage('qk')).toBe('quack');
+    expect(languageName('qk')).toBe('Quack');
+    const html = await highlightCode('honk "hi"\n', 'qk');
+    expect(colourOf(html, 'honk')).toBe('#D73A49');
+    expect(colourOf(html, ' "hi"')).toBe('#032F62');
+    // Default colours with a custom language: no frame colours.
+    expect(codeFrameStyle(html)).toBeUndefined();
+    const edited = { ...GRAMMAR, patterns: [{ match: '\\bhonk\\b', name: 'string.quoted.double.quack' }] };
+    setCodeTheme({ light: 'github-light', dark: 'github-dark', languages: [{ file: 'q.json', grammar: edited }] });
+    expect(colourOf(await highlightCode('honk "hi"\n', 'quack'), 'honk')).toBe('#032F62');
+    setCodeTheme(undefined);
+    expect(resolveLanguage('quack')).toBeUndefined();
+  });
+
+  it('shows a block in a grammar Oniguruma cannot compile as plain text', async () => {
+    const broken = { name: 'broken', scopeName: 'source.broken', patterns: [{ match: '(((', name: 'keyword' }] };
+    setCodeTheme({ light: 'github-light', dark: 'github-dark', languages: [{ file: 'b.json', grammar: broken }] });
+    const html = await highlightCode('a <b>\n', 'broken');
+    expect(html).toContain('>a &#x3C;b></span>');
+  });
+
+  it('gives the code block and code group frames the theme colours', async () => {
+    setCodeTheme({ light: 'github-dark', dark: 'github-dark' });
+    const html = await highlightCode('x = 1\n', 'python');
+    const block = renderToString(h(DocsgenCode, { html, lang: 'python', title: 'a.py' }));
+    expect(block).toContain('class="dg-code-block dg-code-themed" style="--shiki-light:#e1e4e8;');
+    const group = renderToString(h(CodeGroup, {}, h(DocsgenCode, { html, lang: 'python' })));
+    expect(group).toMatch(/^<div class="dg-code-group dg-tabs dg-code-themed" style="--shiki-light:#e1e4e8;/);
+  });
+
+  it('reads the css-variables theme from Mintlify’s --mint- variables', async () => {
+    setCodeTheme({ light: 'css-variables', dark: 'css-variables' });
+    const html = await highlightCode('const a = 1;\n', 'js');
+    expect(html).toContain('--shiki-light:var(--mint-token-keyword, #d73a49)');
+    expect(codeFrameStyle(html)).toContain(
+      '--shiki-light-bg:var(--mint-background, var(--mint-color-background, #f6f8fa))',
+    );
+  });
+
+  it('keeps only colour variables when copying a block style to its frame', () => {
+    const html =
+      '<pre class="shiki x dg-code-theme" style="--shiki-light:#fff;--shiki-dark:red;background:url(x);--shiki-light-bg:var(--mint-background, #f6f8fa)">';
+    expect(codeFrameStyle(html)).toBe('--shiki-light:#fff;--shiki-light-bg:var(--mint-background, #f6f8fa)');
+  });
+});
