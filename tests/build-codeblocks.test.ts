@@ -2,7 +2,7 @@
 // Shiki themes in the HTML, a custom TextMate grammar of the repository highlighting its fences,
 // bad values warned at their place in docs.json (the site still built with the default colours,
 // `check` reporting the same), and a changed theme recolouring pages kept in the build cache.
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buildSite } from '@docsgen/build';
@@ -119,5 +119,42 @@ describe('styling.codeblocks', () => {
     expect(themesOf(second.html)).toEqual(['nord nord dg-code-theme']);
     await writeFile(file, (await readFile(file, 'utf8')).replace('"nord"', '"system"'));
     expect(themesOf((await build(root, cache)).html)).toEqual(['github-light github-dark']);
+  });
+  it('highlights an endpoint page’s generated examples with the same themes', async () => {
+    const root = await site();
+    const spec = {
+      openapi: '3.0.3',
+      info: { title: 'Pings', version: '1' },
+      paths: {
+        '/ping': {
+          get: {
+            summary: 'Ping',
+            responses: { '200': { description: 'ok', content: { 'application/json': { example: { ok: true } } } } },
+          },
+        },
+      },
+    };
+    await writeFile(path.join(root, 'openapi.json'), JSON.stringify(spec));
+    const file = path.join(root, 'docs.json');
+    const config = JSON.parse(await readFile(file, 'utf8'));
+    config.navigation = {
+      groups: [
+        { group: 'Docs', pages: ['index', 'diagrams'] },
+        { group: 'API', openapi: '/openapi.json', pages: ['GET /ping'] },
+      ],
+    };
+    await writeFile(file, JSON.stringify(config, null, 2));
+    const out = await mkdtemp(path.join(tmpdir(), 'docsgen-codeblocks-out-'));
+    dirs.push(out);
+    const result = await buildSite({ root, outDir: out, themeFor, cacheDir: false, force: true });
+    expect(judged(result.diagnostics)).toEqual([]);
+    const endpoint = (await readdir(out, { recursive: true, encoding: 'utf8' }))
+      .filter((f) => f.endsWith('index.html'))
+      .map((f) => path.join(out, f));
+    const pages = await Promise.all(endpoint.map((f) => readFile(f, 'utf8')));
+    const ping = pages.find((html) => html.includes('Ping</h1>'));
+    expect(ping).toBeDefined();
+    // The request sample (cURL) and the response example, both in the site's themes.
+    expect(themesOf(ping!)).toEqual(['github-light dracula dg-code-theme']);
   });
 });

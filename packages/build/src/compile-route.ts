@@ -38,6 +38,7 @@ export async function compileRoute(run: RunContext, route: Route): Promise<Compi
       url: route.url,
       base: run.base,
       api: run.api,
+      codeTheme: run.codeTheme,
       // Only API pages need the source again (to point at the frontmatter line).
       source: await readFile(join(run.root, file), 'utf8').catch(() => undefined),
     });
@@ -138,7 +139,7 @@ async function endpointPage(run: RunContext, route: Route): Promise<CompiledPage
   let page = await cachedPage(run, key, route.url);
   if (!page) {
     const { endpointPageStage } = await import('./stages.ts');
-    page = await endpointPageStage({ index: run.openapi, route, base: run.base, api });
+    page = await endpointPageStage({ index: run.openapi, route, base: run.base, api, codeTheme: run.codeTheme });
     const stamp = page ? await run.caches.cache.set(key, page, []) : undefined;
     if (stamp !== undefined) run.stamps.set(route.url, stamp);
   }

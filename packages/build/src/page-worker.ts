@@ -2,7 +2,6 @@
 // Runs under piscina with a heap limit and a per-task time budget set by the page pool. It imports
 // only the MDX compiler, the highlight store and the pool's task wrapper, so a worker starts as
 // fast as it can.
-import { setCodeTheme } from '@docsgen/components';
 import { compilePage, ModuleCache } from '@docsgen/mdx';
 import type { PooledPage } from './compile-pool.ts';
 import { createHighlightStore } from './highlight-store.ts';
@@ -20,7 +19,6 @@ const modules = new ModuleCache();
  * a quarter longer), and a write left running could be cut off when the pool stops its workers.
  */
 export default poolWorker(async (task: CompileTask): Promise<PooledPage> => {
-  setCodeTheme(task.codeTheme);
   const store = task.highlightCache && createHighlightStore(task.highlightCache, task.file);
   const page: PooledPage = await compilePage({ ...task, highlightStore: store, modules });
   const bundle = store?.changed();

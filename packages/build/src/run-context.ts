@@ -1,4 +1,4 @@
-import { type CodeTheme, setCodeTheme } from '@docsgen/components';
+import type { CodeTheme } from '@docsgen/components';
 import type { Diagnostic } from '@docsgen/diagnostics';
 import type { CompiledPage } from '@docsgen/mdx';
 import type { Site } from '@docsgen/navigation';
@@ -108,8 +108,6 @@ export function createRunContext(parts: RunParts): RunContext {
   const diagnostics = parts.diagnostics ?? [];
   const siteUrl = siteUrlOf(options, site);
   const strict = options.strict === true;
-  // This thread highlights too (API pages' samples, pages compiled without workers).
-  setCodeTheme(parts.codeTheme);
   const { factory, settled } = createThemedContexts(site, theme, {
     base,
     siteUrl,

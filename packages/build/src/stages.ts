@@ -8,7 +8,7 @@ import type { CompiledPage, ModuleCache } from '@docsgen/mdx';
 // change how Preact orders attributes. Themes render on this thread; were compat loaded only with
 // the first page compiled here, the pages rendered before it would differ from those after.
 import '@docsgen/mdx/page-scope';
-import { type CodeTheme, setCodeTheme } from '@docsgen/components';
+import type { CodeTheme } from '@docsgen/components';
 import { loadSite, type Route, type Site } from '@docsgen/navigation';
 import {
   findOperation,
@@ -81,7 +81,6 @@ export async function loadSiteStage(
  */
 export async function compilePageStage(task: CompileTask, modules?: ModuleCache): Promise<CompiledPage> {
   const { compilePage } = await import('@docsgen/mdx');
-  setCodeTheme(task.codeTheme);
   const store = task.highlightCache && createHighlightStore(task.highlightCache, task.file);
   const page = await compilePage({ ...task, highlightStore: store, modules });
   await store?.save();
@@ -94,6 +93,7 @@ export async function endpointPageStage(input: {
   route: Route;
   base: string;
   api: unknown;
+  codeTheme?: CodeTheme;
 }): Promise<CompiledPage> {
   const source = input.route.source;
   if (source.kind !== 'endpoint') throw new Error('docsgen bug: endpointPageStage on a page route');
@@ -106,6 +106,7 @@ export async function endpointPageStage(input: {
     url: input.route.url,
     base: input.base,
     api: input.api,
+    codeTheme: input.codeTheme,
   });
 }
 
@@ -118,6 +119,7 @@ export async function frontmatterApiStage(input: {
   base: string;
   api: unknown;
   source?: string;
+  codeTheme?: CodeTheme;
 }): Promise<CompiledPage> {
   return (await renderFrontmatterApiPage(input)) as CompiledPage;
 }

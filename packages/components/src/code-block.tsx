@@ -1,5 +1,5 @@
 import { type ComponentChildren, toChildArray, type VNode } from 'preact';
-import { codeFrameStyle } from './code-theme.ts';
+import { type CodeTheme, codeFrameStyle } from './code-theme.ts';
 import type { ComponentDescriptor } from './component-descriptor.ts';
 import { escapeHtml } from './escape.ts';
 import { languageName } from './highlight.ts';
@@ -113,10 +113,10 @@ export interface CodeGroupProps {
 }
 
 // What the dropdown of a `<CodeGroup dropdown>` lists for a block: its language's name, else its title.
-function childLanguage(child: VNode, index: number): string {
+function childLanguage(child: VNode, index: number, codeTheme: CodeTheme | undefined): string {
   const p = child.props as Record<string, unknown>;
   const lang = str(p.lang) || str(p.language);
-  return (lang && languageName(lang)) || childTitle(child, index);
+  return (lang && languageName(lang, codeTheme)) || childTitle(child, index);
 }
 
 function childTitle(child: VNode, index: number): string {
@@ -129,6 +129,7 @@ function childTitle(child: VNode, index: number): string {
  * the client shows the selected block's title and a menu of the blocks' languages instead.
  */
 export function CodeGroup({ dropdown, children }: CodeGroupProps) {
+  const { codeTheme } = useRenderContext();
   const id = useUniqueId('code-group');
   const items = toChildArray(children).filter((c): c is VNode => typeof c === 'object');
   const first = items[0]?.props as { html?: unknown } | undefined;
@@ -150,7 +151,7 @@ export function CodeGroup({ dropdown, children }: CodeGroupProps) {
             aria-controls={`${id}-panel-${i}`}
             aria-selected={i === 0 ? 'true' : 'false'}
             tabIndex={i === 0 ? 0 : -1}
-            data-language={bool(dropdown) ? childLanguage(child, i) : undefined}
+            data-language={bool(dropdown) ? childLanguage(child, i, codeTheme) : undefined}
           >
             {childTitle(child, i)}
           </button>

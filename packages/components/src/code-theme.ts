@@ -1,6 +1,6 @@
 // The site's code block colours and custom languages (docs.json `styling.codeblocks`), as the
-// highlighter uses them. One theme is in force per process at a time (a build sets it before it
-// compiles, a page worker for each task): every highlighted block's cache key includes it, so a
+// highlighter uses them. The theme is passed with each block to highlight (from the page's compile
+// settings, an API page's render options); every highlighted block's cache key includes it, so a
 // block kept from another theme is never reused.
 import { createHash } from 'node:crypto';
 import { createCssVariablesTheme, type ThemeRegistration } from 'shiki/core';
@@ -63,10 +63,6 @@ export async function loadCodeTheme(name: string): Promise<ThemeRegistration> {
   return (await load()).default;
 }
 
-let current: CodeTheme = DEFAULT_CODE_THEME;
-let currentKey = '';
-let currentGrammars = '';
-
 function hash(value: unknown): string {
   return createHash('sha256').update(JSON.stringify(value)).digest('hex').slice(0, 24);
 }
@@ -88,23 +84,16 @@ function isDefault(theme: CodeTheme): boolean {
   );
 }
 
-/** Makes `theme` (default: {@link DEFAULT_CODE_THEME}) the one this process highlights with. */
-export function setCodeTheme(theme: CodeTheme | undefined): void {
-  currentKey = codeThemeKey(theme);
-  current = currentKey === '' ? DEFAULT_CODE_THEME : (theme as CodeTheme);
-  currentGrammars = current.languages?.length ? hash(current.languages.map((l) => l.grammar)) : '';
-}
-
-/** The theme in force, its key and a key of its custom grammars alone (see {@link setCodeTheme}). */
-export function currentCodeTheme(): { theme: CodeTheme; key: string; grammars: string } {
-  return { theme: current, key: currentKey, grammars: currentGrammars };
+/** A key of `theme`'s custom grammars alone (empty without any): a highlighter is made per set. */
+export function codeGrammarsKey(theme: CodeTheme | undefined): string {
+  return theme?.languages?.length ? hash(theme.languages.map((l) => l.grammar)) : '';
 }
 
 /** The custom language a fence language names (its grammar's `name` or an alias, any case), if any. */
-export function customLanguage(lang: string): CustomLanguage | undefined {
+export function customLanguage(lang: string, theme: CodeTheme | undefined): CustomLanguage | undefined {
   const id = lang.trim().toLowerCase();
-  if (id === '') return undefined;
-  return current.languages?.find(
+  if (id === '' || !theme?.languages) return undefined;
+  return theme.languages.find(
     (l) => l.grammar.name.toLowerCase() === id || (l.grammar.aliases ?? []).some((a) => a.toLowerCase() === id),
   );
 }

@@ -6,7 +6,14 @@ import { transformerNotationDiff, transformerNotationFocus, transformerNotationH
 import { createHighlighterCore, type HighlighterCore, type ShikiTransformer } from 'shiki/core';
 import { createOnigurumaEngine } from 'shiki/engine/oniguruma';
 import { bundledLanguages, bundledLanguagesInfo } from 'shiki/langs';
-import { type CodeTheme, currentCodeTheme, customLanguage, DEFAULT_CODE_THEME, loadCodeTheme } from './code-theme.ts';
+import {
+  type CodeTheme,
+  codeGrammarsKey,
+  codeThemeKey,
+  customLanguage,
+  DEFAULT_CODE_THEME,
+  loadCodeTheme,
+} from './code-theme.ts';
 import { escapeHtml } from './escape.ts';
 import { shareTokenization } from './share-tokenization.ts';
 
@@ -69,28 +76,28 @@ function getHighlighter(grammars: string): Promise<HighlighterCore> {
 
 /**
  * The Shiki language id for a fence language (aliases resolved; a custom language of the site's
- * code theme first, see code-theme.ts), or undefined when Shiki has none.
+ * code theme `theme` first, see code-theme.ts), or undefined when Shiki has none.
  */
-export function resolveLanguage(lang: string): string | undefined {
-  const custom = customLanguage(lang);
+export function resolveLanguage(lang: string, theme?: CodeTheme): string | undefined {
+  const custom = customLanguage(lang, theme);
   if (custom) return custom.grammar.name;
   const id = lang.trim().toLowerCase();
   if (PLAIN.has(id)) return 'text';
   return Object.hasOwn(bundledLanguages, id) ? id : undefined;
 }
 
-/** A fence language's display name (`js` → `JavaScript`), or undefined when Shiki has none. */
-export function languageName(lang: string): string | undefined {
-  const custom = customLanguage(lang);
+/** A fence language's display name (`js` → `JavaScript`; `theme`'s custom languages first), or undefined when Shiki has none. */
+export function languageName(lang: string, theme?: CodeTheme): string | undefined {
+  const custom = customLanguage(lang, theme);
   if (custom) return typeof custom.grammar.displayName === 'string' ? custom.grammar.displayName : custom.grammar.name;
-  const id = resolveLanguage(lang);
+  const id = resolveLanguage(lang, theme);
   if (id === undefined || id === 'text') return undefined;
   return bundledLanguagesInfo.find((info) => info.id === id || info.aliases?.includes(id))?.name;
 }
 
-async function ensureLanguage(highlighter: HighlighterCore, id: string): Promise<boolean> {
+async function ensureLanguage(highlighter: HighlighterCore, id: string, theme: CodeTheme): Promise<boolean> {
   if (id === 'text') return true;
-  const custom = customLanguage(id);
+  const custom = customLanguage(id, theme);
   let pending = loading.get(id);
   if (!pending) {
     const load = custom ? async () => custom.grammar as never : bundledLanguages[id as keyof typeof bundledLanguages];
@@ -127,11 +134,11 @@ const reachable = new Map<string, Promise<string[]>>();
  * Every language `id`'s grammar embeds, eagerly or lazily, and what those embed in turn, sorted
  * (kept for bundled languages; a custom one's grammar may change between builds).
  */
-function embeddedLanguages(id: string): Promise<string[]> {
-  if (customLanguage(id)) return embeddedFrom(id);
+function embeddedLanguages(id: string, theme: CodeTheme): Promise<string[]> {
+  if (customLanguage(id, theme)) return embeddedFrom(id, theme);
   let found = reachable.get(id);
   if (!found) {
-    found = embeddedFrom(id);
+    found = embeddedFrom(id, theme);
     reachable.set(id, found);
   }
   return found;
@@ -139,18 +146,18 @@ function embeddedLanguages(id: string): Promise<string[]> {
 
 type Embedding = { embeddedLangs?: string[]; embeddedLangsLazy?: string[] };
 
-async function grammarsOf(id: string): Promise<Embedding[]> {
-  const custom = customLanguage(id);
+async function grammarsOf(id: string, theme: CodeTheme): Promise<Embedding[]> {
+  const custom = customLanguage(id, theme);
   if (custom) return [custom.grammar as Embedding];
   const load = bundledLanguages[id as keyof typeof bundledLanguages];
   return load ? (await load()).default : [];
 }
 
-async function embeddedFrom(id: string): Promise<string[]> {
+async function embeddedFrom(id: string, theme: CodeTheme): Promise<string[]> {
   const seen = new Set([id]);
   const queue = [id];
   for (let next = queue.shift(); next !== undefined; next = queue.shift()) {
-    for (const grammar of await grammarsOf(next)) {
+    for (const grammar of await grammarsOf(next, theme)) {
       for (const lang of [...(grammar.embeddedLangs ?? []), ...(grammar.embeddedLangsLazy ?? [])]) {
         if (typeof lang === 'string' && !seen.has(lang)) {
           seen.add(lang);
@@ -187,17 +194,21 @@ function lineClassTransformer(options: HighlightOptions, themed: boolean): Shiki
  * text (check with {@link resolveLanguage} to warn). Notation comments (`[!code ++]`, `[!code --]`,
  * `[!code highlight]`, `[!code focus]`) are applied and removed. `store`: the highlight store of the
  * page asking (see {@link HighlightStore}), read when the block is not in memory and told of it;
- * default none.
+ * default none. `codeTheme`: the site's colours and custom languages (docs.json
+ * `styling.codeblocks`, see code-theme.ts); default {@link DEFAULT_CODE_THEME}.
  */
 export async function highlightCode(
   code: string,
   lang: string,
   options: HighlightOptions = {},
   store?: HighlightStore,
+  codeTheme?: CodeTheme,
 ): Promise<string> {
-  const id = resolveLanguage(lang) ?? 'text';
   // The site's code theme is part of the key (none for the default, whose keys stay as they were).
-  const { theme, key: themeKey, grammars } = currentCodeTheme();
+  const themeKey = codeThemeKey(codeTheme);
+  const theme = themeKey === '' ? DEFAULT_CODE_THEME : (codeTheme as CodeTheme);
+  const grammars = codeGrammarsKey(theme);
+  const id = resolveLanguage(lang, theme) ?? 'text';
   const block = `${id}\u0000${JSON.stringify(options)}\u0000${code}`;
   const key = themeKey ? `${themeKey}\u0000${block}` : block;
   let html = cache.get(key) ?? store?.get(key);
@@ -226,18 +237,19 @@ async function highlightNow(
 ): Promise<string> {
   const highlighter = await getHighlighter(grammars);
   await ensureThemes(highlighter, theme);
-  const loaded = await ensureLanguage(highlighter, id);
+  const loaded = await ensureLanguage(highlighter, id, theme);
   // Languages a grammar embeds lazily (code fences and JSX in Markdown/MDX, `<script lang>` in
   // Vue…) colour a block only when loaded: loading all those its grammar can reach first makes the
   // block's HTML the same whatever pages this process highlighted before.
-  if (loaded) for (const embedded of await embeddedLanguages(id)) await ensureLanguage(highlighter, embedded);
+  if (loaded)
+    for (const embedded of await embeddedLanguages(id, theme)) await ensureLanguage(highlighter, embedded, theme);
   // The light and dark passes share one tokenization of the block.
   const shared = loaded && id !== 'text' ? shareTokenization(highlighter.getLanguage(id)) : undefined;
   try {
     return renderHtml(highlighter, code, loaded ? id : 'text', options, theme);
   } catch (e) {
     // A custom grammar Oniguruma cannot compile (a bad regex): the block is shown as plain text.
-    if (!customLanguage(id)) throw e;
+    if (!customLanguage(id, theme)) throw e;
     return renderHtml(highlighter, code, 'text', options, theme);
   } finally {
     shared?.release();

@@ -1,5 +1,6 @@
 import { createContext, type VNode } from 'preact';
 import { useContext } from 'preact/hooks';
+import type { CodeTheme } from './code-theme.ts';
 
 /** Per-page state shared by the components of one render. mdx creates one per page render. */
 export interface RenderContext {
@@ -9,6 +10,8 @@ export interface RenderContext {
   base: string;
   /** `icons.library` from docs.json: `fontawesome` (default), `lucide`, `tabler`. */
   iconLibrary?: string;
+  /** docs.json `styling.codeblocks` (its custom languages name code blocks); default the default theme. */
+  codeTheme?: CodeTheme;
   /** Counter behind {@link useUniqueId}; starts at 0 for every page so output is deterministic. */
   ids: { next: number };
   /** Anchor ids components derived from titles so far (Tab, Accordion, Step…); a repeat gets none. Default empty. */
@@ -16,8 +19,16 @@ export interface RenderContext {
 }
 
 /** Makes a fresh context for one page render. */
-export function createRenderContext(options: { base?: string; iconLibrary?: string } = {}): RenderContext {
-  return { aside: [], base: options.base ?? '/', iconLibrary: options.iconLibrary, ids: { next: 0 } };
+export function createRenderContext(
+  options: { base?: string; iconLibrary?: string; codeTheme?: CodeTheme } = {},
+): RenderContext {
+  return {
+    aside: [],
+    base: options.base ?? '/',
+    iconLibrary: options.iconLibrary,
+    codeTheme: options.codeTheme,
+    ids: { next: 0 },
+  };
 }
 
 /** The Preact context carrying {@link RenderContext}; mdx wraps each page in its Provider. */

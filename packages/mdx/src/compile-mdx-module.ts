@@ -2,7 +2,7 @@
 // remark/rehype plugins, and the loader that turns its imports into values.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { HighlightStore } from '@docsgen/components';
+import { type CodeTheme, codeThemeKey, type HighlightStore } from '@docsgen/components';
 import { type Diagnostic, error, warning } from '@docsgen/diagnostics';
 import { type CompileOptions, compile } from '@mdx-js/mdx';
 import type { Root as HastRoot } from 'hast';
@@ -68,6 +68,8 @@ export interface CompileSettings {
   parser?: ParserName;
   /** Where the page's highlighted code blocks are kept between builds (and told of each); default none. */
   highlightStore?: HighlightStore;
+  /** docs.json `styling.codeblocks`: code block colours and custom languages (see code-theme.ts in components); default the default theme. */
+  codeTheme?: CodeTheme;
   /** Snippets loaded by earlier compiles of the caller (a worker, a build), shared between pages; default none (each page loads its own). */
   modules?: ModuleCache;
 }
@@ -139,6 +141,7 @@ function newPageState(settings: CompileSettings, file: string, wantMarkdown: boo
     text: '',
     fences: [],
     highlightStore: settings.highlightStore,
+    codeTheme: settings.codeTheme,
   };
 }
 
@@ -155,6 +158,7 @@ function moduleLoader(settings: CompileSettings) {
       settings.strict,
       settings.variables ?? null,
       settings.parser ?? null,
+      codeThemeKey(settings.codeTheme),
     ]);
     return settings.modules.get(key, absolute, settings.root, () => loadModule(settings, absolute, relative));
   };

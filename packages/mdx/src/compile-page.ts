@@ -1,4 +1,4 @@
-import { createRenderContext, type HighlightStore, RenderContextValue } from '@docsgen/components';
+import { type CodeTheme, createRenderContext, type HighlightStore, RenderContextValue } from '@docsgen/components';
 import { warning } from '@docsgen/diagnostics';
 import { printLoweredMarkdown } from '@docsgen/markdown';
 import { Fragment, h } from 'preact';
@@ -39,6 +39,8 @@ export interface CompilePageOptions {
   parser?: ParserName;
   /** Where the page's highlighted code blocks are kept between builds (see HighlightStore); default none. */
   highlightStore?: HighlightStore;
+  /** docs.json `styling.codeblocks`: code block colours and custom languages (see code-theme.ts in components); default the default theme. */
+  codeTheme?: CodeTheme;
   /** Snippets loaded by earlier compiles, reused while their files are unchanged (see ModuleCache); default none. */
   modules?: ModuleCache;
 }
@@ -60,6 +62,7 @@ export async function compilePage(options: CompilePageOptions): Promise<Compiled
       fromTree: options.fromTree,
       parser: options.parser,
       highlightStore: options.highlightStore,
+      codeTheme: options.codeTheme,
       modules: options.modules,
     },
     options.file,
@@ -132,7 +135,7 @@ function renderContent(module: Module, options: CompilePageOptions, base: string
     const content = module.tree
       ? renderTree(module.tree, pageComponents(state.scope))
       : h(runMdxModule(module).default as never, {});
-    const ctx = createRenderContext({ base, iconLibrary: options.iconLibrary });
+    const ctx = createRenderContext({ base, iconLibrary: options.iconLibrary, codeTheme: options.codeTheme });
     const rendered = recordComponents(() => {
       const main = renderToString(h(RenderContextValue.Provider, { value: ctx }, content));
       const aside =

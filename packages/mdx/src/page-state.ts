@@ -1,4 +1,4 @@
-import type { HighlightOptions, HighlightStore } from '@docsgen/components';
+import type { CodeTheme, HighlightOptions, HighlightStore } from '@docsgen/components';
 import type { Diagnostic } from '@docsgen/diagnostics';
 import type { LoweredMarkdownTree } from '@docsgen/markdown';
 import type { PlannedHeading } from './heading-plan.ts';
@@ -46,6 +46,8 @@ export interface PageState {
   fences: HighlightedFence[];
   /** The highlight store of the page being compiled (see HighlightStore); default none. */
   highlightStore?: HighlightStore;
+  /** docs.json `styling.codeblocks`: code block colours and custom languages (see code-theme.ts in components); default the default theme. */
+  codeTheme?: CodeTheme;
 }
 
 /** A fence as given to `highlightCode`. */

@@ -21,7 +21,7 @@ export function remarkCode(state: PageState) {
     // another page (snippets are cached): asked for again (from memory), so this page's highlight
     // store records them too and a later compile of this page alone finds them.
     const jobs: Array<Promise<unknown>> = state.fences.map((f) =>
-      highlightCode(f.code, f.lang, f.options, state.highlightStore),
+      highlightCode(f.code, f.lang, f.options, state.highlightStore, state.codeTheme),
     );
     visitTree(tree, 'code', (node: Code, index, parent) => {
       if (!parent || index === undefined) return;
@@ -43,7 +43,7 @@ export function remarkCode(state: PageState) {
         return;
       }
       const meta = parseCodeMeta(node.meta);
-      if (lang && resolveLanguage(lang) === undefined) {
+      if (lang && resolveLanguage(lang, state.codeTheme) === undefined) {
         state.diagnostics.push(
           warning(
             'mdx/unknown-language',
@@ -73,7 +73,7 @@ export function remarkCode(state: PageState) {
       };
       state.fences.push(fence);
       jobs.push(
-        highlightCode(fence.code, fence.lang, fence.options, state.highlightStore).then((html) => {
+        highlightCode(fence.code, fence.lang, fence.options, state.highlightStore, state.codeTheme).then((html) => {
           replacement.attributes = [
             attribute('html', html),
             attribute('lang', lang || undefined),

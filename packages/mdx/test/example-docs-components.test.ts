@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync, realpathSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { components, DEFAULT_CODE_THEME, setCodeTheme } from '@docsgen/components';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type CodeTheme, components, DEFAULT_CODE_THEME } from '@docsgen/components';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { compilePage } from '../src/index.ts';
 
 // example-docs documents every component with a live example; its component pages compile
@@ -14,13 +14,13 @@ const pages = readdirSync(path.join(root, 'components'))
 
 describe('example-docs component pages', () => {
   // As the build compiles them: with the custom languages of its `styling.codeblocks`.
+  let codeTheme: CodeTheme | undefined;
   beforeAll(() => {
     const config = JSON.parse(readFileSync(path.join(root, 'docs.json'), 'utf8'));
     const custom: string[] = config.styling?.codeblocks?.languages?.custom ?? [];
     const grammar = (file: string) => JSON.parse(readFileSync(path.join(root, file.replace(/^\//, '')), 'utf8'));
-    setCodeTheme({ ...DEFAULT_CODE_THEME, languages: custom.map((file) => ({ file, grammar: grammar(file) })) });
+    codeTheme = { ...DEFAULT_CODE_THEME, languages: custom.map((file) => ({ file, grammar: grammar(file) })) };
   });
-  afterAll(() => setCodeTheme(undefined));
 
   it('use every component at least once', () => {
     const text = pages.map((p) => readFileSync(path.join(root, p), 'utf8')).join('\n');
@@ -49,6 +49,7 @@ describe('example-docs component pages', () => {
         file,
         source: readFileSync(path.join(root, file), 'utf8'),
         fallbackTitle: file,
+        codeTheme,
       });
       expect(page.diagnostics).toEqual([]);
       expect(page.html.length).toBeGreaterThan(200);

@@ -1,4 +1,4 @@
-import { components } from '@docsgen/components';
+import { type CodeTheme, components } from '@docsgen/components';
 import { highlightSample } from './highlight-sample.ts';
 
 const { RequestExample, ResponseExample, DocsgenCode, CodeGroup } = components as Record<
@@ -31,8 +31,13 @@ export interface ExamplesPanel {
   selects: boolean;
 }
 
-async function codeBlock(block: ExampleBlock, title = block.label): Promise<preact.JSX.Element> {
-  return <DocsgenCode html={await highlightSample(block.code, block.lang)} lang={block.lang} title={title} />;
+async function codeBlock(
+  block: ExampleBlock,
+  codeTheme: CodeTheme | undefined,
+  title = block.label,
+): Promise<preact.JSX.Element> {
+  const html = await highlightSample(block.code, block.lang, codeTheme);
+  return <DocsgenCode html={html} lang={block.lang} title={title} />;
 }
 
 /**
@@ -68,10 +73,13 @@ function ExampleSet({
   );
 }
 
-async function requestPanel(choices: ExampleChoice[]): Promise<preact.JSX.Element | undefined> {
+async function requestPanel(
+  choices: ExampleChoice[],
+  codeTheme: CodeTheme | undefined,
+): Promise<preact.JSX.Element | undefined> {
   const views = await Promise.all(
     choices.map(async (c) => {
-      const blocks = await Promise.all(c.blocks.map((b) => codeBlock(b)));
+      const blocks = await Promise.all(c.blocks.map((b) => codeBlock(b, codeTheme)));
       return { label: c.label, blocks };
     }),
   );
@@ -88,12 +96,15 @@ async function requestPanel(choices: ExampleChoice[]): Promise<preact.JSX.Elemen
   );
 }
 
-async function responsePanel(statuses: Array<{ status: string; choices: ExampleChoice[] }>) {
+async function responsePanel(
+  statuses: Array<{ status: string; choices: ExampleChoice[] }>,
+  codeTheme: CodeTheme | undefined,
+) {
   const tabs = await Promise.all(
     statuses.map(async ({ status, choices }) => {
-      if (choices.length === 1) return codeBlock(choices[0]!.blocks[0]!, status);
+      if (choices.length === 1) return codeBlock(choices[0]!.blocks[0]!, codeTheme, status);
       const set = await Promise.all(
-        choices.map(async (c) => ({ label: c.label, view: await codeBlock(c.blocks[0]!) })),
+        choices.map(async (c) => ({ label: c.label, view: await codeBlock(c.blocks[0]!, codeTheme) })),
       );
       return <ExampleSet choices={set} label="Example" title={status} />;
     }),
@@ -104,10 +115,12 @@ async function responsePanel(statuses: Array<{ status: string; choices: ExampleC
 /**
  * The right-hand panel: request examples (per language; per named request example behind a
  * selector) and response examples (a tab per status; named examples of one status behind a selector).
+ * `codeTheme`: docs.json `styling.codeblocks`; default the default theme.
  */
 export async function examplesPanel(
   request: ExampleChoice[],
   responses: Array<{ status: string; choices: ExampleChoice[] }>,
+  codeTheme?: CodeTheme,
 ): Promise<ExamplesPanel> {
   const withChoices = responses.filter((r) => r.choices.length > 0 && r.choices[0]!.blocks.length > 0);
   const md: string[] = ['', '## Examples', ''];
@@ -121,7 +134,7 @@ export async function examplesPanel(
       md.push(`### Response ${r.status}${c.label ? ` — ${c.label}` : ''}`, '', `\`\`\`${b.lang}`, b.code, '```', '');
     }
   }
-  const [req, res] = await Promise.all([requestPanel(request), responsePanel(withChoices)]);
+  const [req, res] = await Promise.all([requestPanel(request, codeTheme), responsePanel(withChoices, codeTheme)]);
   return {
     ...(req ? { request: req } : {}),
     ...(res ? { response: res } : {}),

@@ -1,4 +1,4 @@
-import { components } from '@docsgen/components';
+import { type CodeTheme, components } from '@docsgen/components';
 import { type Diagnostic, error } from '@docsgen/diagnostics';
 import type { CompiledPage } from '@docsgen/html';
 import { type ApiSettings, apiSettings } from './api-settings.ts';
@@ -39,6 +39,8 @@ export interface RenderEndpointPageOptions {
   base: string;
   /** docs.json `api` settings (examples.languages, playground.display…); default none. */
   api?: unknown;
+  /** docs.json `styling.codeblocks` for the examples' highlighting (see code-theme.ts in components); default the default theme. */
+  codeTheme?: CodeTheme;
   /** A compiled MDX page whose content follows the generated reference (frontmatter pages, `x-mint.content`). */
   extra?: CompiledPage;
 }
@@ -183,7 +185,11 @@ export async function renderEndpointPage(options: RenderEndpointPageOptions): Pr
     sections.push(...responseElements(parts, model.responses, walks.response, 3));
   }
 
-  const panel = await examplesPanel(requestChoices(model, spec, settings), responseChoices(model, spec));
+  const panel = await examplesPanel(
+    requestChoices(model, spec, settings),
+    responseChoices(model, spec),
+    options.codeTheme,
+  );
   md.push(...panel.md);
 
   // `simple` shows the endpoint without the interactive playground, `none` hides it too.

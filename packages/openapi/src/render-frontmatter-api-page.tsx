@@ -1,4 +1,4 @@
-import { components } from '@docsgen/components';
+import { type CodeTheme, components } from '@docsgen/components';
 import { type Diagnostic, error, offsetToLineColumn, warning } from '@docsgen/diagnostics';
 import { apiSettings } from './api-settings.ts';
 import { codeSamples } from './code-samples.ts';
@@ -37,6 +37,8 @@ export interface RenderFrontmatterApiPageOptions {
   base: string;
   /** docs.json `api` settings; default none. */
   api?: unknown;
+  /** docs.json `styling.codeblocks` for the examples' highlighting (see code-theme.ts in components); default the default theme. */
+  codeTheme?: CodeTheme;
   /** The page's source text, to point diagnostics at the frontmatter line; default none (line 1). */
   source?: string;
 }
@@ -136,6 +138,7 @@ async function openapiPage(options: RenderFrontmatterApiPageOptions, value: stri
     url: options.url,
     base: options.base,
     api: options.api,
+    codeTheme: options.codeTheme,
     extra: options.page,
   });
   // Frontmatter wins for the title and description; the spec fills them when the page leaves them out.
@@ -269,7 +272,7 @@ async function manualPage(options: RenderFrontmatterApiPageOptions, value: strin
     const request = normaliseRequest(model, {}, { defaults: 'required' });
     const blocks = await Promise.all(
       codeSamples(request, settings.examples?.languages).map(async (s) => (
-        <DocsgenCode html={await highlightSample(s.code, s.lang)} lang={s.lang} title={s.label} />
+        <DocsgenCode html={await highlightSample(s.code, s.lang, options.codeTheme)} lang={s.lang} title={s.label} />
       )),
     );
     asideHtml = renderHtml(<RequestExample>{blocks}</RequestExample>, options.base).asideHtml;
