@@ -220,7 +220,13 @@ export function createContextFactory(site: Site, options: PageContextOptions): C
       const { language, ...parts } = common(undefined, undefined);
       return {
         site: siteFor(language, { css: [...sharedAssets.css], js: [...sharedAssets.js] }),
-        page: { title, url: '/404', href: `${base}404`, ...(descriptionHtml ? { descriptionHtml } : {}) },
+        page: {
+          title,
+          url: '/404',
+          href: `${base}404`,
+          noindex: true,
+          ...(descriptionHtml ? { descriptionHtml } : {}),
+        },
         ...parts,
       };
     },

@@ -231,6 +231,8 @@ export interface PageContext {
 /** What a theme's 404 page receives: the page context with only what a missing page has. */
 export type NotFoundPageContext = Omit<PageContext, 'page'> & {
   page: Pick<PageContext['page'], 'title' | 'url' | 'href'> & {
+    /** True: the 404 page is never indexed (`<meta name="robots" content="noindex">`); default false. */
+    noindex?: boolean;
     /** `errors.404.description` rendered to safe inline HTML; default none (the theme's own sentence). */
     descriptionHtml?: string;
   };
