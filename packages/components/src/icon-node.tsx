@@ -1,4 +1,4 @@
-import { iconSvg } from './icons.ts';
+import { noteIcon, resolveIcon } from './icons.ts';
 import { useRenderContext } from './render-context.ts';
 
 /** Props of {@link IconNode}. */
@@ -11,11 +11,14 @@ export interface IconNodeProps {
   className?: string;
 }
 
-/** An inline icon (SVG markup from Iconify, escaped by construction) or nothing. */
+/** An inline icon (SVG markup from Iconify, escaped by construction) or nothing; an unknown or Pro name is noted (see recordIconNotes). */
 export function IconNode({ icon, iconType, className = 'dg-icon-wrap' }: IconNodeProps) {
   const ctx = useRenderContext();
   if (typeof icon !== 'string' || icon === '') return null;
-  const svg = iconSvg(icon, { library: ctx.iconLibrary, style: typeof iconType === 'string' ? iconType : undefined });
+  const options = { library: ctx.iconLibrary, style: typeof iconType === 'string' ? iconType : undefined };
+  const resolution = resolveIcon(icon, options);
+  noteIcon(icon, options, resolution);
+  const svg = resolution.svg;
   if (!svg) return null;
   return <span class={className} aria-hidden="true" dangerouslySetInnerHTML={{ __html: svg }} />;
 }
