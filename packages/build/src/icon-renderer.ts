@@ -65,7 +65,10 @@ export function createIconRenderer(
           warning(
             'build/pro-icon',
             `Icon \`${name}\` is a Font Awesome Pro icon; ${where.file ?? 'the site'} shows the free \`${resolution.substitute}\` instead.`,
-            { ...where, hint: `Name the free \`${resolution.substitute}\` (or another free Font Awesome icon) to silence this.` },
+            {
+              ...where,
+              hint: `Name the free \`${resolution.substitute}\` (or another free Font Awesome icon) to silence this.`,
+            },
           ),
         );
       }

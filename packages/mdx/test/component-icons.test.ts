@@ -30,7 +30,9 @@ describe('component icons', () => {
   });
 
   it('an unknown name is a located warning and the page is still built', async () => {
-    const page = await compile('---\ntitle: T\n---\n\nIntro.\n\n<Card title="A" icon="no-such-icon-here">body</Card>\n');
+    const page = await compile(
+      '---\ntitle: T\n---\n\nIntro.\n\n<Card title="A" icon="no-such-icon-here">body</Card>\n',
+    );
     expect(page.html).toContain('body');
     expect(page.html).not.toContain('dg-card__icon');
     const [d] = page.diagnostics.filter((x) => x.code === 'mdx/unknown-icon');
@@ -39,7 +41,10 @@ describe('component icons', () => {
   });
 
   it('the library decides: a Lucide name is no Pro name, and built-in icons never warn', async () => {
-    const page = await compile('---\ntitle: T\n---\n\n<Card title="A" icon="sparkles">a</Card>\n\n<Note>n</Note>\n', 'lucide');
+    const page = await compile(
+      '---\ntitle: T\n---\n\n<Card title="A" icon="sparkles">a</Card>\n\n<Note>n</Note>\n',
+      'lucide',
+    );
     expect(page.diagnostics.filter((d) => /icon/.test(d.code))).toEqual([]);
     // The callout keeps its Font Awesome icon under Lucide (Lucide has no `circle-info`).
     expect(page.html).toMatch(/dg-callout__icon[^>]*><svg/);
