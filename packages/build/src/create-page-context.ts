@@ -3,6 +3,7 @@ import { safeUrl } from '@docsgen/html';
 import type { CompiledPage } from '@docsgen/mdx';
 import type { NavNode, Route, Site } from '@docsgen/navigation';
 import { interfaceText } from '@docsgen/theme-api';
+import { createCardPageIcons } from './card-page-icons.ts';
 import { chromeLinks } from './chrome-links.ts';
 import { contentHash } from './content-hash.ts';
 import { pageContextualMenu, siteContextual } from './contextual-menu.ts';
@@ -75,6 +76,7 @@ export function createContextFactory(site: Site, options: PageContextOptions): C
   const siteUrl = options.siteUrl?.replace(/\/+$/, '');
   const icon = createIconRenderer(config.icons?.library, base, diagnostics, site.sourceMap);
   const helpers: SectionHelpers = { site, base, icon };
+  const cardIcons = createCardPageIcons(site, base, icon);
   const chrome = createSiteChrome({ site, config, base, siteUrl, defaults: options.defaults, icon, diagnostics });
   const globalAnchors = globalAnchorLinks(helpers);
   const globalItems = globalNavigation(helpers);
@@ -183,7 +185,7 @@ export function createContextFactory(site: Site, options: PageContextOptions): C
           canonical,
           title,
           description: page.description,
-          content: page,
+          content: cardIcons(page, href),
           toc: page.headings.filter((h) => h.depth === 2 || h.depth === 3),
           mode: typeof fm.mode === 'string' ? fm.mode : 'default',
           hideFooterPagination: fm.hideFooterPagination === true,
