@@ -25,6 +25,7 @@ import {
 import { createSidebarFragments, type SidebarFragmentOptions } from './sidebar-fragments.ts';
 import { createSiteChrome } from './site-chrome.ts';
 import { normalizeBase, routeHref } from './site-href.ts';
+import { createStructuredData } from './structured-data.ts';
 import type { PageContext, Theme, ThemeDefaults } from './theme-api.ts';
 import { hasUpdates, updateFeedPath } from './update-feed.ts';
 
@@ -78,6 +79,15 @@ export function createContextFactory(site: Site, options: PageContextOptions): C
   const helpers: SectionHelpers = { site, base, icon };
   const cardIcons = createCardPageIcons(site, base, icon);
   const chrome = createSiteChrome({ site, config, base, siteUrl, defaults: options.defaults, icon, diagnostics });
+  const structuredData = createStructuredData({
+    organization: config.seo?.organization,
+    siteName: chrome.name,
+    siteDescription: config.description,
+    siteUrl,
+    base,
+    diagnostics,
+    sourceMap: site.sourceMap,
+  });
   const globalAnchors = globalAnchorLinks(helpers);
   const globalItems = globalNavigation(helpers);
   const contextual = siteContextual(site, diagnostics);
@@ -89,6 +99,7 @@ export function createContextFactory(site: Site, options: PageContextOptions): C
   };
   const sharedAssets = options.assets ?? { css: [], js: [] };
   const trailingSlash = config.seo?.trailingSlash === true;
+  const indexAll = config.seo?.indexing === 'all';
   const fragments = options.sidebarFragments
     ? createSidebarFragments({ ...options.sidebarFragments, helpers, drilldown: chrome.drilldown })
     : undefined;
@@ -163,7 +174,8 @@ export function createContextFactory(site: Site, options: PageContextOptions): C
       const canonical =
         pageCanonical(fm.canonical) ??
         (siteUrl !== undefined ? siteUrl + href + (trailingSlash && !href.endsWith('/') ? '/' : '') : undefined);
-      const noindex = fm.noindex === true || fm.hidden === true;
+      // A hidden page is noindex unless `seo.indexing: "all"` (organize/hidden-pages: "Search, SEO, and AI indexing").
+      const noindex = fm.noindex === true || (fm.hidden === true && !indexAll);
       const title = page.title || route.title;
       const neighbour = (u: string | undefined) => {
         const r = u !== undefined ? site.routeByUrl.get(u) : undefined;
@@ -174,7 +186,7 @@ export function createContextFactory(site: Site, options: PageContextOptions): C
           ? { method: route.source.method, path: route.source.path }
           : parseApi(fm.api ?? fm.openapi);
       const { language, ...parts } = common(route, route.url);
-      return {
+      const ctx: PageContext = {
         site: siteFor(language, {
           css: [...sharedAssets.css, ...(extraAssets?.css ?? [])],
           js: [...sharedAssets.js, ...(extraAssets?.js ?? [])],
@@ -217,6 +229,9 @@ export function createContextFactory(site: Site, options: PageContextOptions): C
         prev: neighbour(route.prev),
         next: neighbour(route.next),
       };
+      const json = structuredData(ctx);
+      if (json !== undefined) ctx.page.structuredData = json;
+      return ctx;
     },
     notFound(title, descriptionHtml) {
       const { language, ...parts } = common(undefined, undefined);

@@ -12,7 +12,8 @@ export function makePageRecord(route: Route, page: CompiledPage, ctx: PageContex
     title: ctx.page.title,
     description: page.description,
     noindex: ctx.page.noindex,
-    hidden: fm.hidden === true,
+    // With `seo.indexing: "all"` a hidden page is indexed like any other (its context is not noindex).
+    hidden: fm.hidden === true && ctx.page.noindex,
     searchable: fm.searchable !== false,
     inNavigation: route.inNavigation,
     markdown: page.markdown === undefined ? undefined : packText(page.markdown, pack),

@@ -172,6 +172,11 @@ export interface PageContext {
     /** True for noindex pages. */
     noindex: boolean;
     /**
+     * The page's schema.org structured data (JSON-LD `@graph`) as JSON already escaped for a
+     * `<script type="application/ld+json">` element; default none (noindex pages have none).
+     */
+    structuredData?: string;
+    /**
      * The listing of its group's pages and groups a group's `root` page shows below its content
      * (`directory: "card"` or `"accordion"`, inherited through the navigation); default none.
      */
