@@ -47,7 +47,8 @@ describe('cards show the linked page’s icon', () => {
     it(`a card linking to a page with an icon shows it${base ? ' (base path)' : ''}; others keep theirs`, async () => {
       const { cards } = await site(base);
       expect(cards).toHaveLength(7);
-      const icon = (card: string) => /<span[^>]*class="dg-card__icon[^"]*"[^>]*>([\s\S]*?<\/svg>)<\/span>/.exec(card)?.[1];
+      const icon = (card: string) =>
+        /<span[^>]*class="dg-card__icon[^"]*"[^>]*>([\s\S]*?<\/svg>)<\/span>/.exec(card)?.[1];
       expect(icon(cards[0]!)).toBe(iconSvg('download'));
       // `rocket-launch` is Font Awesome Pro: the free `rocket` stands in.
       expect(icon(cards[1]!)).toBe(iconSvg('rocket'));

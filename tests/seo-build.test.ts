@@ -64,7 +64,13 @@ describe('seo in built pages', () => {
     expect(html).not.toContain('</script><script>alert(1)');
     expect(html).toContain('Install \\u003c/script\\u003e\\u003cscript\\u003ealert(1)\\u003c/script\\u003e');
     const graph = jsonLd(html)!['@graph'];
-    expect(graph.map((n) => n['@type'])).toEqual(['Organization', 'WebSite', 'WebPage', 'BreadcrumbList', 'TechArticle']);
+    expect(graph.map((n) => n['@type'])).toEqual([
+      'Organization',
+      'WebSite',
+      'WebPage',
+      'BreadcrumbList',
+      'TechArticle',
+    ]);
     expect(graph[0]).toEqual({
       '@type': 'Organization',
       '@id': 'https://acme.example/#org',
