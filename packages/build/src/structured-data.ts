@@ -129,7 +129,9 @@ export function createStructuredData(input: StructuredDataInput): (ctx: PageCont
       publisher: { '@id': organizationId },
       inLanguage: ctx.lang || undefined,
     });
-    const trail = [...ctx.breadcrumbs, { label: ctx.page.title, href: ctx.page.href }];
+    // A group named as its page (a group of one page) is the page's own entry, not another level.
+    const above = ctx.breadcrumbs.at(-1)?.label === ctx.page.title ? ctx.breadcrumbs.slice(0, -1) : ctx.breadcrumbs;
+    const trail = [...above, { label: ctx.page.title, href: ctx.page.href }];
     const breadcrumbs = compact({
       '@type': 'BreadcrumbList',
       '@id': `${pageId}#breadcrumb`,
