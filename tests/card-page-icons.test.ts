@@ -70,3 +70,21 @@ describe('cards show the linked page’s icon', () => {
     );
   });
 });
+
+describe('icons.library reaches the icons of components', () => {
+  it('a Lucide site renders `<Card icon>` and `<Icon>` from Lucide, with no warning', async () => {
+    const root = await makeDocs({
+      'docs.json': JSON.stringify({
+        ...MINIMAL_CONFIG,
+        icons: { library: 'lucide' },
+        navigation: { pages: ['index'] },
+      }),
+      'index.mdx': '---\ntitle: Home\n---\n\n<Card title="Bot" icon="bot">b</Card>\n\n<Icon icon="refresh-cw" />\n',
+    });
+    const result = await build(root);
+    expect(result.diagnostics.filter((d) => /icon/.test(d.code))).toEqual([]);
+    const html = await readFile(join(root, 'dist', 'index.html'), 'utf8');
+    expect(html).toContain(iconSvg('bot', { library: 'lucide' })!);
+    expect(html).toContain(iconSvg('refresh-cw', { library: 'lucide' })!);
+  });
+});
