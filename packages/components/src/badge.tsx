@@ -69,10 +69,12 @@ export interface IconProps {
   color?: unknown;
   /** More CSS classes (Tailwind utilities too); default none. */
   className?: unknown;
+  /** Path or URL of an image used instead of `icon`; default none. */
+  src?: unknown;
 }
 
 /** `<Icon>`: an inline icon. */
-export function Icon({ icon, iconType, size, color, className }: IconProps) {
+export function Icon({ icon, iconType, size, color, className, src }: IconProps) {
   const px = Number(size);
   const c = safeColor(color);
   const style: Record<string, string> = {};
@@ -83,7 +85,7 @@ export function Icon({ icon, iconType, size, color, className }: IconProps) {
       class={str(className)?.trim() ? `dg-icon-inline ${str(className)!.trim()}` : 'dg-icon-inline'}
       style={Object.keys(style).length ? style : undefined}
     >
-      <IconNode icon={icon} iconType={iconType} className="dg-icon-wrap" />
+      <IconNode icon={icon ?? src} iconType={iconType} className="dg-icon-wrap" />
     </span>
   );
 }
