@@ -3,8 +3,8 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { build, MINIMAL_CONFIG, makeDocs, siteWithConfig } from './catalogue/helpers.ts';
 
-// errors.404 of docs.json: title and description shape 404.html; `redirect: true` adds a redirect
-// to the home page; docsgen's default (no `redirect`) is a plain 404 page.
+// errors.404 of docs.json: title and description shape 404.html; unless `redirect: false` it sends
+// the reader to the home page, as Mintlify's default (`redirect: true`, settings reference) does.
 
 async function notFoundHtml(config: Record<string, unknown>, options: { base?: string; theme?: string } = {}) {
   const root = await siteWithConfig(
@@ -20,12 +20,27 @@ const REFRESH = /<meta http-equiv="refresh"/;
 
 describe('404.html and errors.404', () => {
   for (const theme of ['mint', 'maple']) {
-    it(`${theme}: without errors.404 the page has the theme's wording and does not redirect`, async () => {
+    it(`${theme}: without errors.404 the page has the theme's wording and redirects home, never indexed`, async () => {
       const html = await notFoundHtml({}, { theme });
       expect(html).toContain('Page not found');
       expect(html).toContain('The page you are looking for does not exist or has moved.');
+      expect(html).toMatch(/^<!doctype html>\s*<html[^>]*><head><meta http-equiv="refresh" content="0; url=\/">/i);
+      expect(html).toContain('<script>location.replace("/")</script>');
+      expect(html.match(/<meta name="robots" content="noindex"\/>/g)).toHaveLength(1);
+    });
+
+    it(`${theme}: redirect: false is a plain 404 page (theme wording, noindex, no redirect)`, async () => {
+      const html = await notFoundHtml({ errors: { '404': { redirect: false } } }, { theme });
+      expect(html).toContain('The page you are looking for does not exist or has moved.');
       expect(html).not.toMatch(REFRESH);
       expect(html).not.toContain('location.replace');
+      expect(html.match(/<meta name="robots" content="noindex"\/>/g)).toHaveLength(1);
+    });
+
+    it(`${theme}: a title alone keeps the default redirect`, async () => {
+      const html = await notFoundHtml({ errors: { '404': { title: 'Gone' } } }, { theme });
+      expect(html).toContain('<h1 class="page-title">Gone</h1>');
+      expect(html).toMatch(REFRESH);
     });
 
     it(`${theme}: title and Markdown description replace the wording; HTML in them is escaped`, async () => {

@@ -1,6 +1,7 @@
 // errors.404 in a real browser: a built site served like a static host under /docs/ (unknown URLs
-// get 404.html with status 404). With `redirect: true` the reader lands on the home page; without
-// it the 404 page stays, showing docs.json's title and Markdown description.
+// get 404.html with status 404). By default (no errors.404, as Mintlify's `redirect: true`) and with
+// `redirect: true` the reader lands on the home page; with `redirect: false` the 404 page stays,
+// showing docs.json's title and Markdown description.
 import { copyFile, mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -48,6 +49,14 @@ describe.skipIf(!hasChromium)('404 page in the browser', () => {
   let page: Page;
   beforeAll(async () => {
     page = await (await browser.newContext()).newPage();
+  });
+
+  it('no errors.404 → status 404, then the reader is on the home page', async () => {
+    const server = await serve('default', undefined);
+    const response = await page.goto(server.url('/docs/guides/gone'));
+    expect(response?.status()).toBe(404);
+    await page.waitForURL(server.url('/docs/'));
+    await expect(page.locator('h1').first().textContent()).resolves.toBe('Home');
   });
 
   it('redirect: true → status 404, then the reader is on the home page (base path kept)', async () => {

@@ -3,6 +3,7 @@ import { safeUrl } from '@docsgen/html';
 import type { CompiledPage } from '@docsgen/mdx';
 import type { NavNode, Route, Site } from '@docsgen/navigation';
 import { interfaceText } from '@docsgen/theme-api';
+import { createCardPageIcons } from './card-page-icons.ts';
 import { chromeLinks } from './chrome-links.ts';
 import { contentHash } from './content-hash.ts';
 import { pageContextualMenu, siteContextual } from './contextual-menu.ts';
@@ -24,6 +25,7 @@ import {
 import { createSidebarFragments, type SidebarFragmentOptions } from './sidebar-fragments.ts';
 import { createSiteChrome } from './site-chrome.ts';
 import { normalizeBase, routeHref } from './site-href.ts';
+import { createStructuredData } from './structured-data.ts';
 import type { PageContext, Theme, ThemeDefaults } from './theme-api.ts';
 import { hasUpdates, updateFeedPath } from './update-feed.ts';
 
@@ -75,7 +77,17 @@ export function createContextFactory(site: Site, options: PageContextOptions): C
   const siteUrl = options.siteUrl?.replace(/\/+$/, '');
   const icon = createIconRenderer(config.icons?.library, base, diagnostics, site.sourceMap);
   const helpers: SectionHelpers = { site, base, icon };
+  const cardIcons = createCardPageIcons(site, base, icon);
   const chrome = createSiteChrome({ site, config, base, siteUrl, defaults: options.defaults, icon, diagnostics });
+  const structuredData = createStructuredData({
+    organization: config.seo?.organization,
+    siteName: chrome.name,
+    siteDescription: config.description,
+    siteUrl,
+    base,
+    diagnostics,
+    sourceMap: site.sourceMap,
+  });
   const globalAnchors = globalAnchorLinks(helpers);
   const globalItems = globalNavigation(helpers);
   const contextual = siteContextual(site, diagnostics);
@@ -87,6 +99,7 @@ export function createContextFactory(site: Site, options: PageContextOptions): C
   };
   const sharedAssets = options.assets ?? { css: [], js: [] };
   const trailingSlash = config.seo?.trailingSlash === true;
+  const indexAll = config.seo?.indexing === 'all';
   const fragments = options.sidebarFragments
     ? createSidebarFragments({ ...options.sidebarFragments, helpers, drilldown: chrome.drilldown })
     : undefined;
@@ -161,7 +174,8 @@ export function createContextFactory(site: Site, options: PageContextOptions): C
       const canonical =
         pageCanonical(fm.canonical) ??
         (siteUrl !== undefined ? siteUrl + href + (trailingSlash && !href.endsWith('/') ? '/' : '') : undefined);
-      const noindex = fm.noindex === true || fm.hidden === true;
+      // A hidden page is noindex unless `seo.indexing: "all"` (organize/hidden-pages: "Search, SEO, and AI indexing").
+      const noindex = fm.noindex === true || (fm.hidden === true && !indexAll);
       const title = page.title || route.title;
       const neighbour = (u: string | undefined) => {
         const r = u !== undefined ? site.routeByUrl.get(u) : undefined;
@@ -172,7 +186,7 @@ export function createContextFactory(site: Site, options: PageContextOptions): C
           ? { method: route.source.method, path: route.source.path }
           : parseApi(fm.api ?? fm.openapi);
       const { language, ...parts } = common(route, route.url);
-      return {
+      const ctx: PageContext = {
         site: siteFor(language, {
           css: [...sharedAssets.css, ...(extraAssets?.css ?? [])],
           js: [...sharedAssets.js, ...(extraAssets?.js ?? [])],
@@ -183,7 +197,7 @@ export function createContextFactory(site: Site, options: PageContextOptions): C
           canonical,
           title,
           description: page.description,
-          content: page,
+          content: cardIcons(page, href),
           toc: page.headings.filter((h) => h.depth === 2 || h.depth === 3),
           mode: typeof fm.mode === 'string' ? fm.mode : 'default',
           hideFooterPagination: fm.hideFooterPagination === true,
@@ -215,12 +229,21 @@ export function createContextFactory(site: Site, options: PageContextOptions): C
         prev: neighbour(route.prev),
         next: neighbour(route.next),
       };
+      const json = structuredData(ctx);
+      if (json !== undefined) ctx.page.structuredData = json;
+      return ctx;
     },
     notFound(title, descriptionHtml) {
       const { language, ...parts } = common(undefined, undefined);
       return {
         site: siteFor(language, { css: [...sharedAssets.css], js: [...sharedAssets.js] }),
-        page: { title, url: '/404', href: `${base}404`, ...(descriptionHtml ? { descriptionHtml } : {}) },
+        page: {
+          title,
+          url: '/404',
+          href: `${base}404`,
+          noindex: true,
+          ...(descriptionHtml ? { descriptionHtml } : {}),
+        },
         ...parts,
       };
     },

@@ -1,4 +1,4 @@
-import { iconSvg } from '@docsgen/components';
+import { resolveIcon } from '@docsgen/components';
 import { locationOf, type SourceMap } from '@docsgen/config';
 import { type Diagnostic, warning } from '@docsgen/diagnostics';
 import { escapeHtml } from '@docsgen/html';
@@ -23,6 +23,7 @@ export type IconRenderer = (icon: IconRef | undefined, at?: IconSource) => strin
 /**
  * Makes the icon renderer of a site: names become inline SVG from `icons.library`, paths and URLs
  * become an `<img>`. Unknown names add one warning per name to `diagnostics` and render nothing,
+ * Font Awesome Pro names one warning per name and render the closest free icon,
  * at the `icon` value in docs.json when `sourceMap` knows it (else where `at` says).
  */
 export function createIconRenderer(
@@ -45,16 +46,28 @@ export function createIconRenderer(
       const src = linkHref(name, base);
       html = src ? `<img class="icon" src="${escapeHtml(src)}" alt="" width="16" height="16">` : undefined;
     } else {
-      html = iconSvg(name, { library: lib, style });
+      const resolution = resolveIcon(name, { library: lib, style });
+      html = resolution.svg;
+      const where = { ...at, ...iconValueAt(sourceMap, at.jsonPath) };
       if (html === undefined) {
         diagnostics.push(
           warning(
             'build/unknown-icon',
             `Icon \`${name}\` is not in the ${lib ?? 'fontawesome'} icon set; it is left out.`,
             {
-              ...at,
-              ...iconValueAt(sourceMap, at.jsonPath),
+              ...where,
               hint: 'Check the spelling against the icon library, or set `icons.library` in docs.json.',
+            },
+          ),
+        );
+      } else if (resolution.substitute) {
+        diagnostics.push(
+          warning(
+            'build/pro-icon',
+            `Icon \`${name}\` is a Font Awesome Pro icon; ${where.file ?? 'the site'} shows the free \`${resolution.substitute}\` instead.`,
+            {
+              ...where,
+              hint: `Name the free \`${resolution.substitute}\` (or another free Font Awesome icon) to silence this.`,
             },
           ),
         );

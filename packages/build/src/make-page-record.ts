@@ -1,10 +1,21 @@
+import type { DocsConfig } from '@docsgen/config';
 import type { CompiledPage } from '@docsgen/mdx';
 import type { Route } from '@docsgen/navigation';
+import { groupBoost } from './group-boost.ts';
 import { type PageRecord, packText, pageNavKey } from './page-record.ts';
 import type { PageContext } from './theme-api.ts';
 
-/** What the site-wide steps keep of a rendered page (see {@link PageRecord}); `pack` deflates its texts. */
-export function makePageRecord(route: Route, page: CompiledPage, ctx: PageContext, pack: boolean): PageRecord {
+/**
+ * What the site-wide steps keep of a rendered page (see {@link PageRecord}); `pack` deflates its
+ * texts; `config` gives the navigation groups' search `boost`.
+ */
+export function makePageRecord(
+  route: Route,
+  page: CompiledPage,
+  ctx: PageContext,
+  pack: boolean,
+  config?: DocsConfig,
+): PageRecord {
   const fm = page.frontmatter;
   const group = [...route.trail].reverse().find((n) => n.type === 'group');
   return {
@@ -12,7 +23,8 @@ export function makePageRecord(route: Route, page: CompiledPage, ctx: PageContex
     title: ctx.page.title,
     description: page.description,
     noindex: ctx.page.noindex,
-    hidden: fm.hidden === true,
+    // With `seo.indexing: "all"` a hidden page is indexed like any other (its context is not noindex).
+    hidden: fm.hidden === true && ctx.page.noindex,
     searchable: fm.searchable !== false,
     inNavigation: route.inNavigation,
     markdown: page.markdown === undefined ? undefined : packText(page.markdown, pack),
@@ -24,7 +36,7 @@ export function makePageRecord(route: Route, page: CompiledPage, ctx: PageContex
     method: ctx.page.api?.method,
     path: ctx.page.api?.path,
     keywords: Array.isArray(fm.keywords) ? fm.keywords.map(String) : undefined,
-    boost: typeof fm.boost === 'number' ? fm.boost : undefined,
+    boost: typeof fm.boost === 'number' ? fm.boost : config && groupBoost(config, route),
     frontmatter: pageNavKey(page),
     diagnostics: page.diagnostics,
   };

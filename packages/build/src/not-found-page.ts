@@ -7,7 +7,7 @@ import type { Theme } from './theme-api.ts';
 
 /** Inputs of {@link notFoundPage}. */
 export interface NotFoundPageInput {
-  /** `errors['404']` of docs.json; default none (theme title and sentence, no redirect). */
+  /** `errors['404']` of docs.json; default none (theme title and sentence, redirect home). */
   settings: NonNullable<DocsConfig['errors']>['404'];
   theme: Theme;
   factory: ContextFactory;
@@ -19,10 +19,10 @@ export interface NotFoundPageInput {
 
 /**
  * The 404 page. `title` and `description` (Markdown: links, emphasis, code; everything else
- * escaped) replace the theme's wording. With `redirect: true` the page sends the reader to the
- * home page at once (meta refresh, and `location.replace` so Back does not return to the dead
- * URL), yet it stays `404.html`, so hosts still answer unknown URLs with status 404. docsgen's
- * default is no redirect, unlike Mintlify's: a redirecting 404 hides broken links from readers.
+ * escaped) replace the theme's wording. Unless `redirect: false`, the page sends the reader to
+ * the home page at once (meta refresh, and `location.replace` so Back does not return to the dead
+ * URL), as Mintlify's default `redirect: true` does; it stays `404.html` (a static host cannot
+ * answer with a redirect), so hosts still answer unknown URLs with status 404, and it is `noindex`.
  */
 export function notFoundPage(input: NotFoundPageInput): string {
   const { settings, base } = input;
@@ -32,7 +32,7 @@ export function notFoundPage(input: NotFoundPageInput): string {
     description ? renderInlineMarkdown(description.replace(/\s*\n\s*/g, ' '), base) : undefined,
   );
   const html = input.theme.renderNotFound(ctx);
-  if (settings?.redirect !== true) return html;
+  if (settings?.redirect === false) return html;
   const home = routeHref(input.homeUrl ?? '/', base);
   // `<` is escaped in the script string so no value can close the <script> element.
   const script = JSON.stringify(home).replace(/</g, '\\u003c');

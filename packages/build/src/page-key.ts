@@ -6,7 +6,7 @@ import type { CompileTask } from './stages.ts';
 /** What every page compile of a build shares (see {@link pageCompileTask}). */
 export type PageTaskSettings = Pick<
   CompileTask,
-  'root' | 'variables' | 'base' | 'strict' | 'highlightCache' | 'codeTheme'
+  'root' | 'variables' | 'base' | 'strict' | 'iconLibrary' | 'highlightCache' | 'codeTheme'
 >;
 
 /** The compile task of a page file's text at `route` (its nav label is the title the frontmatter may omit). */

@@ -23,16 +23,15 @@ export interface PageMetaInput {
 
 const META_KEY = /^(og:|twitter:|article:)|^(robots|keywords|author|googlebot|generator|theme-color)$/;
 
-// `seo.paths` entries apply to their path and below; longer paths win over shorter ones.
+// `seo.paths` entries apply to every page under their folder (`guides/v2`, relative to the docs root,
+// as Mintlify's validator wants it; a leading or trailing slash is tolerated); longer paths win.
 function pathMetatags(config: DocsConfig, url: string): Record<string, string>[] {
+  const page = url.replace(/^\/+/, '');
   return (config.seo?.paths ?? [])
-    .filter(
-      (p) =>
-        typeof p.path === 'string' &&
-        (url === p.path || url.startsWith(`${p.path.replace(/\/$/, '')}/`) || p.path === '/'),
-    )
-    .sort((a, b) => a.path!.length - b.path!.length)
-    .map((p) => p.metatags ?? {});
+    .map((p) => ({ folder: typeof p.path === 'string' ? p.path.replace(/^\/+|\/+$/g, '') : undefined, p }))
+    .filter(({ folder }) => folder !== undefined && (folder === '' || page === folder || page.startsWith(`${folder}/`)))
+    .sort((a, b) => a.folder!.length - b.folder!.length)
+    .map(({ p }) => p.metatags ?? {});
 }
 
 /**

@@ -33,9 +33,9 @@ export interface PageRecord {
   title: string;
   /** Description; default none. */
   description?: string;
-  /** Frontmatter noindex or hidden. */
+  /** Frontmatter noindex, or hidden unless `seo.indexing: "all"`. */
   noindex: boolean;
-  /** Frontmatter hidden. */
+  /** Frontmatter hidden, unless `seo.indexing: "all"` (then it is indexed, searched and listed like any page). */
   hidden: boolean;
   /** Frontmatter searchable (default true). */
   searchable: boolean;

@@ -125,11 +125,14 @@ export function createRunContext(parts: RunParts): RunContext {
     settled,
     siteKey: parts.siteKey ?? '',
     pack: parts.pack ?? false,
+    // `icons.library` decides how components' `icon` props render (it was left out: Lucide and Tabler
+    // sites showed Font Awesome's icons of those names, or none).
     taskSettings: {
       root,
       variables: config.variables,
       base,
       strict,
+      iconLibrary: config.icons?.library,
       highlightCache: parts.caches.highlightCache,
       codeTheme: parts.codeTheme,
     },

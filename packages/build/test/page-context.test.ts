@@ -260,7 +260,7 @@ describe('createContextFactory', () => {
 
   it('builds the 404 context in the default section', () => {
     const ctx = factory.notFound('Not here');
-    expect(ctx.page).toEqual({ title: 'Not here', url: '/404', href: '/docs/404' });
+    expect(ctx.page).toEqual({ title: 'Not here', url: '/404', href: '/docs/404', noindex: true });
     expect(ctx.tabs[0]?.current).toBe(true);
   });
 });

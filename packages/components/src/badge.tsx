@@ -34,18 +34,21 @@ export interface BadgeProps {
   stroke?: unknown;
   /** Greyed out; default false. */
   disabled?: unknown;
+  /** More CSS classes (Tailwind utilities too); default none. */
+  className?: unknown;
   /** Text. */
   children?: ComponentChildren;
 }
 
 /** `<Badge>`: a small inline label. */
-export function Badge({ color, size, shape, icon, variant, stroke, disabled, children }: BadgeProps) {
+export function Badge({ color, size, shape, icon, variant, stroke, disabled, className, children }: BadgeProps) {
   const c = str(color) && COLORS.has(str(color)!) ? str(color)! : 'gray';
   const s = str(size) && SIZES.has(str(size)!) ? str(size)! : 'md';
   const classes = ['dg-badge', `dg-badge--${c}`, `dg-badge--${s}`];
   if (str(shape) === 'pill') classes.push('dg-badge--pill');
   if (str(variant) === 'outline' || bool(stroke)) classes.push('dg-badge--outline');
   if (bool(disabled)) classes.push('dg-badge--disabled');
+  if (str(className)?.trim()) classes.push(str(className)!.trim());
   return (
     <span class={classes.join(' ')}>
       <IconNode icon={icon} className="dg-badge__icon" />
@@ -64,18 +67,25 @@ export interface IconProps {
   size?: unknown;
   /** CSS colour; default currentColor. */
   color?: unknown;
+  /** More CSS classes (Tailwind utilities too); default none. */
+  className?: unknown;
+  /** Path or URL of an image used instead of `icon`; default none. */
+  src?: unknown;
 }
 
 /** `<Icon>`: an inline icon. */
-export function Icon({ icon, iconType, size, color }: IconProps) {
+export function Icon({ icon, iconType, size, color, className, src }: IconProps) {
   const px = Number(size);
   const c = safeColor(color);
   const style: Record<string, string> = {};
   if (Number.isFinite(px) && px > 0 && px < 1000) style['font-size'] = `${px}px`;
   if (c) style.color = c;
   return (
-    <span class="dg-icon-inline" style={Object.keys(style).length ? style : undefined}>
-      <IconNode icon={icon} iconType={iconType} className="dg-icon-wrap" />
+    <span
+      class={str(className)?.trim() ? `dg-icon-inline ${str(className)!.trim()}` : 'dg-icon-inline'}
+      style={Object.keys(style).length ? style : undefined}
+    >
+      <IconNode icon={icon ?? src} iconType={iconType} className="dg-icon-wrap" />
     </span>
   );
 }

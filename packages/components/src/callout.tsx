@@ -17,15 +17,15 @@ export interface CalloutProps {
   children?: ComponentChildren;
 }
 
-/** Each callout kind's icon (also typed cards'). */
+/** Each callout kind's icon (also typed cards'): Font Awesome's whatever `icons.library` says (Lucide and Tabler name them otherwise). */
 export const CALLOUT_ICONS: Readonly<Record<string, string>> = {
-  note: 'circle-info',
-  tip: 'lightbulb',
-  warning: 'triangle-exclamation',
-  info: 'circle-info',
-  check: 'circle-check',
-  danger: 'circle-exclamation',
-  callout: 'circle-info',
+  note: 'fa:circle-info',
+  tip: 'fa:lightbulb',
+  warning: 'fa:triangle-exclamation',
+  info: 'fa:circle-info',
+  check: 'fa:circle-check',
+  danger: 'fa:circle-exclamation',
+  callout: 'fa:circle-info',
 };
 
 const SAFE_COLOR = /^(#[0-9a-fA-F]{3,8}|[a-zA-Z]+|(rgb|rgba|hsl|hsla)\([0-9.,%\s]+\))$/;

@@ -173,11 +173,12 @@ export function CodeGroup({ dropdown, children }: CodeGroupProps) {
 }
 
 function makeExample(kind: 'request' | 'response', label: string) {
-  const Component = ({ children }: { children?: ComponentChildren }) => {
+  // `dropdown` (components/examples): the blocks switch with a language menu instead of tabs.
+  const Component = ({ dropdown, children }: { dropdown?: unknown; children?: ComponentChildren }) => {
     const ctx = useRenderContext();
     const content = (
       <div class={`dg-example dg-example--${kind}`} data-label={label}>
-        {toChildArray(children).length > 1 ? <CodeGroup>{children}</CodeGroup> : children}
+        {toChildArray(children).length > 1 ? <CodeGroup dropdown={dropdown}>{children}</CodeGroup> : children}
       </div>
     );
     ctx.aside.push(content);

@@ -45,7 +45,7 @@ function GitHubRepo({ repo, variant, className }: GitHubRepoProps) {
   if (!parsed) return raw ? <p class={classes}>{raw}</p> : null;
   return (
     <a class={classes} href={safeUrl(`https://github.com/${parsed.owner}/${parsed.name}`)}>
-      <IconNode icon="github" iconType="brands" className="dg-github-repo__icon" />
+      <IconNode icon="fa:github" iconType="brands" className="dg-github-repo__icon" />
       <span class="dg-github-repo__text">
         <span class="dg-github-repo__owner">{parsed.owner} /</span>{' '}
         <span class="dg-github-repo__name">{parsed.name}</span>

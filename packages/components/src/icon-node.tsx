@@ -1,9 +1,10 @@
-import { iconSvg } from './icons.ts';
+import { isValidElement } from 'preact';
+import { noteIcon, resolveIcon } from './icons.ts';
 import { useRenderContext } from './render-context.ts';
 
 /** Props of {@link IconNode}. */
 export interface IconNodeProps {
-  /** Icon name, URL or path; nothing renders when empty or unknown. */
+  /** Icon name, URL or path, or an `<svg>` element; nothing renders when empty or unknown. */
   icon?: unknown;
   /** Font Awesome style (`regular`, `solid`, `brands`…); default by library order. */
   iconType?: unknown;
@@ -11,11 +12,21 @@ export interface IconNodeProps {
   className?: string;
 }
 
-/** An inline icon (SVG markup from Iconify, escaped by construction) or nothing. */
+/** An inline icon (SVG markup from Iconify, escaped by construction) or nothing; an unknown or Pro name is noted (see recordIconNotes). */
 export function IconNode({ icon, iconType, className = 'dg-icon-wrap' }: IconNodeProps) {
   const ctx = useRenderContext();
+  // `icon={<svg …>…</svg>}` (components' icon props accept SVG code in braces): drawn as written.
+  if (isValidElement(icon))
+    return (
+      <span class={className} aria-hidden="true">
+        {icon}
+      </span>
+    );
   if (typeof icon !== 'string' || icon === '') return null;
-  const svg = iconSvg(icon, { library: ctx.iconLibrary, style: typeof iconType === 'string' ? iconType : undefined });
+  const options = { library: ctx.iconLibrary, style: typeof iconType === 'string' ? iconType : undefined };
+  const resolution = resolveIcon(icon, options);
+  noteIcon(icon, options, resolution);
+  const svg = resolution.svg;
   if (!svg) return null;
   return <span class={className} aria-hidden="true" dangerouslySetInnerHTML={{ __html: svg }} />;
 }

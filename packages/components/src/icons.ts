@@ -8,6 +8,7 @@ import { getIconData, iconToHTML, iconToSVG } from '@iconify/utils';
 type IconifyJSON = Parameters<typeof getIconData>[0];
 
 import { escapeHtml } from './escape.ts';
+import { FA_PRO_FALLBACKS } from './fa-pro-fallbacks.ts';
 import { safeUrl } from './safe-url.ts';
 
 /** Options for {@link iconSvg}. */
@@ -21,7 +22,6 @@ export interface IconOptions {
 }
 
 const sets = new Map<string, IconifyJSON | null>();
-const rendered = new Map<string, string | undefined>();
 const FA_STYLE_ALIASES: Record<string, string> = {
   fas: 'solid',
   far: 'regular',
@@ -29,18 +29,6 @@ const FA_STYLE_ALIASES: Record<string, string> = {
   'fa-solid': 'solid',
   'fa-regular': 'regular',
   'fa-brands': 'brands',
-};
-
-/**
- * Font Awesome Pro icon names (Mintlify serves Pro) that real repos use, mapped to the closest
- * free icon, so the page keeps an icon instead of losing it.
- */
-const FA_PRO_FALLBACKS: Record<string, string> = {
-  sparkles: 'wand-magic-sparkles',
-  stars: 'star',
-  'shield-check': 'shield-halved',
-  up: 'arrow-up',
-  'book-open-cover': 'book-open',
 };
 
 function loadSet(name: string): IconifyJSON | undefined {
@@ -83,27 +71,40 @@ function parseName(raw: string, options: IconOptions): { library: string; style?
   return { library, style, name: name.toLowerCase() };
 }
 
+/** What an icon name resolved to: its markup, and the free icon shown for a Font Awesome Pro name. */
+export interface IconResolution {
+  /** Inline `<svg>` (or `<img>` for a URL); undefined when no icon of the library has the name. */
+  svg?: string;
+  /** The free Font Awesome icon shown instead of the Pro icon named; default none. */
+  substitute?: string;
+}
+
+const resolved = new Map<string, IconResolution>();
+
 /**
- * Inline `<svg>` markup for `name`, or undefined when unknown (the caller reports a warning).
+ * Resolves `name`: inline `<svg>` markup from the library, the closest free icon for a Font
+ * Awesome Pro name (`substitute` says which), or no `svg` when unknown (the caller warns).
  * URLs and paths (`/icons/x.svg`, `https://…`) become an `<img>` when the URL is allowed.
  */
-export function iconSvg(name: string, options: IconOptions = {}): string | undefined {
+export function resolveIcon(name: string, options: IconOptions = {}): IconResolution {
   const className = options.className ?? 'dg-icon';
-  if (typeof name !== 'string' || name.trim() === '') return undefined;
+  if (typeof name !== 'string' || name.trim() === '') return {};
   if (/[/.]/.test(name)) {
     const src = safeUrl(name);
     return src
-      ? `<img class="${escapeHtml(className)}" src="${escapeHtml(src)}" alt="" aria-hidden="true">`
-      : undefined;
+      ? { svg: `<img class="${escapeHtml(className)}" src="${escapeHtml(src)}" alt="" aria-hidden="true">` }
+      : {};
   }
   const key = `${name}\u0000${options.library ?? ''}\u0000${options.style ?? ''}\u0000${className}`;
-  if (rendered.has(key)) return rendered.get(key);
+  const known = resolved.get(key);
+  if (known) return known;
   const parsed = parseName(name, options);
-  let svg: string | undefined;
+  const fallback = parsed.library === 'fontawesome' ? FA_PRO_FALLBACKS[parsed.name] : undefined;
+  let result: IconResolution = {};
   for (const setName of candidateSets(parsed.library, parsed.style)) {
     const set = loadSet(setName);
-    const fallback = parsed.library === 'fontawesome' ? FA_PRO_FALLBACKS[parsed.name] : undefined;
-    const data = set ? (getIconData(set, parsed.name) ?? (fallback ? getIconData(set, fallback) : null)) : null;
+    const own = set ? getIconData(set, parsed.name) : null;
+    const data = own ?? (set && fallback ? getIconData(set, fallback) : null);
     if (!data) continue;
     const built = iconToSVG(data, { height: '1em' });
     const attributes: Record<string, string> = {
@@ -112,9 +113,44 @@ export function iconSvg(name: string, options: IconOptions = {}): string | undef
       'aria-hidden': 'true',
       focusable: 'false',
     };
-    svg = iconToHTML(built.body, attributes);
+    result = { svg: iconToHTML(built.body, attributes), ...(own ? {} : { substitute: fallback }) };
     break;
   }
-  rendered.set(key, svg);
-  return svg;
+  resolved.set(key, result);
+  return result;
+}
+
+/** Inline `<svg>` markup for `name`, or undefined when unknown (see {@link resolveIcon}). */
+export function iconSvg(name: string, options: IconOptions = {}): string | undefined {
+  return resolveIcon(name, options).svg;
+}
+
+/** An icon a component of the page named that shows no icon, or another one than named. */
+export interface IconNote {
+  /** The name as written. */
+  name: string;
+  /** The library it was looked up in (`fontawesome`, `lucide`, `tabler`). */
+  library: string;
+  /** The free icon shown for a Font Awesome Pro name; undefined: unknown, nothing shown. */
+  substitute?: string;
+}
+
+let notes: IconNote[] | undefined;
+
+/** Runs `render` (synchronous) collecting the {@link IconNote}s of the icons its components show. */
+export function recordIconNotes<T>(render: () => T): { value: T; icons: IconNote[] } {
+  const outer = notes;
+  const own: IconNote[] = [];
+  notes = own;
+  try {
+    return { value: render(), icons: own };
+  } finally {
+    notes = outer;
+  }
+}
+
+/** Records a component's unknown or substituted icon while {@link recordIconNotes} runs. */
+export function noteIcon(name: string, options: IconOptions, resolution: IconResolution): void {
+  if (!notes || (resolution.svg && !resolution.substitute) || /[/.]/.test(name)) return;
+  notes.push({ name, library: parseName(name, options).library, substitute: resolution.substitute });
 }

@@ -26,7 +26,7 @@ export function Prompt({ description, icon, actions, children }: PromptProps) {
   return (
     <div class="dg-prompt">
       <div class="dg-prompt__header">
-        <IconNode icon={str(icon) ?? 'wand-magic-sparkles'} className="dg-prompt__icon" />
+        <IconNode icon={str(icon) ?? 'fa:wand-magic-sparkles'} className="dg-prompt__icon" />
         <span class="dg-prompt__description">{str(description) ?? ''}</span>
         <span class="dg-prompt__actions">
           {list.includes('cursor') ? (

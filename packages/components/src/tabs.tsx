@@ -1,7 +1,7 @@
 import { type ComponentChildren, toChildArray, type VNode } from 'preact';
 import type { ComponentDescriptor } from './component-descriptor.ts';
 import { headingSlug } from './heading-slug.ts';
-import { IconNode, str } from './icon-node.tsx';
+import { bool, IconNode, str } from './icon-node.tsx';
 import { titled } from './markdown-nodes.ts';
 import { useAnchorId, useUniqueId } from './render-context.ts';
 
@@ -47,6 +47,8 @@ export interface TabsProps {
   defaultTabIndex?: unknown;
   /** Sync with other tab sets sharing titles; default true. */
   sync?: unknown;
+  /** A bottom border and padding under the tab set, setting it apart from what follows; default false. */
+  borderBottom?: unknown;
   /** `<Tab>` children. */
   children?: ComponentChildren;
 }
@@ -55,13 +57,17 @@ export interface TabsProps {
  * `<Tabs>`: a tablist with every panel in the HTML. Without scripts every panel shows with its
  * title; the client script hides the unselected ones.
  */
-export function Tabs({ defaultTabIndex, sync, children }: TabsProps) {
+export function Tabs({ defaultTabIndex, sync, borderBottom, children }: TabsProps) {
   const id = useUniqueId('tabs');
   const items = toChildArray(children).filter((c): c is VNode => typeof c === 'object');
   const wanted = Number(defaultTabIndex ?? 0);
   const selected = Number.isInteger(wanted) && wanted >= 0 && wanted < items.length ? wanted : 0;
   return (
-    <div class="dg-tabs" data-dg-tabs="" data-sync={sync === false || sync === 'false' ? 'false' : undefined}>
+    <div
+      class={bool(borderBottom) ? 'dg-tabs dg-tabs--border-bottom' : 'dg-tabs'}
+      data-dg-tabs=""
+      data-sync={sync === false || sync === 'false' ? 'false' : undefined}
+    >
       <div class="dg-tabs__list" role="tablist">
         {items.map((child, i) => {
           const p = child.props as TabProps;

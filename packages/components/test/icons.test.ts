@@ -1,5 +1,8 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
-import { iconSvg } from '../src/icons.ts';
+import { FA_PRO_FALLBACKS } from '../src/fa-pro-fallbacks.ts';
+import { iconSvg, noteIcon, recordIconNotes, resolveIcon } from '../src/icons.ts';
 
 describe('iconSvg', () => {
   it('shows the closest free icon for the Font Awesome Pro names real repos use', () => {
@@ -34,5 +37,41 @@ describe('iconSvg', () => {
 
   it('sets the class it is given (escaped)', () => {
     expect(iconSvg('house', { className: 'a"b' })).toContain('class="a&quot;b"');
+  });
+});
+
+describe('Font Awesome Pro fallbacks', () => {
+  const load = (name: string) =>
+    JSON.parse(readFileSync(createRequire(import.meta.url).resolve(`@iconify-json/${name}/icons.json`), 'utf8')) as {
+      icons: Record<string, unknown>;
+      aliases?: Record<string, unknown>;
+    };
+  const free = ['fa7-solid', 'fa7-regular', 'fa7-brands'].map(load);
+  const isFree = (name: string) => free.some((s) => name in s.icons || name in (s.aliases ?? {}));
+
+  it('maps only names the free sets lack, each to a free icon', () => {
+    expect(Object.keys(FA_PRO_FALLBACKS).length).toBeGreaterThan(40);
+    for (const [pro, freeName] of Object.entries(FA_PRO_FALLBACKS)) {
+      expect(isFree(pro), pro).toBe(false);
+      expect(isFree(freeName), freeName).toBe(true);
+    }
+  });
+
+  it('resolveIcon says which free icon stands in, and nothing for a free name', () => {
+    expect(resolveIcon('sparkles')).toEqual({ svg: iconSvg('wand-magic-sparkles'), substitute: 'wand-magic-sparkles' });
+    expect(resolveIcon('fa-solid fa-rocket-launch').substitute).toBe('rocket');
+    expect(resolveIcon('rocket')).toEqual({ svg: iconSvg('rocket') });
+    expect(resolveIcon('sparkles', { library: 'lucide' }).substitute).toBeUndefined();
+    expect(resolveIcon('definitely-not-an-icon')).toEqual({});
+  });
+
+  it('recordIconNotes collects unknown and substituted names, not free ones or URLs', () => {
+    const { icons } = recordIconNotes(() => {
+      for (const name of ['house', 'sparkles', 'nope-nope', '/x.svg']) noteIcon(name, {}, resolveIcon(name));
+    });
+    expect(icons).toEqual([
+      { name: 'sparkles', library: 'fontawesome', substitute: 'wand-magic-sparkles' },
+      { name: 'nope-nope', library: 'fontawesome', substitute: undefined },
+    ]);
   });
 });

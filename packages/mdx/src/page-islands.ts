@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { type Diagnostic, warning } from '@docsgen/diagnostics';
+import { iconDiagnostics } from './icon-diagnostics.ts';
 import { esmSource } from './remark-user-components.ts';
 import type { PageIsland } from './types.ts';
 import type { ComponentRecord } from './user-component.ts';
@@ -27,7 +28,7 @@ export function locateName(source: string, name: string): { line?: number; colum
   return {};
 }
 
-/** A warning for each component that failed (and was left out) or lost a prop, at its first use in the page. */
+/** A warning for each component that failed (and was left out) or lost a prop, at its first use in the page, and for each icon not shown as named. */
 export function componentDiagnostics(record: ComponentRecord, file: string, source: string): Diagnostic[] {
   const seen = new Set<string>();
   const out: Diagnostic[] = [];
@@ -54,5 +55,6 @@ export function componentDiagnostics(record: ComponentRecord, file: string, sour
           }),
     );
   }
+  out.push(...iconDiagnostics(record.icons, file, source));
   return out;
 }

@@ -4,12 +4,14 @@
 // interactive one (interactive-exports.ts) is rendered inside a <docsgen-island> carrying its
 // name and props, which the browser hydrates (components/src/client/mount-islands.ts).
 import {
+  type IconNote,
   ISLAND_ATTR,
   ISLAND_HTML_KEY,
   ISLAND_PROPS_ATTR,
   ISLAND_TAG,
   type RenderContext,
   RenderContextValue,
+  recordIconNotes,
 } from '@docsgen/components';
 import { type ComponentType, createContext, h, isValidElement, type VNode } from 'preact';
 import { useContext } from 'preact/hooks';
@@ -36,21 +38,24 @@ export interface ComponentProblem {
   message: string;
 }
 
-/** What one page render found: its islands and its components' problems. */
+/** What one page render found: its islands, its components' problems and the icons they could not show as named. */
 export interface ComponentRecord {
   islands: Map<string, IslandUse>;
   problems: ComponentProblem[];
+  icons: IconNote[];
 }
 
 let current: ComponentRecord | undefined;
 
 /** Runs `render` (synchronous) recording the islands and component problems of the page. */
 export function recordComponents<T>(render: () => T): { value: T; record: ComponentRecord } {
-  const record: ComponentRecord = { islands: new Map(), problems: [] };
+  const record: ComponentRecord = { islands: new Map(), problems: [], icons: [] };
   const outer = current;
   current = record;
   try {
-    return { value: render(), record };
+    const { value, icons } = recordIconNotes(render);
+    record.icons = icons;
+    return { value, record };
   } finally {
     current = outer;
   }

@@ -172,6 +172,11 @@ export interface PageContext {
     /** True for noindex pages. */
     noindex: boolean;
     /**
+     * The page's schema.org structured data (JSON-LD `@graph`) as JSON already escaped for a
+     * `<script type="application/ld+json">` element; default none (noindex pages have none).
+     */
+    structuredData?: string;
+    /**
      * The listing of its group's pages and groups a group's `root` page shows below its content
      * (`directory: "card"` or `"accordion"`, inherited through the navigation); default none.
      */
@@ -231,6 +236,8 @@ export interface PageContext {
 /** What a theme's 404 page receives: the page context with only what a missing page has. */
 export type NotFoundPageContext = Omit<PageContext, 'page'> & {
   page: Pick<PageContext['page'], 'title' | 'url' | 'href'> & {
+    /** True: the 404 page is never indexed (`<meta name="robots" content="noindex">`); default false. */
+    noindex?: boolean;
     /** `errors.404.description` rendered to safe inline HTML; default none (the theme's own sentence). */
     descriptionHtml?: string;
   };

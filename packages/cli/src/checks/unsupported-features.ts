@@ -31,6 +31,22 @@ export const UNSUPPORTED_CONFIG: readonly UnsupportedFeature[] = [
     effect: 'content variations are not offered',
     instead: 'Publish each variation as its own version or language in `navigation`.',
   },
+  {
+    key: 'markdown.schema',
+    effect:
+      'the Markdown copy of an API page describes its parameters, request and responses in Markdown; the OpenAPI spec itself is not embedded in it',
+    instead:
+      'The spec file is published beside the pages; offer it with `download-spec` in `contextual.options`, or set `markdown.schema: false` (what docsgen does).',
+    // `false` asks for what docsgen does anyway.
+    when: (value) => value !== false,
+  },
+  {
+    key: 'seo.trailingSlash',
+    effect:
+      'canonical URLs, `og:url`, structured data and the sitemap end in `/`; links between the site’s pages do not',
+    instead: 'Nothing to do if your host serves `/page` and `/page/` alike (every static host docsgen documents does).',
+    when: (value) => value === true,
+  },
 ];
 
 /** Frontmatter keys of Mintlify features docsgen does not have. */
@@ -44,6 +60,23 @@ export const UNSUPPORTED_FRONTMATTER: readonly UnsupportedFeature[] = [
     key: 'graphql',
     effect: 'GraphQL operations are not rendered; the page shows its own content only',
     instead: 'Describe the operation in the page with `<ParamField>`/`<ResponseField>` and code blocks.',
+  },
+  {
+    key: 'related',
+    effect: 'no “Related topics” section is shown (a Mintlify add-on suggesting pages)',
+    instead: 'Link the related pages in the page itself, e.g. with `<Card href>`s at its end.',
+  },
+  {
+    key: 'groups',
+    effect:
+      'the page is not restricted to those groups: a docsgen site is static, and every reader who has the URL can open every page',
+    instead: 'Leave restricted pages out of the public build, or put the built site behind your host’s access control.',
+  },
+  {
+    key: 'mode',
+    effect: 'the page shows in the default layout: docsgen has no AI assistant',
+    instead: 'Remove `mode: "assistant"`, or point readers to your assistant elsewhere.',
+    when: (value) => value === 'assistant',
   },
 ];
 
@@ -100,7 +133,9 @@ export function unsupportedFrontmatter(
   file: string,
   source: string,
 ): Diagnostic[] {
-  return UNSUPPORTED_FRONTMATTER.filter((f) => frontmatter[f.key] !== undefined).map((f) => {
+  return UNSUPPORTED_FRONTMATTER.filter(
+    (f) => frontmatter[f.key] !== undefined && (f.when?.(frontmatter[f.key]) ?? true),
+  ).map((f) => {
     const match = new RegExp(`^${f.key}\\s*:`, 'm').exec(source);
     const at = match ? offsetToLineColumn(source, match.index) : { line: 1, column: 1 };
     return {

@@ -61,6 +61,10 @@ export function Document({ ctx, themeName, children }: DocumentProps): VNode {
         {(ctx.page.meta ?? []).map((m) => (
           <meta name={m.name} property={m.property} content={m.content} />
         ))}
+        {ctx.page.structuredData && (
+          // Escaped by the build (`<`, `>`, `&` as \u escapes): nothing in it can end the element.
+          <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: ctx.page.structuredData }} />
+        )}
         {ctx.site.favicon && (
           <link
             rel="icon"
