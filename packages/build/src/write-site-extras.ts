@@ -46,10 +46,10 @@ export interface SiteExtrasInput {
  * A file of the same name in the docs root (robots.txt, llms.txt…) wins over the generated one.
  */
 export async function writeSiteExtras(input: SiteExtrasInput): Promise<Diagnostic[]> {
-  const { config, base, sink, records, siteUrl } = input;
+  const { config, base, sink, records } = input;
   const diagnostics: Diagnostic[] = [];
   const userFiles = new Set(input.rootFiles.assets);
-  const generate = async (path: string, contents: string | Uint8Array) => {
+  const generate: Generate = async (path, contents) => {
     if (!userFiles.has(path)) await sink.write(path, contents);
   };
 
@@ -64,10 +64,48 @@ export async function writeSiteExtras(input: SiteExtrasInput): Promise<Diagnosti
       homeUrl: input.site.homeUrl,
     }),
   );
+  diagnostics.push(...(await writeRedirects(input, userFiles, generate)));
 
+  // Indexable pages: navigable ones (or all with `seo.indexing: all`), never hidden or noindex.
+  const indexable = records.filter(
+    (r) => !r.noindex && !r.hidden && (r.inNavigation || config.seo?.indexing === 'all'),
+  );
+  diagnostics.push(...(await writeSitemap(input, indexable, userFiles, generate)));
+
+  // llms.txt and llms-full.txt list the default language and version only, as the format does.
+  const defaultSection = input.site.routes[0]?.section;
+  const inDefault = (r: PageRecord) => r.language === defaultSection?.language && r.version === defaultSection?.version;
+  diagnostics.push(
+    ...(await writeAgentFiles({
+      site: input.site,
+      config,
+      pages: indexable.filter((r) => r.inNavigation && inDefault(r)),
+      base,
+      siteUrl: input.siteUrl,
+      userFiles,
+      readUserFile: (path) => readFile(join(input.root, path)).catch(() => undefined),
+      write: (path, contents) => sink.write(path, contents),
+    })),
+  );
+
+  await writeUpdateFeeds(input);
+  if (input.search !== false)
+    diagnostics.push(
+      ...(await writeSearchIndex(records, (path, contents) => sink.write(path, contents), input.searchOptions)),
+    );
+  await writeSiteMcpManifest(input);
+  return diagnostics;
+}
+
+/** Writes a generated file unless a file of the docs root has its path. */
+type Generate = (path: string, contents: string | Uint8Array) => Promise<void>;
+
+// Redirect pages and `_redirects`, and the root's redirect to the home page.
+async function writeRedirects(input: SiteExtrasInput, userFiles: Set<string>, generate: Generate) {
+  const { config, base, sink } = input;
   const routes = new Set(input.site.routes.map((r) => r.url));
   const planned = planRedirects({ config, routes, assets: userFiles, base, sourceMap: input.site.sourceMap });
-  diagnostics.push(...planned.diagnostics);
+  const diagnostics = [...planned.diagnostics];
   // A redirect from a path that is a file of the site (a page's `.md` copy, a static file) would
   // need that file to be a folder: the file wins, as on any static host, and the redirect is dropped.
   const redirects = planned.redirects.filter((r) => {
@@ -96,11 +134,17 @@ export async function writeSiteExtras(input: SiteExtrasInput): Promise<Diagnosti
   if (home !== undefined && home !== '/' && !sink.written.has('index.html')) {
     await generate('index.html', redirectPage(routeHref(home, base)));
   }
+  return diagnostics;
+}
 
-  // Indexable pages: navigable ones (or all with `seo.indexing: all`), never hidden or noindex.
-  const indexable = records.filter(
-    (r) => !r.noindex && !r.hidden && (r.inNavigation || config.seo?.indexing === 'all'),
-  );
+// sitemap.xml (with a site URL) and robots.txt.
+async function writeSitemap(
+  input: SiteExtrasInput,
+  indexable: PageRecord[],
+  userFiles: Set<string>,
+  generate: Generate,
+): Promise<Diagnostic[]> {
+  const { config, base, siteUrl } = input;
   if (siteUrl !== undefined) {
     const slash = config.seo?.trailingSlash === true;
     const urls = indexable.map((r) => {
@@ -109,35 +153,22 @@ export async function writeSiteExtras(input: SiteExtrasInput): Promise<Diagnosti
     });
     await generate('sitemap.xml', sitemapXml(urls));
     await generate('robots.txt', robotsTxt(`${siteUrl}${base}sitemap.xml`));
-  } else {
-    await generate('robots.txt', robotsTxt(undefined));
-    if (!userFiles.has('sitemap.xml')) {
-      diagnostics.push({
-        severity: 'info',
-        code: 'build/no-site-url',
-        message: 'No sitemap.xml was written: a sitemap needs absolute URLs and the site URL is unknown.',
-        hint: 'Pass `--site-url https://docs.example.com`, or set `seo.metatags.canonical` in docs.json.',
-      });
-    }
+    return [];
   }
+  await generate('robots.txt', robotsTxt(undefined));
+  if (userFiles.has('sitemap.xml')) return [];
+  return [
+    {
+      severity: 'info',
+      code: 'build/no-site-url',
+      message: 'No sitemap.xml was written: a sitemap needs absolute URLs and the site URL is unknown.',
+      hint: 'Pass `--site-url https://docs.example.com`, or set `seo.metatags.canonical` in docs.json.',
+    },
+  ];
+}
 
-  // llms.txt and llms-full.txt list the default language and version only, as the format does.
-  const defaultSection = input.site.routes[0]?.section;
-  const inDefault = (r: PageRecord) => r.language === defaultSection?.language && r.version === defaultSection?.version;
-  diagnostics.push(
-    ...(await writeAgentFiles({
-      site: input.site,
-      config,
-      pages: indexable.filter((r) => r.inNavigation && inDefault(r)),
-      base,
-      siteUrl,
-      userFiles,
-      readUserFile: (path) => readFile(join(input.root, path)).catch(() => undefined),
-      write: (path, contents) => sink.write(path, contents),
-    })),
-  );
-
-  // A page with `<Update>` entries has a feed at `<page>/rss.xml` (create/changelogs).
+// A page with `<Update>` entries has a feed at `<page>/rss.xml` (create/changelogs).
+async function writeUpdateFeeds({ records, base, siteUrl, config, sink }: SiteExtrasInput): Promise<void> {
   for (const r of records) {
     const html = unpackText(r.html);
     if (!hasUpdates(html)) continue;
@@ -157,12 +188,10 @@ export async function writeSiteExtras(input: SiteExtrasInput): Promise<Diagnosti
       }),
     );
   }
+}
 
-  if (input.search !== false)
-    diagnostics.push(
-      ...(await writeSearchIndex(records, (path, contents) => sink.write(path, contents), input.searchOptions)),
-    );
-  // What `docsgen mcp` serves from a built site without rebuilding it.
+// What `docsgen mcp` serves from a built site without rebuilding it.
+async function writeSiteMcpManifest({ config, records, sink }: SiteExtrasInput): Promise<void> {
   await writeMcpManifest(
     {
       name: config.name ?? 'Documentation',
@@ -185,7 +214,6 @@ export async function writeSiteExtras(input: SiteExtrasInput): Promise<Diagnosti
     },
     (path, contents) => sink.write(path, contents),
   );
-  return diagnostics;
 }
 
 /**
