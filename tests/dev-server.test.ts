@@ -1,5 +1,6 @@
-import { readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
 import { type DevServer, startDevServer } from '@docsgen/dev-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { themeFor } from '../packages/cli/src/theme-for.ts';
@@ -135,5 +136,57 @@ describe('docsgen dev on the real pipeline', () => {
     }
     expect((await fetch(`${base}/guides/new`)).status).toBe(404);
     expect((await fetch(`${base}/guides/new.md`)).status).toBe(404);
+  });
+});
+
+describe('docsgen dev names each change as the builder classifies it', () => {
+  it('a spec docs.json names and a file a page imports are logged as openapi and snippet, not by their names', async () => {
+    // By name alone, specs/api.json is a `$ref`ed part of docs.json (config) and parts/note.mdx a
+    // page: only the builder's context (the specs it loaded, the files pages imported) says otherwise.
+    const site = mkdtempSync(join(tmpdir(), 'docsgen-dev-classify-'));
+    const files: Record<string, string> = {
+      'docs.json': JSON.stringify({
+        name: 'Classify',
+        theme: 'mint',
+        colors: { primary: '#16A34A' },
+        navigation: {
+          groups: [
+            { group: 'Start', pages: ['index'] },
+            { group: 'API', openapi: 'specs/api.json' },
+          ],
+        },
+      }),
+      'index.mdx': '---\ntitle: Home\n---\n\nimport Note from "/parts/note.mdx";\n\nHome text.\n\n<Note />\n',
+      'parts/note.mdx': 'Imported note, first version.\n',
+      'specs/api.json': JSON.stringify({
+        openapi: '3.1.0',
+        info: { title: 'T', version: '1' },
+        paths: { '/things': { get: { summary: 'List things', responses: { '200': { description: 'ok' } } } } },
+      }),
+    };
+    for (const [path, text] of Object.entries(files)) {
+      mkdirSync(dirname(join(site, path)), { recursive: true });
+      writeFileSync(join(site, path), text);
+    }
+    const lines: string[] = [];
+    const dev = await startDevServer({ root: site, port: 0, themeFor, log: (l) => lines.push(l) });
+    try {
+      const url = dev.url.replace(/\/$/, '');
+      await servedWith(`${url}/`, 'Imported note, first version.');
+      writeFileSync(join(site, 'parts/note.mdx'), 'Imported note, second version.\n');
+      await servedWith(`${url}/`, 'Imported note, second version.');
+      const spec = JSON.parse(files['specs/api.json']!) as { paths: Record<string, { get: { summary: string } }> };
+      spec.paths['/things']!.get.summary = 'List all things';
+      writeFileSync(join(site, 'specs/api.json'), JSON.stringify(spec));
+      // The rebuild log's line for one file: "<kind> <file>: … in … ms".
+      const logged = (file: string) => lines.find((l) => l.startsWith(`${l.split(' ')[0]} ${file}: `));
+      const deadline = performance.now() + 20_000;
+      while (!logged('specs/api.json') && performance.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+      expect(logged('parts/note.mdx')).toMatch(/^snippet parts\/note\.mdx: /);
+      expect(logged('specs/api.json')).toMatch(/^openapi specs\/api\.json: /);
+    } finally {
+      await dev.close();
+      rmSync(site, { recursive: true, force: true });
+    }
   });
 });

@@ -6,7 +6,7 @@ import type { Route, Site } from '@docsgen/navigation';
 import type { SpecCache } from '@docsgen/openapi';
 import { resolveCache } from './build-cache.ts';
 import { checkOutputPath } from './check-output-path.ts';
-import { classifyChange } from './classify-change.ts';
+import { type ChangeKind, classifyChange } from './classify-change.ts';
 import { type Deferred, deferOutputs } from './deferred-outputs.ts';
 import { docsgenCacheVersion } from './docsgen-version.ts';
 import { MemorySink } from './memory-sink.ts';
@@ -94,8 +94,7 @@ class DevBuilder implements IncrementalBuilder {
     }
     for (const c of changes) this.sources.delete(c.path);
     if (!this.last || !this.rootPromise) return this.full();
-    const context = { specs: this.specs, imported: this.imported };
-    const kinds = new Set(changes.map((c) => classifyChange(c.path, context)));
+    const kinds = new Set(changes.map((c) => this.classify(c.path)));
     if (kinds.has('snippet')) {
       // The memo is keyed by a page's own source: the importers of a changed snippet are compiled
       // again, through the disk cache, which checks the hash of every file a page imported.
@@ -106,6 +105,10 @@ class DevBuilder implements IncrementalBuilder {
     if (fast) return fast;
     const onlyStatic = kinds.size === 1 && kinds.has('static') && changes.every((c) => c.kind === 'change');
     return (onlyStatic && (await this.staticOnly(changes))) || this.full(true, true, changes);
+  }
+
+  classify(path: string): ChangeKind {
+    return classifyChange(path, { specs: this.specs, imported: this.imported });
   }
 
   async close(): Promise<void> {

@@ -1,6 +1,7 @@
 import type { Diagnostic } from '@docsgen/diagnostics';
 import type { CompiledPage } from '@docsgen/mdx';
 import type { Route, Site } from '@docsgen/navigation';
+import type { ChangeKind } from './classify-change.ts';
 import type { Theme } from './theme-api.ts';
 
 /**
@@ -145,6 +146,11 @@ export interface IncrementalBuilder {
   build(): Promise<BuildResult>;
   /** Rebuild after changes; classifies them (config, spec, page, snippet, asset, static) and redoes only what they touch. */
   update(changes: FileChange[]): Promise<BuildResult>;
+  /**
+   * What a changed file is to the next `update` (classifyChange with what the last run knows: the
+   * specs it loaded, the files pages imported): what the dev server prints is what the builder does.
+   */
+  classify(path: string): ChangeKind;
   /** Releases workers and caches. */
   close(): Promise<void>;
 }

@@ -1,25 +1,15 @@
 import { createServer } from 'node:http';
 import { networkInterfaces } from 'node:os';
 import { isAbsolute, relative, resolve, sep } from 'node:path';
-import {
-  type BuildOptions,
-  type BuildResult,
-  classifyChange,
-  createIncrementalBuilder,
-  type FileChange,
-  type IncrementalBuilder,
-  MemorySink,
-} from '@docsgen/build';
-import { type Diagnostic, error, formatReport } from '@docsgen/diagnostics';
+import { type BuildOptions, createIncrementalBuilder, type IncrementalBuilder, MemorySink } from '@docsgen/build';
+import type { Diagnostic } from '@docsgen/diagnostics';
 import { normalizeHost } from './check-host.ts';
+import { DevRebuild } from './dev-rebuild.ts';
 import { createRequestHandler } from './handle-request.ts';
 import { listenOnFreePort } from './listen-on-free-port.ts';
 import { openBrowser } from './open-browser.ts';
-import { readSource } from './read-source.ts';
 import { RebuildScheduler } from './rebuild-scheduler.ts';
 import { ReloadChannel } from './reload-channel.ts';
-import { renderOverlay } from './render-overlay.ts';
-import type { ServedSite } from './served-site.ts';
 import { watchDocs } from './watch-docs.ts';
 
 /** Options of {@link startDevServer}. */
@@ -80,89 +70,13 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   const extraHosts = host === '127.0.0.1' ? [] : [host, ...(wildcard ? machineAddresses() : [])];
   const createBuilder = options.createBuilder ?? createIncrementalBuilder;
 
-  let site: ServedSite = { revision: 0, files: new Map(), overlayHtml: '', hasGood: false };
-  let diagnostics: readonly Diagnostic[] = [];
-  let lastReport = '';
-  let waiters: Array<{ n: number; resolve: () => void }> = [];
-  let background: Promise<void> = Promise.resolve();
   const channel = new ReloadChannel();
   const output = new MemorySink();
-  const buildOptions: BuildOptions = { root, themeFor: options.themeFor, sink: output };
-  const builder = createBuilder(buildOptions);
+  const builder = createBuilder({ root, themeFor: options.themeFor, sink: output });
+  const dev = new DevRebuild({ root, builder, output, channel, log, color: options.color });
 
-  const publish = (result: BuildResult, changes: FileChange[] | undefined) => {
-    const files = nextFiles(site, output, result);
-    const overlayHtml = renderOverlay(result.diagnostics, {
-      readSource: (file) => readSource(root, file),
-      firstBuild: !site.hasGood && !result.ok,
-    });
-    site = {
-      revision: site.revision + 1,
-      files,
-      overlayHtml,
-      hasGood: site.hasGood || result.ok,
-      deferred: result.deferred,
-    };
-    diagnostics = result.diagnostics;
-    channel.broadcast(site.revision);
-    const ready = waiters.filter((w) => w.n <= site.revision);
-    waiters = waiters.filter((w) => w.n > site.revision);
-    for (const w of ready) w.resolve();
-    logResult(result, changes);
-  };
-
-  const logResult = (result: BuildResult, changes: FileChange[] | undefined) => {
-    const what = changes ? describeChanges(changes) : 'initial build';
-    const ms = Math.round(result.durationMs);
-    if (result.ok) log(`${what}: ${result.pages} page${result.pages === 1 ? '' : 's'} in ${ms} ms`);
-    else log(`${what}: failed in ${ms} ms${site.hasGood ? '; still serving the last version that built' : ''}`);
-    // The full report only when it changed, so one lingering warning is not reprinted on every save.
-    // Info notes (no sitemap without a site URL…) are about publishing, not about the preview.
-    const shown = result.diagnostics.filter((d) => d.severity !== 'info');
-    const report = shown.length
-      ? formatReport(shown, { readSource: (f) => readSource(root, f), color: options.color })
-      : '';
-    if (report !== lastReport) log(report || 'All problems fixed.');
-    lastReport = report;
-  };
-
-  const rebuild = async (changes: FileChange[] | undefined) => {
-    const t0 = performance.now();
-    channel.building();
-    let result: BuildResult;
-    try {
-      // Until one build succeeds there is no state to update incrementally: build everything.
-      result = changes && site.hasGood ? await builder.update(changes) : await builder.build();
-    } catch (e) {
-      // A crash in the builder is a bug, but the server must outlive it: report it like any error.
-      const message = e instanceof Error ? e.message : String(e);
-      result = {
-        ok: false,
-        pages: 0,
-        files: [],
-        durationMs: performance.now() - t0,
-        diagnostics: [
-          error('dev/build-crashed', `The build stopped with an internal error: ${message}`, {
-            hint: 'Save the file again to retry; if it persists, report it with the file that triggers it.',
-          }),
-        ],
-      };
-    }
-    publish(result, changes);
-    background = result.background ?? Promise.resolve();
-    // Outputs the builder refreshes after answering (the search index after a page edit) are
-    // swapped in quietly: same revision, no reload, and only if no newer rebuild was published.
-    const published = site.revision;
-    result.background?.then(
-      () => {
-        if (site.revision === published) site = { ...site, files: nextFiles(site, output, result) };
-      },
-      () => undefined,
-    );
-  };
-
-  const scheduler = new RebuildScheduler({ debounceMs: options.debounceMs, run: (changes) => rebuild(changes) });
-  const server = createServer(createRequestHandler({ site: () => site, extraHosts, channel }));
+  const scheduler = new RebuildScheduler({ debounceMs: options.debounceMs, run: (changes) => dev.rebuild(changes) });
+  const server = createServer(createRequestHandler({ site: () => dev.site, extraHosts, channel }));
   server.keepAliveTimeout = 5_000;
   let port: number;
   try {
@@ -172,29 +86,9 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     await builder.close();
     throw e;
   }
-  const shownHost = wildcard ? 'localhost' : host.includes(':') ? `[${host}]` : host;
-  const url = `http://${shownHost}:${port}/`;
-  const requested = options.port ?? 3000;
-  if (requested !== 0 && port !== requested) log(`Port ${requested} is in use; using ${port} instead.`);
-  if (host !== '127.0.0.1') {
-    log(
-      `Warning: listening on ${host}, not only 127.0.0.1: anyone who can reach this address can read the preview. Leave out --host to keep it on this machine.`,
-    );
-  }
-  log(`docsgen dev: serving ${root} at ${url}`);
-
-  const outRel = relative(root, resolve(root, 'dist')).split(sep).join('/');
-  const watching =
-    options.watch === false
-      ? undefined
-      : watchDocs({
-          root,
-          outDir: outRel.startsWith('..') || isAbsolute(outRel) ? undefined : outRel,
-          onChange: (change) => scheduler.push(change),
-          onError: (e) =>
-            log(`Watcher error: ${e.message}. Changes may be missed; restart docsgen dev if pages stop updating.`),
-        });
-  await scheduler.exclusive(() => rebuild(undefined));
+  const url = announce(log, root, host, port, options.port ?? 3000);
+  const watching = options.watch === false ? undefined : watchRoot(root, scheduler, log);
+  await scheduler.exclusive(() => dev.rebuild(undefined));
   const watcher = await watching;
   if (options.open) {
     const problem = await openBrowser(url);
@@ -205,19 +99,18 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   return {
     url,
     port,
-    revision: () => site.revision,
-    waitForRevision: (n) =>
-      n <= site.revision ? Promise.resolve() : new Promise((resolve) => waiters.push({ n, resolve })),
+    revision: () => dev.site.revision,
+    waitForRevision: (n) => dev.waitForRevision(n),
     idle: () => scheduler.idle(),
     settled: async () => {
       // A rebuild may start while the background work of the previous one runs: wait for both.
-      for (let seen: Promise<void> | undefined; seen !== background || scheduler.busy; ) {
+      for (let seen: Promise<void> | undefined; seen !== dev.background || scheduler.busy; ) {
         await scheduler.idle();
-        seen = background;
+        seen = dev.background;
         await seen.catch(() => undefined);
       }
     },
-    diagnostics: () => diagnostics,
+    diagnostics: () => dev.diagnostics,
     close: () => {
       closing ??= (async () => {
         await watcher?.close();
@@ -232,13 +125,31 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   };
 }
 
-/** "page guides/x.mdx" or "3 changes (config docs.json, …)" for the rebuild log. */
-function describeChanges(changes: FileChange[]): string {
-  const one = (c: FileChange) =>
-    `${classifyChange(c.path)} ${c.path}${c.kind === 'add' ? ' (added)' : c.kind === 'unlink' ? ' (deleted)' : ''}`;
-  if (changes.length === 1) return one(changes[0]!);
-  const shown = changes.slice(0, 3).map(one).join(', ');
-  return `${changes.length} changes (${shown}${changes.length > 3 ? ', …' : ''})`;
+/** Logs where the site is served (and a port or host worth a word); returns the URL to open. */
+function announce(log: (line: string) => void, root: string, host: string, port: number, requested: number): string {
+  const wildcard = host === '0.0.0.0' || host === '::';
+  const shownHost = wildcard ? 'localhost' : host.includes(':') ? `[${host}]` : host;
+  const url = `http://${shownHost}:${port}/`;
+  if (requested !== 0 && port !== requested) log(`Port ${requested} is in use; using ${port} instead.`);
+  if (host !== '127.0.0.1') {
+    log(
+      `Warning: listening on ${host}, not only 127.0.0.1: anyone who can reach this address can read the preview. Leave out --host to keep it on this machine.`,
+    );
+  }
+  log(`docsgen dev: serving ${root} at ${url}`);
+  return url;
+}
+
+/** Watches the docs root (without its `dist` output folder), handing each change to the scheduler. */
+function watchRoot(root: string, scheduler: RebuildScheduler, log: (line: string) => void) {
+  const outRel = relative(root, resolve(root, 'dist')).split(sep).join('/');
+  return watchDocs({
+    root,
+    outDir: outRel.startsWith('..') || isAbsolute(outRel) ? undefined : outRel,
+    onChange: (change) => scheduler.push(change),
+    onError: (e) =>
+      log(`Watcher error: ${e.message}. Changes may be missed; restart docsgen dev if pages stop updating.`),
+  });
 }
 
 /** This machine's addresses, accepted as Host names when bound to every interface. */
@@ -246,26 +157,4 @@ function machineAddresses(): string[] {
   return Object.values(networkInterfaces())
     .flatMap((list) => list ?? [])
     .map((a) => normalizeHost(a.address.replace(/%.*$/, '')));
-}
-
-/**
- * The files to serve after a rebuild, always a fresh Map swapped in with one assignment, so a
- * request sees the old site or the new one, never a mix. A good build is served as built. A failed
- * one keeps the last good version of whatever it could not produce (the page that failed to
- * compile); when it produced nothing at all (docs.json unreadable) the old site stays as it was.
- * Pages the build renders later (`result.deferred`) are never filled in from the old version: it
- * shows the old navigation.
- */
-function nextFiles(
-  site: ServedSite,
-  output: ReadonlyMap<string, Uint8Array>,
-  result: BuildResult,
-): ReadonlyMap<string, Uint8Array> {
-  if (result.ok || !site.hasGood) return new Map(output);
-  if (output.size === 0) return site.files;
-  const files = new Map(output);
-  for (const [path, bytes] of site.files) {
-    if (!files.has(path) && !result.deferred?.has(path)) files.set(path, bytes);
-  }
-  return files;
 }

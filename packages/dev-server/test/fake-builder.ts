@@ -1,6 +1,13 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import type { BuildOptions, BuildResult, DeferredOutputs, FileChange, IncrementalBuilder } from '@docsgen/build';
+import {
+  type BuildOptions,
+  type BuildResult,
+  classifyChange,
+  type DeferredOutputs,
+  type FileChange,
+  type IncrementalBuilder,
+} from '@docsgen/build';
 import { type Diagnostic, error, offsetToLineColumn } from '@docsgen/diagnostics';
 
 /** What a test can inspect of a {@link FakeBuilder}. */
@@ -52,6 +59,7 @@ export function createFakeBuilder(options: BuildOptions, fake: FakeBuilderOption
       state.updates.push(changes);
       return run(fake.deferHtml === true);
     },
+    classify: (path) => classifyChange(path),
     async close() {
       state.closed = true;
     },
