@@ -41,6 +41,56 @@ export function parseFrontmatter(input: FrontmatterInput): { frontmatter: Frontm
     );
     return { frontmatter: {}, diagnostics };
   }
+  const parsed = readYaml(input, diagnostics);
+  const data = parsed && mappingOf(parsed, input, diagnostics);
+  if (!parsed || !data) return { frontmatter: {}, diagnostics };
+  const { doc, at } = parsed;
+  const keyPos: KeyPosition = (key) => {
+    const pair =
+      doc.contents && isMap(doc.contents)
+        ? doc.contents.items.find((p) => String((p.key as { value?: unknown })?.value) === key)
+        : undefined;
+    return at(
+      (pair?.value as { range?: number[] } | undefined)?.range?.[0] ?? (pair?.key as { range?: number[] })?.range?.[0],
+    );
+  };
+  const frontmatter: Frontmatter = Object.create(null);
+  for (const [key, value] of Object.entries(data)) frontmatter[key] = normalizeValue(value);
+  checkStringKeys(frontmatter, keyPos, diagnostics);
+  checkBooleanKeys(frontmatter, keyPos, diagnostics);
+  checkKeywordsAndBoost(frontmatter, keyPos, diagnostics);
+  if (frontmatter.contextual !== undefined) {
+    // Checked here, where lines are known; an unusable value falls back to the site's menu.
+    const nodeAt = (path: string) => {
+      const keys = [
+        'contextual',
+        ...path
+          .split(/[.[\]]+/)
+          .filter(Boolean)
+          .map((k) => (/^\d+$/.test(k) ? Number(k) : k)),
+      ];
+      const node = doc.getIn(keys, true) as { range?: number[] } | undefined;
+      return { ...(node?.range ? at(node.range[0]) : keyPos('contextual')), jsonPath: `frontmatter.${keys.join('.')}` };
+    };
+    const checked = checkContextual(frontmatter.contextual, nodeAt, diagnostics);
+    if (checked) frontmatter.contextual = { options: checked.options, display: checked.display };
+    else delete frontmatter.contextual;
+  }
+  return { frontmatter: { ...frontmatter }, diagnostics };
+}
+
+/** The place (file, line, column) of a YAML offset. */
+type YamlPosition = (offset: number | undefined) => { file: string; line: number; column: number };
+/** The place of a top-level key's value. */
+type KeyPosition = (key: string) => ReturnType<YamlPosition>;
+
+// The YAML document (a quoted value going on over an unindented line repaired as Mintlify reads
+// it), with the place of an offset; undefined when it has errors (reported).
+function readYaml(
+  input: FrontmatterInput,
+  diagnostics: Diagnostic[],
+): { doc: ReturnType<typeof parseDocument>; at: YamlPosition } | undefined {
+  const { file, firstLine } = input;
   let lineCounter = new LineCounter();
   const parse = (yaml: string) =>
     parseDocument(yaml, { schema: 'core', uniqueKeys: true, prettyErrors: false, lineCounter });
@@ -56,7 +106,7 @@ export function parseFrontmatter(input: FrontmatterInput): { frontmatter: Frontm
       for (const i of repaired.lines) diagnostics.push(continuationWarning(file, firstLine + i));
     } else lineCounter = before;
   }
-  const at = (offset: number | undefined) => {
+  const at: YamlPosition = (offset) => {
     const pos = lineCounter.linePos(offset ?? 0);
     return { file, line: firstLine + pos.line - 1, column: pos.col };
   };
@@ -75,8 +125,16 @@ export function parseFrontmatter(input: FrontmatterInput): { frontmatter: Frontm
       ),
     );
   }
-  if (doc.errors.length > 0) return { frontmatter: {}, diagnostics };
-  if (doc.contents === null) return { frontmatter: {}, diagnostics };
+  return doc.errors.length > 0 ? undefined : { doc, at };
+}
+
+// The document as data: undefined when it is empty, not a mapping or expands too many aliases (reported).
+function mappingOf(
+  { doc, at }: { doc: ReturnType<typeof parseDocument>; at: YamlPosition },
+  { file, firstLine }: FrontmatterInput,
+  diagnostics: Diagnostic[],
+): Record<string, unknown> | undefined {
+  if (doc.contents === null) return undefined;
   if (!isMap(doc.contents)) {
     diagnostics.push(
       error('mdx/frontmatter-not-mapping', 'Frontmatter must be a mapping of `key: value` lines.', {
@@ -84,12 +142,11 @@ export function parseFrontmatter(input: FrontmatterInput): { frontmatter: Frontm
         hint: 'Write one `key: value` per line, e.g. `title: Getting started`.',
       }),
     );
-    return { frontmatter: {}, diagnostics };
+    return undefined;
   }
-  let data: Record<string, unknown>;
   try {
     // maxAliasCount caps alias expansion (billion-laughs style documents).
-    data = doc.toJS({ maxAliasCount: 100 }) as Record<string, unknown>;
+    return doc.toJS({ maxAliasCount: 100 }) as Record<string, unknown>;
   } catch (e) {
     diagnostics.push(
       error('mdx/frontmatter-yaml', `Frontmatter: ${firstSentence((e as Error).message)}`, {
@@ -99,19 +156,12 @@ export function parseFrontmatter(input: FrontmatterInput): { frontmatter: Frontm
         hint: 'Remove the YAML aliases (`*name`) from the frontmatter.',
       }),
     );
-    return { frontmatter: {}, diagnostics };
+    return undefined;
   }
-  const keyPos = (key: string) => {
-    const pair =
-      doc.contents && isMap(doc.contents)
-        ? doc.contents.items.find((p) => String((p.key as { value?: unknown })?.value) === key)
-        : undefined;
-    return at(
-      (pair?.value as { range?: number[] } | undefined)?.range?.[0] ?? (pair?.key as { range?: number[] })?.range?.[0],
-    );
-  };
-  const frontmatter: Frontmatter = Object.create(null);
-  for (const [key, value] of Object.entries(data)) frontmatter[key] = normalizeValue(value);
+}
+
+// Text keys: a number or boolean converted (a warning), a list or mapping dropped (an error), null dropped.
+function checkStringKeys(frontmatter: Frontmatter, keyPos: KeyPosition, diagnostics: Diagnostic[]): void {
   for (const key of STRING_KEYS) {
     const value = frontmatter[key];
     if (value === undefined || value === null || typeof value === 'string') {
@@ -144,6 +194,10 @@ export function parseFrontmatter(input: FrontmatterInput): { frontmatter: Frontm
       );
     }
   }
+}
+
+// Boolean keys: "true"/"false" read as booleans, anything else dropped (a warning).
+function checkBooleanKeys(frontmatter: Frontmatter, keyPos: KeyPosition, diagnostics: Diagnostic[]): void {
   for (const key of BOOLEAN_KEYS) {
     const value = frontmatter[key];
     if (value === undefined || typeof value === 'boolean') continue;
@@ -162,6 +216,10 @@ export function parseFrontmatter(input: FrontmatterInput): { frontmatter: Frontm
       );
     }
   }
+}
+
+// `keywords` as a list of strings (a comma-separated string split), `boost` as a number.
+function checkKeywordsAndBoost(frontmatter: Frontmatter, keyPos: KeyPosition, diagnostics: Diagnostic[]): void {
   if (frontmatter.keywords !== undefined) {
     const k: unknown = frontmatter.keywords;
     if (typeof k === 'string')
@@ -193,24 +251,6 @@ export function parseFrontmatter(input: FrontmatterInput): { frontmatter: Frontm
       );
     }
   }
-  if (frontmatter.contextual !== undefined) {
-    // Checked here, where lines are known; an unusable value falls back to the site's menu.
-    const nodeAt = (path: string) => {
-      const keys = [
-        'contextual',
-        ...path
-          .split(/[.[\]]+/)
-          .filter(Boolean)
-          .map((k) => (/^\d+$/.test(k) ? Number(k) : k)),
-      ];
-      const node = doc.getIn(keys, true) as { range?: number[] } | undefined;
-      return { ...(node?.range ? at(node.range[0]) : keyPos('contextual')), jsonPath: `frontmatter.${keys.join('.')}` };
-    };
-    const checked = checkContextual(frontmatter.contextual, nodeAt, diagnostics);
-    if (checked) frontmatter.contextual = { options: checked.options, display: checked.display };
-    else delete frontmatter.contextual;
-  }
-  return { frontmatter: { ...frontmatter }, diagnostics };
 }
 
 /** Dates stay as written (ISO text), never `Invalid Date` or an object. */

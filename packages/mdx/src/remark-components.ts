@@ -43,31 +43,7 @@ export function remarkComponents(state: PageState, options: RemarkComponentsOpti
         index !== undefined &&
         el.children.every((c) => c.type === 'text' || c.type === 'paragraph')
       ) {
-        const attr = (k: string) => {
-          const a = el.attributes.find((x) => x.type === 'mdxJsxAttribute' && x.name === k);
-          return a && a.type === 'mdxJsxAttribute'
-            ? a.value === null
-              ? true
-              : typeof a.value === 'string'
-                ? a.value
-                : undefined
-            : undefined;
-        };
-        const meta = [
-          attr('filename') ? `title="${String(attr('filename'))}"` : '',
-          ...['lines', 'wrap', 'nocopy', 'expandable'].filter((k) => attr(k) === true || attr(k) === 'true'),
-          attr('icon') ? `icon="${String(attr('icon'))}"` : '',
-          attr('highlight') ? `highlight=${String(attr('highlight'))}` : '',
-        ]
-          .filter(Boolean)
-          .join(' ');
-        parent.children.splice(index, 1, {
-          type: 'code',
-          lang: String(attr('language') ?? 'text'),
-          meta,
-          value: textOf(el),
-          position: el.position,
-        } as never);
+        parent.children.splice(index, 1, codeBlockFence(el) as never);
         return;
       }
       const [head, member] = name.split('.');
@@ -104,6 +80,35 @@ export function remarkComponents(state: PageState, options: RemarkComponentsOpti
       }
       return undefined;
     });
+  };
+}
+
+// `<CodeBlock>` with literal code as the fence it stands for (so it is highlighted).
+function codeBlockFence(el: JsxElement) {
+  const attr = (k: string) => {
+    const a = el.attributes.find((x) => x.type === 'mdxJsxAttribute' && x.name === k);
+    return a && a.type === 'mdxJsxAttribute'
+      ? a.value === null
+        ? true
+        : typeof a.value === 'string'
+          ? a.value
+          : undefined
+      : undefined;
+  };
+  const meta = [
+    attr('filename') ? `title="${String(attr('filename'))}"` : '',
+    ...['lines', 'wrap', 'nocopy', 'expandable'].filter((k) => attr(k) === true || attr(k) === 'true'),
+    attr('icon') ? `icon="${String(attr('icon'))}"` : '',
+    attr('highlight') ? `highlight=${String(attr('highlight'))}` : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
+  return {
+    type: 'code',
+    lang: String(attr('language') ?? 'text'),
+    meta,
+    value: textOf(el),
+    position: el.position,
   };
 }
 

@@ -1,13 +1,13 @@
 // Imports are resolved here, not by MDX: the import statements are removed from the tree and
 // the imported values are handed to the compiled function as scope (and as components), so
 // the page runs as a plain function body with no module loader.
-import { type Diagnostic, error, warning } from '@docsgen/diagnostics';
+import { type Diagnostic, error } from '@docsgen/diagnostics';
 import type { Program } from 'estree';
 import type { Root } from 'mdast';
 import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
 import type { PlannedHeading } from './heading-plan.ts';
+import { type ImportBinding, type ImportContext, importModule } from './import-module.ts';
 import type { HighlightedFence, PageState } from './page-state.ts';
-import { missingImportPath, resolveImportPath } from './resolve-import-path.ts';
 import { visitTree } from './visit-tree.ts';
 
 /** A module loaded for an import: its exports, or diagnostics explaining why it has none. */
@@ -32,185 +32,13 @@ export type ModuleLoader = (absolute: string, relative: string) => Promise<Loade
 /** Modules that need no file: React-style imports run on Preact. */
 export type BuiltinModules = Record<string, Record<string, unknown>>;
 
-interface Binding {
-  local: string;
-  imported: string | '*' | 'default';
-}
-
 /** Resolves `import` statements and `<Snippet file>` into `state.scope`; records declared names. */
 export function remarkImports(state: PageState, load: ModuleLoader, builtins: BuiltinModules) {
   return async (tree: Root) => {
-    const jobs: Array<Promise<void>> = [];
-    // A failed import still binds its names (to components rendering nothing), so the page renders
-    // the rest of its content and reports the import, not a confusing render error.
-    const stubBindings = (bindings: Binding[]) => {
-      for (const b of bindings) if (!(b.local in state.scope)) state.scope[b.local] = () => null;
-    };
-    const importModule = (specifier: string, bindings: Binding[], line?: number, column?: number) => {
-      const at = { file: state.file, line, column, length: specifier.length + 2 };
-      const builtin = builtins[specifier];
-      if (builtin) {
-        for (const b of bindings)
-          state.scope[b.local] = b.imported === '*' || b.imported === 'default' ? builtin : builtin[b.imported];
-        return;
-      }
-      if (!specifier.startsWith('/') && !specifier.startsWith('.')) {
-        state.diagnostics.push(
-          error('mdx/import-not-found', `Cannot import \`${specifier}\`: packages are not available to pages.`, {
-            ...at,
-            hint: 'Import snippets by path (`/snippets/x.mdx`, `./x.jsx`); `react` is the only package pages can import.',
-          }),
-        );
-        stubBindings(bindings);
-        return;
-      }
-      const resolved = resolveImportPath(state.root, state.file, specifier);
-      if (resolved === 'outside') {
-        state.diagnostics.push(
-          error('mdx/import-not-found', `Import \`${specifier}\` points outside the docs root.`, {
-            ...at,
-            hint: 'Check the path; snippets usually live under `/snippets/`.',
-          }),
-        );
-        stubBindings(bindings);
-        return;
-      }
-      if (resolved === undefined) {
-        // Mintlify's build warns and builds the page, the import rendering nothing: so does docsgen.
-        state.diagnostics.push(
-          warning(
-            'mdx/import-not-found',
-            `Import \`${specifier}\` not found (looked for it relative to ${specifier.startsWith('/') ? 'the docs root' : `\`${state.file}\``}); it renders nothing.`,
-            { ...at, hint: 'Check the path; snippets usually live under `/snippets/`.' },
-          ),
-        );
-        // Remembered as an import, so that the page compiles again once the file exists.
-        const missing = missingImportPath(state.root, state.file, specifier);
-        if (missing !== undefined) state.imports.add(missing);
-        stubBindings(bindings);
-        return;
-      }
-      state.imports.add(resolved.relative);
-      jobs.push(
-        load(resolved.absolute, resolved.relative).then((mod) => {
-          // Problems the loader could not place (a cycle) belong to this import statement.
-          state.diagnostics.push(
-            ...mod.diagnostics.map((d) => (d.file === state.file && d.line === undefined ? { ...d, line, column } : d)),
-          );
-          for (const f of mod.imports) state.imports.add(f);
-          for (const f of mod.features) state.features.add(f);
-          state.fences.push(...(mod.fences ?? []));
-          if (!mod.exports) {
-            stubBindings(bindings);
-            return;
-          }
-          for (const b of bindings) {
-            if (b.imported === 'default' && mod.headingPlan) state.snippetHeadings[b.local] = mod.headingPlan;
-            if (b.imported === '*') state.scope[b.local] = mod.exports;
-            else if (b.imported in mod.exports) state.scope[b.local] = mod.exports[b.imported];
-            else {
-              state.diagnostics.push(
-                error('mdx/import-missing-export', `\`${resolved.relative}\` has no export named \`${b.imported}\`.`, {
-                  ...at,
-                  hint: `It exports: ${
-                    Object.keys(mod.exports)
-                      .map((k) => `\`${k}\``)
-                      .join(', ') || 'nothing'
-                  }.`,
-                }),
-              );
-              stubBindings([b]);
-            }
-          }
-        }),
-      );
-    };
-
-    const emptied: unknown[] = [];
-    visitTree(tree, 'mdxjsEsm', (node) => {
-      const program = (node.data as { estree?: Program } | undefined)?.estree;
-      if (!program) return;
-      program.body = program.body.filter((statement) => {
-        if (statement.type === 'ImportDeclaration') {
-          const bindings: Binding[] = statement.specifiers.map((s) => ({
-            local: s.local.name,
-            imported:
-              s.type === 'ImportNamespaceSpecifier'
-                ? '*'
-                : s.type === 'ImportDefaultSpecifier'
-                  ? 'default'
-                  : s.imported.type === 'Identifier'
-                    ? s.imported.name
-                    : String(s.imported.value),
-          }));
-          for (const b of bindings) state.declared.add(b.local);
-          const loc = statement.source.loc?.start ?? statement.loc?.start;
-          importModule(
-            String(statement.source.value),
-            bindings,
-            loc?.line ?? node.position?.start.line,
-            loc ? loc.column + 1 : 1,
-          );
-          return false;
-        }
-        if (statement.type === 'ExportNamedDeclaration' && statement.source) {
-          state.diagnostics.push(
-            error(
-              'mdx/unsupported-export',
-              'Re-exporting from another file (`export … from`) is not supported in pages.',
-              {
-                file: state.file,
-                line: statement.loc?.start.line ?? node.position?.start.line,
-                column: (statement.loc?.start.column ?? 0) + 1,
-                hint: 'Import the value, then `export const x = …`.',
-              },
-            ),
-          );
-          return false;
-        }
-        collectDeclared(statement, state.declared);
-        return true;
-      });
-      if (program.body.length === 0) emptied.push(node);
-    });
-    if (emptied.length > 0) {
-      visitTree(tree, (node, index, parent) => {
-        if (parent && index !== undefined && emptied.includes(node)) {
-          parent.children.splice(index, 1);
-          return index;
-        }
-        return undefined;
-      });
-    }
-
-    // <Snippet file="x.mdx" /> is an import under a generated name.
-    let n = 0;
-    visitTree(tree, (node) => {
-      if (node.type !== 'mdxJsxFlowElement' && node.type !== 'mdxJsxTextElement') return;
-      const el = node as MdxJsxFlowElement | MdxJsxTextElement;
-      if (el.name !== 'Snippet') return;
-      const fileAttr = el.attributes.find((a) => a.type === 'mdxJsxAttribute' && a.name === 'file');
-      const value = fileAttr && typeof fileAttr.value === 'string' ? fileAttr.value : undefined;
-      const local = `DocsgenSnippet${n++}`;
-      el.name = local;
-      el.attributes = el.attributes.filter((a) => a !== fileAttr);
-      if (!value) {
-        state.diagnostics.push(
-          error('mdx/snippet-file', '`<Snippet>` needs a `file` attribute with a literal path.', {
-            file: state.file,
-            line: el.position?.start.line,
-            column: el.position?.start.column,
-            hint: 'Write `<Snippet file="my-snippet.mdx" />` (relative to /snippets/).',
-          }),
-        );
-        state.scope[local] = () => null;
-        return;
-      }
-      const specifier = value.startsWith('/') || value.startsWith('.') ? value : `/snippets/${value}`;
-      state.declared.add(local);
-      importModule(specifier, [{ local, imported: 'default' }], el.position?.start.line, el.position?.start.column);
-    });
-    await Promise.all(jobs);
+    const ctx: ImportContext = { state, load, builtins, jobs: [] };
+    hoistImports(tree, ctx);
+    importSnippetElements(tree, ctx);
+    await Promise.all(ctx.jobs);
     // A failed import still needs a binding so the page renders the rest of its content.
     visitTree(tree, (node) => {
       if (node.type !== 'mdxJsxFlowElement' && node.type !== 'mdxJsxTextElement') return;
@@ -218,6 +46,100 @@ export function remarkImports(state: PageState, load: ModuleLoader, builtins: Bu
       if (name?.startsWith('DocsgenSnippet') && !(name in state.scope)) state.scope[name] = () => null;
     });
   };
+}
+
+// Import statements leave the ESM blocks (imported as they go), re-exports are refused, other
+// declarations recorded; a block left empty leaves the tree.
+function hoistImports(tree: Root, ctx: ImportContext): void {
+  const { state } = ctx;
+  const emptied: unknown[] = [];
+  visitTree(tree, 'mdxjsEsm', (node) => {
+    const program = (node.data as { estree?: Program } | undefined)?.estree;
+    if (!program) return;
+    program.body = program.body.filter((statement) => {
+      if (statement.type === 'ImportDeclaration') {
+        const bindings: ImportBinding[] = statement.specifiers.map((s) => ({
+          local: s.local.name,
+          imported:
+            s.type === 'ImportNamespaceSpecifier'
+              ? '*'
+              : s.type === 'ImportDefaultSpecifier'
+                ? 'default'
+                : s.imported.type === 'Identifier'
+                  ? s.imported.name
+                  : String(s.imported.value),
+        }));
+        for (const b of bindings) state.declared.add(b.local);
+        const loc = statement.source.loc?.start ?? statement.loc?.start;
+        importModule(
+          ctx,
+          String(statement.source.value),
+          bindings,
+          loc?.line ?? node.position?.start.line,
+          loc ? loc.column + 1 : 1,
+        );
+        return false;
+      }
+      if (statement.type === 'ExportNamedDeclaration' && statement.source) {
+        state.diagnostics.push(
+          error(
+            'mdx/unsupported-export',
+            'Re-exporting from another file (`export … from`) is not supported in pages.',
+            {
+              file: state.file,
+              line: statement.loc?.start.line ?? node.position?.start.line,
+              column: (statement.loc?.start.column ?? 0) + 1,
+              hint: 'Import the value, then `export const x = …`.',
+            },
+          ),
+        );
+        return false;
+      }
+      collectDeclared(statement, state.declared);
+      return true;
+    });
+    if (program.body.length === 0) emptied.push(node);
+  });
+  if (emptied.length > 0) {
+    visitTree(tree, (node, index, parent) => {
+      if (parent && index !== undefined && emptied.includes(node)) {
+        parent.children.splice(index, 1);
+        return index;
+      }
+      return undefined;
+    });
+  }
+}
+
+// <Snippet file="x.mdx" /> is an import under a generated name.
+function importSnippetElements(tree: Root, ctx: ImportContext): void {
+  const { state } = ctx;
+  let n = 0;
+  visitTree(tree, (node) => {
+    if (node.type !== 'mdxJsxFlowElement' && node.type !== 'mdxJsxTextElement') return;
+    const el = node as MdxJsxFlowElement | MdxJsxTextElement;
+    if (el.name !== 'Snippet') return;
+    const fileAttr = el.attributes.find((a) => a.type === 'mdxJsxAttribute' && a.name === 'file');
+    const value = fileAttr && typeof fileAttr.value === 'string' ? fileAttr.value : undefined;
+    const local = `DocsgenSnippet${n++}`;
+    el.name = local;
+    el.attributes = el.attributes.filter((a) => a !== fileAttr);
+    if (!value) {
+      state.diagnostics.push(
+        error('mdx/snippet-file', '`<Snippet>` needs a `file` attribute with a literal path.', {
+          file: state.file,
+          line: el.position?.start.line,
+          column: el.position?.start.column,
+          hint: 'Write `<Snippet file="my-snippet.mdx" />` (relative to /snippets/).',
+        }),
+      );
+      state.scope[local] = () => null;
+      return;
+    }
+    const specifier = value.startsWith('/') || value.startsWith('.') ? value : `/snippets/${value}`;
+    state.declared.add(local);
+    importModule(ctx, specifier, [{ local, imported: 'default' }], el.position?.start.line, el.position?.start.column);
+  });
 }
 
 function collectDeclared(statement: Program['body'][number], out: Set<string>): void {
