@@ -9,7 +9,7 @@ import { mkdirSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import * as esbuild from 'esbuild';
+import { bundleForNode } from './bundle-for-node.mjs';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dirs = process.argv.slice(2).filter((a) => !a.startsWith('-'));
@@ -18,26 +18,7 @@ if (dirs.length === 0) {
   process.exit(2);
 }
 const outfile = path.join(repoRoot, 'node_modules/.cache/docsgen-tests/conformance-run-pages.mjs');
-await esbuild.build({
-  entryPoints: [path.join(repoRoot, 'tests/conformance/run-pages.ts')],
-  outfile,
-  bundle: true,
-  format: 'esm',
-  platform: 'node',
-  target: 'node20',
-  jsx: 'automatic',
-  jsxImportSource: 'preact',
-  logLevel: 'error',
-  // docsgen's workspace packages are bundled from source; npm packages load from node_modules.
-  plugins: [
-    {
-      name: 'external-npm',
-      setup: (b) =>
-        b.onResolve({ filter: /^[^./]/ }, (a) => (a.path.startsWith('@docsgen/') ? undefined : { external: true })),
-    },
-  ],
-  banner: { js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);" },
-});
+await bundleForNode(path.join(repoRoot, 'tests/conformance/run-pages.ts'), outfile);
 const { formatTable, runFolders } = await import(pathToFileURL(outfile).href);
 const started = Date.now();
 const folders = dirs.map((d) => ({ name: path.basename(path.resolve(d)), dir: path.resolve(d) }));

@@ -1,35 +1,24 @@
-import { existsSync, readdirSync, readFileSync, realpathSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, realpathSync, statSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { Worker } from 'node:worker_threads';
-import * as esbuild from 'esbuild';
 import { describe, expect, it } from 'vitest';
+import { bundleForNode } from '../scripts/bundle-for-node.mjs';
+import { docsPages, docsVariables } from '../scripts/docs-pages.mjs';
+import type { PageTask } from './compile-page-task.ts';
+import { runOnWorkers } from './run-on-workers.ts';
 
 // Every .mdx page of the real repositories in ../shared/corpora compiles and renders with no
 // error, and the warnings each page produces are pinned (counts by code and file). Pages are
 // spread over worker threads: about 2 400 pages at ~50 ms of CPU each.
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const corpora = path.join(path.resolve(repoRoot, '../shared'), 'corpora');
+// DOCSGEN_SHARED points elsewhere (a git worktree has no ../shared beside it), as for the other corpora suites.
+const corpora = path.join(path.resolve(repoRoot, process.env.DOCSGEN_SHARED ?? '../shared'), 'corpora');
 const present = existsSync(corpora);
 if (!present) console.log(`corpora-pages: skipped, ${corpora} is absent`);
 
-interface Task {
+interface Task extends PageTask {
   corpus: string;
-  root: string;
-  file: string;
-  variables?: Record<string, string>;
-}
-
-function pagesOf(root: string, dir = root, out: string[] = []): string[] {
-  for (const name of readdirSync(dir).sort()) {
-    // Snippets are compiled through the pages importing them; they are not pages.
-    if (name.startsWith('.') || name === 'node_modules' || name === 'snippets') continue;
-    const p = path.join(dir, name);
-    if (statSync(p).isDirectory()) pagesOf(root, p, out);
-    else if (name.endsWith('.mdx')) out.push(path.relative(root, p).split(path.sep).join('/'));
-  }
-  return out;
 }
 
 function tasks(): Task[] {
@@ -37,38 +26,10 @@ function tasks(): Task[] {
   for (const corpus of readdirSync(corpora).sort()) {
     const root = realpathSync(path.join(corpora, corpus));
     if (!statSync(root).isDirectory()) continue;
-    let variables: Record<string, string> | undefined;
-    try {
-      variables = JSON.parse(readFileSync(path.join(root, 'docs.json'), 'utf8')).variables;
-    } catch {}
-    for (const file of pagesOf(root)) all.push({ corpus, root, file, variables });
+    const variables = docsVariables(root);
+    for (const file of docsPages(root)) all.push({ corpus, root, file, variables });
   }
   return all;
-}
-
-async function bundleWorker(): Promise<string> {
-  const outfile = path.join(repoRoot, 'node_modules/.cache/docsgen-tests/corpora-pages-worker.mjs');
-  await esbuild.build({
-    entryPoints: [path.join(repoRoot, 'tests/corpora-pages-worker.ts')],
-    outfile,
-    bundle: true,
-    format: 'esm',
-    platform: 'node',
-    target: 'node20',
-    jsx: 'automatic',
-    jsxImportSource: 'preact',
-    logLevel: 'error',
-    // Workspace packages are bundled from source; npm packages load from node_modules.
-    plugins: [
-      {
-        name: 'external-npm',
-        setup: (b) =>
-          b.onResolve({ filter: /^[^./]/ }, (a) => (a.path.startsWith('@docsgen/') ? undefined : { external: true })),
-      },
-    ],
-    banner: { js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);" },
-  });
-  return outfile;
 }
 
 type Result = {
@@ -82,25 +43,13 @@ describe.skipIf(!present)('corpora pages', () => {
   it('compile and render with no error; warnings pinned per file', { timeout: 900_000 }, async () => {
     const started = Date.now();
     const all = tasks();
-    const workerFile = await bundleWorker();
+    const workerFile = await bundleForNode(
+      path.join(repoRoot, 'tests/corpora-pages-worker.ts'),
+      path.join(repoRoot, 'node_modules/.cache/docsgen-tests/corpora-pages-worker.mjs'),
+    );
     const count = Math.max(1, Math.min(4, availableParallelism()));
     // Round-robin so each worker gets every corpus (and warms the same Shiki grammars).
-    const shares = Array.from({ length: count }, (_, i) => all.filter((_, j) => j % count === i));
-    const results = (
-      await Promise.all(
-        shares.map(
-          (share) =>
-            new Promise<Result[]>((resolve, reject) => {
-              const worker = new Worker(workerFile, { workerData: { tasks: share } });
-              worker.once('message', (m) => {
-                resolve(m as Result[]);
-                void worker.terminate();
-              });
-              worker.once('error', reject);
-            }),
-        ),
-      )
-    ).flat();
+    const results = await runOnWorkers<Task, Result>(workerFile, all, count);
     console.log(`corpora-pages: ${results.length} pages in ${Date.now() - started} ms with ${count} workers`);
 
     expect(results).toHaveLength(all.length);

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { compareParsers } from '../packages/mdx/test/compare-parsers.ts';
+import { docsPages, docsVariables } from '../scripts/docs-pages.mjs';
 
 // The parse step (satteri, with micromark as the fallback) does not change a page: a sample of
 // every corpus in ../shared/corpora is compiled both ways and the whole CompiledPage compared
@@ -21,26 +22,13 @@ const present = (() => {
   }
 })();
 
-function pagesOf(root: string, dir = root, out: string[] = []): string[] {
-  for (const name of readdirSync(dir).sort()) {
-    if (name.startsWith('.') || name === 'node_modules') continue;
-    const p = path.join(dir, name);
-    if (statSync(p).isDirectory()) pagesOf(root, p, out);
-    else if (/\.mdx?$/.test(name)) out.push(path.relative(root, p).split(path.sep).join('/'));
-  }
-  return out;
-}
-
 describe.runIf(present)('satteri and micromark give the same pages', () => {
   for (const corpus of present ? readdirSync(corpora).sort() : []) {
     const root = realpathSync(path.join(corpora, corpus));
     if (!statSync(root).isDirectory()) continue;
     it(corpus, { timeout: all ? 3_600_000 : 60_000 }, async () => {
-      let variables: Record<string, string> | undefined;
-      try {
-        variables = JSON.parse(readFileSync(path.join(root, 'docs.json'), 'utf8')).variables;
-      } catch {}
-      const pages = pagesOf(root).filter((_, i) => all || i % 40 === 0);
+      const variables = docsVariables(root);
+      const pages = docsPages(root, { md: true, snippets: true }).filter((_, i) => all || i % 40 === 0);
       const differing: string[] = [];
       for (const file of pages) {
         const source = readFileSync(path.join(root, file), 'utf8');

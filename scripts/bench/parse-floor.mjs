@@ -11,10 +11,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { createProcessor } from '@mdx-js/mdx';
-import * as esbuild from 'esbuild';
 import remarkFrontmatter from 'remark-frontmatter';
 import remarkGfm from 'remark-gfm';
 import remarkMath from 'remark-math';
+import { bundleForNode } from '../bundle-for-node.mjs';
 import { mdxFiles } from './mdx-files.mjs';
 
 const dir = process.argv[2];
@@ -24,15 +24,7 @@ const plugins = [[remarkFrontmatter, ['yaml']], remarkGfm, remarkMath];
 if (parser === 'satteri') {
   const repo = fileURLToPath(new URL('../..', import.meta.url));
   const outfile = path.join(repo, '.bench/parse-mdx.mjs');
-  await esbuild.build({
-    entryPoints: [path.join(repo, 'packages/mdx/src/parse-mdx.ts')],
-    outfile,
-    bundle: true,
-    format: 'esm',
-    platform: 'node',
-    packages: 'external',
-    logLevel: 'error',
-  });
+  await bundleForNode(path.join(repo, 'packages/mdx/src/parse-mdx.ts'), outfile);
   const step = await import(pathToFileURL(outfile).href);
   if ((await step.activeParser('satteri')) !== 'satteri') throw new Error('satteri did not load');
   plugins.unshift(step.remarkSatteriParse);

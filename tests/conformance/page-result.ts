@@ -1,9 +1,5 @@
 /** One page to compare: docs-root-relative `file` of the docs folder `root`. */
-export interface PageTask {
-  root: string;
-  file: string;
-  variables?: Record<string, string>;
-}
+export type { PageTask } from '../compile-page-task.ts';
 
 /** What docsgen and Mintlify's own code made of one page. */
 export interface PageResult {

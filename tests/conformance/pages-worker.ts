@@ -2,10 +2,7 @@
 // compiles a share of the pages with docsgen and with Mintlify's own compiler and returns, per
 // page, what each made of the frontmatter and the heading ids. Bundled with esbuild by
 // `run-pages.ts` (workers cannot load .ts).
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { parentPort, workerData } from 'node:worker_threads';
-import { compilePage } from '@docsgen/mdx';
+import { answerTasks, compilePageTask } from '../compile-page-task.ts';
 // @ts-expect-error: plain JS module shared with scripts/conformance.mjs.
 import { mintlifyFrontmatter, mintlifyHeadingIds } from './mintlify-oracle.mjs';
 import type { PageResult, PageTask } from './page-result.ts';
@@ -23,15 +20,7 @@ function htmlHeadingIds(html: string): string[] {
 const text = (v: unknown): string | undefined => (typeof v === 'string' ? v : undefined);
 
 async function run(t: PageTask): Promise<PageResult> {
-  const source = readFileSync(path.join(t.root, t.file), 'utf8');
-  const page = await compilePage({
-    root: t.root,
-    file: t.file,
-    source,
-    fallbackTitle: path.basename(t.file).replace(/\.mdx?$/, ''),
-    variables: t.variables,
-    markdown: false,
-  });
+  const { source, page } = await compilePageTask(t);
   const fm = mintlifyFrontmatter(source) as { attributes?: Record<string, unknown>; error?: string };
   const mintlify = (await mintlifyHeadingIds(t.root, t.file, t.variables)) as { ids?: string[]; error?: string };
   return {
@@ -55,12 +44,10 @@ async function run(t: PageTask): Promise<PageResult> {
   };
 }
 
-const results: PageResult[] = [];
-for (const t of (workerData as { tasks: PageTask[] }).tasks) {
+await answerTasks(async (t: PageTask): Promise<PageResult> => {
   try {
-    results.push(await run(t));
+    return await run(t);
   } catch (e) {
-    results.push({ page: t.file, crash: String((e as Error)?.stack ?? e) });
+    return { page: t.file, crash: String((e as Error)?.stack ?? e) };
   }
-}
-parentPort?.postMessage(results);
+});

@@ -1,11 +1,12 @@
 // Runs the page conformance comparison (docsgen against Mintlify's own compiler) over docs
 // folders, spread over worker threads, and sums it up as one table row per folder.
-import { existsSync, readdirSync, readFileSync, realpathSync, statSync } from 'node:fs';
+import { existsSync, realpathSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { Worker } from 'node:worker_threads';
-import * as esbuild from 'esbuild';
+import { bundleForNode } from '../../scripts/bundle-for-node.mjs';
+import { docsPages, docsVariables } from '../../scripts/docs-pages.mjs';
+import { runOnWorkers } from '../run-on-workers.ts';
 import type { PageResult, PageTask } from './page-result.ts';
 import { compareNavigation, type NavComparison } from './run-nav.ts';
 
@@ -18,53 +19,20 @@ function findRepoRoot(): string {
   return dir;
 }
 
-/** The pages of a docs folder: every .mdx/.md file but snippets, dot-folders and node_modules. */
-export function pagesOf(root: string, dir = root, out: string[] = []): string[] {
-  for (const name of readdirSync(dir).sort()) {
-    if (name.startsWith('.') || name === 'node_modules' || name === 'snippets') continue;
-    const p = path.join(dir, name);
-    if (statSync(p).isDirectory()) pagesOf(root, p, out);
-    else if (/\.mdx?$/.test(name) && !/^(readme|license|contributing|contribute)\.md$/i.test(name))
-      out.push(path.relative(root, p).split(path.sep).join('/'));
-  }
-  return out;
-}
-
-/** The tasks of one docs folder (its docs.json `variables` applied as both tools apply them). */
+/** The tasks of one docs folder: its pages but snippets and README-like .md files, its docs.json `variables` applied as both tools apply them. */
 export function tasksOf(folder: string): PageTask[] {
   const root = realpathSync(folder);
-  let variables: Record<string, string> | undefined;
-  try {
-    variables = JSON.parse(readFileSync(path.join(root, 'docs.json'), 'utf8')).variables;
-  } catch {}
-  return pagesOf(root).map((file) => ({ root, file, variables }));
+  const variables = docsVariables(root);
+  return docsPages(root, { md: true, repositoryFiles: false }).map((file) => ({ root, file, variables }));
 }
 
 /** Bundles the worker (docsgen's packages from source) to a file; `outfile` default in node_modules/.cache. */
 export async function bundleWorker(outfile?: string): Promise<string> {
   const repoRoot = findRepoRoot();
-  outfile ??= path.join(repoRoot, 'node_modules/.cache/docsgen-tests/conformance-pages-worker.mjs');
-  await esbuild.build({
-    entryPoints: [path.join(repoRoot, WORKER)],
-    outfile,
-    bundle: true,
-    format: 'esm',
-    platform: 'node',
-    target: 'node20',
-    jsx: 'automatic',
-    jsxImportSource: 'preact',
-    logLevel: 'error',
-    // Workspace packages and the oracle are bundled from source; npm packages load from node_modules.
-    plugins: [
-      {
-        name: 'external-npm',
-        setup: (b) =>
-          b.onResolve({ filter: /^[^./]/ }, (a) => (a.path.startsWith('@docsgen/') ? undefined : { external: true })),
-      },
-    ],
-    banner: { js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);" },
-  });
-  return outfile;
+  return bundleForNode(
+    path.join(repoRoot, WORKER),
+    outfile ?? path.join(repoRoot, 'node_modules/.cache/docsgen-tests/conformance-pages-worker.mjs'),
+  );
 }
 
 /** Compares every task, on up to `workers` threads; results in task order. */
@@ -74,23 +42,7 @@ export async function runPages(
   workerFile?: string,
 ): Promise<PageResult[]> {
   workerFile ??= await bundleWorker();
-  const count = Math.max(1, Math.min(workers, tasks.length));
-  const shares = Array.from({ length: count }, (_, i) => tasks.filter((_, j) => j % count === i));
-  const results = await Promise.all(
-    shares.map(
-      (share) =>
-        new Promise<PageResult[]>((resolve, reject) => {
-          const worker = new Worker(workerFile, { workerData: { tasks: share }, stdout: true });
-          worker.once('message', (m) => {
-            resolve(m as PageResult[]);
-            void worker.terminate();
-          });
-          worker.once('error', reject);
-        }),
-    ),
-  );
-  // Worker i has tasks i, i + count, i + 2 count…, and answers in that order.
-  return tasks.map((_, j) => results[j % count]![Math.floor(j / count)]!);
+  return runOnWorkers<PageTask, PageResult>(workerFile, tasks, workers, { quiet: true });
 }
 
 /** One folder's line of the table, and every disagreement behind its numbers. */

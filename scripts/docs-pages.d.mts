@@ -1,0 +1,7 @@
+/** The page files under `root` (see docs-pages.mjs). */
+export function docsPages(
+  root: string,
+  options?: { md?: boolean; repositoryFiles?: boolean; snippets?: boolean },
+): string[];
+/** docs.json's `variables` of the docs folder `root`. */
+export function docsVariables(root: string): Record<string, string> | undefined;
