@@ -1,22 +1,18 @@
 // docs.json `fonts`, `background` and `favicon` light/dark (tests/sites/branding) built by the real
 // pipeline for both themes, checked in Chromium: the fonts in use, the background in light and
 // dark, and the favicon each colour scheme gets.
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { buildSite } from '@docsgen/build';
+import { rm } from 'node:fs/promises';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { themeFor } from '../../packages/cli/src/theme-for.ts';
-import { copySite } from '../build-helpers.ts';
 import {
+  builtSite,
   freshPage,
   hasChromium,
   launchBrowser,
   SCREENSHOT_DIR,
   type StaticServer,
   screenshot,
-  serveStatic,
+  withTheme,
 } from './helpers/index.ts';
 
 let browser: Browser;
@@ -41,13 +37,9 @@ describe.skipIf(!hasChromium).each([
   let diagnostics: Array<{ code: string; severity: string; file?: string; line?: number; jsonPath?: string }>;
 
   beforeAll(async () => {
-    const root = await copySite('branding');
-    const config = JSON.parse(await readFile(path.join(root, 'docs.json'), 'utf8'));
-    await writeFile(path.join(root, 'docs.json'), JSON.stringify({ ...config, theme: docsTheme }, null, 2));
-    const out = await mkdtemp(path.join(tmpdir(), 'docsgen-branding-out-'));
-    dirs.push(path.dirname(root), out);
-    diagnostics = (await buildSite({ root, outDir: out, themeFor, cacheDir: false, force: true })).diagnostics;
-    server = await serveStatic(out);
+    const site = await builtSite('branding', { config: withTheme(docsTheme) });
+    dirs.push(...site.dirs);
+    ({ diagnostics, server } = site);
   });
 
   afterAll(async () => {

@@ -1,22 +1,18 @@
 // Components a reader interacts with (tests/sites/components), built by the real pipeline for both
 // themes and checked in Chromium: KaTeX math, one view at a time with the table of contents
 // following, click-to-zoom images, typed cards and the dropdown code group.
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { buildSite } from '@docsgen/build';
+import { rm } from 'node:fs/promises';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { themeFor } from '../../packages/cli/src/theme-for.ts';
-import { copySite } from '../build-helpers.ts';
 import {
+  builtSite,
   freshPage,
   hasChromium,
   launchBrowser,
   type StaticServer,
   screenshot,
   seriousAxeViolations,
-  serveStatic,
+  withTheme,
 } from './helpers/index.ts';
 
 let browser: Browser;
@@ -31,15 +27,11 @@ afterAll(async () => {
   for (const dir of dirs) await rm(dir, { recursive: true, force: true });
 });
 
-async function builtSite(docsTheme: string): Promise<StaticServer> {
-  const root = await copySite('components');
-  const config = JSON.parse(await readFile(path.join(root, 'docs.json'), 'utf8'));
-  await writeFile(path.join(root, 'docs.json'), JSON.stringify({ ...config, theme: docsTheme }));
-  const out = await mkdtemp(path.join(tmpdir(), 'docsgen-components-out-'));
-  dirs.push(path.dirname(root), out);
-  const result = await buildSite({ root, outDir: out, themeFor, cacheDir: false, force: true });
-  expect(result.diagnostics.filter((d) => d.severity !== 'info')).toEqual([]);
-  return serveStatic(out);
+async function componentsSite(docsTheme: string): Promise<StaticServer> {
+  const site = await builtSite('components', { config: withTheme(docsTheme) });
+  dirs.push(...site.dirs);
+  expect(site.diagnostics.filter((d) => d.severity !== 'info')).toEqual([]);
+  return site.server;
 }
 
 describe.skipIf(!hasChromium).each([
@@ -51,7 +43,7 @@ describe.skipIf(!hasChromium).each([
   let page: Page;
 
   beforeAll(async () => {
-    server = await builtSite(docsTheme);
+    server = await componentsSite(docsTheme);
   });
 
   afterAll(async () => {

@@ -2,16 +2,14 @@
 // it, what a click does (copy, copy the MCP URL or command, print, open with `$page`), `display:
 // "toc"` and per-page `contextual`, in a built site and in `docsgen dev` (links made absolute from
 // the reader's location there). Third-party hosts are never contacted: popups are caught by URL.
-import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { buildSite } from '@docsgen/build';
 import { startDevServer } from '@docsgen/dev-server';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { themeFor } from '../../packages/cli/src/theme-for.ts';
 import { copySite } from '../build-helpers.ts';
-import { hasChromium, launchBrowser, type StaticServer, screenshot, serveStatic } from './helpers/index.ts';
+import { builtSite, hasChromium, launchBrowser, type StaticServer, screenshot } from './helpers/index.ts';
 
 if (!hasChromium) console.warn('Skipping contextual menu browser tests: /usr/bin/chromium is not installed.');
 
@@ -52,10 +50,7 @@ let server: StaticServer;
 
 beforeAll(async () => {
   if (!hasChromium) return;
-  const root = await copySite('ai-menu');
-  const out = await mkdtemp(path.join(tmpdir(), 'docsgen-contextual-e2e-'));
-  await buildSite({ root, outDir: out, themeFor, cacheDir: false, force: true });
-  server = await serveStatic(out);
+  ({ server } = await builtSite('ai-menu'));
   browser = await launchBrowser();
   context = await browser.newContext();
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.origin });

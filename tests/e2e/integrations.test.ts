@@ -1,15 +1,6 @@
-// docs.json `integrations` in the browser: with `integrations.cookies` set, no provider script
-// loads before the visitor's consent is in local storage, and each loads once after it; without
-// it they load at once. Third-party requests are answered locally (the test never goes online).
-import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { buildSite } from '@docsgen/build';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { themeFor } from '../../packages/cli/src/theme-for.ts';
-import { copySite } from '../build-helpers.ts';
-import { hasChromium, launchBrowser, type StaticServer, screenshot, serveStatic } from './helpers/index.ts';
+import { builtSite, hasChromium, launchBrowser, type StaticServer, screenshot } from './helpers/index.ts';
 
 if (!hasChromium) console.warn('Skipping integrations browser tests: /usr/bin/chromium is not installed.');
 
@@ -47,16 +38,14 @@ let browser: Browser;
 const servers: StaticServer[] = [];
 
 async function serveBuilt(withConsent: boolean): Promise<StaticServer> {
-  const root = await copySite('integrations');
-  if (!withConsent) {
-    const file = path.join(root, 'docs.json');
-    const config = JSON.parse(await readFile(file, 'utf8'));
-    delete config.integrations.cookies;
-    await writeFile(file, JSON.stringify(config));
-  }
-  const out = await mkdtemp(path.join(tmpdir(), 'docsgen-integrations-e2e-'));
-  await buildSite({ root, outDir: out, themeFor, cacheDir: false, force: true });
-  const server = await serveStatic(out);
+  const { server } = await builtSite('integrations', {
+    config: withConsent
+      ? undefined
+      : (config) => {
+          delete (config.integrations as { cookies?: unknown }).cookies;
+          return config;
+        },
+  });
   servers.push(server);
   return server;
 }

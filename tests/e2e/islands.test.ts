@@ -1,16 +1,14 @@
 // Component islands in the browser: tests/sites/islands built by the real pipeline, served
 // statically. A counter from a JSX snippet, a page's own `export const` calculator, an island that
 // throws after hydrating, and pages that load no island code.
-import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { buildSite } from '@docsgen/build';
 import { startDevServer } from '@docsgen/dev-server';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { themeFor } from '../../packages/cli/src/theme-for.ts';
 import { copySite } from '../build-helpers.ts';
-import { hasChromium, launchBrowser, type StaticServer, screenshot, serveStatic } from './helpers/index.ts';
+import { builtSite, hasChromium, launchBrowser, type StaticServer, screenshot } from './helpers/index.ts';
 
 if (!hasChromium) console.warn('Skipping islands browser tests: /usr/bin/chromium is not installed.');
 
@@ -19,10 +17,7 @@ let server: StaticServer;
 
 beforeAll(async () => {
   if (!hasChromium) return;
-  const root = await copySite('islands');
-  const out = await mkdtemp(path.join(tmpdir(), 'docsgen-islands-e2e-'));
-  await buildSite({ root, outDir: out, themeFor, cacheDir: false, force: true });
-  server = await serveStatic(out);
+  ({ server } = await builtSite('islands'));
   browser = await launchBrowser();
 }, 120_000);
 

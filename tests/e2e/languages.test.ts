@@ -1,14 +1,17 @@
 // Interface text in the page's language, hreflang alternates and per-language navbar/footer
 // (tests/sites/languages), built by the real pipeline for both themes and checked in Chromium.
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { buildSite } from '@docsgen/build';
+import { rm } from 'node:fs/promises';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { themeFor } from '../../packages/cli/src/theme-for.ts';
-import { copySite } from '../build-helpers.ts';
-import { freshPage, hasChromium, launchBrowser, type StaticServer, screenshot, serveStatic } from './helpers/index.ts';
+import {
+  builtSite,
+  freshPage,
+  hasChromium,
+  launchBrowser,
+  type StaticServer,
+  screenshot,
+  withTheme,
+} from './helpers/index.ts';
 
 let browser: Browser;
 const dirs: string[] = [];
@@ -22,18 +25,14 @@ afterAll(async () => {
   for (const dir of dirs) await rm(dir, { recursive: true, force: true });
 });
 
-async function builtSite(docsTheme: string): Promise<StaticServer> {
-  const root = await copySite('languages');
-  const config = JSON.parse(await readFile(path.join(root, 'docs.json'), 'utf8'));
-  await writeFile(path.join(root, 'docs.json'), JSON.stringify({ ...config, theme: docsTheme }, null, 2));
-  const out = await mkdtemp(path.join(tmpdir(), 'docsgen-languages-out-'));
-  dirs.push(path.dirname(root), out);
-  const result = await buildSite({ root, outDir: out, themeFor, cacheDir: false, force: true });
+async function languagesSite(docsTheme: string): Promise<StaticServer> {
+  const site = await builtSite('languages', { config: withTheme(docsTheme) });
+  dirs.push(...site.dirs);
   // The Arabic navbar link names an icon no library has: a located warning, the link still shown.
-  expect(result.diagnostics.map((d) => [d.code, d.jsonPath, d.line])).toEqual([
+  expect(site.diagnostics.map((d) => [d.code, d.jsonPath, d.line])).toEqual([
     ['build/unknown-icon', 'navigation.languages[3].navbar.links[0].icon', expect.any(Number)],
   ]);
-  return serveStatic(out);
+  return site.server;
 }
 
 describe.skipIf(!hasChromium).each([
@@ -45,7 +44,7 @@ describe.skipIf(!hasChromium).each([
   let page: Page;
 
   beforeAll(async () => {
-    server = await builtSite(docsTheme);
+    server = await languagesSite(docsTheme);
   });
 
   afterAll(async () => {

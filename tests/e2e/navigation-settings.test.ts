@@ -1,15 +1,18 @@
 // Navigation settings a reader sees (tests/sites/navigation-settings): group `directory` listings
 // (cards, accordions, `none`, inherited), tab `align: "end"` and `navigation.global` tabs,
 // dropdowns, products, versions and languages, built by the real pipeline and checked in Chromium.
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { buildSite } from '@docsgen/build';
+import { rm } from 'node:fs/promises';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { themeFor } from '../../packages/cli/src/theme-for.ts';
-import { copySite } from '../build-helpers.ts';
-import { freshPage, hasChromium, launchBrowser, type StaticServer, screenshot, serveStatic } from './helpers/index.ts';
+import {
+  builtSite,
+  freshPage,
+  hasChromium,
+  launchBrowser,
+  type StaticServer,
+  screenshot,
+  withTheme,
+} from './helpers/index.ts';
 
 let browser: Browser;
 const dirs: string[] = [];
@@ -23,15 +26,11 @@ afterAll(async () => {
   for (const dir of dirs) await rm(dir, { recursive: true, force: true });
 });
 
-async function builtSite(docsTheme: string, site = 'navigation-settings'): Promise<StaticServer> {
-  const root = await copySite(site);
-  const config = JSON.parse(await readFile(path.join(root, 'docs.json'), 'utf8'));
-  await writeFile(path.join(root, 'docs.json'), JSON.stringify({ ...config, theme: docsTheme }, null, 2));
-  const out = await mkdtemp(path.join(tmpdir(), 'docsgen-navigation-out-'));
-  dirs.push(path.dirname(root), out);
-  const result = await buildSite({ root, outDir: out, themeFor, cacheDir: false, force: true });
-  expect(result.diagnostics.filter((d) => d.severity !== 'info')).toEqual([]);
-  return serveStatic(out);
+async function navigationSite(docsTheme: string, name = 'navigation-settings'): Promise<StaticServer> {
+  const site = await builtSite(name, { config: withTheme(docsTheme) });
+  dirs.push(...site.dirs);
+  expect(site.diagnostics.filter((d) => d.severity !== 'info')).toEqual([]);
+  return site.server;
 }
 
 describe.skipIf(!hasChromium).each([
@@ -43,7 +42,7 @@ describe.skipIf(!hasChromium).each([
   let page: Page;
 
   beforeAll(async () => {
-    server = await builtSite(docsTheme);
+    server = await navigationSite(docsTheme);
   });
 
   afterAll(async () => {
@@ -147,7 +146,7 @@ describe.skipIf(!hasChromium).each([
   });
 
   it('a product’s `menu` items lead its sidebar, the current one marked', async () => {
-    const menuSite = await builtSite(docsTheme, 'product-menu');
+    const menuSite = await navigationSite(docsTheme, 'product-menu');
     try {
       await context?.close();
       context = await browser.newContext({ viewport: { width: 1440, height: 900 } });

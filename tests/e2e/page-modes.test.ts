@@ -1,16 +1,19 @@
 // Page modes and the frontmatter keys a reader sees (tests/sites/pages-modes), built by the real
 // pipeline for both themes and checked in Chromium: what is visible, where, and what a click does.
 import { execFile } from 'node:child_process';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { rm } from 'node:fs/promises';
 import { promisify } from 'node:util';
-import { buildSite } from '@docsgen/build';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { themeFor } from '../../packages/cli/src/theme-for.ts';
-import { copySite } from '../build-helpers.ts';
-import { freshPage, hasChromium, launchBrowser, type StaticServer, screenshot, serveStatic } from './helpers/index.ts';
+import {
+  type BuiltSite,
+  builtSite,
+  freshPage,
+  hasChromium,
+  launchBrowser,
+  screenshot,
+  withTheme,
+} from './helpers/index.ts';
 
 const run = promisify(execFile);
 let browser: Browser;
@@ -26,35 +29,35 @@ afterAll(async () => {
 });
 
 // The fixture as a git repository with one commit on a fixed date (the pages' last-modified date).
-async function builtSite(docsTheme: string): Promise<{ server: StaticServer; out: string }> {
-  const root = await copySite('pages-modes');
-  const config = JSON.parse(await readFile(path.join(root, 'docs.json'), 'utf8'));
-  await writeFile(path.join(root, 'docs.json'), JSON.stringify({ ...config, theme: docsTheme }));
-  const git = (...args: string[]) =>
-    run('git', ['-c', 'user.email=t@example.com', '-c', 'user.name=t', ...args], {
-      cwd: root,
-      env: { ...process.env, GIT_AUTHOR_DATE: '2025-06-07T10:00:00Z', GIT_COMMITTER_DATE: '2025-06-07T10:00:00Z' },
-    });
-  await git('init', '-q');
-  await git('add', '.');
-  await git('commit', '-qm', 'pages');
-  const out = await mkdtemp(path.join(tmpdir(), 'docsgen-modes-out-'));
-  dirs.push(path.dirname(root), out);
-  const result = await buildSite({ root, outDir: out, themeFor, cacheDir: false, force: true });
-  expect(result.diagnostics.filter((d) => d.severity !== 'info')).toEqual([]);
-  return { server: await serveStatic(out), out };
+async function modesSite(docsTheme: string): Promise<BuiltSite> {
+  const site = await builtSite('pages-modes', {
+    config: withTheme(docsTheme),
+    prepare: async (root) => {
+      const git = (...args: string[]) =>
+        run('git', ['-c', 'user.email=t@example.com', '-c', 'user.name=t', ...args], {
+          cwd: root,
+          env: { ...process.env, GIT_AUTHOR_DATE: '2025-06-07T10:00:00Z', GIT_COMMITTER_DATE: '2025-06-07T10:00:00Z' },
+        });
+      await git('init', '-q');
+      await git('add', '.');
+      await git('commit', '-qm', 'pages');
+    },
+  });
+  dirs.push(...site.dirs);
+  expect(site.diagnostics.filter((d) => d.severity !== 'info')).toEqual([]);
+  return site;
 }
 
 describe.skipIf(!hasChromium).each([
   ['classic', 'mint'],
   ['quill', 'luma'],
 ] as const)('page modes and frontmatter, %s', (name, docsTheme) => {
-  let site: { server: StaticServer; out: string };
+  let site: BuiltSite;
   let context: BrowserContext;
   let page: Page;
 
   beforeAll(async () => {
-    site = await builtSite(docsTheme);
+    site = await modesSite(docsTheme);
   });
 
   afterAll(async () => {

@@ -1,15 +1,10 @@
 // A Tailwind landing page (tests/sites/tailwind: custom mode, utility classes in the page and in a
 // snippet component, dark variants) built by the real pipeline and checked in Chromium: computed
 // styles in light and dark, phone and desktop, and that no rule reaches the theme's own parts.
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { buildSite } from '@docsgen/build';
+import { rm } from 'node:fs/promises';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { themeFor } from '../../packages/cli/src/theme-for.ts';
-import { copySite } from '../build-helpers.ts';
-import { freshPage, hasChromium, launchBrowser, type StaticServer, screenshot, serveStatic } from './helpers/index.ts';
+import { builtSite, freshPage, hasChromium, launchBrowser, type StaticServer, screenshot } from './helpers/index.ts';
 
 let browser: Browser;
 let server: StaticServer;
@@ -20,11 +15,9 @@ const dirs: string[] = [];
 beforeAll(async () => {
   if (!hasChromium) return;
   browser = await launchBrowser();
-  const root = await copySite('tailwind');
-  const out = await mkdtemp(path.join(tmpdir(), 'docsgen-tailwind-out-'));
-  dirs.push(path.dirname(root), out);
-  await buildSite({ root, outDir: out, themeFor, cacheDir: false, force: true });
-  server = await serveStatic(out);
+  const site = await builtSite('tailwind');
+  dirs.push(...site.dirs);
+  server = site.server;
 });
 
 afterAll(async () => {

@@ -1,14 +1,6 @@
-// `<Update tags>` filters, the changelog's RSS feed and button (`rss: true`), and `<Prompt>` actions
-// in the browser (tests/sites/ai-menu): what a reader sees and what a click does.
-import { mkdtemp } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { buildSite } from '@docsgen/build';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { themeFor } from '../../packages/cli/src/theme-for.ts';
-import { copySite } from '../build-helpers.ts';
-import { hasChromium, launchBrowser, type StaticServer, screenshot, serveStatic } from './helpers/index.ts';
+import { builtSite, hasChromium, launchBrowser, type StaticServer, screenshot } from './helpers/index.ts';
 
 let browser: Browser;
 let context: BrowserContext;
@@ -16,10 +8,7 @@ let server: StaticServer;
 
 beforeAll(async () => {
   if (!hasChromium) return;
-  const root = await copySite('ai-menu');
-  const out = await mkdtemp(path.join(tmpdir(), 'docsgen-updates-e2e-'));
-  await buildSite({ root, outDir: out, themeFor, cacheDir: false, force: true });
-  server = await serveStatic(out);
+  ({ server } = await builtSite('ai-menu'));
   browser = await launchBrowser();
   context = await browser.newContext();
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.origin });
