@@ -91,21 +91,25 @@ function Item({
   );
 }
 
+/** What the header and the TOC menu are given: the menu, the page's Markdown copy, the interface text. */
+interface MenuProps {
+  menu: Menu;
+  markdownHref: string;
+  text: InterfaceText;
+}
+
+/** The menu's options, "Copy page" copying the page's Markdown copy at `markdownHref`. */
+function menuItems(menu: Menu, markdownHref: string): ContextualItem[] {
+  return menu.items.map((item) => (item.action === 'copy-page' ? { ...item, href: markdownHref } : item));
+}
+
 /**
  * The contextual menu in the page header: with one or two options, each a button; with more, the
  * first as a button (Mintlify's default action) and the others in a menu beside it. Links are
  * real links, so the menu works with scripts off (the list then shows inline).
  */
-export function HeaderContextualMenu({
-  menu,
-  markdownHref,
-  text,
-}: {
-  menu: Menu;
-  markdownHref: string;
-  text: InterfaceText;
-}): VNode {
-  const items = menu.items.map((item) => (item.action === 'copy-page' ? { ...item, href: markdownHref } : item));
+export function HeaderContextualMenu({ menu, markdownHref, text }: MenuProps): VNode {
+  const items = menuItems(menu, markdownHref);
   const [first] = items;
   if (items.length <= 2) {
     return (
@@ -144,16 +148,8 @@ export function HeaderContextualMenu({
 }
 
 /** The contextual menu in the table of contents panel (`display: "toc"`): every option, listed. */
-export function TocContextualMenu({
-  menu,
-  markdownHref,
-  text,
-}: {
-  menu: Menu;
-  markdownHref: string;
-  text: InterfaceText;
-}): VNode {
-  const items = menu.items.map((item) => (item.action === 'copy-page' ? { ...item, href: markdownHref } : item));
+export function TocContextualMenu({ menu, markdownHref, text }: MenuProps): VNode {
+  const items = menuItems(menu, markdownHref);
   return (
     <div class="ctx-toc" {...targetAttributes(menu)}>
       <ul class="ctx-toc-list" aria-label="Page actions">
