@@ -69,6 +69,34 @@ function parseApi(value: unknown): { method: string; path: string } | undefined 
   return m ? { method: m[1]!.toUpperCase(), path: m[2]! } : undefined;
 }
 
+/** What every context of one factory shares, computed once. */
+interface FactoryState {
+  site: Site;
+  config: Site['config'];
+  base: string;
+  siteUrl: string | undefined;
+  diagnostics: Diagnostic[];
+  icon: ReturnType<typeof createIconRenderer>;
+  helpers: SectionHelpers;
+  chrome: ReturnType<typeof createSiteChrome>;
+  /** Card icons taken from the pages cards link to. */
+  cardIcons: ReturnType<typeof createCardPageIcons>;
+  /** A page's JSON-LD. */
+  structuredData: ReturnType<typeof createStructuredData>;
+  globalAnchors: ReturnType<typeof globalAnchorLinks>;
+  globalItems: ReturnType<typeof globalNavigation>;
+  contextual: ReturnType<typeof siteContextual>;
+  /** The repository's last-modified dates (one `git log`, run when the first page showing a date needs it). */
+  gitDates: () => Map<string, string> | undefined;
+  sharedAssets: { css: string[]; js: string[] };
+  trailingSlash: boolean;
+  /** `seo.indexing: "all"`. */
+  indexAll: boolean;
+  fragments: ReturnType<typeof createSidebarFragments> | undefined;
+  /** A language's own navbar and footer, made once per language. */
+  languageLinks: Map<NavNode, ReturnType<typeof chromeLinks>>;
+}
+
 /** Makes a context factory for a site (see {@link PageContextOptions}). */
 export function createContextFactory(site: Site, options: PageContextOptions): ContextFactory {
   const diagnostics = options.diagnostics ?? [];
@@ -97,146 +125,37 @@ export function createContextFactory(site: Site, options: PageContextOptions): C
     if (dates === null) dates = gitLastModified(site.root);
     return dates;
   };
-  const sharedAssets = options.assets ?? { css: [], js: [] };
-  const trailingSlash = config.seo?.trailingSlash === true;
-  const indexAll = config.seo?.indexing === 'all';
   const fragments = options.sidebarFragments
     ? createSidebarFragments({ ...options.sidebarFragments, helpers, drilldown: chrome.drilldown })
     : undefined;
-
-  // A language's own navbar and footer (`navigation.languages[].navbar/footer`), made once per language.
-  const languageLinks = new Map<NavNode, ReturnType<typeof chromeLinks>>();
-  const siteFor = (language: NavNode | undefined, assets: PageContext['site']['assets']): PageContext['site'] => {
-    const own = language?.type === 'language' ? language.chrome : undefined;
-    if (!own) return { ...chrome, assets };
-    let links = languageLinks.get(language!);
-    if (!links) {
-      const at = {
-        base,
-        icon,
-        diagnostics,
-        file: language!.file,
-        jsonPath: language!.jsonPath,
-        sourceMap: site.sourceMap,
-      };
-      links = chromeLinks(own.navbar, own.footer, at);
-      languageLinks.set(language!, links);
-    }
-    return {
-      ...chrome,
-      ...(own.navbar ? { navbar: links.navbar } : {}),
-      ...(own.footer ? { footer: links.footer } : {}),
-      assets,
-    };
+  const f: FactoryState = {
+    site,
+    config,
+    base,
+    siteUrl,
+    diagnostics,
+    icon,
+    helpers,
+    chrome,
+    cardIcons,
+    structuredData,
+    globalAnchors,
+    globalItems,
+    contextual,
+    gitDates,
+    sharedAssets: options.assets ?? { css: [], js: [] },
+    trailingSlash: config.seo?.trailingSlash === true,
+    indexAll: config.seo?.indexing === 'all',
+    fragments,
+    languageLinks: new Map(),
   };
-
-  const common = (route: Route | undefined, url: string | undefined) => {
-    const trail = sectionTrail(site, route);
-    const section = withGlobalNavigation(
-      { ...sectionNavigation(trail, url, helpers, fragments === undefined), globalAnchors },
-      globalItems,
-    );
-    let sidebarFragment: string | undefined;
-    if (fragments) {
-      const own = fragments.sidebar(
-        sectionContainer(site, trail),
-        url === undefined ? undefined : routeHref(url, base),
-      );
-      section.sidebar = own.sidebar;
-      sidebarFragment = own.fragment;
-    }
-    const language = trail.find((n) => n.type === 'language');
-    const code = language?.type === 'language' ? language.label : undefined;
-    const banner = language?.type === 'language' ? language.banner : undefined;
-    return {
-      ...section,
-      language,
-      sidebarFragment,
-      lang: htmlLang(code),
-      text: interfaceText(code),
-      alternates: url === undefined ? [] : languageAlternates(trail, url, helpers, siteUrl),
-      languageBanner:
-        banner && banner.content.trim() !== ''
-          ? {
-              html: renderInlineMarkdown(banner.content, base),
-              dismissible: banner.dismissible === true,
-              id: `language-banner-${contentHash(banner.content).slice(0, 8)}`,
-            }
-          : undefined,
-    };
-  };
-
   return {
     diagnostics,
-    page(route, page, extraAssets) {
-      const href = routeHref(route.url, base);
-      const fm = page.frontmatter;
-      const canonical =
-        pageCanonical(fm.canonical) ??
-        (siteUrl !== undefined ? siteUrl + href + (trailingSlash && !href.endsWith('/') ? '/' : '') : undefined);
-      // A hidden page is noindex unless `seo.indexing: "all"` (organize/hidden-pages: "Search, SEO, and AI indexing").
-      const noindex = fm.noindex === true || (fm.hidden === true && !indexAll);
-      const title = page.title || route.title;
-      const neighbour = (u: string | undefined) => {
-        const r = u !== undefined ? site.routeByUrl.get(u) : undefined;
-        return r ? { label: r.title, href: routeHref(r.url, base) } : undefined;
-      };
-      const api =
-        route.source.kind === 'endpoint'
-          ? { method: route.source.method, path: route.source.path }
-          : parseApi(fm.api ?? fm.openapi);
-      const { language, ...parts } = common(route, route.url);
-      const ctx: PageContext = {
-        site: siteFor(language, {
-          css: [...sharedAssets.css, ...(extraAssets?.css ?? [])],
-          js: [...sharedAssets.js, ...(extraAssets?.js ?? [])],
-        }),
-        page: {
-          url: route.url,
-          href,
-          canonical,
-          title,
-          description: page.description,
-          content: cardIcons(page, href),
-          toc: page.headings.filter((h) => h.depth === 2 || h.depth === 3),
-          mode: typeof fm.mode === 'string' ? fm.mode : 'default',
-          hideFooterPagination: fm.hideFooterPagination === true,
-          deprecated: fm.deprecated === true,
-          lastModified: pageLastModified(
-            config.metadata?.timestamp === true,
-            fm,
-            route.source.kind === 'page' ? route.source.file : undefined,
-            gitDates,
-          ),
-          meta: pageMeta({
-            config,
-            url: route.url,
-            title,
-            description: page.description,
-            frontmatter: fm,
-            canonical,
-            siteName: chrome.name,
-            noindex,
-          }),
-          noindex,
-          directory: directoryListing(route, helpers),
-          api,
-          markdownHref: route.url === '/' ? `${base}index.md` : `${href}.md`,
-          rss: fm.rss === true && hasUpdates(page.html) ? base + updateFeedPath(route.url) : undefined,
-          contextual: pageContextualMenu({ site, route, page, base, siteUrl, fallback: contextual, icon }),
-        },
-        ...parts,
-        prev: neighbour(route.prev),
-        next: neighbour(route.next),
-      };
-      const json = structuredData(ctx);
-      if (json !== undefined) ctx.page.structuredData = json;
-      return ctx;
-    },
+    page: (route, page, extraAssets) => pageContext(f, route, page, extraAssets),
     notFound(title, descriptionHtml) {
-      const { language, ...parts } = common(undefined, undefined);
+      const { language, ...parts } = commonParts(f, undefined, undefined);
       return {
-        site: siteFor(language, { css: [...sharedAssets.css], js: [...sharedAssets.js] }),
+        site: siteFor(f, language, { css: [...f.sharedAssets.css], js: [...f.sharedAssets.js] }),
         page: {
           title,
           url: '/404',
@@ -248,6 +167,143 @@ export function createContextFactory(site: Site, options: PageContextOptions): C
       };
     },
   };
+}
+
+// The site's chrome for a page of `language`: its own navbar and footer (`navigation.languages[].navbar/footer`) when it has them.
+function siteFor(
+  f: FactoryState,
+  language: NavNode | undefined,
+  assets: PageContext['site']['assets'],
+): PageContext['site'] {
+  const own = language?.type === 'language' ? language.chrome : undefined;
+  if (!own) return { ...f.chrome, assets };
+  let links = f.languageLinks.get(language!);
+  if (!links) {
+    const at = {
+      base: f.base,
+      icon: f.icon,
+      diagnostics: f.diagnostics,
+      file: language!.file,
+      jsonPath: language!.jsonPath,
+      sourceMap: f.site.sourceMap,
+    };
+    links = chromeLinks(own.navbar, own.footer, at);
+    f.languageLinks.set(language!, links);
+  }
+  return {
+    ...f.chrome,
+    ...(own.navbar ? { navbar: links.navbar } : {}),
+    ...(own.footer ? { footer: links.footer } : {}),
+    assets,
+  };
+}
+
+// The section navigation, sidebar, language and interface text of a route (none for the 404 page).
+function commonParts(f: FactoryState, route: Route | undefined, url: string | undefined) {
+  const { site, helpers, fragments, base } = f;
+  const trail = sectionTrail(site, route);
+  const section = withGlobalNavigation(
+    { ...sectionNavigation(trail, url, helpers, fragments === undefined), globalAnchors: f.globalAnchors },
+    f.globalItems,
+  );
+  let sidebarFragment: string | undefined;
+  if (fragments) {
+    const own = fragments.sidebar(sectionContainer(site, trail), url === undefined ? undefined : routeHref(url, base));
+    section.sidebar = own.sidebar;
+    sidebarFragment = own.fragment;
+  }
+  const language = trail.find((n) => n.type === 'language');
+  const code = language?.type === 'language' ? language.label : undefined;
+  const banner = language?.type === 'language' ? language.banner : undefined;
+  return {
+    ...section,
+    language,
+    sidebarFragment,
+    lang: htmlLang(code),
+    text: interfaceText(code),
+    alternates: url === undefined ? [] : languageAlternates(trail, url, helpers, f.siteUrl),
+    languageBanner:
+      banner && banner.content.trim() !== ''
+        ? {
+            html: renderInlineMarkdown(banner.content, base),
+            dismissible: banner.dismissible === true,
+            id: `language-banner-${contentHash(banner.content).slice(0, 8)}`,
+          }
+        : undefined,
+  };
+}
+
+// The context of one page; `extraAssets` are the page's feature assets.
+function pageContext(
+  f: FactoryState,
+  route: Route,
+  page: CompiledPage,
+  extraAssets: { css: string[]; js: string[] } | undefined,
+): PageContext {
+  const { site, config, base, siteUrl, sharedAssets, helpers } = f;
+  const href = routeHref(route.url, base);
+  const fm = page.frontmatter;
+  const canonical =
+    pageCanonical(fm.canonical) ??
+    (siteUrl !== undefined ? siteUrl + href + (f.trailingSlash && !href.endsWith('/') ? '/' : '') : undefined);
+  // A hidden page is noindex unless `seo.indexing: "all"` (organize/hidden-pages: "Search, SEO, and AI indexing").
+  const noindex = fm.noindex === true || (fm.hidden === true && !f.indexAll);
+  const title = page.title || route.title;
+  const neighbour = (u: string | undefined) => {
+    const r = u !== undefined ? site.routeByUrl.get(u) : undefined;
+    return r ? { label: r.title, href: routeHref(r.url, base) } : undefined;
+  };
+  const api =
+    route.source.kind === 'endpoint'
+      ? { method: route.source.method, path: route.source.path }
+      : parseApi(fm.api ?? fm.openapi);
+  const { language, ...parts } = commonParts(f, route, route.url);
+  const ctx: PageContext = {
+    site: siteFor(f, language, {
+      css: [...sharedAssets.css, ...(extraAssets?.css ?? [])],
+      js: [...sharedAssets.js, ...(extraAssets?.js ?? [])],
+    }),
+    page: {
+      url: route.url,
+      href,
+      canonical,
+      title,
+      description: page.description,
+      content: f.cardIcons(page, href),
+      toc: page.headings.filter((h) => h.depth === 2 || h.depth === 3),
+      mode: typeof fm.mode === 'string' ? fm.mode : 'default',
+      hideFooterPagination: fm.hideFooterPagination === true,
+      deprecated: fm.deprecated === true,
+      lastModified: pageLastModified(
+        config.metadata?.timestamp === true,
+        fm,
+        route.source.kind === 'page' ? route.source.file : undefined,
+        f.gitDates,
+      ),
+      meta: pageMeta({
+        config,
+        url: route.url,
+        title,
+        description: page.description,
+        frontmatter: fm,
+        canonical,
+        siteName: f.chrome.name,
+        noindex,
+      }),
+      noindex,
+      directory: directoryListing(route, helpers),
+      api,
+      markdownHref: route.url === '/' ? `${base}index.md` : `${href}.md`,
+      rss: fm.rss === true && hasUpdates(page.html) ? base + updateFeedPath(route.url) : undefined,
+      contextual: pageContextualMenu({ site, route, page, base, siteUrl, fallback: f.contextual, icon: f.icon }),
+    },
+    ...parts,
+    prev: neighbour(route.prev),
+    next: neighbour(route.next),
+  };
+  const json = f.structuredData(ctx);
+  if (json !== undefined) ctx.page.structuredData = json;
+  return ctx;
 }
 
 /**

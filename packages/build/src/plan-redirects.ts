@@ -48,134 +48,178 @@ function normalizePath(p: string): string {
  * parsed with `new URL` against a fixed origin so `/\evil.com` cannot leave the site).
  */
 export function planRedirects(input: PlanRedirectsInput): { redirects: PlannedRedirect[]; diagnostics: Diagnostic[] } {
-  const diagnostics: Diagnostic[] = [];
-  const redirects: PlannedRedirect[] = [];
-  const seen = new Map<string, string>();
-  const origin = 'https://docsgen.invalid';
-  const chains = redirectMatcher(
-    (input.config.redirects ?? []).filter(
-      (r): r is { source: string; destination: string } =>
-        typeof r?.source === 'string' && typeof r.destination === 'string',
+  const ctx: PlanContext = {
+    input,
+    diagnostics: [],
+    seen: new Map(),
+    chains: redirectMatcher(
+      (input.config.redirects ?? []).filter(
+        (r): r is { source: string; destination: string } =>
+          typeof r?.source === 'string' && typeof r.destination === 'string',
+      ),
     ),
-  );
+  };
+  const redirects: PlannedRedirect[] = [];
   (input.config.redirects ?? []).forEach((r, i) => {
     // Redirects may live in a `$ref` file; the source map knows which file and line.
     const located = (jsonPath: string) => ({ file: 'docs.json', ...locationOf(input.sourceMap, jsonPath) });
-    const at = located(`redirects[${i}]`);
     if (typeof r?.source !== 'string' || typeof r.destination !== 'string') {
-      diagnostics.push(error('build/redirect-invalid', 'A redirect needs a `source` and a `destination` string.', at));
+      ctx.diagnostics.push(
+        error(
+          'build/redirect-invalid',
+          'A redirect needs a `source` and a `destination` string.',
+          located(`redirects[${i}]`),
+        ),
+      );
       return;
     }
-    if (isExternalUrl(r.source)) {
-      diagnostics.push(
-        error('build/redirect-source', `Redirect source \`${r.source}\` must be a path of this site, not a URL.`, {
+    const checked = checkSource(ctx, r as Entry, i, located);
+    const planned = checked && planDestination(ctx, r as Entry, i, located, checked);
+    if (planned) redirects.push(planned);
+  });
+  return { redirects, diagnostics: ctx.diagnostics };
+}
+
+/** What the redirects of one docs.json share while planned. */
+interface PlanContext {
+  input: PlanRedirectsInput;
+  diagnostics: Diagnostic[];
+  /** Sources seen so far (normalised → as written). */
+  seen: Map<string, string>;
+  /** The redirects, to follow a destination that is another redirect's source. */
+  chains: RedirectMatcher;
+}
+
+type Entry = { source: string; destination: string; permanent?: boolean };
+type Located = (jsonPath: string) => Partial<Diagnostic>;
+
+const ORIGIN = 'https://docsgen.invalid';
+
+// The source of entry `i` normalised, with whether it is a pattern; undefined when it is refused or ignored (reported).
+function checkSource(
+  ctx: PlanContext,
+  r: Entry,
+  i: number,
+  located: Located,
+): { source: string; pattern: boolean } | undefined {
+  if (isExternalUrl(r.source)) {
+    ctx.diagnostics.push(
+      error('build/redirect-source', `Redirect source \`${r.source}\` must be a path of this site, not a URL.`, {
+        ...located(`redirects[${i}].source`),
+        hint: 'Write the path only, e.g. `/old-page`.',
+      }),
+    );
+    return undefined;
+  }
+  if (/[#?]/.test(r.source)) {
+    // A server never sees the fragment (and static hosts match paths only), so the redirect
+    // can never fire: a defect of the repo, but no reason to fail the build.
+    ctx.diagnostics.push(
+      warning(
+        'build/redirect-source',
+        `Redirect source \`${r.source}\` has a \`#\` or \`?\` part, which never reaches the server; the redirect is ignored.`,
+        {
           ...located(`redirects[${i}].source`),
-          hint: 'Write the path only, e.g. `/old-page`.',
+          hint: `Redirect the path only (\`${r.source.replace(/[#?].*$/, '') || '/'}\`), or remove this redirect.`,
+        },
+      ),
+    );
+    return undefined;
+  }
+  const source = normalizePath(r.source);
+  // Mintlify's validator refuses a source written twice (exact strings): an error, as there. Two
+  // spellings of one path (`/a`, `/a/`) pass it and reach one file here: the first is kept.
+  const first = ctx.seen.get(source);
+  if (first !== undefined) {
+    const same = first === r.source;
+    ctx.diagnostics.push(
+      (same ? error : warning)(
+        'build/redirect-duplicate',
+        same
+          ? `Redirect source \`${r.source}\` is used more than once.`
+          : `Redirect source \`${r.source}\` is the same path as \`${first}\` above; this one is ignored.`,
+        {
+          ...located(`redirects[${i}].source`),
+          hint: 'Keep one redirect per source.',
+        },
+      ),
+    );
+    return undefined;
+  }
+  ctx.seen.set(source, r.source);
+  const pattern = PLACEHOLDER.test(source);
+  if (!pattern && ctx.input.routes.has(source)) {
+    ctx.diagnostics.push(
+      warning(
+        'build/redirect-shadowed',
+        `Redirect source \`${source}\` is also a page; the page is kept and the redirect ignored.`,
+        {
+          ...located(`redirects[${i}].source`),
+          hint: 'Remove the redirect or the page.',
+        },
+      ),
+    );
+    return undefined;
+  }
+  return { source, pattern };
+}
+
+// The planned redirect of entry `i`, or undefined when its destination is refused (reported).
+function planDestination(
+  ctx: PlanContext,
+  r: Entry,
+  i: number,
+  located: Located,
+  { source, pattern }: { source: string; pattern: boolean },
+): PlannedRedirect | undefined {
+  const dest = r.destination.trim();
+  const status = r.permanent === false ? 307 : 308;
+  if (isExternalUrl(dest)) {
+    if (safeUrl(dest) === undefined || !/^https?:/i.test(dest)) {
+      ctx.diagnostics.push(
+        error('build/redirect-destination', `Redirect destination \`${dest}\` is not an http(s) URL.`, {
+          ...located(`redirects[${i}].destination`),
         }),
       );
-      return;
+      return undefined;
     }
-    if (/[#?]/.test(r.source)) {
-      // A server never sees the fragment (and static hosts match paths only), so the redirect
-      // can never fire: a defect of the repo, but no reason to fail the build.
-      diagnostics.push(
-        warning(
-          'build/redirect-source',
-          `Redirect source \`${r.source}\` has a \`#\` or \`?\` part, which never reaches the server; the redirect is ignored.`,
-          {
-            ...located(`redirects[${i}].source`),
-            hint: `Redirect the path only (\`${r.source.replace(/[#?].*$/, '') || '/'}\`), or remove this redirect.`,
-          },
-        ),
-      );
-      return;
-    }
-    const source = normalizePath(r.source);
-    // Mintlify's validator refuses a source written twice (exact strings): an error, as there. Two
-    // spellings of one path (`/a`, `/a/`) pass it and reach one file here: the first is kept.
-    const first = seen.get(source);
-    if (first !== undefined) {
-      const same = first === r.source;
-      diagnostics.push(
-        (same ? error : warning)(
-          'build/redirect-duplicate',
-          same
-            ? `Redirect source \`${r.source}\` is used more than once.`
-            : `Redirect source \`${r.source}\` is the same path as \`${first}\` above; this one is ignored.`,
-          {
-            ...located(`redirects[${i}].source`),
-            hint: 'Keep one redirect per source.',
-          },
-        ),
-      );
-      return;
-    }
-    seen.set(source, r.source);
-    const pattern = PLACEHOLDER.test(source);
-    if (!pattern && input.routes.has(source)) {
-      diagnostics.push(
-        warning(
-          'build/redirect-shadowed',
-          `Redirect source \`${source}\` is also a page; the page is kept and the redirect ignored.`,
-          {
-            ...located(`redirects[${i}].source`),
-            hint: 'Remove the redirect or the page.',
-          },
-        ),
-      );
-      return;
-    }
-    const dest = r.destination.trim();
-    const status = r.permanent === false ? 307 : 308;
-    if (isExternalUrl(dest)) {
-      if (safeUrl(dest) === undefined || !/^https?:/i.test(dest)) {
-        diagnostics.push(
-          error('build/redirect-destination', `Redirect destination \`${dest}\` is not an http(s) URL.`, {
-            ...located(`redirects[${i}].destination`),
-          }),
-        );
-        return;
-      }
-      redirects.push({ source, destination: dest, status, pattern, at: located(`redirects[${i}].source`) });
-      return;
-    }
-    let parsed: URL | undefined;
-    try {
-      parsed = new URL(dest, `${origin}/`);
-    } catch {
-      parsed = undefined;
-    }
-    if (!parsed || parsed.origin !== origin || safeUrl(dest) === undefined || /^[/\\]{2}|\\/.test(dest)) {
-      diagnostics.push(
-        error(
-          'build/redirect-destination',
-          `Redirect destination \`${dest}\` is neither a path of this site nor an http(s) URL.`,
-          {
-            ...located(`redirects[${i}].destination`),
-            hint: 'Use a page path like `/guides/new` or a full https:// URL.',
-          },
-        ),
-      );
-      return;
-    }
-    const written = normalizePath(dest.replace(/[#?].*$/, ''));
-    // `/x/index` names the page `x/index.mdx`, whose URL is `/x` (as links to it resolve).
-    const indexRoute = written === '/index' ? '/' : written.replace(/\/index$/, '');
-    const path = !input.routes.has(written) && input.routes.has(indexRoute) ? indexRoute : written;
-    const suffix = dest.slice(dest.replace(/[#?].*$/, '').length);
-    if (!PLACEHOLDER.test(path) && !input.routes.has(path) && !input.assets.has(path.slice(1))) {
-      const problem = chainProblem(source, dest, path, chains, input);
-      if (problem) diagnostics.push({ ...problem, ...located(`redirects[${i}].destination`) });
-    }
-    redirects.push({
-      source,
-      destination: routeHref(path, input.base) + suffix,
-      status,
-      pattern,
-      at: located(`redirects[${i}].source`),
-    });
-  });
-  return { redirects, diagnostics };
+    return { source, destination: dest, status, pattern, at: located(`redirects[${i}].source`) };
+  }
+  let parsed: URL | undefined;
+  try {
+    parsed = new URL(dest, `${ORIGIN}/`);
+  } catch {
+    parsed = undefined;
+  }
+  if (!parsed || parsed.origin !== ORIGIN || safeUrl(dest) === undefined || /^[/\\]{2}|\\/.test(dest)) {
+    ctx.diagnostics.push(
+      error(
+        'build/redirect-destination',
+        `Redirect destination \`${dest}\` is neither a path of this site nor an http(s) URL.`,
+        {
+          ...located(`redirects[${i}].destination`),
+          hint: 'Use a page path like `/guides/new` or a full https:// URL.',
+        },
+      ),
+    );
+    return undefined;
+  }
+  const written = normalizePath(dest.replace(/[#?].*$/, ''));
+  // `/x/index` names the page `x/index.mdx`, whose URL is `/x` (as links to it resolve).
+  const indexRoute = written === '/index' ? '/' : written.replace(/\/index$/, '');
+  const path = !ctx.input.routes.has(written) && ctx.input.routes.has(indexRoute) ? indexRoute : written;
+  const suffix = dest.slice(dest.replace(/[#?].*$/, '').length);
+  if (!PLACEHOLDER.test(path) && !ctx.input.routes.has(path) && !ctx.input.assets.has(path.slice(1))) {
+    const problem = chainProblem(source, dest, path, ctx.chains, ctx.input);
+    if (problem) ctx.diagnostics.push({ ...problem, ...located(`redirects[${i}].destination`) });
+  }
+  return {
+    source,
+    destination: routeHref(path, ctx.input.base) + suffix,
+    status,
+    pattern,
+    at: located(`redirects[${i}].source`),
+  };
 }
 
 /**
