@@ -157,89 +157,31 @@ function convertRef(node: Node, refProp: Node, src: FileText, jsonPath: string, 
   const refLoc = locate(src, refNode);
   ctx.map.set(refPath, { value: refLoc, key: locate(src, refProp.children![0]!) });
   const siblings = (node.children ?? []).filter((p) => p !== refProp);
-  const fail = (code: string, message: string, hint: string) => {
+  const withoutRef = () =>
+    siblings.length ? convertObject(node, src, jsonPath, depth, ctx, new Set(['$ref'])) : undefined;
+  const fail = ({ code, message, hint }: RefProblem) => {
     ctx.diagnostics.push(error(code, message, { ...at(refLoc, refPath), hint }));
-    return siblings.length ? convertObject(node, src, jsonPath, depth, ctx, new Set(['$ref'])) : undefined;
+    return withoutRef();
   };
   if (refNode.type !== 'string') {
-    return fail(
-      'config/ref-invalid',
-      '`$ref` must be a string path to a JSON file.',
-      'Write e.g. "$ref": "./fr.json".',
-    );
+    return fail({
+      code: 'config/ref-invalid',
+      message: '`$ref` must be a string path to a JSON file.',
+      hint: 'Write e.g. "$ref": "./fr.json".',
+    });
   }
   const ref = String(refNode.value);
-  if (/^[a-zA-Z][a-zA-Z0-9+.-]*:/.test(ref) || path.isAbsolute(ref) || path.win32.isAbsolute(ref)) {
-    return fail(
-      'config/ref-outside-root',
-      `\`$ref\` "${ref}" is absolute or a URL; external $ref not allowed.`,
-      'Point at a JSON file inside the docs root with a relative path, e.g. "./fr.json".',
-    );
-  }
-  const fromDir = path.dirname(path.join(ctx.realRoot, src.file));
-  const target = path.resolve(fromDir, ref);
-  if (!isInside(ctx.realRoot, target)) {
-    return fail(
-      'config/ref-outside-root',
-      `\`$ref\` "${ref}" resolves outside the docs root; external $ref not allowed.`,
-      'Move the file inside the docs root and reference it relatively.',
-    );
-  }
-  let real: string;
-  try {
-    real = realpathSync(target);
-  } catch (e) {
-    const code = (e as NodeJS.ErrnoException).code ?? 'EIO';
-    return fail(
-      'config/ref-not-found',
-      `\`$ref\` "${ref}" does not exist (${code}); looked for ${toPosix(path.relative(ctx.realRoot, target))}.`,
-      'Check the path; it is relative to the file that contains the `$ref`.',
-    );
-  }
-  if (!isInside(ctx.realRoot, real)) {
-    return fail(
-      'config/ref-outside-root',
-      `\`$ref\` "${ref}" is a symlink to a file outside the docs root; external $ref not allowed.`,
-      'Copy the file into the docs root instead of linking to it.',
-    );
-  }
-  if (ctx.chain.includes(real)) {
-    const cycle = [...ctx.chain.slice(ctx.chain.indexOf(real)), real].map((f) =>
-      toPosix(path.relative(ctx.realRoot, f)),
-    );
-    return fail(
-      'config/ref-cycle',
-      `\`$ref\` cycle: ${cycle.join(' → ')}.`,
-      'Break the cycle: a referenced file must not reference, directly or indirectly, a file that includes it.',
-    );
-  }
-  const relFile = toPosix(path.relative(ctx.realRoot, real));
-  let text: string;
-  try {
-    if (statSync(real).isDirectory()) {
-      return fail(
-        'config/ref-not-found',
-        `\`$ref\` "${ref}" is a directory, not a JSON file.`,
-        'Point at a .json file.',
-      );
-    }
-    const decoded = decodeConfigBytes(readFileSync(real), relFile);
-    if ('diagnostic' in decoded) {
-      ctx.diagnostics.push(decoded.diagnostic);
-      return undefined;
-    }
-    text = decoded.text;
-  } catch (e) {
-    const code = (e as NodeJS.ErrnoException).code ?? 'EIO';
-    return fail('config/ref-unreadable', `\`$ref\` "${ref}" could not be read (${code}).`, 'Check file permissions.');
-  }
+  const target = refTarget(ref, src, ctx);
+  if ('code' in target) return fail(target);
+  const relFile = toPosix(path.relative(ctx.realRoot, target.real));
+  const read = readRef(target.real, ref, relFile, ctx);
+  if ('code' in read) return fail(read);
+  if (read.text === undefined) return undefined;
   if (!ctx.files.includes(relFile)) ctx.files.push(relFile);
-  const parsed = parseJson(text, relFile);
+  const parsed = parseJson(read.text, relFile);
   ctx.diagnostics.push(...parsed.diagnostics);
-  if (!parsed.node) {
-    return siblings.length ? convertObject(node, src, jsonPath, depth, ctx, new Set(['$ref'])) : undefined;
-  }
-  ctx.chain.push(real);
+  if (!parsed.node) return withoutRef();
+  ctx.chain.push(target.real);
   const referenced = convert(
     parsed.node,
     { file: relFile, text: parsed.text, position: lineIndex(parsed.text) },
@@ -266,6 +208,85 @@ function convertRef(node: Node, refProp: Node, src: FileText, jsonPath: string, 
   return convertObject(node, src, jsonPath, depth, ctx, new Set(['$ref']), {
     ...(referenced as Record<string, unknown>),
   });
+}
+
+/** Why a `$ref` is refused: its diagnostic's code, message and hint. */
+type RefProblem = { code: string; message: string; hint: string };
+
+// The real path of the file `ref` (written in `src`) names, or why it is refused: a URL or
+// absolute path, outside the docs root (also through a symlink), missing, or a cycle.
+function refTarget(ref: string, src: FileText, ctx: Context): { real: string } | RefProblem {
+  if (/^[a-zA-Z][a-zA-Z0-9+.-]*:/.test(ref) || path.isAbsolute(ref) || path.win32.isAbsolute(ref)) {
+    return {
+      code: 'config/ref-outside-root',
+      message: `\`$ref\` "${ref}" is absolute or a URL; external $ref not allowed.`,
+      hint: 'Point at a JSON file inside the docs root with a relative path, e.g. "./fr.json".',
+    };
+  }
+  const fromDir = path.dirname(path.join(ctx.realRoot, src.file));
+  const target = path.resolve(fromDir, ref);
+  if (!isInside(ctx.realRoot, target)) {
+    return {
+      code: 'config/ref-outside-root',
+      message: `\`$ref\` "${ref}" resolves outside the docs root; external $ref not allowed.`,
+      hint: 'Move the file inside the docs root and reference it relatively.',
+    };
+  }
+  let real: string;
+  try {
+    real = realpathSync(target);
+  } catch (e) {
+    const code = (e as NodeJS.ErrnoException).code ?? 'EIO';
+    return {
+      code: 'config/ref-not-found',
+      message: `\`$ref\` "${ref}" does not exist (${code}); looked for ${toPosix(path.relative(ctx.realRoot, target))}.`,
+      hint: 'Check the path; it is relative to the file that contains the `$ref`.',
+    };
+  }
+  if (!isInside(ctx.realRoot, real)) {
+    return {
+      code: 'config/ref-outside-root',
+      message: `\`$ref\` "${ref}" is a symlink to a file outside the docs root; external $ref not allowed.`,
+      hint: 'Copy the file into the docs root instead of linking to it.',
+    };
+  }
+  if (ctx.chain.includes(real)) {
+    const cycle = [...ctx.chain.slice(ctx.chain.indexOf(real)), real].map((f) =>
+      toPosix(path.relative(ctx.realRoot, f)),
+    );
+    return {
+      code: 'config/ref-cycle',
+      message: `\`$ref\` cycle: ${cycle.join(' → ')}.`,
+      hint: 'Break the cycle: a referenced file must not reference, directly or indirectly, a file that includes it.',
+    };
+  }
+  return { real };
+}
+
+// The text of the referenced file `real`; undefined when it does not decode (reported), or why it cannot be read.
+function readRef(real: string, ref: string, relFile: string, ctx: Context): { text?: string } | RefProblem {
+  try {
+    if (statSync(real).isDirectory()) {
+      return {
+        code: 'config/ref-not-found',
+        message: `\`$ref\` "${ref}" is a directory, not a JSON file.`,
+        hint: 'Point at a .json file.',
+      };
+    }
+    const decoded = decodeConfigBytes(readFileSync(real), relFile);
+    if ('diagnostic' in decoded) {
+      ctx.diagnostics.push(decoded.diagnostic);
+      return {};
+    }
+    return { text: decoded.text };
+  } catch (e) {
+    const code = (e as NodeJS.ErrnoException).code ?? 'EIO';
+    return {
+      code: 'config/ref-unreadable',
+      message: `\`$ref\` "${ref}" could not be read (${code}).`,
+      hint: 'Check file permissions.',
+    };
+  }
 }
 
 /** True when `target` is `root` or inside it (separator-aware, so `/x/docs-evil` is not inside `/x/docs`). */
