@@ -39,10 +39,10 @@ export interface RenderEndpointPageOptions {
   base: string;
   /** docs.json `api` settings (examples.languages, playground.display…); default none. */
   api?: unknown;
-  /** docs.json `styling.codeblocks` for the examples' highlighting (see code-theme.ts in components); default the default theme. */
-  codeTheme?: CodeTheme;
   /** A compiled MDX page whose content follows the generated reference (frontmatter pages, `x-mint.content`). */
   extra?: CompiledPage;
+  /** docs.json `styling.codeblocks` for the examples' highlighting (see code-theme.ts in components); default the default theme. */
+  codeTheme?: CodeTheme;
 }
 
 function paramField(p: ParameterModel, walk: SchemaWalk): SchemaField {
@@ -128,34 +128,44 @@ export async function renderEndpointPage(options: RenderEndpointPageOptions): Pr
   const settings: ApiSettings = apiSettings(options.api);
   // Frontmatter pages show their own description under the title; the operation's goes in the body.
   const lead = options.extra ? { rest: operation.description } : splitLead(operation.description);
-  const names = schemaNames(spec.document);
-  const postKeys = settings.params?.post;
-  const walk = (direction: 'request' | 'response'): SchemaWalk => ({
-    root: spec.document,
-    names,
-    direction,
-    ...(postKeys ? { postKeys } : {}),
-  });
-  const walks = { request: walk('request'), response: walk('response') };
-  const parts: PageParts = {
-    sections: [],
-    headings: [],
-    md: [],
-    text: [operation.title, `${model.method} ${model.path}`],
-    anchored: new Set<string>(),
-    open: settings.params?.expanded === 'all',
-  };
-  const { sections, md, text } = parts;
-  if (operation.description) text.push(markdownToText(operation.description));
-  md.push(
-    `# ${operation.title}`,
-    '',
-    `\`${model.webhook ? `WEBHOOK ${model.method}` : model.method} ${model.webhook ? model.path : (model.servers[0]?.url ?? '') + model.path}\``,
-  );
-  if (operation.deprecated) md.push('', '> **Deprecated.**');
-  if (operation.description) md.push('', operation.description.trim());
-
+  const walks = schemaWalks(spec, settings);
+  const parts = startParts(operation, model, settings);
   serverAndAuthSections(parts, model);
+  const bodyText = operationSections(parts, model, spec.document, walks);
+
+  const panel = await examplesPanel(
+    requestChoices(model, spec, settings),
+    responseChoices(model, spec),
+    options.codeTheme,
+  );
+  parts.md.push(...panel.md);
+
+  // `simple` shows the endpoint without the interactive playground, `none` hides it too.
+  const showTryIt = !['none', 'simple'].includes(settings.playground?.display ?? '') && !model.webhook;
+  // The base URL shows beside the path under `api.url: "full"`, and when there are several to choose from.
+  const showServer = !model.webhook && (settings.url === 'full' || model.servers.length > 1);
+  const serverPrefix = showServer ? (model.servers[0]?.url ?? '').replace(/\/+$/, '') : '';
+  const tree = endpointTree(
+    model,
+    operation,
+    lead.rest,
+    showTryIt ? tryItModel(model, bodyText, settings, options.base) : undefined,
+    serverPrefix,
+    parts.sections,
+    panel,
+  );
+  return endpointPage(options, operation, parts, tree, { showTryIt, selects: panel.selects, lead });
+}
+
+// Parameters by location, the request body, callbacks and responses, into `parts`; the text of the
+// first body example (for the Try it panel).
+function operationSections(
+  parts: PageParts,
+  model: NonNullable<ReturnType<typeof endpointModel>>,
+  document: LoadedSpec['document'],
+  walks: { request: SchemaWalk; response: SchemaWalk },
+): string | undefined {
+  const { sections, md, text } = parts;
   for (const where of ['path', 'query', 'header', 'cookie'] as const) {
     const params = model.parameters.filter((p) => p.in === where);
     if (params.length === 0) continue;
@@ -175,7 +185,7 @@ export async function renderEndpointPage(options: RenderEndpointPageOptions): Pr
     sections.push(...bodyElements(parts, model.body, walks.request));
     if (firstBody) {
       const value =
-        firstBody.example !== undefined ? firstBody.example : sampleSchema(firstBody.schema, spec.document, 'request');
+        firstBody.example !== undefined ? firstBody.example : sampleSchema(firstBody.schema, document, 'request');
       bodyText = value === undefined ? '' : pretty(value);
     }
   }
@@ -184,20 +194,20 @@ export async function renderEndpointPage(options: RenderEndpointPageOptions): Pr
     sections.push(heading(parts, 2, model.webhook ? 'Expected response' : 'Response', 'response'));
     sections.push(...responseElements(parts, model.responses, walks.response, 3));
   }
+  return bodyText;
+}
 
-  const panel = await examplesPanel(
-    requestChoices(model, spec, settings),
-    responseChoices(model, spec),
-    options.codeTheme,
-  );
-  md.push(...panel.md);
-
-  // `simple` shows the endpoint without the interactive playground, `none` hides it too.
-  const showTryIt = !['none', 'simple'].includes(settings.playground?.display ?? '') && !model.webhook;
-  // The base URL shows beside the path under `api.url: "full"`, and when there are several to choose from.
-  const showServer = !model.webhook && (settings.url === 'full' || model.servers.length > 1);
-  const serverPrefix = showServer ? (model.servers[0]?.url ?? '').replace(/\/+$/, '') : '';
-  const tree = (
+// The page's element tree: method and path, deprecation, description, Try it, sections, examples.
+function endpointTree(
+  model: NonNullable<ReturnType<typeof endpointModel>>,
+  operation: OperationInfo,
+  leadRest: string | undefined,
+  tryIt: ReturnType<typeof tryItModel> | undefined,
+  serverPrefix: string,
+  sections: PageParts['sections'],
+  panel: Awaited<ReturnType<typeof examplesPanel>>,
+) {
+  return (
     <div class="dg-api-page" data-method={model.method.toLowerCase()}>
       <div class="dg-api-endpoint">
         {model.webhook ? <span class="dg-api-method dg-api-method--webhook">WEBHOOK</span> : null}
@@ -208,13 +218,26 @@ export async function renderEndpointPage(options: RenderEndpointPageOptions): Pr
         </span>
       </div>
       {operation.deprecated ? <Warning>This endpoint is deprecated.</Warning> : null}
-      <Markdown text={lead.rest} class="dg-api-md dg-api-description" />
-      {showTryIt ? <TryItPanel model={tryItModel(model, bodyText, settings, options.base)} /> : null}
+      <Markdown text={leadRest} class="dg-api-md dg-api-description" />
+      {tryIt ? <TryItPanel model={tryIt} /> : null}
       {sections}
       {panel.request ?? null}
       {panel.response ?? null}
     </div>
   );
+}
+
+// The compiled page: the tree rendered, then the frontmatter page's own content (`extra`) or the
+// operation's `x-mint.content`.
+function endpointPage(
+  options: RenderEndpointPageOptions,
+  operation: OperationInfo,
+  parts: PageParts,
+  tree: preact.JSX.Element,
+  { showTryIt, selects, lead }: { showTryIt: boolean; selects: unknown; lead: { text?: string; rest?: string } },
+): CompiledPage {
+  const { spec } = options as { spec: LoadedSpec };
+  const { md, text } = parts;
   const headings = parts.headings;
   const rendered = renderHtml(tree, options.base);
   const extra = options.extra;
@@ -230,7 +253,7 @@ export async function renderEndpointPage(options: RenderEndpointPageOptions): Pr
       ...(extra?.features ?? []),
       'api',
       ...(showTryIt ? ['tryit'] : []),
-      ...(panel.selects ? ['api-examples'] : []),
+      ...(selects ? ['api-examples'] : []),
     ]),
   ];
   const page: CompiledPage = {
@@ -252,4 +275,43 @@ export async function renderEndpointPage(options: RenderEndpointPageOptions): Pr
   if (typeof description === 'string' && description !== '') page.description = description;
   if (asideHtml) page.asideHtml = asideHtml;
   return page;
+}
+
+// How schemas are walked for requests and responses (the spec's schema names, `api.params.post`).
+function schemaWalks(spec: LoadedSpec, settings: ApiSettings): { request: SchemaWalk; response: SchemaWalk } {
+  const names = schemaNames(spec.document);
+  const postKeys = settings.params?.post;
+  const walk = (direction: 'request' | 'response'): SchemaWalk => ({
+    root: spec.document,
+    names,
+    direction,
+    ...(postKeys ? { postKeys } : {}),
+  });
+  return { request: walk('request'), response: walk('response') };
+}
+
+// The page's parts, its Markdown copy and search text started with the title, method and path and description.
+function startParts(
+  operation: OperationInfo,
+  model: NonNullable<ReturnType<typeof endpointModel>>,
+  settings: ApiSettings,
+): PageParts {
+  const parts: PageParts = {
+    sections: [],
+    headings: [],
+    md: [],
+    text: [operation.title, `${model.method} ${model.path}`],
+    anchored: new Set<string>(),
+    open: settings.params?.expanded === 'all',
+  };
+  const { md, text } = parts;
+  if (operation.description) text.push(markdownToText(operation.description));
+  md.push(
+    `# ${operation.title}`,
+    '',
+    `\`${model.webhook ? `WEBHOOK ${model.method}` : model.method} ${model.webhook ? model.path : (model.servers[0]?.url ?? '') + model.path}\``,
+  );
+  if (operation.deprecated) md.push('', '> **Deprecated.**');
+  if (operation.description) md.push('', operation.description.trim());
+  return parts;
 }
