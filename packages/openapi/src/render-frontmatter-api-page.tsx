@@ -1,6 +1,6 @@
 import { type CodeTheme, components } from '@docsgen/components';
 import { type Diagnostic, error, offsetToLineColumn, warning } from '@docsgen/diagnostics';
-import { apiSettings } from './api-settings.ts';
+import { type ApiSettings, apiSettings } from './api-settings.ts';
 import { codeSamples } from './code-samples.ts';
 import type { EndpointModel } from './endpoint-model.ts';
 import { rootFieldsMarkdown } from './fields-markdown.ts';
@@ -184,6 +184,49 @@ async function manualPage(options: RenderFrontmatterApiPageOptions, value: strin
   const settings = apiSettings(options.api);
   const method = match[1]!.toUpperCase();
   const target = match[2]!;
+  const { servers, path } = manualTarget(target, settings);
+  const auth = settings.mdx?.auth;
+  const fields = manualFields(options.page.html, auth);
+  const hasBody = /dg-field__location">body</.test(options.page.html) || /data-param="body"/.test(options.page.html);
+  const model = manualModel(method, path, servers, fields, auth, hasBody);
+  const tree = (
+    <div class="dg-api-page" data-method={method.toLowerCase()}>
+      <div class="dg-api-endpoint">
+        <span class={`dg-api-method dg-api-method--${method.toLowerCase()}`}>{method}</span>
+        <span class="dg-api-url">
+          {servers[0] ? <span class="dg-api-server">{servers[0]}</span> : null}
+          <code class="dg-api-path">{path}</code>
+        </span>
+      </div>
+      {noTryIt(settings.playground?.display) ? null : (
+        <TryItPanel
+          model={{
+            method,
+            path,
+            servers,
+            fields,
+            ...(hasBody ? { body: { mediaType: 'application/json', text: '{}' } } : {}),
+            ...playgroundTransport(settings, options.base),
+          }}
+        />
+      )}
+    </div>
+  );
+  const header = renderHtml(tree, options.base);
+  const asideHtml =
+    options.page.asideHtml || (await generatedRequestExample(model, settings, options.base, options.codeTheme));
+  const features = [
+    ...new Set([...options.page.features, 'api', ...(noTryIt(settings.playground?.display) ? [] : ['tryit'])]),
+  ];
+  const page: ApiPage = { ...options.page, html: header.html + options.page.html, features };
+  if (asideHtml) page.asideHtml = asideHtml;
+  page.markdown = `\`${method} ${servers[0] ?? ''}${path}\`\n\n${options.page.markdown ?? ''}`;
+  return page;
+}
+
+// The servers and path of the written target: an absolute URL's host (with a base path the config's
+// `api.mdx.server` lists), or the configured servers for a path.
+function manualTarget(target: string, settings: ApiSettings): { servers: string[]; path: string } {
   let servers: string[] = [];
   let path = target;
   const absolute = /^(https?:\/\/[^/]+)(\/.*)?$/i.exec(target);
@@ -198,8 +241,12 @@ async function manualPage(options: RenderFrontmatterApiPageOptions, value: strin
       path = target.slice(servers[0]!.length) || '/';
     }
   } else servers = [settings.mdx?.server ?? []].flat().map((s) => s.replace(/\/+$/, ''));
-  const fields = documentedParams(options.page.html);
-  const auth = settings.mdx?.auth;
+  return { servers, path };
+}
+
+// The Try it fields: the parameters the page documents, after the configured authentication.
+function manualFields(html: string, auth: NonNullable<ApiSettings['mdx']>['auth']): TryItField[] {
+  const fields = documentedParams(html);
   if (auth?.method) {
     const f: TryItField = {
       name: auth.method === 'key' ? (auth.name ?? 'X-API-Key') : 'Authorization',
@@ -211,7 +258,18 @@ async function manualPage(options: RenderFrontmatterApiPageOptions, value: strin
     if (auth.method === 'basic') f.prefix = 'Basic ';
     fields.unshift(f);
   }
-  const hasBody = /dg-field__location">body</.test(options.page.html) || /data-param="body"/.test(options.page.html);
+  return fields;
+}
+
+// The endpoint model of a hand-written API page, for its Try it panel and generated request example.
+function manualModel(
+  method: string,
+  path: string,
+  servers: string[],
+  fields: TryItField[],
+  auth: NonNullable<ApiSettings['mdx']>['auth'],
+  hasBody: boolean,
+): EndpointModel {
   const model: EndpointModel = {
     method,
     path,
@@ -242,48 +300,23 @@ async function manualPage(options: RenderFrontmatterApiPageOptions, value: strin
     codeSamples: [],
   };
   if (hasBody) model.body = { required: false, contents: [{ mediaType: 'application/json', example: {} }] };
-  const tree = (
-    <div class="dg-api-page" data-method={method.toLowerCase()}>
-      <div class="dg-api-endpoint">
-        <span class={`dg-api-method dg-api-method--${method.toLowerCase()}`}>{method}</span>
-        <span class="dg-api-url">
-          {servers[0] ? <span class="dg-api-server">{servers[0]}</span> : null}
-          <code class="dg-api-path">{path}</code>
-        </span>
-      </div>
-      {noTryIt(settings.playground?.display) ? null : (
-        <TryItPanel
-          model={{
-            method,
-            path,
-            servers,
-            fields,
-            ...(hasBody ? { body: { mediaType: 'application/json', text: '{}' } } : {}),
-            ...playgroundTransport(settings, options.base),
-          }}
-        />
-      )}
-    </div>
+  return model;
+}
+
+// No RequestExample on the page: one generated from the documented parameters.
+async function generatedRequestExample(
+  model: EndpointModel,
+  settings: ApiSettings,
+  base: string,
+  codeTheme: CodeTheme | undefined,
+): Promise<string> {
+  const request = normaliseRequest(model, {}, { defaults: 'required' });
+  const blocks = await Promise.all(
+    codeSamples(request, settings.examples?.languages).map(async (s) => (
+      <DocsgenCode html={await highlightSample(s.code, s.lang, codeTheme)} lang={s.lang} title={s.label} />
+    )),
   );
-  const header = renderHtml(tree, options.base);
-  let asideHtml = options.page.asideHtml ?? '';
-  if (!asideHtml) {
-    // No RequestExample on the page: generate one from the documented parameters.
-    const request = normaliseRequest(model, {}, { defaults: 'required' });
-    const blocks = await Promise.all(
-      codeSamples(request, settings.examples?.languages).map(async (s) => (
-        <DocsgenCode html={await highlightSample(s.code, s.lang, options.codeTheme)} lang={s.lang} title={s.label} />
-      )),
-    );
-    asideHtml = renderHtml(<RequestExample>{blocks}</RequestExample>, options.base).asideHtml;
-  }
-  const features = [
-    ...new Set([...options.page.features, 'api', ...(noTryIt(settings.playground?.display) ? [] : ['tryit'])]),
-  ];
-  const page: ApiPage = { ...options.page, html: header.html + options.page.html, features };
-  if (asideHtml) page.asideHtml = asideHtml;
-  page.markdown = `\`${method} ${servers[0] ?? ''}${path}\`\n\n${options.page.markdown ?? ''}`;
-  return page;
+  return renderHtml(<RequestExample>{blocks}</RequestExample>, base).asideHtml;
 }
 
 async function schemaPage(options: RenderFrontmatterApiPageOptions, value: string): Promise<ApiPage> {
