@@ -90,61 +90,9 @@ export async function loadSpec(
   if (cached && (await unchanged(cached.hashes, abs, options.text))) return cached.result;
 
   const diagnostics: Diagnostic[] = [];
-  const files = new Map<string, FileState>();
   const hashes = new Map<string, string>();
-  const queue: Array<{ abs: string; rel: string }> = [{ abs, rel }];
-  while (queue.length > 0) {
-    const next = queue.shift()!;
-    if (files.has(next.abs)) continue;
-    const text =
-      next.abs === abs && options.text !== undefined ? options.text : await readChecked(next.abs, next.rel, limits);
-    if (typeof text !== 'string') {
-      diagnostics.push(text);
-      if (next.abs === abs) return finish(options.cache, abs, hashes, { diagnostics });
-      continue;
-    }
-    hashes.set(next.abs, sha256(text));
-    const parsed = parseSpecText(text, next.rel, limits.maxAliasCount);
-    if ('diagnostic' in parsed) {
-      diagnostics.push(parsed.diagnostic);
-      if (next.abs === abs) return finish(options.cache, abs, hashes, { diagnostics });
-      continue;
-    }
-    const scan = scanRefs(parsed.value, limits.maxNodes);
-    if (scan.tooLarge) {
-      diagnostics.push(
-        error('openapi/too-many-nodes', `The spec has more than ${limits.maxNodes} JSON/YAML nodes.`, {
-          file: next.rel,
-          hint: 'Split the spec, or raise the limit with the `maxNodes` option.',
-        }),
-      );
-      if (next.abs === abs) return finish(options.cache, abs, hashes, { diagnostics });
-      continue;
-    }
-    files.set(next.abs, { abs: next.abs, rel: next.rel, text, parsed });
-    for (const found of scan.refs) {
-      const target = found.ref.split('#')[0]!;
-      if (target === '') continue;
-      let why: string | undefined;
-      if (/^[a-z][a-z0-9+.-]*:/i.test(target)) why = 'references to URLs are never fetched during a build';
-      else if (options.text !== undefined) why = 'a spec fetched from a URL may only reference its own components';
-      else if (target.startsWith('/') || target.startsWith('\\')) why = 'absolute paths are not allowed';
-      let resolved: Awaited<ReturnType<typeof resolveInsideRoot>> | undefined;
-      if (!why) {
-        resolved = await resolveInsideRoot(root, path.dirname(next.abs), decodeURIComponent(target));
-        if (resolved === 'outside') why = 'it points outside the docs folder';
-        else if (resolved === 'missing') why = 'the file does not exist';
-      }
-      if (why || typeof resolved !== 'object') {
-        diagnostics.push(refusal(next.rel, parsed, found.pointer, found.ref, why ?? 'it cannot be resolved'));
-        // Neutralise it so the dereferencer never sees it; the page shows the schema as unresolved.
-        delete found.holder.$ref;
-        found.holder['x-docsgen-unresolved-ref'] = found.ref;
-        continue;
-      }
-      queue.push(resolved);
-    }
-  }
+  const files = await readSpecFiles(root, { abs, rel }, options, limits, diagnostics, hashes);
+  if (!files) return finish(options.cache, abs, hashes, { diagnostics });
 
   const root0 = files.get(abs)!;
   const values = new Map([...files].map(([k, f]) => [k, f.parsed.value]));
@@ -194,6 +142,89 @@ export async function loadSpec(
     locate: root0.parsed.locate,
   };
   return finish(options.cache, abs, hashes, { spec, diagnostics });
+}
+
+// The spec and every file its `$ref`s name, read and parsed (hashes of their texts into `hashes`);
+// undefined when the spec itself cannot be read or parsed (reported).
+async function readSpecFiles(
+  root: string,
+  first: { abs: string; rel: string },
+  options: LoadSpecOptions,
+  limits: Required<SpecLimits>,
+  diagnostics: Diagnostic[],
+  hashes: Map<string, string>,
+): Promise<Map<string, FileState> | undefined> {
+  const { abs } = first;
+  const files = new Map<string, FileState>();
+  const queue: Array<{ abs: string; rel: string }> = [first];
+  while (queue.length > 0) {
+    const next = queue.shift()!;
+    if (files.has(next.abs)) continue;
+    const text =
+      next.abs === abs && options.text !== undefined ? options.text : await readChecked(next.abs, next.rel, limits);
+    if (typeof text !== 'string') {
+      diagnostics.push(text);
+      if (next.abs === abs) return undefined;
+      continue;
+    }
+    hashes.set(next.abs, sha256(text));
+    const parsed = parseSpecText(text, next.rel, limits.maxAliasCount);
+    if ('diagnostic' in parsed) {
+      diagnostics.push(parsed.diagnostic);
+      if (next.abs === abs) return undefined;
+      continue;
+    }
+    const scan = scanRefs(parsed.value, limits.maxNodes);
+    if (scan.tooLarge) {
+      diagnostics.push(
+        error('openapi/too-many-nodes', `The spec has more than ${limits.maxNodes} JSON/YAML nodes.`, {
+          file: next.rel,
+          hint: 'Split the spec, or raise the limit with the `maxNodes` option.',
+        }),
+      );
+      if (next.abs === abs) return undefined;
+      continue;
+    }
+    files.set(next.abs, { abs: next.abs, rel: next.rel, text, parsed });
+    for (const found of scan.refs) {
+      const resolved = await refFile(root, next, parsed, found, options, diagnostics);
+      if (resolved) queue.push(resolved);
+    }
+  }
+  return files;
+}
+
+// The file a `$ref` of `next` names (a part of the spec to read), or undefined: an internal
+// reference, or one refused (a URL, an absolute path, outside the docs folder, missing: reported
+// and neutralised so the dereferencer never sees it).
+async function refFile(
+  root: string,
+  next: { abs: string; rel: string },
+  parsed: FileState['parsed'],
+  found: ReturnType<typeof scanRefs>['refs'][number],
+  options: LoadSpecOptions,
+  diagnostics: Diagnostic[],
+): Promise<{ abs: string; rel: string } | undefined> {
+  const target = found.ref.split('#')[0]!;
+  if (target === '') return undefined;
+  let why: string | undefined;
+  if (/^[a-z][a-z0-9+.-]*:/i.test(target)) why = 'references to URLs are never fetched during a build';
+  else if (options.text !== undefined) why = 'a spec fetched from a URL may only reference its own components';
+  else if (target.startsWith('/') || target.startsWith('\\')) why = 'absolute paths are not allowed';
+  let resolved: Awaited<ReturnType<typeof resolveInsideRoot>> | undefined;
+  if (!why) {
+    resolved = await resolveInsideRoot(root, path.dirname(next.abs), decodeURIComponent(target));
+    if (resolved === 'outside') why = 'it points outside the docs folder';
+    else if (resolved === 'missing') why = 'the file does not exist';
+  }
+  if (why || typeof resolved !== 'object') {
+    diagnostics.push(refusal(next.rel, parsed, found.pointer, found.ref, why ?? 'it cannot be resolved'));
+    // Neutralise it so the dereferencer never sees it; the page shows the schema as unresolved.
+    delete found.holder.$ref;
+    found.holder['x-docsgen-unresolved-ref'] = found.ref;
+    return undefined;
+  }
+  return resolved;
 }
 
 function finish(cache: SpecCache | undefined, abs: string, hashes: Map<string, string>, result: LoadSpecResult) {
