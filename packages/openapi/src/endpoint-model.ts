@@ -205,6 +205,40 @@ export function endpointModel(spec: LoadedSpec, info: OperationInfo): EndpointMo
     ? swagger2Servers(doc)
     : ([serversOf(op.servers), serversOf(item.servers), serversOf(doc.servers)].find((s) => s.length > 0) ?? []);
 
+  const { parameters, body: paramBody } = parametersModel(doc, item, op);
+  let body = paramBody;
+  if (isObj(op.requestBody)) body = requestBodyModel(op.requestBody);
+
+  const produces = (Array.isArray(op.produces) ? op.produces : Array.isArray(doc.produces) ? doc.produces : []).map(
+    String,
+  );
+  const responses = responsesModel(op, produces);
+
+  const codeSamples = codeSamplesOf(op);
+  const model: EndpointModel = {
+    method,
+    path: info.path,
+    webhook: info.method === 'WEBHOOK',
+    op,
+    servers,
+    parameters,
+    security: securityOf(doc, op),
+    responses,
+    codeSamples,
+  };
+  if (body) model.body = body;
+  const callbacks = callbacksModel(op);
+  if (callbacks.length > 0) model.callbacks = callbacks;
+  return model;
+}
+
+// The operation's parameters (the path item's, overridden by the operation's), and the body Swagger 2
+// declares as a `body` or `formData` parameter.
+function parametersModel(
+  doc: Obj,
+  item: Obj,
+  op: Obj,
+): { parameters: ParameterModel[]; body: EndpointModel['body'] | undefined } {
   const merged = new Map<string, Obj>();
   for (const p of [
     ...(Array.isArray(item.parameters) ? item.parameters : []),
@@ -257,38 +291,21 @@ export function endpointModel(spec: LoadedSpec, info: OperationInfo): EndpointMo
       contents: [{ mediaType, schema: { type: 'object', properties: formFields, required: formRequired } }],
     };
   }
-  if (isObj(op.requestBody)) body = requestBodyModel(op.requestBody);
+  return { parameters, body };
+}
 
-  const produces = (Array.isArray(op.produces) ? op.produces : Array.isArray(doc.produces) ? doc.produces : []).map(
-    String,
-  );
-  const responses = responsesModel(op, produces);
-
+// `x-codeSamples` (or `x-code-samples`): the operation's own request examples.
+function codeSamplesOf(op: Obj): EndpointModel['codeSamples'] {
   const samples = Array.isArray(op['x-codeSamples'])
     ? op['x-codeSamples']
     : Array.isArray(op['x-code-samples'])
       ? op['x-code-samples']
       : [];
-  const codeSamples = samples
+  return samples
     .filter(isObj)
     .flatMap((s) =>
       typeof s.source === 'string'
         ? [{ lang: String(s.lang ?? 'text'), label: String(s.label ?? s.lang ?? 'Example'), source: s.source }]
         : [],
     );
-  const model: EndpointModel = {
-    method,
-    path: info.path,
-    webhook: info.method === 'WEBHOOK',
-    op,
-    servers,
-    parameters,
-    security: securityOf(doc, op),
-    responses,
-    codeSamples,
-  };
-  if (body) model.body = body;
-  const callbacks = callbacksModel(op);
-  if (callbacks.length > 0) model.callbacks = callbacks;
-  return model;
 }

@@ -1,27 +1,16 @@
-import { type CodeTheme, components } from '@docsgen/components';
+import type { CodeTheme } from '@docsgen/components';
 import { type Diagnostic, error, offsetToLineColumn, warning } from '@docsgen/diagnostics';
-import { type ApiSettings, apiSettings } from './api-settings.ts';
-import { codeSamples } from './code-samples.ts';
-import type { EndpointModel } from './endpoint-model.ts';
 import { rootFieldsMarkdown } from './fields-markdown.ts';
 import { closestOperations, findOperation } from './find-operation.ts';
 import { findSpec } from './find-spec.ts';
-import { highlightSample } from './highlight-sample.ts';
 import { markdownToText } from './markdown-to-html.ts';
-import { normaliseRequest } from './normalise-request.ts';
 import { parseEndpointRef } from './parse-endpoint-ref.ts';
 import { renderEndpointPage } from './render-endpoint-page.tsx';
 import { renderHtml } from './render-html.ts';
+import { renderManualApiPage } from './render-manual-api-page.tsx';
 import { schemaNames, schemaToField } from './schema-fields.ts';
 import { Markdown, RootFields } from './schema-view.tsx';
-import { playgroundTransport } from './try-it-model.ts';
-import { type TryItField, TryItPanel } from './try-it-panel.tsx';
 import type { ApiPage, LoadedSpec, OpenApiIndex, OperationInfo } from './types.ts';
-
-const { RequestExample, DocsgenCode } = components as Record<
-  string,
-  (props: Record<string, unknown>) => preact.JSX.Element
->;
 
 /** Options of {@link renderFrontmatterApiPage}. */
 export interface RenderFrontmatterApiPageOptions {
@@ -146,28 +135,7 @@ async function openapiPage(options: RenderFrontmatterApiPageOptions, value: stri
   return titledBySpec(rendered, options.page);
 }
 
-/** Fields documented on a hand-written page (`<ParamField query="x">`), read back from its HTML for Try it. */
-function documentedParams(html: string): TryItField[] {
-  const out: TryItField[] = [];
-  const re =
-    /class="dg-field dg-param-field"[\s\S]*?<code class="dg-field__name">([^<]*)<\/code>(?:<span class="dg-field__location">([a-z]+)<\/span>)?[\s\S]*?<\/div>/g;
-  for (const m of html.matchAll(re)) {
-    const where = m[2];
-    if (where !== 'path' && where !== 'query' && where !== 'header') continue;
-    const name = m[1]!
-      .replace(/&amp;/g, '&')
-      .replace(/&lt;/g, '<')
-      .replace(/&gt;/g, '>')
-      .replace(/&quot;/g, '"')
-      .replace(/&#39;/g, "'");
-    const required = /dg-field__required/.test(m[0]);
-    out.push({ name, in: where, required });
-  }
-  return out;
-}
-
 async function manualPage(options: RenderFrontmatterApiPageOptions, value: string): Promise<ApiPage> {
-  const at = locate(options, 'api');
   const match = /^\s*([A-Za-z]+)\s+(\S+)\s*$/.exec(value);
   if (!match) {
     return withDiagnostics(options.page, [
@@ -175,148 +143,13 @@ async function manualPage(options: RenderFrontmatterApiPageOptions, value: strin
         'openapi/frontmatter-invalid',
         `\`api: ${value}\` is not \`METHOD /path\` or \`METHOD https://host/path\`.`,
         {
-          ...at,
+          ...locate(options, 'api'),
           hint: 'Write e.g. `api: "POST https://api.example.com/v1/echo"`.',
         },
       ),
     ]);
   }
-  const settings = apiSettings(options.api);
-  const method = match[1]!.toUpperCase();
-  const target = match[2]!;
-  const { servers, path } = manualTarget(target, settings);
-  const auth = settings.mdx?.auth;
-  const fields = manualFields(options.page.html, auth);
-  const hasBody = /dg-field__location">body</.test(options.page.html) || /data-param="body"/.test(options.page.html);
-  const model = manualModel(method, path, servers, fields, auth, hasBody);
-  const tree = (
-    <div class="dg-api-page" data-method={method.toLowerCase()}>
-      <div class="dg-api-endpoint">
-        <span class={`dg-api-method dg-api-method--${method.toLowerCase()}`}>{method}</span>
-        <span class="dg-api-url">
-          {servers[0] ? <span class="dg-api-server">{servers[0]}</span> : null}
-          <code class="dg-api-path">{path}</code>
-        </span>
-      </div>
-      {noTryIt(settings.playground?.display) ? null : (
-        <TryItPanel
-          model={{
-            method,
-            path,
-            servers,
-            fields,
-            ...(hasBody ? { body: { mediaType: 'application/json', text: '{}' } } : {}),
-            ...playgroundTransport(settings, options.base),
-          }}
-        />
-      )}
-    </div>
-  );
-  const header = renderHtml(tree, options.base);
-  const asideHtml =
-    options.page.asideHtml || (await generatedRequestExample(model, settings, options.base, options.codeTheme));
-  const features = [
-    ...new Set([...options.page.features, 'api', ...(noTryIt(settings.playground?.display) ? [] : ['tryit'])]),
-  ];
-  const page: ApiPage = { ...options.page, html: header.html + options.page.html, features };
-  if (asideHtml) page.asideHtml = asideHtml;
-  page.markdown = `\`${method} ${servers[0] ?? ''}${path}\`\n\n${options.page.markdown ?? ''}`;
-  return page;
-}
-
-// The servers and path of the written target: an absolute URL's host (with a base path the config's
-// `api.mdx.server` lists), or the configured servers for a path.
-function manualTarget(target: string, settings: ApiSettings): { servers: string[]; path: string } {
-  let servers: string[] = [];
-  let path = target;
-  const absolute = /^(https?:\/\/[^/]+)(\/.*)?$/i.exec(target);
-  if (absolute) {
-    servers = [absolute[1]!];
-    path = absolute[2] ?? '/';
-    // Keep a base path in the server (`https://host/v1`) when the config lists the same prefix.
-    const configured = [settings.mdx?.server ?? []].flat();
-    const prefixed = configured.find((s) => target.startsWith(s.replace(/\/+$/, '')));
-    if (prefixed) {
-      servers = [prefixed.replace(/\/+$/, '')];
-      path = target.slice(servers[0]!.length) || '/';
-    }
-  } else servers = [settings.mdx?.server ?? []].flat().map((s) => s.replace(/\/+$/, ''));
-  return { servers, path };
-}
-
-// The Try it fields: the parameters the page documents, after the configured authentication.
-function manualFields(html: string, auth: NonNullable<ApiSettings['mdx']>['auth']): TryItField[] {
-  const fields = documentedParams(html);
-  if (auth?.method) {
-    const f: TryItField = {
-      name: auth.method === 'key' ? (auth.name ?? 'X-API-Key') : 'Authorization',
-      in: 'auth',
-      required: true,
-      authIn: 'header',
-    };
-    if (auth.method === 'bearer') f.prefix = 'Bearer ';
-    if (auth.method === 'basic') f.prefix = 'Basic ';
-    fields.unshift(f);
-  }
-  return fields;
-}
-
-// The endpoint model of a hand-written API page, for its Try it panel and generated request example.
-function manualModel(
-  method: string,
-  path: string,
-  servers: string[],
-  fields: TryItField[],
-  auth: NonNullable<ApiSettings['mdx']>['auth'],
-  hasBody: boolean,
-): EndpointModel {
-  const model: EndpointModel = {
-    method,
-    path,
-    webhook: false,
-    op: {},
-    servers: servers.map((url) => ({ url })),
-    parameters: fields
-      .filter((f) => f.in !== 'auth')
-      .map((f) => ({
-        name: f.name,
-        in: f.in as 'path',
-        required: f.required,
-        deprecated: false,
-        schema: { type: 'string' },
-      })),
-    security: auth?.method
-      ? [
-          {
-            name: 'auth',
-            type: auth.method === 'key' ? 'apiKey' : 'http',
-            scheme: auth.method,
-            in: 'header',
-            paramName: auth.name ?? 'X-API-Key',
-          },
-        ]
-      : [],
-    responses: [],
-    codeSamples: [],
-  };
-  if (hasBody) model.body = { required: false, contents: [{ mediaType: 'application/json', example: {} }] };
-  return model;
-}
-
-// No RequestExample on the page: one generated from the documented parameters.
-async function generatedRequestExample(
-  model: EndpointModel,
-  settings: ApiSettings,
-  base: string,
-  codeTheme: CodeTheme | undefined,
-): Promise<string> {
-  const request = normaliseRequest(model, {}, { defaults: 'required' });
-  const blocks = await Promise.all(
-    codeSamples(request, settings.examples?.languages).map(async (s) => (
-      <DocsgenCode html={await highlightSample(s.code, s.lang, codeTheme)} lang={s.lang} title={s.label} />
-    )),
-  );
-  return renderHtml(<RequestExample>{blocks}</RequestExample>, base).asideHtml;
+  return renderManualApiPage(options.page, match[1]!.toUpperCase(), match[2]!, options);
 }
 
 async function schemaPage(options: RenderFrontmatterApiPageOptions, value: string): Promise<ApiPage> {
@@ -412,9 +245,4 @@ export async function renderFrontmatterApiPage(options: RenderFrontmatterApiPage
     return schemaPage(options, value);
   }
   return options.page;
-}
-
-/** `simple` shows the endpoint without the interactive playground; `none` hides it too. */
-function noTryIt(display: string | undefined): boolean {
-  return display === 'none' || display === 'simple';
 }

@@ -254,6 +254,20 @@ export function schemaToField(
   if (depth >= (walk.maxDepth ?? 8)) return field;
   const inner = new Set(seen).add(input);
   // Arrays show their items' structure directly under the array field.
+  const body = bodyOf(schema, field, walk, seen, inner);
+  if (body) addChildren(field, body, walk, depth, inner);
+  return field;
+}
+
+// What a field's children come from: the schema, or an array's items (undefined when they are an
+// ancestor of the field: `field.recursive` names them).
+function bodyOf(
+  schema: Obj,
+  field: SchemaField,
+  walk: SchemaWalk,
+  seen: Set<unknown>,
+  inner: Set<unknown>,
+): Obj | undefined {
   let body: Obj = schema;
   if (baseType(schema).startsWith('array') && isObj(schema.items)) {
     let items: Obj = schema.items;
@@ -261,19 +275,25 @@ export function schemaToField(
       const target = resolvePointer(walk.root, items.$ref);
       if (!isObj(target) || seen.has(items.$ref) || seen.has(target)) {
         field.recursive = (isObj(target) && walk.names.get(target)) || refName(items.$ref);
-        return field;
+        return undefined;
       }
       inner.add(items.$ref);
       items = target;
     }
     if (seen.has(items)) {
       field.recursive = walk.names.get(items) ?? 'schema';
-      return field;
+      return undefined;
     }
     inner.add(items);
     body = mergeAllOf(items, walk, inner);
     if (walk.names.get(items)) field.schemaName = walk.names.get(items)!;
   }
+  return body;
+}
+
+// The field's children: properties (read-only ones left out of requests, write-only ones out of
+// responses), `additionalProperties` as `{key}`, oneOf/anyOf as variants.
+function addChildren(field: SchemaField, body: Obj, walk: SchemaWalk, depth: number, inner: Set<unknown>): void {
   if (isObj(body.properties)) {
     const required = new Set(Array.isArray(body.required) ? body.required.map(String) : []);
     for (const [prop, sub] of Object.entries(body.properties)) {
@@ -299,5 +319,4 @@ export function schemaToField(
       return { label, type: sub.type, fields: sub.variants ? [sub] : fields };
     });
   }
-  return field;
 }

@@ -98,53 +98,11 @@ export function TryItPanel({ model }: { model: TryItModel }) {
             ))}
           </datalist>
         </label>
-        {model.fields.map((f) => {
-          const fid = id();
-          return (
-            <label class="dg-tryit__row" for={fid}>
-              <span class="dg-tryit__label">
-                {(f.pre ?? []).map((t) => (
-                  <span class="dg-field__pill">{t}</span>
-                ))}
-                <code>{f.name}</code> <span class="dg-tryit__in">{f.in === 'auth' ? 'authorization' : f.in}</span>
-                {(f.post ?? []).map((t) => (
-                  <span class="dg-field__pill">{t}</span>
-                ))}
-                {f.required ? <span class="dg-field__required"> required</span> : null}
-              </span>
-              <input
-                class="dg-tryit__input"
-                id={fid}
-                data-tryit-in={f.in}
-                data-tryit-name={f.name}
-                data-tryit-prefix={f.prefix}
-                data-tryit-auth-in={f.authIn}
-                value={f.value ?? ''}
-                placeholder={f.placeholder}
-                required={f.required}
-                type={f.in === 'auth' ? 'password' : 'text'}
-                autocomplete="off"
-              />
-            </label>
-          );
-        })}
+        {model.fields.map((f) => (
+          <FieldRow field={f} fid={id()} />
+        ))}
         {model.form ? <FormFields form={model.form} id={id} /> : null}
-        {model.body ? (
-          <label class="dg-tryit__row dg-tryit__row--body">
-            <span class="dg-tryit__label">
-              Body <span class="dg-tryit__in">{model.body.mediaType}</span>
-            </span>
-            <textarea
-              class="dg-tryit__body"
-              data-tryit-body={model.body.mediaType}
-              rows={8}
-              spellcheck={false}
-              placeholder={model.body.prefill === false ? model.body.text : undefined}
-            >
-              {model.body.prefill === false ? '' : model.body.text}
-            </textarea>
-          </label>
-        ) : null}
+        {model.body ? <BodyRow body={model.body} /> : null}
         <button type="submit" class="dg-tryit__send">
           Send {model.method} request
         </button>
@@ -156,6 +114,57 @@ export function TryItPanel({ model }: { model: TryItModel }) {
         </pre>
       </div>
     </section>
+  );
+}
+
+/** One parameter's input, with its pills, location and whether it is required. */
+function FieldRow({ field, fid }: { field: TryItModel['fields'][number]; fid: string }) {
+  return (
+    <label class="dg-tryit__row" for={fid}>
+      <span class="dg-tryit__label">
+        {(field.pre ?? []).map((t) => (
+          <span class="dg-field__pill">{t}</span>
+        ))}
+        <code>{field.name}</code> <span class="dg-tryit__in">{field.in === 'auth' ? 'authorization' : field.in}</span>
+        {(field.post ?? []).map((t) => (
+          <span class="dg-field__pill">{t}</span>
+        ))}
+        {field.required ? <span class="dg-field__required"> required</span> : null}
+      </span>
+      <input
+        class="dg-tryit__input"
+        id={fid}
+        data-tryit-in={field.in}
+        data-tryit-name={field.name}
+        data-tryit-prefix={field.prefix}
+        data-tryit-auth-in={field.authIn}
+        value={field.value ?? ''}
+        placeholder={field.placeholder}
+        required={field.required}
+        type={field.in === 'auth' ? 'password' : 'text'}
+        autocomplete="off"
+      />
+    </label>
+  );
+}
+
+/** The request body's text area, prefilled with its example unless `prefill` is false. */
+function BodyRow({ body }: { body: NonNullable<TryItModel['body']> }) {
+  return (
+    <label class="dg-tryit__row dg-tryit__row--body">
+      <span class="dg-tryit__label">
+        Body <span class="dg-tryit__in">{body.mediaType}</span>
+      </span>
+      <textarea
+        class="dg-tryit__body"
+        data-tryit-body={body.mediaType}
+        rows={8}
+        spellcheck={false}
+        placeholder={body.prefill === false ? body.text : undefined}
+      >
+        {body.prefill === false ? '' : body.text}
+      </textarea>
+    </label>
   );
 }
 
