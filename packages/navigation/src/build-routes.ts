@@ -44,52 +44,7 @@ export function buildRoutes(
   const routes: Route[] = [];
   for (const [url, list] of byUrl) {
     const first = list[0]!;
-    const pageFile = pages.get(url);
-    if (first.source.kind === 'endpoint' && pageFile !== undefined) {
-      diagnostics.push(
-        error(
-          'nav/url-collision',
-          `Two sources map to ${url}: the page \`${pageFile}\` and the endpoint ${describeSource(first.source)}.`,
-          {
-            ...locationOf(map, first.jsonPath),
-            related: [{ message: 'the page file', file: pageFile }],
-            hint: 'Rename the page, or give the endpoint another slug (`directory` on the openapi source, or x-mint.href).',
-          },
-        ),
-      );
-    }
-    const seen = new Map<string, Occurrence>();
-    for (const occ of list) {
-      if (!sameSource(occ.source, first.source)) {
-        diagnostics.push(
-          error(
-            'nav/url-collision',
-            `Two sources map to ${url}: ${describeSource(first.source)} and ${describeSource(occ.source)}.`,
-            {
-              ...locationOf(map, occ.jsonPath),
-              related: [{ message: 'first mapped here', ...locationOf(map, first.jsonPath) }],
-              hint: 'Give one of the endpoints another slug (`directory` on the openapi source, or x-mint.href).',
-            },
-          ),
-        );
-        continue;
-      }
-      if (!occ.explicit) continue;
-      const before = seen.get(occ.context);
-      if (before) {
-        diagnostics.push(
-          warning(
-            'nav/duplicate-page',
-            `\`${url}\` is listed twice in the navigation; it gets one page, placed at its first entry.`,
-            {
-              ...locationOf(map, occ.jsonPath),
-              related: [{ message: 'first listed here', ...locationOf(map, before.jsonPath) }],
-              hint: 'Remove one of the two entries.',
-            },
-          ),
-        );
-      } else seen.set(occ.context, occ);
-    }
+    checkAppearances(url, list, pages, map, diagnostics);
     const candidates = list.filter((o) => sameSource(o.source, first.source));
     const best = candidates.reduce((a, b) => (b.defaultRank < a.defaultRank ? b : a));
     routes.push({
@@ -115,6 +70,64 @@ export function buildRoutes(
   }
   linkNeighbours(occurrences, new Map(routes.map((r) => [r.url, r])));
   return { routes, diagnostics };
+}
+
+// The appearances of one URL: another source mapping to it is an error, a page listed twice in
+// one version and language a warning.
+function checkAppearances(
+  url: string,
+  list: Occurrence[],
+  pages: Map<string, string>,
+  map: SourceMap | undefined,
+  diagnostics: Diagnostic[],
+): void {
+  const first = list[0]!;
+  const pageFile = pages.get(url);
+  if (first.source.kind === 'endpoint' && pageFile !== undefined) {
+    diagnostics.push(
+      error(
+        'nav/url-collision',
+        `Two sources map to ${url}: the page \`${pageFile}\` and the endpoint ${describeSource(first.source)}.`,
+        {
+          ...locationOf(map, first.jsonPath),
+          related: [{ message: 'the page file', file: pageFile }],
+          hint: 'Rename the page, or give the endpoint another slug (`directory` on the openapi source, or x-mint.href).',
+        },
+      ),
+    );
+  }
+  const seen = new Map<string, Occurrence>();
+  for (const occ of list) {
+    if (!sameSource(occ.source, first.source)) {
+      diagnostics.push(
+        error(
+          'nav/url-collision',
+          `Two sources map to ${url}: ${describeSource(first.source)} and ${describeSource(occ.source)}.`,
+          {
+            ...locationOf(map, occ.jsonPath),
+            related: [{ message: 'first mapped here', ...locationOf(map, first.jsonPath) }],
+            hint: 'Give one of the endpoints another slug (`directory` on the openapi source, or x-mint.href).',
+          },
+        ),
+      );
+      continue;
+    }
+    if (!occ.explicit) continue;
+    const before = seen.get(occ.context);
+    if (before) {
+      diagnostics.push(
+        warning(
+          'nav/duplicate-page',
+          `\`${url}\` is listed twice in the navigation; it gets one page, placed at its first entry.`,
+          {
+            ...locationOf(map, occ.jsonPath),
+            related: [{ message: 'first listed here', ...locationOf(map, before.jsonPath) }],
+            hint: 'Remove one of the two entries.',
+          },
+        ),
+      );
+    } else seen.set(occ.context, occ);
+  }
 }
 
 /**

@@ -1,6 +1,12 @@
 import { collectOpenApiSources, type DocsConfig, loadConfig } from '@docsgen/config';
 import { type Diagnostic, error } from '@docsgen/diagnostics';
-import { loadOpenApiIndex, type RemoteSpecOptions, type SpecCache, type SpecValidations } from '@docsgen/openapi';
+import {
+  loadOpenApiIndex,
+  type OpenApiIndex,
+  type RemoteSpecOptions,
+  type SpecCache,
+  type SpecValidations,
+} from '@docsgen/openapi';
 import { applyPageTitles } from './apply-page-titles.ts';
 import { collectEntrySpecSources } from './collect-entry-spec-sources.ts';
 import { collectFrontmatterSpecSources } from './collect-frontmatter-spec-sources.ts';
@@ -53,23 +59,9 @@ export async function loadSite(root: string, options: LoadSiteOptions = {}): Pro
     loadOpenApiIndex({
       root: loaded.root,
       sources,
-      ...(options.specCache ? { cache: options.specCache } : {}),
-      ...(options.specValidations ? { validations: options.specValidations } : {}),
-      ...(options.remoteSpecs ? { remote: options.remoteSpecs } : {}),
+      ...specOptions(options),
     }),
-    scanDocsRoot(loaded.root, options.outDir ? { outDir: options.outDir } : {}).catch((e: NodeJS.ErrnoException) => {
-      diagnostics.push(
-        error('nav/scan-failed', `Could not list the docs root ${loaded.root} (${e.code ?? 'EIO'}).`, {
-          hint: 'Check folder permissions.',
-        }),
-      );
-      return {
-        files: [] as string[],
-        diagnostics: [] as Diagnostic[],
-        skipped: [] as string[],
-        broken: [] as string[],
-      };
-    }),
+    scanRoot(loaded.root, options, diagnostics),
   ]);
   const site = resolveNavigation({
     config,
@@ -80,34 +72,10 @@ export async function loadSite(root: string, options: LoadSiteOptions = {}): Pro
     openapi,
     map: loaded.map,
   });
-  let index = openapi;
-  if (options.readTitles !== false) {
-    const pageFiles = site.routes.flatMap((r) => (r.source.kind === 'page' ? [r.source.file] : []));
-    const labels = await readPageLabels(loaded.root, pageFiles);
-    applyPageTitles(site, labels);
-    // Specs only pages name (Mintlify loads every spec of the repo) load after the pages are read;
-    // the navigation does not depend on them.
-    const extra = await collectFrontmatterSpecSources({
-      root: loaded.root,
-      refs: new Map([...labels].flatMap(([file, l]) => (l.openapi ? [[file, l.openapi] as [string, string]] : []))),
-      files: scan.files,
-      declared: new Set([...sources.map((s) => s.source.replace(/^(\.\/|\/)+/, '')), ...openapi.specs.keys()]),
-      configFiles: loaded.files,
-    });
-    if (extra.length > 0) {
-      const more = await loadOpenApiIndex({
-        root: loaded.root,
-        sources: extra,
-        ...(options.specCache ? { cache: options.specCache } : {}),
-        ...(options.specValidations ? { validations: options.specValidations } : {}),
-        ...(options.remoteSpecs ? { remote: options.remoteSpecs } : {}),
-      });
-      index = {
-        specs: new Map([...openapi.specs, ...more.specs]),
-        diagnostics: [...openapi.diagnostics, ...more.diagnostics],
-      };
-    }
-  }
+  const index =
+    options.readTitles === false
+      ? openapi
+      : await readTitlesAndSpecs(site, loaded, scan.files, sources, openapi, options);
   return {
     ...site,
     diagnostics: [...diagnostics, ...index.diagnostics, ...scan.diagnostics, ...site.diagnostics],
@@ -116,4 +84,66 @@ export async function loadSite(root: string, options: LoadSiteOptions = {}): Pro
     sourceMap: loaded.map,
     openapi: index,
   };
+}
+
+// The spec cache, validation store and remote specs of the options, for loadOpenApiIndex.
+function specOptions(options: LoadSiteOptions) {
+  return {
+    ...(options.specCache ? { cache: options.specCache } : {}),
+    ...(options.specValidations ? { validations: options.specValidations } : {}),
+    ...(options.remoteSpecs ? { remote: options.remoteSpecs } : {}),
+  };
+}
+
+// The docs root's files; none, with an error, when it cannot be listed.
+function scanRoot(root: string, options: LoadSiteOptions, diagnostics: Diagnostic[]) {
+  return scanDocsRoot(root, options.outDir ? { outDir: options.outDir } : {}).catch((e: NodeJS.ErrnoException) => {
+    diagnostics.push(
+      error('nav/scan-failed', `Could not list the docs root ${root} (${e.code ?? 'EIO'}).`, {
+        hint: 'Check folder permissions.',
+      }),
+    );
+    return {
+      files: [] as string[],
+      diagnostics: [] as Diagnostic[],
+      skipped: [] as string[],
+      broken: [] as string[],
+    };
+  });
+}
+
+// The pages' frontmatter titles applied as labels; then the specs only pages name (Mintlify loads
+// every spec of the repo) loaded after them, the navigation not depending on them: the full index.
+async function readTitlesAndSpecs(
+  site: ReturnType<typeof resolveNavigation>,
+  loaded: { root: string; files: string[] },
+  files: string[],
+  sources: Array<{ source: string }>,
+  openapi: OpenApiIndex,
+  options: LoadSiteOptions,
+): Promise<OpenApiIndex> {
+  const pageFiles = site.routes.flatMap((r) => (r.source.kind === 'page' ? [r.source.file] : []));
+  const labels = await readPageLabels(loaded.root, pageFiles);
+  applyPageTitles(site, labels);
+  // Specs only pages name (Mintlify loads every spec of the repo) load after the pages are read;
+  // the navigation does not depend on them.
+  const extra = await collectFrontmatterSpecSources({
+    root: loaded.root,
+    refs: new Map([...labels].flatMap(([file, l]) => (l.openapi ? [[file, l.openapi] as [string, string]] : []))),
+    files,
+    declared: new Set([...sources.map((s) => s.source.replace(/^(\.\/|\/)+/, '')), ...openapi.specs.keys()]),
+    configFiles: loaded.files,
+  });
+  if (extra.length > 0) {
+    const more = await loadOpenApiIndex({
+      root: loaded.root,
+      sources: extra,
+      ...specOptions(options),
+    });
+    return {
+      specs: new Map([...openapi.specs, ...more.specs]),
+      diagnostics: [...openapi.diagnostics, ...more.diagnostics],
+    };
+  }
+  return openapi;
 }

@@ -239,6 +239,41 @@ export class EntryResolver {
     jsonPath: string,
     scope: Scope,
   ): NavNode | undefined {
+    const found = this.findEndpoint(entry, ref, jsonPath, scope);
+    if (!found) return undefined;
+    const { op, spec, directory } = found;
+    if (op.excluded) {
+      this.ctx.diagnostics.push(
+        warning(
+          'nav/endpoint-excluded',
+          `Endpoint \`${entry}\` is marked \`x-excluded\` in ${spec.file}; no page is built for it.`,
+          {
+            ...locationOf(this.ctx.input.map, jsonPath),
+            hint: 'Remove the entry, or drop `x-excluded` from the operation.',
+          },
+        ),
+      );
+      return undefined;
+    }
+    const node = this.endpointNode(op, spec, directory, jsonPath, scope);
+    this.ctx.record(
+      node,
+      { kind: 'endpoint', spec: spec.file, method: op.method, path: op.path },
+      scope,
+      true,
+      !op.hidden,
+    );
+    return op.hidden ? undefined : node;
+  }
+
+  // The one operation an endpoint entry names among the specs in scope; undefined when no spec
+  // is loaded, none has it or several do (reported).
+  private findEndpoint(
+    entry: string,
+    ref: NonNullable<ReturnType<typeof parseEndpointRef>>,
+    jsonPath: string,
+    scope: Scope,
+  ) {
     const candidates = this.specsInScope(entry, ref, jsonPath, scope);
     if (!candidates) return undefined;
     const loaded = candidates.map((c) => ({ ref: c, spec: this.findSpecSafe(c.source) }));
@@ -293,29 +328,7 @@ export class EntryResolver {
       );
       return undefined;
     }
-    const { op, spec, directory } = distinct[0]!;
-    if (op.excluded) {
-      this.ctx.diagnostics.push(
-        warning(
-          'nav/endpoint-excluded',
-          `Endpoint \`${entry}\` is marked \`x-excluded\` in ${spec.file}; no page is built for it.`,
-          {
-            ...locationOf(this.ctx.input.map, jsonPath),
-            hint: 'Remove the entry, or drop `x-excluded` from the operation.',
-          },
-        ),
-      );
-      return undefined;
-    }
-    const node = this.endpointNode(op, spec, directory, jsonPath, scope);
-    this.ctx.record(
-      node,
-      { kind: 'endpoint', spec: spec.file, method: op.method, path: op.path },
-      scope,
-      true,
-      !op.hidden,
-    );
-    return op.hidden ? undefined : node;
+    return distinct[0]!;
   }
 
   private findSpecSafe(source: string): LoadedSpec | undefined {
