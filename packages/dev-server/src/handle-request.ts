@@ -57,18 +57,31 @@ function handle(req: IncomingMessage, res: ServerResponse, options: RequestHandl
   const url = req.url ?? '/';
   const site = options.site();
   const pathOnly = url.split(/[?#]/, 1)[0];
+  if (serveDevPath(req, res, options, site, pathOnly)) return;
+  serveSite(req, res, options, site, url, pathOnly);
+}
+
+// The reload channel, its client and, while no version of the site is there, the building or
+// failed page: true when the request was one of them.
+function serveDevPath(
+  req: IncomingMessage,
+  res: ServerResponse,
+  options: RequestHandlerOptions,
+  site: ServedSite,
+  pathOnly: string,
+): boolean {
   if (pathOnly === EVENTS_PATH) {
     const origin = req.headers.origin;
     if (!isAllowedOrigin(typeof origin === 'string' ? origin : undefined, req.headers.host)) {
       text(res, 403, 'Forbidden: the reload channel only answers pages of this server.');
-      return;
+      return true;
     }
     options.channel.attach(req, res, site.revision);
-    return;
+    return true;
   }
   if (pathOnly === CLIENT_PATH) {
     send(req, res, 200, 'text/javascript; charset=utf-8', RELOAD_CLIENT);
-    return;
+    return true;
   }
 
   if (!site.hasGood && site.files.size === 0) {
@@ -83,9 +96,21 @@ function handle(req: IncomingMessage, res: ServerResponse, options: RequestHandl
       'text/html; charset=utf-8',
       injectDevHtml(renderFallbackPage(title, detail), site.revision, site.overlayHtml),
     );
-    return;
+    return true;
   }
+  return false;
+}
 
+// A file of the served version (a page's Markdown copy when asked for, a deferred page rendered
+// now), a redirect, or the not-found page.
+function serveSite(
+  req: IncomingMessage,
+  res: ServerResponse,
+  options: RequestHandlerOptions,
+  site: ServedSite,
+  url: string,
+  pathOnly: string,
+): void {
   const target = resolveRequest(url, (p) => site.files.has(p) || site.deferred?.has(p) === true);
   switch (target.kind) {
     case 'bad':
