@@ -130,27 +130,33 @@ export function siteStyle(site: Pick<Site, 'config' | 'sourceMap' | 'files'>, ba
     if (typeof bodyWeight === 'number' && Number.isFinite(bodyWeight)) rules.push(`body{font-weight:${bodyWeight}}`);
   }
   rules.push(...bannerRules(config));
-  const background = config.background;
-  if (background) {
-    const { light, dark } = background.color ?? {};
-    if (light && HEX.test(light)) rules.push(`html:root{--dg-bg:${light}}`);
-    if (dark && HEX.test(dark)) rules.push(`html:root[data-theme="dark"]{--dg-bg:${dark}}`);
-    const image =
-      typeof background.image === 'string' ? { light: background.image, dark: background.image } : background.image;
-    const layers = (mode: 'light' | 'dark') => {
-      const out: string[] = [];
-      const decoration = background.decoration && DECORATIONS[background.decoration];
-      if (decoration) out.push(decoration);
-      const href = linkHref(image?.[mode], base);
-      if (href) out.push(`url(${cssString(href)}) center top / cover no-repeat`);
-      return out;
-    };
-    for (const mode of ['light', 'dark'] as const) {
-      const list = layers(mode);
-      if (list.length === 0) continue;
-      const root = mode === 'dark' ? 'html:root[data-theme="dark"]' : 'html:root';
-      rules.push(`${root} body{background:${list.join(', ')}, var(--dg-bg);background-attachment:fixed}`);
-    }
-  }
+  rules.push(...backgroundRules(config, base));
   return { css: rules.join(''), diagnostics };
+}
+
+// docs.json `background`: the colour light and dark, and the decoration and image layers of each mode.
+function backgroundRules(config: Site['config'], base: string): string[] {
+  const background = config.background;
+  if (!background) return [];
+  const rules: string[] = [];
+  const { light, dark } = background.color ?? {};
+  if (light && HEX.test(light)) rules.push(`html:root{--dg-bg:${light}}`);
+  if (dark && HEX.test(dark)) rules.push(`html:root[data-theme="dark"]{--dg-bg:${dark}}`);
+  const image =
+    typeof background.image === 'string' ? { light: background.image, dark: background.image } : background.image;
+  const layers = (mode: 'light' | 'dark') => {
+    const out: string[] = [];
+    const decoration = background.decoration && DECORATIONS[background.decoration];
+    if (decoration) out.push(decoration);
+    const href = linkHref(image?.[mode], base);
+    if (href) out.push(`url(${cssString(href)}) center top / cover no-repeat`);
+    return out;
+  };
+  for (const mode of ['light', 'dark'] as const) {
+    const list = layers(mode);
+    if (list.length === 0) continue;
+    const root = mode === 'dark' ? 'html:root[data-theme="dark"]' : 'html:root';
+    rules.push(`${root} body{background:${list.join(', ')}, var(--dg-bg);background-attachment:fixed}`);
+  }
+  return rules;
 }

@@ -42,35 +42,10 @@ export async function run(args: string[]): Promise<number> {
   const { values, positionals } = parsed;
   const workerSettings = workerOptions('build', values);
   if (typeof workerSettings === 'number') return workerSettings;
-  if (values['site-url'] !== undefined && !/^https?:\/\/[^/\s]+/i.test(values['site-url'])) {
-    process.stderr.write('docsgen build: --site-url must be an absolute http(s) URL, e.g. https://docs.example.com.\n');
-    return 2;
-  }
-  if (values['playground-proxy'] !== undefined && !/^https?:\/\/[^/\s]+/i.test(values['playground-proxy'])) {
-    process.stderr.write(
-      'docsgen build: --playground-proxy must be an absolute http(s) URL, e.g. https://proxy.example.com/.\n',
-    );
-    return 2;
-  }
+  if (!urlOptionsValid(values)) return 2;
   const root = resolve(positionals[0] ?? '.');
   const outDir = values.out !== undefined ? resolve(values.out) : undefined;
-  if (outDir !== undefined) {
-    // `--out site/preview/v2` in a fresh checkout: make the folders above it, as `mkdir -p` would.
-    // Only the parents: the output folder itself is checked (not the docs root, not a file…) and
-    // swapped in by the build.
-    try {
-      await mkdir(dirname(outDir), { recursive: true });
-    } catch (e) {
-      const code = (e as NodeJS.ErrnoException).code;
-      // mkdir -p reports EEXIST or ENOTDIR when a path segment above --out is a file.
-      const reason =
-        code === 'EEXIST' || code === 'ENOTDIR'
-          ? `${fileOnPath(dirname(outDir)) ?? dirname(outDir)} is a file, not a folder (ENOTDIR)`
-          : (code ?? (e as Error).message);
-      process.stderr.write(`docsgen build: could not create the folder above --out (${dirname(outDir)}): ${reason}.\n`);
-      return 1;
-    }
-  }
+  if (outDir !== undefined && !(await makeParentFolders(outDir))) return 1;
   const controller = new AbortController();
   let signalExit: number | undefined;
   const onSignal = (code: number) => () => {
@@ -113,27 +88,72 @@ export async function run(args: string[]): Promise<number> {
       );
       return code;
     }
-    if (result.diagnostics.length > 0)
-      printDiagnostics(result.diagnostics, { root, mode: values.verbose ? 'build-verbose' : 'build' });
-    if (signalExit !== undefined) {
-      process.stderr.write(interruptedMessage(result));
-    } else if (result.ok) {
-      const where = relative(process.cwd(), result.outDir ?? '') || '.';
-      const cached =
-        (result.compiled !== undefined ? `, ${result.compiled} compiled` : '') +
-        (result.patched ? ', only the edited pages re-rendered' : '');
-      process.stdout.write(
-        result.upToDate
-          ? `Up to date: nothing changed since the last build of ${result.pages} pages → ${where}\n`
-          : `Built ${result.pages} pages in ${(result.durationMs / 1000).toFixed(1)} s${cached} → ${where}\n`,
-      );
-    } else {
-      process.stderr.write('docsgen build: failed; nothing was published (the previous output is unchanged).\n');
-    }
+    printResult(result, signalExit !== undefined, root, values.verbose === true);
     return code;
   } finally {
     process.off('SIGINT', onInt);
     process.off('SIGTERM', onTerm);
+  }
+}
+
+// `--site-url` and `--playground-proxy` are absolute http(s) URLs (else said on stderr).
+function urlOptionsValid(values: { 'site-url'?: string; 'playground-proxy'?: string }): boolean {
+  if (values['site-url'] !== undefined && !/^https?:\/\/[^/\s]+/i.test(values['site-url'])) {
+    process.stderr.write('docsgen build: --site-url must be an absolute http(s) URL, e.g. https://docs.example.com.\n');
+    return false;
+  }
+  if (values['playground-proxy'] !== undefined && !/^https?:\/\/[^/\s]+/i.test(values['playground-proxy'])) {
+    process.stderr.write(
+      'docsgen build: --playground-proxy must be an absolute http(s) URL, e.g. https://proxy.example.com/.\n',
+    );
+    return false;
+  }
+  return true;
+}
+
+// `--out site/preview/v2` in a fresh checkout: make the folders above it, as `mkdir -p` would;
+// false when that fails (said on stderr).
+async function makeParentFolders(outDir: string): Promise<boolean> {
+  // Only the parents: the output folder itself is checked (not the docs root, not a file…) and
+  // swapped in by the build.
+  try {
+    await mkdir(dirname(outDir), { recursive: true });
+  } catch (e) {
+    const code = (e as NodeJS.ErrnoException).code;
+    // mkdir -p reports EEXIST or ENOTDIR when a path segment above --out is a file.
+    const reason =
+      code === 'EEXIST' || code === 'ENOTDIR'
+        ? `${fileOnPath(dirname(outDir)) ?? dirname(outDir)} is a file, not a folder (ENOTDIR)`
+        : (code ?? (e as Error).message);
+    process.stderr.write(`docsgen build: could not create the folder above --out (${dirname(outDir)}): ${reason}.\n`);
+    return false;
+  }
+  return true;
+}
+
+// The build's report on a terminal: its diagnostics, then what was built, or why nothing was published.
+function printResult(
+  result: Awaited<ReturnType<typeof buildSite>>,
+  interrupted: boolean,
+  root: string,
+  verbose: boolean,
+): void {
+  if (result.diagnostics.length > 0)
+    printDiagnostics(result.diagnostics, { root, mode: verbose ? 'build-verbose' : 'build' });
+  if (interrupted) {
+    process.stderr.write(interruptedMessage(result));
+  } else if (result.ok) {
+    const where = relative(process.cwd(), result.outDir ?? '') || '.';
+    const cached =
+      (result.compiled !== undefined ? `, ${result.compiled} compiled` : '') +
+      (result.patched ? ', only the edited pages re-rendered' : '');
+    process.stdout.write(
+      result.upToDate
+        ? `Up to date: nothing changed since the last build of ${result.pages} pages → ${where}\n`
+        : `Built ${result.pages} pages in ${(result.durationMs / 1000).toFixed(1)} s${cached} → ${where}\n`,
+    );
+  } else {
+    process.stderr.write('docsgen build: failed; nothing was published (the previous output is unchanged).\n');
   }
 }
 
