@@ -1,6 +1,7 @@
 // One import of a page (an `import` statement or a `<Snippet file>`) resolved into the page's
 // scope, for remarkImports (remark-imports.ts).
 import { error, warning } from '@docsgen/diagnostics';
+import type { ImportedName } from './imported-name.ts';
 import type { PageState } from './page-state.ts';
 import type { BuiltinModules, LoadedModule, ModuleLoader } from './remark-imports.ts';
 import { missingImportPath, resolveImportPath } from './resolve-import-path.ts';
@@ -8,7 +9,7 @@ import { missingImportPath, resolveImportPath } from './resolve-import-path.ts';
 /** A name an import binds: `local`, bound to the module's export `imported` (or the whole module, `*`). */
 export interface ImportBinding {
   local: string;
-  imported: string | '*' | 'default';
+  imported: ImportedName;
 }
 
 /** What the imports of one page share: its state, the loader, the built-in modules and the loads started. */

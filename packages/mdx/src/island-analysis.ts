@@ -5,6 +5,7 @@
 // References are over-approximated (shadowing is ignored), so the answer errs on "interactive".
 import { parse } from 'acorn';
 import type { Node, Program } from 'estree';
+import { importedName } from './imported-name.ts';
 
 /** Tells whether an import binding (`import { imported } from source`) is interactive. */
 export type ImportedInteractive = (source: string, imported: string, local: string) => boolean;
@@ -49,14 +50,7 @@ function collectTopLevel(
 ) {
   if (statement.type === 'ImportDeclaration') {
     for (const s of statement.specifiers) {
-      const imported =
-        s.type === 'ImportDefaultSpecifier'
-          ? 'default'
-          : s.type === 'ImportNamespaceSpecifier'
-            ? '*'
-            : s.imported.type === 'Identifier'
-              ? s.imported.name
-              : String(s.imported.value);
+      const imported = importedName(s);
       top.set(s.local.name, { from: { source: String(statement.source.value), imported, local: s.local.name } });
     }
     return;

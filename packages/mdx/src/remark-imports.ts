@@ -7,6 +7,7 @@ import type { Root } from 'mdast';
 import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
 import type { PlannedHeading } from './heading-plan.ts';
 import { type ImportBinding, type ImportContext, importModule } from './import-module.ts';
+import { importedName } from './imported-name.ts';
 import type { HighlightedFence, PageState } from './page-state.ts';
 import { visitTree } from './visit-tree.ts';
 
@@ -60,14 +61,7 @@ function hoistImports(tree: Root, ctx: ImportContext): void {
       if (statement.type === 'ImportDeclaration') {
         const bindings: ImportBinding[] = statement.specifiers.map((s) => ({
           local: s.local.name,
-          imported:
-            s.type === 'ImportNamespaceSpecifier'
-              ? '*'
-              : s.type === 'ImportDefaultSpecifier'
-                ? 'default'
-                : s.imported.type === 'Identifier'
-                  ? s.imported.name
-                  : String(s.imported.value),
+          imported: importedName(s),
         }));
         for (const b of bindings) state.declared.add(b.local);
         const loc = statement.source.loc?.start ?? statement.loc?.start;
