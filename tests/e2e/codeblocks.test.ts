@@ -2,15 +2,10 @@
 // code token and of the block's frame in light and dark mode, for `"dark"` (dark blocks in both
 // modes) and for a named Shiki theme (one theme in both modes), and the light/dark pair of the
 // fixture with its custom language; screenshots light and dark, desktop and phone.
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { buildSite } from '@docsgen/build';
+import { rm } from 'node:fs/promises';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { themeFor } from '../../packages/cli/src/theme-for.ts';
-import { copySite } from '../build-helpers.ts';
-import { freshPage, hasChromium, launchBrowser, type StaticServer, screenshot, serveStatic } from './helpers/index.ts';
+import { builtSite, freshPage, hasChromium, launchBrowser, type StaticServer, screenshot } from './helpers/index.ts';
 
 let browser: Browser;
 const dirs: string[] = [];
@@ -57,16 +52,11 @@ describe.skipIf(!hasChromium).each([
   let page: Page;
 
   beforeAll(async () => {
-    const root = await copySite('codeblocks');
-    if (codeblocks !== undefined) {
-      const file = path.join(root, 'docs.json');
-      const config = JSON.parse(await readFile(file, 'utf8'));
-      await writeFile(file, JSON.stringify({ ...config, styling: { codeblocks } }));
-    }
-    const out = await mkdtemp(path.join(tmpdir(), 'docsgen-codeblocks-e2e-'));
-    dirs.push(path.dirname(root), out);
-    await buildSite({ root, outDir: out, themeFor, cacheDir: false, force: true });
-    server = await serveStatic(out);
+    const site = await builtSite('codeblocks', {
+      config: codeblocks === undefined ? undefined : (config) => ({ ...config, styling: { codeblocks } }),
+    });
+    dirs.push(...site.dirs);
+    server = site.server;
   });
 
   afterAll(async () => {

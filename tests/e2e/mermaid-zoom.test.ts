@@ -2,15 +2,10 @@
 // documents (zoom in/out, reset, pan arrows) in the corner `placement` names, shown by default on
 // diagrams taller than 120px and as `actions` says; a click on zoom scales the diagram, dragging
 // and the arrow keys pan it, reset restores it. Screenshots light and dark, desktop and phone.
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { buildSite } from '@docsgen/build';
+import { rm } from 'node:fs/promises';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { themeFor } from '../../packages/cli/src/theme-for.ts';
-import { copySite } from '../build-helpers.ts';
-import { freshPage, hasChromium, launchBrowser, type StaticServer, screenshot, serveStatic } from './helpers/index.ts';
+import { builtSite, freshPage, hasChromium, launchBrowser, type StaticServer, screenshot } from './helpers/index.ts';
 
 let browser: Browser;
 let server: StaticServer;
@@ -21,11 +16,9 @@ const dirs: string[] = [];
 beforeAll(async () => {
   if (!hasChromium) return;
   browser = await launchBrowser();
-  const root = await copySite('codeblocks');
-  const out = await mkdtemp(path.join(tmpdir(), 'docsgen-mermaid-e2e-'));
-  dirs.push(path.dirname(root), out);
-  await buildSite({ root, outDir: out, themeFor, cacheDir: false, force: true });
-  server = await serveStatic(out);
+  const site = await builtSite('codeblocks');
+  dirs.push(...site.dirs);
+  server = site.server;
 });
 
 afterAll(async () => {
