@@ -4,7 +4,8 @@ import { loadSite } from '@docsgen/navigation';
 import { describe, expect, test } from 'vitest';
 
 const repoRoot = path.resolve(import.meta.dirname, '..');
-const corpora = path.join(path.resolve(repoRoot, '../shared'), 'corpora');
+// DOCSGEN_SHARED points elsewhere (a git worktree has no ../shared beside it), as for the other corpora suites.
+const corpora = path.join(path.resolve(repoRoot, process.env.DOCSGEN_SHARED ?? '../shared'), 'corpora');
 const names = ['starter', 'mintlify-docs', 'fastmcp', 'dify-docs', 'ollama'];
 const present = existsSync(corpora);
 if (!present)
