@@ -74,35 +74,41 @@ export function defaultWorkerFile(): string | undefined {
  * bundled CLI.
  */
 export function createPagePool<T, R>(options: PagePoolOptions<T, R>): PagePool<T, R> {
-  const timeoutMs = options.timeoutMs ?? 30_000;
   const file = options.workerFile ?? defaultWorkerFile();
-  const mode = options.mode ?? 'auto';
   // Whenever the bundle ships a worker, pages compile in it (unless `off`): only a worker can be
   // stopped, so a page that loops forever fails alone on a small site too. Small sites get one thread.
-  const useThreads = file !== undefined && mode !== 'off';
-  if (!useThreads) {
-    return {
-      threaded: false,
-      run(task) {
-        let timer: NodeJS.Timeout | undefined;
-        let onAbort: (() => void) | undefined;
-        const timeout = new Promise<never>((_, reject) => {
-          timer = setTimeout(() => reject(new PageTaskError('timeout', `took longer than ${timeoutMs} ms`)), timeoutMs);
-          onAbort = () => reject(abortError());
-          options.signal?.addEventListener('abort', onAbort, { once: true });
-        });
-        return Promise.race([options.inProcess(task), timeout]).finally(() => {
-          clearTimeout(timer);
-          if (onAbort) options.signal?.removeEventListener('abort', onAbort);
-        });
-      },
-      plan: () => undefined,
-      close: async () => undefined,
-    };
-  }
+  const useThreads = file !== undefined && (options.mode ?? 'auto') !== 'off';
+  return useThreads ? threadedPool(options, file) : inProcessPool(options);
+}
+
+/** Tasks run in this thread, each raced against its budget and the build's abort signal. */
+function inProcessPool<T, R>(options: PagePoolOptions<T, R>): PagePool<T, R> {
+  const timeoutMs = options.timeoutMs ?? 30_000;
+  return {
+    threaded: false,
+    run(task) {
+      let timer: NodeJS.Timeout | undefined;
+      let onAbort: (() => void) | undefined;
+      const timeout = new Promise<never>((_, reject) => {
+        timer = setTimeout(() => reject(new PageTaskError('timeout', `took longer than ${timeoutMs} ms`)), timeoutMs);
+        onAbort = () => reject(abortError());
+        options.signal?.addEventListener('abort', onAbort, { once: true });
+      });
+      return Promise.race([options.inProcess(task), timeout]).finally(() => {
+        clearTimeout(timer);
+        if (onAbort) options.signal?.removeEventListener('abort', onAbort);
+      });
+    },
+    plan: () => undefined,
+    close: async () => undefined,
+  };
+}
+
+/** Tasks run in piscina worker threads of `file`, at most `capacity` handed over at a time. */
+function threadedPool<T, R>(options: PagePoolOptions<T, R>, file: string): PagePool<T, R> {
+  const cores = availableParallelism();
   const threadsFor = (tasks: number | undefined) =>
     tasks === undefined ? 1 : Math.max(1, Math.min(cores, Math.ceil(tasks / MIN_POOLED_TASKS)));
-  const cores = availableParallelism();
   // One thread starts now, while the site loads and cached pages are taken over, so a rebuild
   // with a page or two to compile finds it ready. Piscina may start up to one a core, but only
   // once every thread has two tasks in hand, and at most `capacity` tasks are handed over at a
@@ -128,6 +134,7 @@ export function createPagePool<T, R>(options: PagePoolOptions<T, R>): PagePool<T
   let closing: Promise<void> | undefined;
   let busy = 0;
   const waiting: Array<() => void> = [];
+  const runNow = (task: T) => runInWorker(pool, task, options) as Promise<R>;
   return {
     threaded: true,
     async run(task) {
@@ -155,32 +162,37 @@ export function createPagePool<T, R>(options: PagePoolOptions<T, R>): PagePool<T
       return closing;
     },
   };
+}
 
-  async function runNow(task: T): Promise<R> {
-    const started = new Int32Array(new SharedArrayBuffer(4));
-    const stop = new AbortController();
-    const signal = options.signal ? AbortSignal.any([stop.signal, options.signal]) : stop.signal;
-    // The budget counts from the moment the worker starts this task (it sets `started`), not from
-    // when it was queued behind the worker's other task.
-    let since: number | undefined;
-    const watchdog = setInterval(() => {
-      if (since === undefined && Atomics.load(started, 0) === 1) since = Date.now();
-      if (since !== undefined && Date.now() - since > timeoutMs) stop.abort();
-    }, WATCHDOG_MS);
-    try {
-      const envelope: PoolEnvelope<T> = { task, started };
-      return (await pool.run(envelope, { signal })) as R;
-    } catch (e) {
-      const err = e as Error & { code?: string };
-      if (options.signal?.aborted) throw abortError();
-      if (err.name === 'AbortError') throw new PageTaskError('timeout', `took longer than ${timeoutMs} ms`);
-      if (err.code === 'ERR_WORKER_OUT_OF_MEMORY' || /memory limit|heap out of memory/i.test(err.message)) {
-        throw new PageTaskError('memory', 'ran out of memory');
-      }
-      if (/worker|terminated/i.test(err.message)) throw new PageTaskError('crash', err.message);
-      throw e;
-    } finally {
-      clearInterval(watchdog);
+/**
+ * Runs one task in a worker of `pool` under its budget, timed from the moment the worker starts it;
+ * a hang, a worker out of memory or a crashed worker become a {@link PageTaskError}.
+ */
+async function runInWorker<T>(pool: Piscina, task: T, options: PagePoolOptions<T, unknown>): Promise<unknown> {
+  const timeoutMs = options.timeoutMs ?? 30_000;
+  const started = new Int32Array(new SharedArrayBuffer(4));
+  const stop = new AbortController();
+  const signal = options.signal ? AbortSignal.any([stop.signal, options.signal]) : stop.signal;
+  // The budget counts from the moment the worker starts this task (it sets `started`), not from
+  // when it was queued behind the worker's other task.
+  let since: number | undefined;
+  const watchdog = setInterval(() => {
+    if (since === undefined && Atomics.load(started, 0) === 1) since = Date.now();
+    if (since !== undefined && Date.now() - since > timeoutMs) stop.abort();
+  }, WATCHDOG_MS);
+  try {
+    const envelope: PoolEnvelope<T> = { task, started };
+    return await pool.run(envelope, { signal });
+  } catch (e) {
+    const err = e as Error & { code?: string };
+    if (options.signal?.aborted) throw abortError();
+    if (err.name === 'AbortError') throw new PageTaskError('timeout', `took longer than ${timeoutMs} ms`);
+    if (err.code === 'ERR_WORKER_OUT_OF_MEMORY' || /memory limit|heap out of memory/i.test(err.message)) {
+      throw new PageTaskError('memory', 'ran out of memory');
     }
+    if (/worker|terminated/i.test(err.message)) throw new PageTaskError('crash', err.message);
+    throw e;
+  } finally {
+    clearInterval(watchdog);
   }
 }

@@ -90,32 +90,12 @@ export function createSearchDialog(options: InitSearchOptions = {}): SearchDialo
   let urls: string[] = [];
 
   const loadPagefind = () => {
-    pagefind ??= (async () => {
-      const url = `${base}pagefind/pagefind.js`;
-      const api = (await import(/* @vite-ignore */ url)) as PagefindApi;
-      const settings = { baseUrl: base, excerptLength: 22 };
-      await api.options(settings);
-      await api.init();
-      // A large site's index comes in shards (see searchShards): the first one's entry file (this
-      // site's own output) lists the others, which join this instance and share its wasm.
-      const entry = await (await fetch(`${base}pagefind/pagefind-entry.json`)).json();
-      const shards: string[] = entry.docsgen_shards ?? [];
-      await Promise.all(shards.map((shard) => api.mergeIndex(`${base}pagefind/${shard}`, settings)));
-      return api;
-    })();
+    pagefind ??= loadPagefindApi(base);
     return pagefind;
   };
 
   const setActive = (index: number) => {
-    if (!ui) return;
-    const options = [...ui.list.querySelectorAll<HTMLElement>('[role="option"]')];
-    active = options.length ? (index + options.length) % options.length : -1;
-    for (const [i, option] of options.entries()) option.setAttribute('aria-selected', String(i === active));
-    const current = options[active];
-    if (current) {
-      ui.input.setAttribute('aria-activedescendant', current.id);
-      current.scrollIntoView({ block: 'nearest' });
-    } else ui.input.removeAttribute('aria-activedescendant');
+    if (ui) active = markActive(ui.list, ui.input, index);
   };
 
   const render = (results: ResultView[], query: string) => {
@@ -123,27 +103,16 @@ export function createSearchDialog(options: InitSearchOptions = {}): SearchDialo
     ui.list.replaceChildren(...results.map((result, i) => resultOption(result, i)));
     urls = results.map((r) => r.url);
     ui.input.setAttribute('aria-expanded', String(results.length > 0));
-    ui.status.textContent = !query
-      ? ''
-      : results.length === 1 && text.results === ENGLISH.results
-        ? '1 result'
-        : results.length
-          ? text.results.replace('{n}', String(results.length))
-          : text.noResults.replace('{query}', query);
+    ui.status.textContent = statusText(text, results.length, query);
     setActive(results.length ? 0 : -1);
   };
 
   const run = async (query: string) => {
     if (!query.trim()) return render([], '');
     try {
-      const api = await loadPagefind();
-      const filters: Record<string, string> = {};
-      if (root.dataset.docsgenLanguage) filters.language = root.dataset.docsgenLanguage;
-      if (root.dataset.docsgenVersion) filters.version = root.dataset.docsgenVersion;
-      const search = await api.debouncedSearch(query, { filters }, 120);
-      if (search === null || ui?.input.value !== query) return; // a newer query superseded this one
-      const data = await Promise.all(search.results.slice(0, limit).map((r) => r.data()));
-      render(data.map(resultView), query);
+      const results = await search(await loadPagefind(), query, root, limit);
+      if (results === null || ui?.input.value !== query) return; // a newer query superseded this one
+      render(results, query);
     } catch {
       if (ui) ui.status.textContent = text.searchUnavailable;
     }
@@ -184,6 +153,55 @@ export function createSearchDialog(options: InitSearchOptions = {}): SearchDialo
   const close = () => ui?.dialog.close();
 
   return { open, close, isOpen: () => ui?.dialog.open === true };
+}
+
+/**
+ * Marks option `index` of the results list active (wrapping around; -1 when there are none), points
+ * the input at it and scrolls it into view; returns the active index.
+ */
+function markActive(list: HTMLElement, input: HTMLInputElement, index: number): number {
+  const options = [...list.querySelectorAll<HTMLElement>('[role="option"]')];
+  const active = options.length ? (index + options.length) % options.length : -1;
+  for (const [i, option] of options.entries()) option.setAttribute('aria-selected', String(i === active));
+  const current = options[active];
+  if (current) {
+    input.setAttribute('aria-activedescendant', current.id);
+    current.scrollIntoView({ block: 'nearest' });
+  } else input.removeAttribute('aria-activedescendant');
+  return active;
+}
+
+/** The first `limit` results for `query` in the page's language and version; null when a newer query superseded it. */
+async function search(api: PagefindApi, query: string, root: HTMLElement, limit: number): Promise<ResultView[] | null> {
+  const filters: Record<string, string> = {};
+  if (root.dataset.docsgenLanguage) filters.language = root.dataset.docsgenLanguage;
+  if (root.dataset.docsgenVersion) filters.version = root.dataset.docsgenVersion;
+  const found = await api.debouncedSearch(query, { filters }, 120);
+  if (found === null) return null;
+  const data = await Promise.all(found.results.slice(0, limit).map((r) => r.data()));
+  return data.map(resultView);
+}
+
+/** Pagefind's API from the site's index, with the other shards of a large site merged in. */
+async function loadPagefindApi(base: string): Promise<PagefindApi> {
+  const url = `${base}pagefind/pagefind.js`;
+  const api = (await import(/* @vite-ignore */ url)) as PagefindApi;
+  const settings = { baseUrl: base, excerptLength: 22 };
+  await api.options(settings);
+  await api.init();
+  // A large site's index comes in shards (see searchShards): the first one's entry file (this
+  // site's own output) lists the others, which join this instance and share its wasm.
+  const entry = await (await fetch(`${base}pagefind/pagefind-entry.json`)).json();
+  const shards: string[] = entry.docsgen_shards ?? [];
+  await Promise.all(shards.map((shard) => api.mergeIndex(`${base}pagefind/${shard}`, settings)));
+  return api;
+}
+
+/** The status line under the input: empty without a query, else the count of results or "no results". */
+function statusText(text: typeof ENGLISH, count: number, query: string): string {
+  if (!query) return '';
+  if (count === 1 && text.results === ENGLISH.results) return '1 result';
+  return count ? text.results.replace('{n}', String(count)) : text.noResults.replace('{query}', query);
 }
 
 function createDialog(
