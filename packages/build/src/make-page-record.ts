@@ -4,6 +4,7 @@ import type { Route } from '@docsgen/navigation';
 import { groupBoost } from './group-boost.ts';
 import { type PageRecord, packText, pageNavKey } from './page-record.ts';
 import type { PageContext } from './theme-api.ts';
+import { hasUpdates } from './update-feed.ts';
 
 /**
  * What the site-wide steps keep of a rendered page (see {@link PageRecord}); `pack` deflates its
@@ -29,6 +30,7 @@ export function makePageRecord(
     inNavigation: route.inNavigation,
     markdown: page.markdown === undefined ? undefined : packText(page.markdown, pack),
     html: packText(page.html, pack),
+    ...(hasUpdates(page.html) ? { updates: true } : {}),
     language: route.section.language,
     version: route.section.version,
     section: ctx.breadcrumbs.map((b) => b.label).join(' › ') || undefined,

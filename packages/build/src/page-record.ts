@@ -45,6 +45,8 @@ export interface PageRecord {
   markdown?: PackedText;
   /** Content HTML (for the search index), packed. */
   html: PackedText;
+  /** The content holds `<Update>` entries (its changelog feed is written); default false. */
+  updates?: boolean;
   /** Language code of the section. */
   language?: string;
   /** Version label of the section. */

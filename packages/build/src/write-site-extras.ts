@@ -16,7 +16,7 @@ import { routeHref, routeMarkdownPath } from './site-href.ts';
 import { robotsTxt, sitemapXml } from './sitemap-xml.ts';
 import type { Theme } from './theme-api.ts';
 import type { BuildOptions } from './types.ts';
-import { hasUpdates, updateFeedItems, updateFeedPath, updateFeedXml } from './update-feed.ts';
+import { updateFeedItems, updateFeedPath, updateFeedXml } from './update-feed.ts';
 
 /** Inputs of {@link writeSiteExtras}. */
 export interface SiteExtrasInput {
@@ -169,10 +169,10 @@ async function writeSitemap(
 
 // A page with `<Update>` entries has a feed at `<page>/rss.xml` (create/changelogs).
 async function writeUpdateFeeds({ records, base, siteUrl, config, sink }: SiteExtrasInput): Promise<void> {
+  // Only the pages with updates are unpacked (known when their record was made).
   for (const r of records) {
-    const html = unpackText(r.html);
-    if (!hasUpdates(html)) continue;
-    const items = updateFeedItems(html);
+    if (!r.updates) continue;
+    const items = updateFeedItems(unpackText(r.html));
     if (items.length === 0) continue;
     const href = routeHref(r.url, base);
     const absolute = (h: string) => (siteUrl !== undefined ? siteUrl + h : h);
