@@ -1,7 +1,12 @@
 import type { DocsConfig } from '@docsgen/config';
 import type { Diagnostic } from '@docsgen/diagnostics';
 import { isExternalUrl } from '@docsgen/html';
-import { agentInstructionsBlock, buildLlmsFullTxt, buildLlmsTxt, type LlmsTxtInput } from '@docsgen/markdown';
+import {
+  agentInstructionsBlock,
+  buildLlmsFullTxt,
+  buildLlmsTxt,
+  type LlmsTxtInput,
+} from '@docsgen/markdown/agent-files';
 import type { NavNode, Site } from '@docsgen/navigation';
 import { type PageRecord, unpackText } from './page-record.ts';
 import { routeHref, routeMarkdownPath } from './site-href.ts';

@@ -1,4 +1,6 @@
-import { activeParser, type CompiledPage, ModuleCache } from '@docsgen/mdx';
+import type { CompiledPage } from '@docsgen/mdx';
+import { ModuleCache } from '@docsgen/mdx/module-cache';
+import { activeParser } from '@docsgen/mdx/parser-choice';
 import { writeCacheFile } from './cache-file.ts';
 import type { HighlightBundle } from './highlight-store.ts';
 import { createPagePool, type PagePool } from './page-pool.ts';

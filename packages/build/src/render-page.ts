@@ -1,5 +1,5 @@
 import { type Diagnostic, error } from '@docsgen/diagnostics';
-import { agentInstructionsBlock, renderPageMarkdown } from '@docsgen/markdown';
+import { agentInstructionsBlock, renderPageMarkdown } from '@docsgen/markdown/agent-files';
 import type { CompiledPage } from '@docsgen/mdx';
 import type { Route } from '@docsgen/navigation';
 // Loaded for its side effect, as stages.ts does: the page scope loads preact/compat, which changes

@@ -1,6 +1,7 @@
 import { DIVISION_COLLECTIONS, DIVISION_LEVELS, NAV_LEVELS } from '@docsgen/config';
 import { isExternalUrl } from '@docsgen/html';
-import { breadcrumbsOf, type DivisionNode, type NavNode, type Route, type Site } from '@docsgen/navigation';
+import type { DivisionNode, NavNode, Route, Site } from '@docsgen/navigation';
+import { breadcrumbsOf } from '@docsgen/navigation/breadcrumbs';
 import type { IconRenderer } from './icon-renderer.ts';
 import { linkHref, routeHref } from './site-href.ts';
 import type { NavLink, PageContext, SidebarItem, Switcher } from './theme-api.ts';

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { lstat, readdir, readFile, realpath } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
 import { type Diagnostic, warning } from '@docsgen/diagnostics';
-import { parseFrontmatter } from '@docsgen/mdx';
+import { parseFrontmatter } from '@docsgen/mdx/parse-frontmatter';
 import { isInside } from './check-output-dir.ts';
 
 /** One skill file of the repository: the root `skill.md` or `.mintlify/skills/<dir>/SKILL.md`. */

@@ -6,9 +6,7 @@
  * - `buildLlmsTxt` / `buildLlmsFullTxt` are called by the build's extras step. A custom
  *   `llms.txt` in the docs root wins: the build copies it instead of calling `buildLlmsTxt`.
  */
-export { agentInstructionsBlock } from './agent-instructions.ts';
-export { buildLlmsFullTxt, type LlmsFullPage } from './build-llms-full-txt.ts';
-export { buildLlmsTxt, type LlmsTxtInput, type LlmsTxtPage } from './build-llms-txt.ts';
+export * from './agent-files.ts';
 export {
   type LoweredMarkdownTree,
   lowerMarkdownTree,
@@ -16,5 +14,5 @@ export {
   mdastToMarkdown,
   printLoweredMarkdown,
 } from './mdast-to-markdown.ts';
-export { oneLine, renderPageMarkdown } from './render-page-markdown.ts';
+export { oneLine } from './render-page-markdown.ts';
 export { substituteVariables } from './variables.ts';

@@ -1,6 +1,6 @@
 // Frontmatter YAML is data, never code: parsed with `yaml` (core schema, alias limit, duplicate
 // keys rejected, size cap), then known keys are type-checked; custom keys are kept as parsed.
-import { checkContextual } from '@docsgen/components';
+import { checkContextual } from '@docsgen/components/contextual-check';
 import { type Diagnostic, error, warning } from '@docsgen/diagnostics';
 import { isMap, LineCounter, parseDocument } from 'yaml';
 import { indentQuotedContinuations } from './indent-quoted-continuations.ts';

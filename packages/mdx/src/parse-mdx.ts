@@ -6,58 +6,22 @@
 // compile. satteri is used by default and whenever its native binary loads; when it does not,
 // micromark is used and the main thread says so once (page workers fall back silently: the build
 // calls activeParser() in the main thread when it starts its pool).
-import { isMainThread } from 'node:worker_threads';
 import type { Root } from 'mdast';
 import type { Processor } from 'unified';
 import { attachEstree } from './attach-estree.ts';
+import { loadedSatteri } from './parser-choice.ts';
 import { visitTree } from './visit-tree.ts';
 
-/** The parsers a page can be read with. */
-export type ParserName = 'satteri' | 'micromark';
+export { activeParser, loadSatteri, type ParserName, requestedParser } from './parser-choice.ts';
 
 type Satteri = typeof import('satteri');
-let loading: Promise<Satteri | undefined> | undefined;
-let loaded: Satteri | undefined;
-let warned = false;
-
-/** The parser a compile uses: the setting, else DOCSGEN_PARSER, else satteri. */
-export function requestedParser(setting?: ParserName): ParserName {
-  if (setting) return setting;
-  return process.env.DOCSGEN_PARSER === 'micromark' ? 'micromark' : 'satteri';
-}
-
-/** Loads satteri once; undefined (with one warning line) when its native binary cannot load. */
-export function loadSatteri(): Promise<Satteri | undefined> {
-  loading ??= import('satteri').then(
-    (m) => {
-      loaded = m;
-      return m;
-    },
-    (e: unknown) => {
-      if (!warned && isMainThread) {
-        warned = true;
-        console.warn(
-          `docsgen: the native MDX parser (satteri) did not load (${String((e as Error)?.message ?? e).split('\n')[0]}); pages are parsed with micromark (slower, same pages).`,
-        );
-      }
-      return undefined;
-    },
-  );
-  return loading;
-}
-
-/** The parser that will actually run for `setting`: satteri only once it has loaded. */
-export async function activeParser(setting?: ParserName): Promise<ParserName> {
-  if (requestedParser(setting) === 'micromark') return 'micromark';
-  return (await loadSatteri()) ? 'satteri' : 'micromark';
-}
 
 /**
  * unified plugin: replaces the processor's parser (remark-parse, set by @mdx-js/mdx) with satteri.
  * Use it first among the remark plugins, after `await activeParser()` said `satteri`.
  */
 export function remarkSatteriParse(this: Processor) {
-  const satteri = loaded;
+  const satteri = loadedSatteri();
   // biome-ignore lint/suspicious/noExplicitAny: unified types its parser slot per processor.
   const processor = this as any;
   const micromark = processor.parser as ((doc: string, file: unknown) => Root) | undefined;

@@ -1,8 +1,9 @@
 import { locationOf, type SourceMap } from '@docsgen/config';
 import { type Diagnostic, error, warning } from '@docsgen/diagnostics';
+import { breadcrumbsOf } from './breadcrumbs.ts';
 import type { Occurrence } from './build-nav-tree.ts';
 import { titleFromUrl } from './page-url.ts';
-import type { NavNode, Route, RouteSource } from './types.ts';
+import type { Route, RouteSource } from './types.ts';
 
 /** Output of {@link buildRoutes}. */
 export interface RouteTable {
@@ -128,15 +129,6 @@ function checkAppearances(
       );
     } else seen.set(occ.context, occ);
   }
-}
-
-/**
- * The breadcrumbs of a page whose enclosing divisions and groups are `trail` (root first):
- * reference §2.4, they never show versions or languages. The one place breadcrumbs are decided
- * (Route.breadcrumbs, and the theme's trail in @docsgen/build section-navigation.ts).
- */
-export function breadcrumbsOf(trail: readonly NavNode[]): NavNode[] {
-  return trail.filter((n) => n.type !== 'version' && n.type !== 'language');
 }
 
 // Prev/next follow each section's own listing order; a page shared by several sections links

@@ -1,4 +1,5 @@
 export * from './apply-page-titles.ts';
+export * from './breadcrumbs.ts';
 export * from './build-nav-tree.ts';
 export * from './build-routes.ts';
 export * from './check-config-urls.ts';
