@@ -79,6 +79,8 @@ describe('docsgen build: the files of a small site', () => {
       expect(text(tree, page)).toContain(`href="/${custom}"`);
     }
     expect(text(tree, custom!)).toContain('rebeccapurple');
+    // The theme's stylesheet is minified (no comments, no indentation); custom CSS is as written.
+    expect(text(tree, css!)).not.toMatch(/\/\*|\n {2}/);
   });
 
   it('links page-feature scripts only on pages that use them', () => {

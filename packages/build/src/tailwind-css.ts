@@ -5,9 +5,9 @@ import { readFile, utimes } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { type Diagnostic, warning } from '@docsgen/diagnostics';
-import { transform } from 'esbuild';
 import { writeCacheFile } from './cache-file.ts';
 import { contentHash } from './content-hash.ts';
+import { minifyCss } from './minify-css.ts';
 import { type ClassSource, extractClassNames } from './tailwind-classes.ts';
 
 /** The element every page's content sits in: Tailwind rules apply below it only. */
@@ -139,7 +139,7 @@ async function runTailwind(classes: string[]): Promise<string> {
       { from: undefined },
     ),
   );
-  return (await transform(result.css, { loader: 'css', minify: true, legalComments: 'none' })).code;
+  return minifyCss(result.css);
 }
 
 /**

@@ -7,6 +7,7 @@ import { openApiFeatureAssets } from '@docsgen/openapi/feature-assets';
 import { bundleClientScript } from './bundle-client-script.ts';
 import { hashedName } from './content-hash.ts';
 import type { IslandWriter } from './island-assets.ts';
+import { minifyCss } from './minify-css.ts';
 import type { Theme } from './theme-api.ts';
 import type { OutputSink } from './types.ts';
 
@@ -39,7 +40,10 @@ export async function writeSharedAssets(input: {
     (name.endsWith('.css') ? out.css : out.js).push(input.base + path);
   };
   for (const asset of await input.theme.assets()) {
-    if (asset.contents !== undefined) await put(asset.name, asset.contents);
+    // The theme's stylesheets are minified; the docs root's custom CSS below is copied as written.
+    if (asset.contents !== undefined && asset.name.endsWith('.css'))
+      await put(asset.name, await minifyCss(Buffer.from(asset.contents).toString('utf8')));
+    else if (asset.contents !== undefined) await put(asset.name, asset.contents);
     else if (asset.entry !== undefined)
       out.js.push(input.base + (await writeClientScript(input.sink, asset.name, asset.entry)));
   }
