@@ -88,6 +88,11 @@ describe('docsgen build: the files of a small site', () => {
     expect(mermaid).toBeDefined();
     expect(text(tree, 'guides/advanced/index.html')).toContain(`/${mermaid}`);
     expect(text(tree, 'guides/install/index.html')).not.toContain('mermaid');
+    // Image zoom: index.mdx has an image, guides/install none.
+    const zoom = [...tree.keys()].find((p) => /^assets\/zoom-image-zoom\.[0-9a-f]{10}\.js$/.test(p));
+    expect(zoom).toBeDefined();
+    expect(text(tree, 'index.html')).toContain(`/${zoom}`);
+    expect(text(tree, 'guides/install/index.html')).not.toContain('image-zoom');
   });
 
   it('keeps to the theme script what every page runs: Update filters, Prompt links, the contextual menu load where used', () => {

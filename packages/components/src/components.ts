@@ -10,6 +10,7 @@ import { paramField, responseField } from './fields.tsx';
 import { frame } from './frame.tsx';
 import { github } from './github.tsx';
 import { heading } from './heading.tsx';
+import { imageZoomFeature } from './image-zoom-feature.ts';
 import { katexFeature, latex } from './latex.tsx';
 import { optimizedVideo, zoomImage } from './media.tsx';
 import { mermaid } from './mermaid.tsx';
@@ -90,9 +91,12 @@ export const componentMembers: Record<string, string[]> = Object.fromEntries(
   Object.entries(descriptors).flatMap(([name, d]) => (d.members ? [[name, Object.keys(d.members)]] : [])),
 );
 
-/** Every client feature by name: the components' own, and KaTeX (also used by `$math$` in Markdown). */
+/** Every client feature by name: the components' own, KaTeX (also used by `$math$` in Markdown) and image zoom. */
 export const clientFeatures: ReadonlyMap<string, ClientFeature> = new Map(
-  [katexFeature, ...Object.values(descriptors).flatMap((d) => d.clientFeatures ?? [])].map((f) => [f.name, f]),
+  [katexFeature, imageZoomFeature, ...Object.values(descriptors).flatMap((d) => d.clientFeatures ?? [])].map((f) => [
+    f.name,
+    f,
+  ]),
 );
 
 /** The descriptor of a built-in component or member name (`Card`, `Tree.Folder`), if any. */

@@ -36,7 +36,7 @@ describe('component registry', () => {
   });
 
   it('ships assets for every client feature a descriptor names', () => {
-    expect([...clientFeatures.keys()].sort()).toEqual(['katex', 'mermaid', 'prompt', 'update', 'view']);
+    expect([...clientFeatures.keys()].sort()).toEqual(['katex', 'mermaid', 'prompt', 'update', 'view', 'zoom']);
     for (const d of Object.values(descriptors)) {
       for (const f of d.clientFeatures ?? []) expect(featureAssets(f.name), f.name).toBeDefined();
     }

@@ -75,6 +75,8 @@ export async function compilePage(options: CompilePageOptions): Promise<Compiled
   const rendered = renderContent(module, options, base);
   if (rendered === 'retry-compiled') return compilePage({ ...options, fromTree: false });
   const { html, asideHtml, islands } = rendered;
+  // Images in the content zoom on click: the page loads that script (components' `zoom` feature).
+  if (HAS_IMAGE.test(html)) state.features.add('zoom');
   return {
     frontmatter: fm,
     title,
@@ -94,6 +96,8 @@ export async function compilePage(options: CompilePageOptions): Promise<Compiled
 }
 
 type Module = Awaited<ReturnType<typeof compileMdxModule>>;
+
+const HAS_IMAGE = /<img\b/;
 
 /** The frontmatter `title`, else the fallback with a warning (unless the title's type was already reported). */
 function pageTitle(module: Module, options: CompilePageOptions): string {

@@ -1,6 +1,7 @@
 // Progressive enhancement for the component HTML: everything is readable without this script;
-// it adds tab switching (synced by title, remembered), copy buttons, expandable code,
-// accordion/hash sync and image click-to-zoom. Themes import it into their single client script.
+// it adds tab switching (synced by title, remembered), copy buttons, expandable code and
+// accordion/hash sync. Themes import it into their single client script. (Image click-to-zoom is
+// image-zoom.ts, loaded by pages with images.)
 
 const SYNC_KEY = 'dg-tab-sync';
 
@@ -171,62 +172,11 @@ function enhanceAccordions(root: ParentNode): void {
   }
 }
 
-// Images that zoom on click: those of the page content, except `noZoom` ones, images that are links
-// or buttons, and icons and card images (Mintlify's rules: create/image-embeds).
-const NOT_ZOOMED = 'a, button, .dg-card, .dg-icon, .dg-badge, [aria-hidden="true"], [data-dg-zoom-dialog]';
-
-function zoomDialog(): HTMLDialogElement {
-  let dialog = document.querySelector<HTMLDialogElement>('dialog[data-dg-zoom-dialog]');
-  if (dialog) return dialog;
-  dialog = document.createElement('dialog');
-  dialog.className = 'dg-zoom-dialog';
-  dialog.setAttribute('data-dg-zoom-dialog', '');
-  dialog.setAttribute('aria-label', 'Zoomed image');
-  dialog.append(document.createElement('img'));
-  // A click anywhere (the image or the backdrop) closes it, as Escape does.
-  dialog.addEventListener('click', () => dialog?.close());
-  document.body.append(dialog);
-  return dialog;
-}
-
-// Opens `img` fitted to the viewport (95 %), keeping the shape it has on the page: an SVG or a small
-// image grows, as on Mintlify.
-function zoom(img: HTMLImageElement): void {
-  const dialog = zoomDialog();
-  const big = dialog.querySelector('img')!;
-  const box = img.getBoundingClientRect();
-  const scale = Math.min((innerWidth * 0.95) / (box.width || 1), (innerHeight * 0.95) / (box.height || 1));
-  big.src = img.currentSrc || img.src;
-  big.alt = img.alt;
-  big.style.width = `${Math.round(box.width * scale)}px`;
-  big.style.height = `${Math.round(box.height * scale)}px`;
-  dialog.showModal();
-}
-
-function enhanceZoom(root: ParentNode): void {
-  for (const content of root.querySelectorAll?.('[data-dg-content]') ?? []) {
-    for (const img of content.querySelectorAll('img')) {
-      if (img.hasAttribute('data-dg-zoom') || img.hasAttribute('nozoom') || img.closest(NOT_ZOOMED)) continue;
-      img.setAttribute('data-dg-zoom', '');
-      img.tabIndex = 0;
-      img.setAttribute('role', 'button');
-      img.setAttribute('aria-label', img.alt ? `Zoom image: ${img.alt}` : 'Zoom image');
-      img.addEventListener('click', () => zoom(img));
-      img.addEventListener('keydown', (event) => {
-        if (event.key !== 'Enter' && event.key !== ' ') return;
-        event.preventDefault();
-        zoom(img);
-      });
-    }
-  }
-}
-
 /** Enhances every component under `root` (a document or a swapped-in fragment); idempotent. */
 export function initComponents(root: ParentNode): void {
   enhanceTabs(root);
   enhanceExpandable(root);
   enhanceAccordions(root);
-  enhanceZoom(root);
   if (!(root as Element & { __dgCopy?: boolean }).__dgCopy) {
     (root as Element & { __dgCopy?: boolean }).__dgCopy = true;
     enhanceCopy(root);
