@@ -3,7 +3,7 @@ import { redirectMatcher } from '@docsgen/navigation/redirect-matcher';
 import { checkSiteLinks, type LinkTargets } from './check-site-links.ts';
 import type { PageRecord } from './page-record.ts';
 import type { RunContext } from './run-context.ts';
-import { copiesStaticFiles, stopsOnPageErrors } from './run-strategy.ts';
+import { copiesStaticFiles, redirectsNotFound, stopsOnPageErrors } from './run-strategy.ts';
 import { trace } from './trace.ts';
 import { copyStaticFiles, type SearchIndexOptions, writeSiteExtras } from './write-site-extras.ts';
 
@@ -86,6 +86,7 @@ export async function writeExtras(
     siteUrl: run.siteUrl,
     search: search !== undefined,
     searchOptions: search,
+    notFoundRedirects: redirectsNotFound(run.strategy),
   });
   // The 404 page may be the first page of its section.
   await run.settled();

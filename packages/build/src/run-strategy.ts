@@ -89,5 +89,12 @@ export const defersPages = (s: RunStrategy): boolean => s.kind === 'dev' && s.la
 /** Dev after the first run: the search index is refreshed by the builder in the background. */
 export const defersSearch = (s: RunStrategy): boolean => s.kind === 'dev' && s.later?.search === true;
 
+/**
+ * The 404 page sends readers to the home page (docs.json `errors.404.redirect`, default true) on a
+ * built site; `docsgen dev` shows it instead, so an author whose open page was deleted or renamed
+ * sees why, and the page comes back by live reload when it is restored.
+ */
+export const redirectsNotFound = (s: RunStrategy): boolean => s.kind !== 'dev';
+
 /** The run writes the search index (itself, or deferred to the dev builder); a check makes none. */
 export const writesSearch = (s: RunStrategy): boolean => s.kind !== 'check';

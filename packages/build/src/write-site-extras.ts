@@ -37,6 +37,8 @@ export interface SiteExtrasInput {
   search?: boolean;
   /** Options of the search index (shard keys' salt, shards taken over from the previous output). */
   searchOptions?: SearchIndexOptions;
+  /** The 404 page redirects home as `errors.404.redirect` says; false: never (dev, see redirectsNotFound). */
+  notFoundRedirects: boolean;
 }
 
 /**
@@ -57,7 +59,7 @@ export async function writeSiteExtras(input: SiteExtrasInput): Promise<Diagnosti
   await generate(
     '404.html',
     notFoundPage({
-      settings: config.errors?.['404'],
+      settings: input.notFoundRedirects ? config.errors?.['404'] : { ...config.errors?.['404'], redirect: false },
       theme: input.theme,
       factory: input.factory,
       base,
