@@ -1,31 +1,20 @@
 // docs.json `fonts`, `background` and `favicon` light/dark (tests/sites/branding) built by the real
 // pipeline for both themes, checked in Chromium: the fonts in use, the background in light and
 // dark, and the favicon each colour scheme gets.
-import { rm } from 'node:fs/promises';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  browserSession,
   builtSite,
   freshPage,
   hasChromium,
-  launchBrowser,
   SCREENSHOT_DIR,
   type StaticServer,
   screenshot,
   withTheme,
 } from './helpers/index.ts';
 
-let browser: Browser;
-const dirs: string[] = [];
-
-beforeAll(async () => {
-  if (hasChromium) browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  for (const dir of dirs) await rm(dir, { recursive: true, force: true });
-});
+const session = browserSession();
 
 describe.skipIf(!hasChromium).each([
   ['classic', 'mint'],
@@ -38,7 +27,7 @@ describe.skipIf(!hasChromium).each([
 
   beforeAll(async () => {
     const site = await builtSite('branding', { config: withTheme(docsTheme) });
-    dirs.push(...site.dirs);
+    session.removeLater(site.dirs);
     ({ diagnostics, server } = site);
   });
 
@@ -48,7 +37,7 @@ describe.skipIf(!hasChromium).each([
   });
 
   async function open(url: string, options: { width?: number; dark?: boolean } = {}): Promise<void> {
-    ({ context, page } = await freshPage(browser, context, options));
+    ({ context, page } = await freshPage(session.browser, context, options));
     await page.goto(server.url(url));
   }
 

@@ -2,22 +2,11 @@
 // code token and of the block's frame in light and dark mode, for `"dark"` (dark blocks in both
 // modes) and for a named Shiki theme (one theme in both modes), and the light/dark pair of the
 // fixture with its custom language; screenshots light and dark, desktop and phone.
-import { rm } from 'node:fs/promises';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { builtSite, freshPage, hasChromium, launchBrowser, type StaticServer, screenshot } from './helpers/index.ts';
+import { browserSession, builtSite, freshPage, hasChromium, type StaticServer, screenshot } from './helpers/index.ts';
 
-let browser: Browser;
-const dirs: string[] = [];
-
-beforeAll(async () => {
-  if (hasChromium) browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  for (const dir of dirs) await rm(dir, { recursive: true, force: true });
-});
+const session = browserSession();
 
 /** Colours read in the page: the `const` keyword of the TypeScript block, its frame, and `honk` (Quack). */
 interface Seen {
@@ -55,7 +44,7 @@ describe.skipIf(!hasChromium).each([
     const site = await builtSite('codeblocks', {
       config: codeblocks === undefined ? undefined : (config) => ({ ...config, styling: { codeblocks } }),
     });
-    dirs.push(...site.dirs);
+    session.removeLater(site.dirs);
     server = site.server;
   });
 
@@ -65,7 +54,7 @@ describe.skipIf(!hasChromium).each([
   });
 
   async function seen(options: { dark?: boolean; width?: number }): Promise<Seen> {
-    ({ context, page } = await freshPage(browser, context, options));
+    ({ context, page } = await freshPage(session.browser, context, options));
     await page.goto(server.url('/'));
     return page.evaluate(() => {
       const token = (text: string) =>

@@ -1,35 +1,24 @@
 // Components a reader interacts with (tests/sites/components), built by the real pipeline for both
 // themes and checked in Chromium: KaTeX math, one view at a time with the table of contents
 // following, click-to-zoom images, typed cards and the dropdown code group.
-import { rm } from 'node:fs/promises';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  browserSession,
   builtSite,
   freshPage,
   hasChromium,
-  launchBrowser,
   type StaticServer,
   screenshot,
   seriousAxeViolations,
   withTheme,
 } from './helpers/index.ts';
 
-let browser: Browser;
-const dirs: string[] = [];
-
-beforeAll(async () => {
-  if (hasChromium) browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  for (const dir of dirs) await rm(dir, { recursive: true, force: true });
-});
+const session = browserSession();
 
 async function componentsSite(docsTheme: string): Promise<StaticServer> {
   const site = await builtSite('components', { config: withTheme(docsTheme) });
-  dirs.push(...site.dirs);
+  session.removeLater(site.dirs);
   expect(site.diagnostics.filter((d) => d.severity !== 'info')).toEqual([]);
   return site.server;
 }
@@ -53,7 +42,7 @@ describe.skipIf(!hasChromium).each([
 
   async function open(url: string, options: { width?: number; dark?: boolean; keep?: boolean } = {}): Promise<Page> {
     if (!options.keep) {
-      ({ context, page } = await freshPage(browser, context, { ...options, width: options.width ?? 1280 }));
+      ({ context, page } = await freshPage(session.browser, context, { ...options, width: options.width ?? 1280 }));
     }
     await page.goto(server.url(url));
     await page.waitForLoadState('load');

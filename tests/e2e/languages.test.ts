@@ -1,33 +1,22 @@
 // Interface text in the page's language, hreflang alternates and per-language navbar/footer
 // (tests/sites/languages), built by the real pipeline for both themes and checked in Chromium.
-import { rm } from 'node:fs/promises';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  browserSession,
   builtSite,
   freshPage,
   hasChromium,
-  launchBrowser,
   type StaticServer,
   screenshot,
   withTheme,
 } from './helpers/index.ts';
 
-let browser: Browser;
-const dirs: string[] = [];
-
-beforeAll(async () => {
-  if (hasChromium) browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  for (const dir of dirs) await rm(dir, { recursive: true, force: true });
-});
+const session = browserSession();
 
 async function languagesSite(docsTheme: string): Promise<StaticServer> {
   const site = await builtSite('languages', { config: withTheme(docsTheme) });
-  dirs.push(...site.dirs);
+  session.removeLater(site.dirs);
   // The Arabic navbar link names an icon no library has: a located warning, the link still shown.
   expect(site.diagnostics.map((d) => [d.code, d.jsonPath, d.line])).toEqual([
     ['build/unknown-icon', 'navigation.languages[3].navbar.links[0].icon', expect.any(Number)],
@@ -53,7 +42,7 @@ describe.skipIf(!hasChromium).each([
   });
 
   async function open(url: string, options: { width?: number; dark?: boolean } = {}): Promise<Page> {
-    ({ context, page } = await freshPage(browser, context, options));
+    ({ context, page } = await freshPage(session.browser, context, options));
     await page.goto(server.url(url));
     return page;
   }

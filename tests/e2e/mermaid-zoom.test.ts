@@ -2,34 +2,29 @@
 // documents (zoom in/out, reset, pan arrows) in the corner `placement` names, shown by default on
 // diagrams taller than 120px and as `actions` says; a click on zoom scales the diagram, dragging
 // and the arrow keys pan it, reset restores it. Screenshots light and dark, desktop and phone.
-import { rm } from 'node:fs/promises';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { builtSite, freshPage, hasChromium, launchBrowser, type StaticServer, screenshot } from './helpers/index.ts';
+import { browserSession, builtSite, freshPage, hasChromium, type StaticServer, screenshot } from './helpers/index.ts';
 
-let browser: Browser;
+const session = browserSession();
 let server: StaticServer;
 let context: BrowserContext;
 let page: Page;
-const dirs: string[] = [];
 
 beforeAll(async () => {
   if (!hasChromium) return;
-  browser = await launchBrowser();
   const site = await builtSite('codeblocks');
-  dirs.push(...site.dirs);
+  session.removeLater(site.dirs);
   server = site.server;
 });
 
 afterAll(async () => {
   await context?.close();
   await server?.close();
-  await browser?.close();
-  for (const dir of dirs) await rm(dir, { recursive: true, force: true });
 });
 
 async function open(options: { dark?: boolean; width?: number } = {}): Promise<void> {
-  ({ context, page } = await freshPage(browser, context, options));
+  ({ context, page } = await freshPage(session.browser, context, options));
   await page.goto(server.url('/diagrams'));
   await page.waitForFunction(() => document.querySelectorAll('pre.dg-mermaid > svg').length === 5);
 }

@@ -1,34 +1,23 @@
 // Navigation settings a reader sees (tests/sites/navigation-settings): group `directory` listings
 // (cards, accordions, `none`, inherited), tab `align: "end"` and `navigation.global` tabs,
 // dropdowns, products, versions and languages, built by the real pipeline and checked in Chromium.
-import { rm } from 'node:fs/promises';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  browserSession,
   builtSite,
   freshPage,
   hasChromium,
-  launchBrowser,
   type StaticServer,
   screenshot,
   withTheme,
 } from './helpers/index.ts';
 
-let browser: Browser;
-const dirs: string[] = [];
-
-beforeAll(async () => {
-  if (hasChromium) browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  for (const dir of dirs) await rm(dir, { recursive: true, force: true });
-});
+const session = browserSession();
 
 async function navigationSite(docsTheme: string, name = 'navigation-settings'): Promise<StaticServer> {
   const site = await builtSite(name, { config: withTheme(docsTheme) });
-  dirs.push(...site.dirs);
+  session.removeLater(site.dirs);
   expect(site.diagnostics.filter((d) => d.severity !== 'info')).toEqual([]);
   return site.server;
 }
@@ -51,7 +40,7 @@ describe.skipIf(!hasChromium).each([
   });
 
   async function open(url: string, options: { width?: number; dark?: boolean } = {}): Promise<Page> {
-    ({ context, page } = await freshPage(browser, context, options));
+    ({ context, page } = await freshPage(session.browser, context, options));
     await page.goto(server.url(url));
     return page;
   }
@@ -149,7 +138,7 @@ describe.skipIf(!hasChromium).each([
     const menuSite = await navigationSite(docsTheme, 'product-menu');
     try {
       await context?.close();
-      context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+      context = await session.browser.newContext({ viewport: { width: 1440, height: 900 } });
       page = await context.newPage();
       await page.goto(menuSite.url('/a/one'));
       const items = page.locator('#dg-sidebar .anchors .anchor-link');

@@ -1,32 +1,21 @@
 // Page modes and the frontmatter keys a reader sees (tests/sites/pages-modes), built by the real
 // pipeline for both themes and checked in Chromium: what is visible, where, and what a click does.
 import { execFile } from 'node:child_process';
-import { rm } from 'node:fs/promises';
 import { promisify } from 'node:util';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   type BuiltSite,
+  browserSession,
   builtSite,
   freshPage,
   hasChromium,
-  launchBrowser,
   screenshot,
   withTheme,
 } from './helpers/index.ts';
 
 const run = promisify(execFile);
-let browser: Browser;
-const dirs: string[] = [];
-
-beforeAll(async () => {
-  if (hasChromium) browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  for (const dir of dirs) await rm(dir, { recursive: true, force: true });
-});
+const session = browserSession();
 
 // The fixture as a git repository with one commit on a fixed date (the pages' last-modified date).
 async function modesSite(docsTheme: string): Promise<BuiltSite> {
@@ -43,7 +32,7 @@ async function modesSite(docsTheme: string): Promise<BuiltSite> {
       await git('commit', '-qm', 'pages');
     },
   });
-  dirs.push(...site.dirs);
+  session.removeLater(site.dirs);
   expect(site.diagnostics.filter((d) => d.severity !== 'info')).toEqual([]);
   return site;
 }
@@ -66,7 +55,7 @@ describe.skipIf(!hasChromium).each([
   });
 
   async function open(url: string, options: { width?: number; dark?: boolean } = {}): Promise<Page> {
-    ({ context, page } = await freshPage(browser, context, options));
+    ({ context, page } = await freshPage(session.browser, context, options));
     await page.goto(site.server.url(url));
     return page;
   }

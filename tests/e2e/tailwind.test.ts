@@ -1,34 +1,29 @@
 // A Tailwind landing page (tests/sites/tailwind: custom mode, utility classes in the page and in a
 // snippet component, dark variants) built by the real pipeline and checked in Chromium: computed
 // styles in light and dark, phone and desktop, and that no rule reaches the theme's own parts.
-import { rm } from 'node:fs/promises';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { builtSite, freshPage, hasChromium, launchBrowser, type StaticServer, screenshot } from './helpers/index.ts';
+import { browserSession, builtSite, freshPage, hasChromium, type StaticServer, screenshot } from './helpers/index.ts';
 
-let browser: Browser;
+const session = browserSession();
 let server: StaticServer;
 let context: BrowserContext;
 let page: Page;
-const dirs: string[] = [];
 
 beforeAll(async () => {
   if (!hasChromium) return;
-  browser = await launchBrowser();
   const site = await builtSite('tailwind');
-  dirs.push(...site.dirs);
+  session.removeLater(site.dirs);
   server = site.server;
 });
 
 afterAll(async () => {
   await context?.close();
-  await browser?.close();
   await server?.close();
-  for (const dir of dirs) await rm(dir, { recursive: true, force: true });
 });
 
 async function open(url: string, options: { width?: number; dark?: boolean } = {}): Promise<void> {
-  ({ context, page } = await freshPage(browser, context, options));
+  ({ context, page } = await freshPage(session.browser, context, options));
   await page.goto(server.url(url));
 }
 

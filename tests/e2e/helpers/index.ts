@@ -1,5 +1,6 @@
 // Shared browser-test helpers: Chromium, a static server, axe-core and screenshots.
 export { type AxeViolation, seriousAxeViolations } from './axe.ts';
+export { type BrowserSession, browserSession } from './browser-session.ts';
 export { type BuiltSite, builtSite, withTheme } from './built-site.ts';
 export { freshPage } from './fresh-page.ts';
 export { CHROMIUM_PATH, hasChromium, launchBrowser } from './launch-browser.ts';
