@@ -1,0 +1,68 @@
+// Hugo beside docsgen: the yardstick for the cold build (issue 32). `../shared/bench/peers/hugo/adapter.mjs`
+// turns the standard corpus into a Hugo site (the tab's sidebar rendered on every page, as docsgen does);
+// Hugo is Debian's `hugo`. The two builds run alternately, `rounds` times each, so both see the same
+// machine load, and the ratios come from the medians. CPU is user + system of the whole process and the
+// processes it waits for, as `/usr/bin/time` reports it, for both.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+
+const TIME = '/usr/bin/time';
+
+/** Hugo's path on this machine, or undefined when it is not installed. */
+export function findHugo() {
+  const p = spawnSync('hugo', ['version'], { encoding: 'utf8' });
+  return p.status === 0 ? { bin: 'hugo', version: p.stdout.trim().split(' ')[1] } : undefined;
+}
+
+/** Runs a command under /usr/bin/time; wall, CPU and peak RSS of the process tree it waits for. */
+export function timed(cmd, args, options) {
+  const p = spawnSync(TIME, ['-f', 'HUGOBENCH %e %U %S %M', cmd, ...args], { encoding: 'utf8', ...options });
+  const line = (p.stderr ?? '')
+    .split('\n')
+    .reverse()
+    .find((l) => l.startsWith('HUGOBENCH '));
+  if (!line) return { code: p.status ?? -1, error: (p.stderr ?? '').slice(-1500) };
+  const [wall, user, sys, rssKb] = line.slice(10).split(' ').map(Number);
+  return { code: p.status ?? -1, wallMs: wall * 1000, cpuMs: (user + sys) * 1000, peakRssMb: rssKb / 1024 };
+}
+
+const median = (xs) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
+};
+
+/**
+ * Alternates `docsgenCold()` (a cold docsgen build, returning {wallMs, cpuMs}) with `hugo --quiet` on the
+ * adapted corpus; returns both series, their medians and the ratios, or {skipped} with the reason.
+ */
+export function hugoPair({ corpus, work, shared, rounds, docsgenCold }) {
+  const hugo = findHugo();
+  if (!hugo) return { skipped: 'hugo is not installed (apt-get install -y hugo): no ratio' };
+  if (!fs.existsSync(TIME)) return { skipped: '/usr/bin/time is absent (apt-get install -y time): no ratio' };
+  const adapter = path.join(shared, 'bench/peers/hugo/adapter.mjs');
+  if (!fs.existsSync(adapter)) return { skipped: `${adapter} is absent: no ratio` };
+  const site = path.join(work, 'hugo-site');
+  const made = spawnSync(process.execPath, [adapter, corpus, site], { encoding: 'utf8' });
+  if (made.status !== 0) return { skipped: `the Hugo adapter failed: ${(made.stderr ?? '').slice(-500)}` };
+  const docsgen = [];
+  const hugoRuns = [];
+  for (let i = 0; i < rounds; i++) {
+    docsgen.push(docsgenCold(i));
+    fs.rmSync(path.join(site, 'public'), { recursive: true, force: true });
+    fs.rmSync(path.join(site, 'resources'), { recursive: true, force: true });
+    const h = timed(hugo.bin, ['--quiet', '-d', 'public'], { cwd: site });
+    if (h.code !== 0) return { skipped: `hugo exited ${h.code}: ${h.error ?? ''}` };
+    hugoRuns.push(h);
+  }
+  const d = { wallMs: median(docsgen.map((r) => r.wallMs)), cpuMs: median(docsgen.map((r) => r.cpuMs)) };
+  const h = { wallMs: median(hugoRuns.map((r) => r.wallMs)), cpuMs: median(hugoRuns.map((r) => r.cpuMs)) };
+  return {
+    hugoVersion: hugo.version,
+    rounds,
+    docsgen: d,
+    hugo: { ...h, peakRssMb: median(hugoRuns.map((r) => r.peakRssMb)) },
+    wallRatio: d.wallMs / h.wallMs,
+    cpuRatio: d.cpuMs / h.cpuMs,
+  };
+}
