@@ -8,6 +8,14 @@ import { lineIndex } from './line-index.ts';
 import { MAX_JSON_DEPTH, parseJson } from './parse-json.ts';
 import type { SourceLocation, SourceMap } from './source-location.ts';
 
+/**
+ * Most values the configuration may hold once every `$ref` is replaced by its file's contents: a
+ * file may be named many times, so files of a few bytes that each name the next ten times would
+ * otherwise expand tenfold at every level. A string counts one more per 64 characters, so one long
+ * string named many times is bounded too. The largest real configurations hold a few thousand.
+ */
+export const MAX_CONFIG_VALUES = 100_000;
+
 /** Keys refused anywhere: they would reach or replace object prototypes in naive merges. */
 const FORBIDDEN_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
 
@@ -30,6 +38,16 @@ interface Context {
   diagnostics: Diagnostic[];
   /** Real paths of the files on the current `$ref` chain, for cycle detection. */
   chain: string[];
+  /** Values converted so far, `$ref` files counted each time they are included (see MAX_CONFIG_VALUES). */
+  values: number;
+  /** The `$ref`s being expanded, innermost last: where an overrun is reported. */
+  refs: Array<{ loc: SourceLocation; jsonPath: string; ref: string; file: string }>;
+  /** Set once the count passed MAX_CONFIG_VALUES: nothing more is converted. */
+  over: boolean;
+  /** `$ref` files already parsed, by real path: a file named many times is read and indexed once. */
+  parsed: Map<string, { node: Node | undefined; src: FileText }>;
+  /** Where each `$ref` of each file leads (or why it is refused), looked up once. */
+  targets: Map<string, { real: string } | RefProblem>;
 }
 
 interface FileText {
@@ -44,13 +62,46 @@ interface FileText {
  * realpath), cycles are reported, and forbidden or duplicate keys are reported, never assigned.
  */
 export function readJsonTree(realRoot: string, file: string, text: string): JsonTree {
-  const ctx: Context = { realRoot, map: new Map(), files: [file], diagnostics: [], chain: [path.join(realRoot, file)] };
+  const ctx: Context = {
+    realRoot,
+    map: new Map(),
+    files: [file],
+    diagnostics: [],
+    chain: [path.join(realRoot, file)],
+    values: 0,
+    refs: [],
+    over: false,
+    parsed: new Map(),
+    targets: new Map(),
+  };
   const parsed = parseJson(text, file);
   ctx.diagnostics.push(...parsed.diagnostics);
   const value = parsed.node
     ? convert(parsed.node, { file, text: parsed.text, position: lineIndex(parsed.text) }, '', 0, ctx)
     : undefined;
-  return { value, map: ctx.map, files: ctx.files, diagnostics: ctx.diagnostics };
+  return { value: ctx.over ? undefined : value, map: ctx.map, files: ctx.files, diagnostics: ctx.diagnostics };
+}
+
+// Counts one more value; past MAX_CONFIG_VALUES reports, once, where (the innermost `$ref` being
+// expanded) and stops the conversion.
+function countValue(src: FileText, node: Node, jsonPath: string, ctx: Context): boolean {
+  if (ctx.over) return false;
+  ctx.values += node.type === 'string' ? 1 + (node.length >> 6) : 1;
+  if (ctx.values <= MAX_CONFIG_VALUES) return true;
+  ctx.over = true;
+  const ref = ctx.refs[ctx.refs.length - 1];
+  const where = ref ? `, at \`$ref\` "${ref.ref}" in ${ref.file}` : '';
+  ctx.diagnostics.push(
+    error(
+      'config/expansion-limit',
+      `With its \`$ref\` files included, the configuration holds more than ${MAX_CONFIG_VALUES.toLocaleString('en')} values${where}.`,
+      {
+        ...(ref ? at(ref.loc, ref.jsonPath) : at(locate(src, node), jsonPath)),
+        hint: 'Each `$ref` includes a copy of its file, so files that name other files several times multiply. Name each file from one place.',
+      },
+    ),
+  );
+  return false;
 }
 
 function locate(src: FileText, node: Node): SourceLocation {
@@ -66,6 +117,7 @@ function at(loc: SourceLocation, jsonPath: string) {
 // Recursion is bounded: every file passed the iterative depth check and the logical depth
 // (across `$ref` files) is checked here against the same limit.
 function convert(node: Node, src: FileText, jsonPath: string, depth: number, ctx: Context): unknown {
+  if (!countValue(src, node, jsonPath, ctx)) return undefined;
   const loc = locate(src, node);
   const existing = ctx.map.get(jsonPath);
   ctx.map.set(jsonPath, { value: loc, key: existing?.key });
@@ -174,21 +226,22 @@ function convertRef(node: Node, refProp: Node, src: FileText, jsonPath: string, 
   const target = refTarget(ref, src, ctx);
   if ('code' in target) return fail(target);
   const relFile = toPosix(path.relative(ctx.realRoot, target.real));
-  const read = readRef(target.real, ref, relFile, ctx);
-  if ('code' in read) return fail(read);
-  if (read.text === undefined) return undefined;
-  if (!ctx.files.includes(relFile)) ctx.files.push(relFile);
-  const parsed = parseJson(read.text, relFile);
-  ctx.diagnostics.push(...parsed.diagnostics);
+  let parsed = ctx.parsed.get(target.real);
+  if (!parsed) {
+    const read = readRef(target.real, ref, relFile, ctx);
+    if ('code' in read) return fail(read);
+    if (read.text === undefined) return undefined;
+    if (!ctx.files.includes(relFile)) ctx.files.push(relFile);
+    const json = parseJson(read.text, relFile);
+    ctx.diagnostics.push(...json.diagnostics);
+    parsed = { node: json.node, src: { file: relFile, text: json.text, position: lineIndex(json.text) } };
+    ctx.parsed.set(target.real, parsed);
+  }
   if (!parsed.node) return withoutRef();
   ctx.chain.push(target.real);
-  const referenced = convert(
-    parsed.node,
-    { file: relFile, text: parsed.text, position: lineIndex(parsed.text) },
-    jsonPath,
-    depth,
-    ctx,
-  );
+  ctx.refs.push({ loc: refLoc, jsonPath: refPath, ref, file: src.file });
+  const referenced = convert(parsed.node, parsed.src, jsonPath, depth, ctx);
+  ctx.refs.pop();
   ctx.chain.pop();
   if (siblings.length === 0) return referenced;
   if (referenced === null || typeof referenced !== 'object' || Array.isArray(referenced)) {
@@ -214,8 +267,31 @@ function convertRef(node: Node, refProp: Node, src: FileText, jsonPath: string, 
 type RefProblem = { code: string; message: string; hint: string };
 
 // The real path of the file `ref` (written in `src`) names, or why it is refused: a URL or
-// absolute path, outside the docs root (also through a symlink), missing, or a cycle.
+// absolute path, outside the docs root (also through a symlink), missing (looked up once per
+// file and `$ref`), or a cycle.
 function refTarget(ref: string, src: FileText, ctx: Context): { real: string } | RefProblem {
+  const key = `${src.file}\0${ref}`;
+  let found = ctx.targets.get(key);
+  if (!found) {
+    found = locateRef(ref, src, ctx);
+    ctx.targets.set(key, found);
+  }
+  if ('code' in found) return found;
+  const { real } = found;
+  if (ctx.chain.includes(real)) {
+    const cycle = [...ctx.chain.slice(ctx.chain.indexOf(real)), real].map((f) =>
+      toPosix(path.relative(ctx.realRoot, f)),
+    );
+    return {
+      code: 'config/ref-cycle',
+      message: `\`$ref\` cycle: ${cycle.join(' → ')}.`,
+      hint: 'Break the cycle: a referenced file must not reference, directly or indirectly, a file that includes it.',
+    };
+  }
+  return found;
+}
+
+function locateRef(ref: string, src: FileText, ctx: Context): { real: string } | RefProblem {
   if (/^[a-zA-Z][a-zA-Z0-9+.-]*:/.test(ref) || path.isAbsolute(ref) || path.win32.isAbsolute(ref)) {
     return {
       code: 'config/ref-outside-root',
@@ -248,16 +324,6 @@ function refTarget(ref: string, src: FileText, ctx: Context): { real: string } |
       code: 'config/ref-outside-root',
       message: `\`$ref\` "${ref}" is a symlink to a file outside the docs root; external $ref not allowed.`,
       hint: 'Copy the file into the docs root instead of linking to it.',
-    };
-  }
-  if (ctx.chain.includes(real)) {
-    const cycle = [...ctx.chain.slice(ctx.chain.indexOf(real)), real].map((f) =>
-      toPosix(path.relative(ctx.realRoot, f)),
-    );
-    return {
-      code: 'config/ref-cycle',
-      message: `\`$ref\` cycle: ${cycle.join(' → ')}.`,
-      hint: 'Break the cycle: a referenced file must not reference, directly or indirectly, a file that includes it.',
     };
   }
   return { real };

@@ -2,6 +2,7 @@ import type { ApiSettings } from './api-settings.ts';
 import { codeSamples } from './code-samples.ts';
 import type { EndpointModel } from './endpoint-model.ts';
 import type { ExampleBlock, ExampleChoice } from './examples-panel.tsx';
+import type { ExpansionBudget } from './expansion-budget.ts';
 import { normaliseRequest } from './normalise-request.ts';
 import { sampleSchema } from './sample-schema.ts';
 import type { LoadedSpec } from './types.ts';
@@ -11,9 +12,17 @@ function pretty(value: unknown): string {
 }
 
 /** The request blocks of one body example: the webhook payload, or `x-codeSamples` then generated ones. */
-function requestBlocks(model: EndpointModel, spec: LoadedSpec, settings: ApiSettings): ExampleBlock[] {
+function requestBlocks(
+  model: EndpointModel,
+  spec: LoadedSpec,
+  settings: ApiSettings,
+  budget: ExpansionBudget | undefined,
+): ExampleBlock[] {
   // Optional parameters are in the examples unless `api.examples.defaults` is `required` (documented default `all`).
-  const request = normaliseRequest(model, spec.document, { defaults: settings.examples?.defaults ?? 'all' });
+  const request = normaliseRequest(model, spec.document, {
+    defaults: settings.examples?.defaults ?? 'all',
+    ...(budget ? { budget } : {}),
+  });
   if (model.webhook) {
     const payload = request.body?.json !== undefined ? JSON.stringify(request.body.json, null, 2) : request.body?.text;
     const lang = request.body?.json !== undefined ? 'json' : 'text';
@@ -27,15 +36,20 @@ function requestBlocks(model: EndpointModel, spec: LoadedSpec, settings: ApiSett
 }
 
 /** Request examples: one choice, or one per named example of the body's first media type. */
-export function requestChoices(model: EndpointModel, spec: LoadedSpec, settings: ApiSettings): ExampleChoice[] {
+export function requestChoices(
+  model: EndpointModel,
+  spec: LoadedSpec,
+  settings: ApiSettings,
+  budget?: ExpansionBudget,
+): ExampleChoice[] {
   const first = model.body?.contents[0];
   if (!model.body || !first?.examples || first.examples.length < 2) {
-    return [{ label: '', blocks: requestBlocks(model, spec, settings) }];
+    return [{ label: '', blocks: requestBlocks(model, spec, settings, budget) }];
   }
   return first.examples.map((ex) => {
     const content = { ...first, example: ex.value };
     const body = { ...model.body!, contents: [content, ...model.body!.contents.slice(1)] };
-    return { label: ex.label, blocks: requestBlocks({ ...model, body }, spec, settings) };
+    return { label: ex.label, blocks: requestBlocks({ ...model, body }, spec, settings, budget) };
   });
 }
 
@@ -43,6 +57,7 @@ export function requestChoices(model: EndpointModel, spec: LoadedSpec, settings:
 export function responseChoices(
   model: EndpointModel,
   spec: LoadedSpec,
+  budget?: ExpansionBudget,
 ): Array<{ status: string; choices: ExampleChoice[] }> {
   return model.responses.flatMap((res) => {
     const content = res.contents.find((c) => /json/i.test(c.mediaType)) ?? res.contents[0];
@@ -58,7 +73,7 @@ export function responseChoices(
       ];
     }
     const value =
-      content.example !== undefined ? content.example : sampleSchema(content.schema, spec.document, 'response');
+      content.example !== undefined ? content.example : sampleSchema(content.schema, spec.document, 'response', budget);
     return value === undefined ? [] : [{ status: res.status, choices: [{ label: '', blocks: [block(value)] }] }];
   });
 }

@@ -15,6 +15,22 @@ export interface FetchHttpsOptions {
   allowAddress?: (address: string) => boolean;
   /** Test hook: extra trusted certificate (a local test server's, PEM); default the system's. */
   ca?: string;
+  /** Test hook: the DNS lookup whose answers are checked (a stub); default `dns.lookup`. */
+  resolve?: ResolveAll;
+}
+
+/** A DNS lookup of every address of a host name (`dns.lookup` with `all: true`). */
+export type ResolveAll = (
+  hostname: string,
+  options: { family?: number | string; hints?: number },
+  callback: (err: NodeJS.ErrnoException | null, addresses: LookupAddress[]) => void,
+) => void;
+
+const systemResolve: ResolveAll = (hostname, options, callback) =>
+  dnsLookup(hostname, { ...options, family: familyOf(options.family), all: true }, callback);
+
+function familyOf(family: number | string | undefined): 0 | 4 | 6 {
+  return family === 4 || family === 'IPv4' ? 4 : family === 6 || family === 'IPv6' ? 6 : 0;
 }
 
 /** What {@link fetchHttps} got: the body, or why not (`refused`: unsafe, `network`: unreachable, `http`: a status, `too-large`). */
@@ -54,24 +70,30 @@ export async function fetchHttps(url: string, options: FetchHttpsOptions): Promi
   return { ok: false, kind: 'refused', message: `more than ${options.maxRedirects ?? 5} redirects` };
 }
 
-function allowed(address: string, options: FetchHttpsOptions): boolean {
+function allowed(address: string, options: Pick<FetchHttpsOptions, 'allowAddress'>): boolean {
   return isPublicAddress(address) || options.allowAddress?.(address) === true;
 }
 
-/** A DNS lookup that fails when any answer is a private or local address. */
-function safeLookup(options: FetchHttpsOptions): LookupFunction {
+/** A DNS lookup for a connection that fails when any answer is not a public address (see isPublicAddress). */
+export function safeLookup(options: Pick<FetchHttpsOptions, 'allowAddress' | 'resolve'>): LookupFunction {
+  const resolve = options.resolve ?? systemResolve;
   return (hostname, lookupOptions, callback) => {
-    dnsLookup(hostname, { ...lookupOptions, all: true }, (err, addresses: LookupAddress[]) => {
-      if (err) return callback(err, '', 0);
-      const bad = addresses.find((a) => !allowed(a.address, options));
-      if (bad) {
-        const refused = new Refused(`\`${hostname}\` resolves to the private or local address ${bad.address}`);
-        return callback(refused as NodeJS.ErrnoException, '', 0);
-      }
-      if (lookupOptions.all) return (callback as unknown as (e: null, a: LookupAddress[]) => void)(null, addresses);
-      const first = addresses[0]!;
-      callback(null, first.address, first.family);
-    });
+    const { family, hints } = lookupOptions;
+    resolve(
+      hostname,
+      { ...(family !== undefined ? { family } : {}), ...(hints !== undefined ? { hints } : {}) },
+      (err, addresses) => {
+        if (err) return callback(err, '', 0);
+        const bad = addresses.find((a) => !allowed(a.address, options));
+        if (bad) {
+          const refused = new Refused(`\`${hostname}\` resolves to the private or local address ${bad.address}`);
+          return callback(refused as NodeJS.ErrnoException, '', 0);
+        }
+        if (lookupOptions.all) return (callback as unknown as (e: null, a: LookupAddress[]) => void)(null, addresses);
+        const first = addresses[0]!;
+        callback(null, first.address, first.family);
+      },
+    );
   };
 }
 

@@ -1,6 +1,7 @@
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { type Diagnostic, error, warning } from '@docsgen/diagnostics';
+import { type ExpansionOverrun, measureExpansion } from './measure-expansion.ts';
 import { operationsOf, tagLabelsOf } from './operations-of.ts';
 import { type ParsedSpecText, parseSpecText } from './parse-spec-text.ts';
 import { resolveInsideRoot } from './resolve-inside-root.ts';
@@ -15,6 +16,7 @@ export const DEFAULT_LIMITS: Required<SpecLimits> = {
   maxBytes: 20 * 1024 * 1024,
   maxNodes: 1_000_000,
   maxAliasCount: 100,
+  maxExpandedNodes: 10_000_000,
 };
 
 /** A spec loaded earlier, reused when none of its files changed (dev-server reloads). */
@@ -91,7 +93,8 @@ export async function loadSpec(
 
   const diagnostics: Diagnostic[] = [];
   const hashes = new Map<string, string>();
-  const files = await readSpecFiles(root, { abs, rel }, options, limits, diagnostics, hashes);
+  const refFiles = new Map<object, string>();
+  const files = await readSpecFiles(root, { abs, rel }, options, limits, { diagnostics, hashes, refFiles });
   if (!files) return finish(options.cache, abs, hashes, { diagnostics });
 
   const root0 = files.get(abs)!;
@@ -106,6 +109,13 @@ export async function loadSpec(
         hint: 'Start the spec with `openapi: 3.1.0` (or point docs.json at the right file).',
       }),
     );
+    return finish(options.cache, abs, hashes, { diagnostics });
+  }
+  // Counted before swagger-parser sees the spec: its bundler, dereferencer and validator each walk
+  // the expansion, so a spec whose schemas refer twice to the next would keep them busy for hours.
+  const measured = measureExpansion(values, abs, refFiles, limits.maxExpandedNodes);
+  if ('overrun' in measured) {
+    diagnostics.push(expansionError(measured.overrun, files, limits.maxExpandedNodes));
     return finish(options.cache, abs, hashes, { diagnostics });
   }
   const deref = await dereferenceSpec(abs, values, options.validate ?? true, options.validations);
@@ -151,9 +161,9 @@ async function readSpecFiles(
   first: { abs: string; rel: string },
   options: LoadSpecOptions,
   limits: Required<SpecLimits>,
-  diagnostics: Diagnostic[],
-  hashes: Map<string, string>,
+  out: { diagnostics: Diagnostic[]; hashes: Map<string, string>; refFiles: Map<object, string> },
 ): Promise<Map<string, FileState> | undefined> {
+  const { diagnostics, hashes } = out;
   const { abs } = first;
   const files = new Map<string, FileState>();
   const queue: Array<{ abs: string; rel: string }> = [first];
@@ -188,7 +198,10 @@ async function readSpecFiles(
     files.set(next.abs, { abs: next.abs, rel: next.rel, text, parsed });
     for (const found of scan.refs) {
       const resolved = await refFile(root, next, parsed, found, options, diagnostics);
-      if (resolved) queue.push(resolved);
+      if (resolved) {
+        out.refFiles.set(found.holder, resolved.abs);
+        queue.push(resolved);
+      }
     }
   }
   return files;
@@ -225,6 +238,21 @@ async function refFile(
     return undefined;
   }
   return resolved;
+}
+
+function expansionError(overrun: ExpansionOverrun, files: Map<string, FileState>, limit: number): Diagnostic {
+  const file = files.get(overrun.file);
+  const what = overrun.ref ? `at the \`$ref\` \`${overrun.ref}\`` : `at \`#${overrun.pointer}\``;
+  return error(
+    'openapi/expansion-limit',
+    `Expanding the spec's $refs makes more than ${limit.toLocaleString('en')} nodes; the count passed the limit ${what}.`,
+    {
+      file: file?.rel ?? overrun.file,
+      ...file?.parsed.locate(overrun.pointer),
+      jsonPath: `#${overrun.pointer}`,
+      hint: 'Every $ref is replaced by a copy of what it names, so schemas that each refer several times to the next multiply at every level. Refer to a shared schema from fewer places, or let a deep structure refer back to an ancestor (a cycle is kept as a link).',
+    },
+  );
 }
 
 function finish(cache: SpecCache | undefined, abs: string, hashes: Map<string, string>, result: LoadSpecResult) {

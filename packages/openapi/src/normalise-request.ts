@@ -1,4 +1,5 @@
 import type { EndpointModel } from './endpoint-model.ts';
+import type { ExpansionBudget } from './expansion-budget.ts';
 import { sampleSchema } from './sample-schema.ts';
 
 /** One request, normalised once, that every code-sample language is written from. */
@@ -23,13 +24,17 @@ function scalar(value: unknown): string {
 }
 
 /** Example value for a parameter: its example, the schema's example/default/first enum, a sample, else `<name>`. */
-function parameterValue(p: EndpointModel['parameters'][number], root: Record<string, unknown>): string {
+function parameterValue(
+  p: EndpointModel['parameters'][number],
+  root: Record<string, unknown>,
+  budget: ExpansionBudget | undefined,
+): string {
   if (p.example !== undefined) return scalar(p.example);
   const s = p.schema;
   for (const v of [s.example, s.default, Array.isArray(s.enum) ? s.enum[0] : undefined])
     if (v !== undefined) return scalar(v);
   if (s.type === 'string' && s.format === undefined) return `<${p.name}>`;
-  const sampled = sampleSchema(s, root, 'request');
+  const sampled = sampleSchema(s, root, 'request', budget);
   return sampled === undefined || sampled === '' ? `<${p.name}>` : scalar(sampled);
 }
 
@@ -41,7 +46,7 @@ function parameterValue(p: EndpointModel['parameters'][number], root: Record<str
 export function normaliseRequest(
   model: EndpointModel,
   root: Record<string, unknown>,
-  options: { server?: string; defaults?: 'required' | 'all' } = {},
+  options: { server?: string; defaults?: 'required' | 'all'; budget?: ExpansionBudget } = {},
 ): NormalisedRequest {
   const server = (options.server ?? model.servers[0]?.url ?? '').replace(/\/+$/, '');
   let path = model.path;
@@ -63,12 +68,12 @@ export function normaliseRequest(
   }
   for (const p of model.parameters) {
     if (p.in === 'path') {
-      const value = parameterValue(p, root);
+      const value = parameterValue(p, root, options.budget);
       path = path.replace(`{${p.name}}`, value.startsWith('<') ? `{${p.name}}` : encodeURIComponent(value));
       continue;
     }
     if (!p.required && options.defaults !== 'all') continue;
-    const value = parameterValue(p, root);
+    const value = parameterValue(p, root, options.budget);
     if (p.in === 'query') query.push([p.name, value]);
     else if (p.in === 'header') headers.push([p.name, value]);
     else cookies.push([p.name, value]);
@@ -76,7 +81,8 @@ export function normaliseRequest(
   const request: NormalisedRequest = { method: model.method, url: server + path, query, headers, cookies };
   const content = model.body?.contents[0];
   if (content) {
-    const value = content.example !== undefined ? content.example : sampleSchema(content.schema, root, 'request');
+    const value =
+      content.example !== undefined ? content.example : sampleSchema(content.schema, root, 'request', options.budget);
     const mediaType = content.mediaType;
     if (/json/i.test(mediaType)) request.body = { mediaType, json: value ?? {} };
     else if (/form/i.test(mediaType)) {

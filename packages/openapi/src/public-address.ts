@@ -1,56 +1,63 @@
-import { BlockList, isIP } from 'node:net';
+// The one place ipaddr.js is imported.
+import ipaddr from 'ipaddr.js';
 
-/** Address ranges a spec URL may never reach: private, loopback, link-local, shared, reserved, multicast. */
-const BLOCKED = new BlockList();
-for (const [net, prefix] of [
-  ['0.0.0.0', 8],
-  ['10.0.0.0', 8],
-  ['100.64.0.0', 10],
-  ['127.0.0.0', 8],
-  ['169.254.0.0', 16],
-  ['172.16.0.0', 12],
-  ['192.0.0.0', 24],
-  ['192.0.2.0', 24],
-  ['192.168.0.0', 16],
-  ['198.18.0.0', 15],
-  ['198.51.100.0', 24],
-  ['203.0.113.0', 24],
-  ['224.0.0.0', 4],
-  ['240.0.0.0', 4],
-] as const) {
-  BLOCKED.addSubnet(net, prefix, 'ipv4');
+type IPv4 = ipaddr.IPv4;
+type IPv6 = ipaddr.IPv6;
+
+/** IPv6 global unicast (RFC 4291 §2.4): everything else (`::/8`, `fc00::/7`, `fe80::/10`, `ff00::/8`…) is not. */
+const GLOBAL_UNICAST_V6 = ipaddr.parseCIDR('2000::/3') as [IPv6, number];
+
+/**
+ * IPv6 ranges that carry an IPv4 address, and where: each is judged by that address. Teredo carries
+ * two (the server's, and the client's with every bit inverted): both must be public.
+ */
+const EMBEDDING: Array<{ cidr: [IPv6, number]; carried: (a: IPv6) => IPv4[] }> = [
+  // IPv4-mapped `::ffff:0:0/96`, IPv4-compatible `::/96` (deprecated), SIIT `::ffff:0:0:0/96`,
+  // NAT64 well-known prefix `64:ff9b::/96` (RFC 6052): the last 32 bits.
+  ...['::ffff:0:0/96', '::/96', '::ffff:0:0:0/96', '64:ff9b::/96'].map((cidr) => ({
+    cidr: ipaddr.IPv6.parseCIDR(cidr),
+    carried: (a: IPv6) => [v4(a.parts[6]!, a.parts[7]!)],
+  })),
+  // 6to4 `2002::/16` (RFC 3056): bits 16-47.
+  { cidr: ipaddr.IPv6.parseCIDR('2002::/16'), carried: (a: IPv6) => [v4(a.parts[1]!, a.parts[2]!)] },
+  // Teredo `2001::/32` (RFC 4380): the server in bits 32-63, the client inverted in bits 96-127.
+  {
+    cidr: ipaddr.IPv6.parseCIDR('2001::/32'),
+    carried: (a: IPv6) => [v4(a.parts[2]!, a.parts[3]!), v4(~a.parts[6]! & 0xffff, ~a.parts[7]! & 0xffff)],
+  },
+];
+
+function v4(high: number, low: number): IPv4 {
+  return new ipaddr.IPv4([high >> 8, high & 0xff, low >> 8, low & 0xff]);
 }
-for (const [net, prefix] of [
-  ['::', 128],
-  ['::1', 128],
-  ['64:ff9b:1::', 48],
-  ['100::', 64],
-  ['2001:db8::', 32],
-  ['fc00::', 7],
-  ['fe80::', 10],
-  ['fec0::', 10],
-  ['ff00::', 8],
-] as const) {
-  BLOCKED.addSubnet(net, prefix, 'ipv6');
+
+/** An IPv4 address is public when ipaddr.js puts it in no special range (its table covers the IANA special-purpose registry). */
+function isPublicV4(address: IPv4): boolean {
+  return address.range() === 'unicast';
+}
+
+function isPublicV6(address: IPv6): boolean {
+  const embedding = EMBEDDING.find((e) => address.match(e.cidr));
+  if (embedding) return embedding.carried(address).every(isPublicV4);
+  return address.match(GLOBAL_UNICAST_V6) && address.range() === 'unicast';
 }
 
 /**
- * Whether `address` (an IPv4 or IPv6 literal, brackets allowed) is a public unicast address a build
- * may fetch from. IPv4-mapped (`::ffff:a.b.c.d`) and IPv4-compatible forms are judged by their IPv4
- * part; anything that is not an IP literal is not public.
+ * Whether `address` is a global unicast address a build may fetch from: an IP literal in any textual
+ * form (brackets, zone id, upper case, compressed or mixed IPv6 notation) that lies in no IANA
+ * special-purpose range (private, loopback, link-local, shared, documentation, benchmarking,
+ * multicast, reserved…) and, for IPv6, inside `2000::/3`. IPv6 forms that carry an IPv4 address
+ * (mapped, compatible, SIIT, NAT64, 6to4, Teredo) are judged by the IPv4 address they carry. Anything
+ * that is not an IP literal is not public.
  */
 export function isPublicAddress(address: string): boolean {
-  const bare = address.replace(/^\[|\]$/g, '').replace(/%.*$/, '');
-  const family = isIP(bare);
-  if (family === 4) return !BLOCKED.check(bare, 'ipv4');
-  if (family !== 6) return false;
-  const mapped = /^(?:0{0,4}:){0,5}(?:ffff:)?(\d+\.\d+\.\d+\.\d+)$/i.exec(bare.replace(/^::/, '0:'));
-  if (mapped) return isPublicAddress(mapped[1]!);
-  const hexMapped = /^::ffff:([0-9a-f]{1,4}):([0-9a-f]{1,4})$/i.exec(bare);
-  if (hexMapped) {
-    const hi = Number.parseInt(hexMapped[1]!, 16);
-    const lo = Number.parseInt(hexMapped[2]!, 16);
-    return isPublicAddress(`${hi >> 8}.${hi & 255}.${lo >> 8}.${lo & 255}`);
+  const bare = address.trim().replace(/^\[(.*)\]$/, '$1');
+  let parsed: IPv4 | IPv6;
+  try {
+    // ipaddr.js also reads IPv4's legacy forms (`0x7f.1`, `2130706433`), which some resolvers accept.
+    parsed = ipaddr.parse(bare);
+  } catch {
+    return false;
   }
-  return !BLOCKED.check(bare, 'ipv6');
+  return parsed.kind() === 'ipv4' ? isPublicV4(parsed as IPv4) : isPublicV6(parsed as IPv6);
 }

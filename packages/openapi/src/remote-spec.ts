@@ -1,6 +1,6 @@
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { type FetchOutcome, fetchHttps } from './fetch-https.ts';
+import { type FetchOutcome, fetchHttps, type ResolveAll } from './fetch-https.ts';
 import { sha256 } from './sha256.ts';
 
 /** How specs named by `https://` URL are fetched and kept. */
@@ -15,6 +15,8 @@ export interface RemoteSpecOptions {
   allowAddress?: (address: string) => boolean;
   /** Test hook: extra trusted certificate (PEM); default the system's. */
   ca?: string;
+  /** Test hook: the DNS lookup whose answers are checked (a stub); default `dns.lookup`. */
+  resolve?: ResolveAll;
 }
 
 /** A remote spec's text, fresh or from the cache folder, or why there is none. */
@@ -77,6 +79,7 @@ export async function remoteSpecText(
       timeoutMs: options.timeoutMs ?? 30_000,
       ...(options.allowAddress ? { allowAddress: options.allowAddress } : {}),
       ...(options.ca ? { ca: options.ca } : {}),
+      ...(options.resolve ? { resolve: options.resolve } : {}),
     }).then(async (outcome) => {
       if (outcome.ok && options.dir) await keep(options.dir, url, outcome.text);
       return outcome;

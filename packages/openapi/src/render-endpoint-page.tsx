@@ -2,7 +2,7 @@ import { type CodeTheme, components } from '@docsgen/components';
 import { type Diagnostic, error } from '@docsgen/diagnostics';
 import type { CompiledPage } from '@docsgen/html';
 import { type ApiSettings, apiSettings } from './api-settings.ts';
-import { endpointModel, type ParameterModel } from './endpoint-model.ts';
+import { type EndpointModel, endpointModel, type ParameterModel } from './endpoint-model.ts';
 import {
   bodyElements,
   callbackElements,
@@ -13,6 +13,7 @@ import {
 } from './endpoint-sections.tsx';
 import { requestChoices, responseChoices } from './example-choices.ts';
 import { examplesPanel } from './examples-panel.tsx';
+import { ExpansionBudget, ExpansionExceeded, exampleValues, PAGE_EXPANSION_LIMIT } from './expansion-budget.ts';
 import { fieldMarkdown, fieldsText } from './fields-markdown.ts';
 import { markdownToText } from './markdown-to-html.ts';
 import { renderHtml } from './render-html.ts';
@@ -78,13 +79,17 @@ function splitLead(description: string | undefined): { text?: string; rest?: str
 }
 
 /** What a page about a missing operation or spec shows (it still builds, with a diagnostic). */
-function missingPage(options: RenderEndpointPageOptions, diagnostics: Diagnostic[]): CompiledPage {
+function missingPage(
+  options: RenderEndpointPageOptions,
+  diagnostics: Diagnostic[],
+  html = '<p>This endpoint is not in its OpenAPI spec.</p>',
+): CompiledPage {
   const extra = options.extra;
   return {
     frontmatter: extra?.frontmatter ?? {},
     title: extra?.title ?? 'Endpoint not found',
     headings: extra?.headings ?? [],
-    html: extra?.html ?? '<p>This endpoint is not in its OpenAPI spec.</p>',
+    html: extra?.html ?? html,
     ...(extra?.asideHtml ? { asideHtml: extra.asideHtml } : {}),
     links: extra?.links ?? [],
     features: extra?.features ?? [],
@@ -125,17 +130,34 @@ export async function renderEndpointPage(options: RenderEndpointPageOptions): Pr
     model.servers = [];
     model.security = [];
   }
+  try {
+    return await operationPage(options, spec, operation, model);
+  } catch (e) {
+    if (e instanceof ExpansionExceeded) return expansionPage(options, spec, operation, e);
+    throw e;
+  }
+}
+
+// The page of an operation whose model is built: every schema it expands counted against one budget.
+async function operationPage(
+  options: RenderEndpointPageOptions,
+  spec: LoadedSpec,
+  operation: OperationInfo,
+  model: EndpointModel,
+): Promise<CompiledPage> {
   const settings: ApiSettings = apiSettings(options.api);
+  const walks = schemaWalks(spec, settings);
+  const budget = walks.request.budget!;
+  for (const value of exampleValues(model)) budget.spendValue(value);
   // Frontmatter pages show their own description under the title; the operation's goes in the body.
   const lead = options.extra ? { rest: operation.description } : splitLead(operation.description);
-  const walks = schemaWalks(spec, settings);
   const parts = startParts(operation, model, settings);
   serverAndAuthSections(parts, model);
   const bodyText = operationSections(parts, model, spec.document, walks);
 
   const panel = await examplesPanel(
-    requestChoices(model, spec, settings),
-    responseChoices(model, spec),
+    requestChoices(model, spec, settings, budget),
+    responseChoices(model, spec, budget),
     options.codeTheme,
   );
   parts.md.push(...panel.md);
@@ -185,7 +207,9 @@ function operationSections(
     sections.push(...bodyElements(parts, model.body, walks.request));
     if (firstBody) {
       const value =
-        firstBody.example !== undefined ? firstBody.example : sampleSchema(firstBody.schema, document, 'request');
+        firstBody.example !== undefined
+          ? firstBody.example
+          : sampleSchema(firstBody.schema, document, 'request', walks.request.budget);
       bodyText = value === undefined ? '' : pretty(value);
     }
   }
@@ -278,13 +302,16 @@ function endpointPage(
 }
 
 // How schemas are walked for requests and responses (the spec's schema names, `api.params.post`).
+// Both share one expansion budget: the page's.
 function schemaWalks(spec: LoadedSpec, settings: ApiSettings): { request: SchemaWalk; response: SchemaWalk } {
   const names = schemaNames(spec.document);
+  const budget = new ExpansionBudget(PAGE_EXPANSION_LIMIT, names);
   const postKeys = settings.params?.post;
   const walk = (direction: 'request' | 'response'): SchemaWalk => ({
     root: spec.document,
     names,
     direction,
+    budget,
     ...(postKeys ? { postKeys } : {}),
   });
   return { request: walk('request'), response: walk('response') };
@@ -314,4 +341,35 @@ function startParts(
   if (operation.deprecated) md.push('', '> **Deprecated.**');
   if (operation.description) md.push('', operation.description.trim());
   return parts;
+}
+
+// The page of an operation whose schemas expand past the page's budget: a located error instead.
+function expansionPage(
+  options: RenderEndpointPageOptions,
+  spec: LoadedSpec,
+  operation: OperationInfo,
+  over: ExpansionExceeded,
+): CompiledPage {
+  const segment = (s: string) => s.replace(/~/g, '~0').replace(/\//g, '~1');
+  const pointer =
+    operation.method === 'WEBHOOK'
+      ? `/webhooks/${segment(operation.key)}`
+      : `/paths/${segment(operation.key)}/${operation.method.toLowerCase()}`;
+  const where = over.at ? `; the budget ran out at ${over.at}` : '';
+  return missingPage(
+    options,
+    [
+      error(
+        'openapi/expansion-limit',
+        `\`${operation.method} ${operation.path}\` expands more than ${over.limit.toLocaleString('en')} schema nodes${where}.`,
+        {
+          file: spec.file,
+          ...spec.locate?.(pointer),
+          jsonPath: `#${pointer}`,
+          hint: 'Its schemas refer to each other so often that the page would not end: refer to shared schemas from fewer places, or let a deep structure refer back to an ancestor (a cycle is shown as a link).',
+        },
+      ),
+    ],
+    '<p>This endpoint expands too many schemas to be shown.</p>',
+  );
 }

@@ -1,5 +1,6 @@
 import type { CodeTheme } from '@docsgen/components';
 import { type Diagnostic, error, offsetToLineColumn, warning } from '@docsgen/diagnostics';
+import { ExpansionExceeded } from './expansion-budget.ts';
 import { rootFieldsMarkdown } from './fields-markdown.ts';
 import { closestOperations, findOperation } from './find-operation.ts';
 import { findSpec } from './find-spec.ts';
@@ -191,7 +192,23 @@ async function schemaPage(options: RenderFrontmatterApiPageOptions, value: strin
     ]);
   }
   const walk = { root: spec.document, names: schemaNames(spec.document), direction: 'response' as const };
-  const root = schemaToField(schema, walk);
+  let root: ReturnType<typeof schemaToField>;
+  try {
+    root = schemaToField(schema, walk);
+  } catch (e) {
+    if (!(e instanceof ExpansionExceeded)) throw e;
+    const where = e.at ? `; the budget ran out at ${e.at}` : '';
+    return withDiagnostics(options.page, [
+      error(
+        'openapi/expansion-limit',
+        `The schema \`${name}\` expands more than ${e.limit.toLocaleString('en')} schema nodes${where}.`,
+        {
+          file: spec.file,
+          hint: 'Its properties refer to each other so often that the page would not end: refer to shared schemas from fewer places.',
+        },
+      ),
+    ]);
+  }
   const rendered = renderHtml(
     <div class="dg-api-page dg-api-schema">
       <Markdown text={root.description} />

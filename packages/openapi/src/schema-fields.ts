@@ -1,3 +1,4 @@
+import { ExpansionBudget } from './expansion-budget.ts';
 import { pointerSegments } from './parse-spec-text.ts';
 
 type Obj = Record<string, unknown>;
@@ -48,6 +49,15 @@ export interface SchemaWalk {
   maxDepth?: number;
   /** docs.json `api.params.post`: schema keys whose values show as pills after each name; default none. */
   postKeys?: string[];
+  /** The page's expansion budget, shared with its other walks; default a fresh one for this walk. */
+  budget?: ExpansionBudget;
+}
+
+/** Spends one expanded node (reached through `ref`) from the walk's budget; throws ExpansionExceeded past it. */
+function spend(walk: SchemaWalk, ref?: string, value?: unknown, node?: unknown): void {
+  walk.budget ??= new ExpansionBudget(undefined, walk.names);
+  walk.budget.spend(1, ref, isObj(node) ? node : undefined);
+  if (value !== undefined) walk.budget.spendValue(value);
 }
 
 /** Pill texts of one value as Mintlify makes them: strings as is, `true` as the key, numbers, arrays one each. */
@@ -112,12 +122,15 @@ function mergeAllOf(schema: Obj, walk: SchemaWalk, seen: Set<unknown>): Obj {
   const required = new Set<string>(Array.isArray(schema.required) ? (schema.required as string[]) : []);
   for (const rawPart of schema.allOf) {
     let part = rawPart;
+    let inner = seen;
     if (isObj(part) && typeof part.$ref === 'string') {
       if (seen.has(part.$ref)) continue;
+      spend(walk, part.$ref);
+      inner = new Set(seen).add(part.$ref);
       part = resolvePointer(walk.root, part.$ref);
-    }
+    } else spend(walk, undefined, undefined, part);
     if (!isObj(part)) continue;
-    const flat = mergeAllOf(part, walk, seen);
+    const flat = mergeAllOf(part, walk, inner);
     for (const [k, v] of Object.entries(flat)) {
       if (k === 'properties' && isObj(v)) Object.assign(props, v);
       else if (k === 'required' && Array.isArray(v)) for (const r of v) required.add(String(r));
@@ -147,6 +160,7 @@ function baseType(schema: Obj): string {
 
 /** A type label for a schema, naming arrays `T[]` and maps `map<string, T>`. */
 export function typeLabel(input: unknown, walk: SchemaWalk, depth = 0): string {
+  spend(walk, undefined, undefined, input);
   if (!isObj(input) || depth > 4) return 'any';
   if (typeof input.$ref === 'string') return refName(input.$ref);
   const schema = mergeAllOf(input, walk, new Set());
@@ -216,6 +230,7 @@ export function schemaToField(
     children: [],
   };
   if (at.name !== undefined) field.name = at.name;
+  spend(walk, isObj(input) && typeof input.$ref === 'string' ? input.$ref : undefined, undefined, input);
   if (!isObj(input)) return field;
   if (typeof input['x-docsgen-unresolved-ref'] === 'string') {
     field.type = 'unresolved';
@@ -246,6 +261,10 @@ export function schemaToField(
   field.deprecated = schema.deprecated === true;
   if (typeof schema.description === 'string') field.description = schema.description;
   else if (typeof schema.title === 'string' && at.name !== undefined) field.description = schema.title;
+  // Values shown as they are: counted, as a `$ref` inside them may have multiplied them.
+  for (const value of [schema.default, schema.enum, schema.const, schema.example]) {
+    if (value !== undefined) spend(walk, undefined, value);
+  }
   if (schema.default !== undefined) field.defaultValue = schema.default;
   if (Array.isArray(schema.enum)) field.enumValues = schema.enum;
   else if (schema.const !== undefined) field.enumValues = [schema.const];

@@ -53,6 +53,8 @@ export interface SpecLimits {
   maxNodes?: number;
   /** Most YAML alias expansions in one file (yaml `maxAliasCount`); default 100. */
   maxAliasCount?: number;
+  /** Most nodes of the spec once every `$ref` is replaced by what it names (cycles kept as links), all files together; default 10,000,000. */
+  maxExpandedNodes?: number;
 }
 
 /** A loaded, dereferenced (cycle-safe) spec and its operations. */
