@@ -91,8 +91,9 @@ export function defaultWorkerFile(): string | undefined {
  */
 export function createPagePool<T, R>(options: PagePoolOptions<T, R>): PagePool<T, R> {
   const file = options.workerFile ?? defaultWorkerFile();
-  // Whenever the bundle ships a worker, pages compile in it (unless `off`): only a worker can be
-  // stopped, so a page that loops forever fails alone on a small site too. Small sites get one thread.
+  // Whenever the bundle ships a worker, pages compile in it, `off` too (one thread, one page at a
+  // time): only a worker can be stopped, so a page that loops forever fails alone, and a signal
+  // stops the build, on a small site too. Small sites get one thread.
   return file !== undefined ? threadedPool(options, file) : inProcessPool(options);
 }
 
@@ -180,10 +181,9 @@ function threadedPool<T, R>(options: PagePoolOptions<T, R>, file: string): PageP
     close: () => {
       // A worker inside native code cannot be stopped until it returns: the build does not wait
       // for it (the CLI ends the process should it keep it alive, bin/docsgen.js).
-      closing ??= Promise.race([
-        pool.destroy(),
-        new Promise<void>((resolve) => setTimeout(resolve, CLOSE_WAIT_MS).unref()),
-      ]);
+      // Interrupted, it waits less: someone is waiting for the command to end.
+      const wait = options.signal?.aborted ? CLOSE_WAIT_MS / 4 : CLOSE_WAIT_MS;
+      closing ??= Promise.race([pool.destroy(), new Promise<void>((resolve) => setTimeout(resolve, wait).unref())]);
       return closing;
     },
   };

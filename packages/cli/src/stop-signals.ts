@@ -5,7 +5,7 @@
 // it. The output is safe either way: a build publishes only by its final swap (ARCHITECTURE.md).
 
 /** Time the clean-up after a signal may take before the process ends anyway, in ms. */
-export const STOP_GRACE_MS = 3000;
+export const STOP_GRACE_MS = 5000;
 
 /** A command's stop-signal handlers. */
 export interface StopSignals {
