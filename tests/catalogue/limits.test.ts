@@ -120,4 +120,52 @@ describe('catalogue: resource limits (rows 57–60)', () => {
     const failed = await build(small, { pageSize: { warnBytes: 100, maxBytes: 1_000 } });
     expect(pageError(failed.diagnostics, 'bad.mdx')).toMatchObject({ code: 'build/page-too-large', line: 1 });
   });
+
+  it('row 58 (100 000 levels, any kind): refused with its place before the parser, in seconds, not minutes', async () => {
+    // satteri (native, not stoppable) took minutes on 100 000 nested elements and crashed the
+    // process on 10 000 nested brackets in an expression; the nesting limit refuses them first.
+    const n = 100_000;
+    const pages = {
+      'elements.mdx': [`${FM}${'<div>'.repeat(n)}x${'</div>'.repeat(n)}\n`, 5],
+      'brackets.mdx': [`${FM}Text.\n\n{${'['.repeat(n)}${']'.repeat(n)}}\n`, 7],
+      'lists.mdx': [`${FM}${Array.from({ length: 2_000 }, (_, i) => `${' '.repeat(2 * i)}- a`).join('\n')}\n`, 1_005],
+      'quotes.md': [`${FM}${'> '.repeat(n)}deep\n`, 5],
+    } as const;
+    const root = await siteWithConfig(
+      {
+        ...MINIMAL_CONFIG,
+        navigation: { pages: ['index', 'ok', ...Object.keys(pages).map((f) => f.replace(/\.mdx?$/, ''))] },
+      },
+      { 'ok.mdx': `${FM}Fine.\n`, ...Object.fromEntries(Object.entries(pages).map(([f, [text]]) => [f, text])) },
+    );
+    const started = Date.now();
+    const result = await build(root, { workers: { mode: 'on', file: workerFile } });
+    expect(Date.now() - started).toBeLessThan(60_000);
+    for (const [file, [, line]] of Object.entries(pages)) {
+      const d = pageError(result.diagnostics, file);
+      expect(d.message).toContain('more than 1000 levels deep');
+      expect(d.line).toBe(line);
+    }
+    expect(errors(result.diagnostics)).toHaveLength(Object.keys(pages).length);
+  });
+
+  it('row 59 (CPU time): the budget counts the page thread’s CPU time, so a page that waits does not use it', async () => {
+    // 3 s of waiting (a snippet read on a slow disk, a busy machine) against a 1 s budget of CPU.
+    const wait = `${FM}export const later = await new Promise((resolve) => setTimeout(() => resolve('late'), 3000));\n\nValue {later}.\n`;
+    const root = await siteWith(wait);
+    const result = await build(root, { workers: { mode: 'on', file: workerFile, timeoutMs: 1_000 } });
+    expect(errors(result.diagnostics), describeAll(result.diagnostics)).toEqual([]);
+  });
+
+  it('row 60 (array buffers): a page holding typed arrays past --page-memory fails alone, promptly', async () => {
+    const hog = `${FM}export const hog = (() => { const keep = []; for (let i = 0; i < 16; i++) keep.push(new Float64Array(8 * 1024 * 1024).fill(i)); return keep.length; })();\n\nHeld {hog}.\n`;
+    const root = await siteWith(hog);
+    const started = Date.now();
+    const result = await build(root, { workers: { mode: 'on', file: workerFile, maxMemoryMb: 128 } });
+    expect(Date.now() - started).toBeLessThan(60_000);
+    const d = pageError(result.diagnostics, 'bad.mdx');
+    expect(d).toMatchObject({ code: 'build/page-memory', line: 1, column: 1 });
+    expect(d.message).toMatch(/over its limit of 128 MB/);
+    expect(errors(result.diagnostics)).toHaveLength(1);
+  });
 });

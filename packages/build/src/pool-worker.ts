@@ -1,24 +1,50 @@
 // The worker side of the page pool, kept apart so a worker does not load the pool (piscina) itself.
+import { currentThreadId } from './thread-usage.ts';
 
-/** What the pool posts to a worker: the task and a flag the worker sets when it starts running it. */
+/** What the pool posts to a worker: the task and a shared state the worker fills in (see the slots). */
 export interface PoolEnvelope<T> {
   /** The caller's task. */
   task: T;
-  /** Shared flag, set to 1 by the worker when the task starts. */
+  /** Shared with the pool: {@link STARTED}, {@link THREAD}, {@link HELD_MB}. */
   started: Int32Array;
 }
+
+/** Slot set to 1 by the worker when the task starts. */
+export const STARTED = 0;
+/** Slot holding the kernel id of the worker's thread (0 where unknown), set at start. */
+export const THREAD = 1;
+/** Slot holding the MB the worker holds outside its JavaScript heap, updated while the task runs. */
+export const HELD_MB = 2;
+/** Length of the shared state. */
+export const ENVELOPE_SLOTS = 3;
+
+/** How often a worker reports what it holds outside its heap, in ms. */
+const REPORT_MS = 50;
 
 /**
  * Wraps a worker's task function for the pool: tasks run one after another (a worker holds a second
  * one in waiting) and each marks its start so the pool times only its own run: a worker's start-up
  * (loading the compiler) never counts against a page's budget. One at a time is a promise the
- * page worker relies on: it sets its thread's highlight store for the page it compiles.
+ * page worker relies on: it sets its thread's highlight store for the page it compiles; and it
+ * makes the thread's CPU time, which the pool reads, the running page's alone.
  */
 export function poolWorker<T, R>(run: (task: T) => Promise<R>): (envelope: PoolEnvelope<T>) => Promise<R> {
+  const thread = currentThreadId();
+  let current: Int32Array | undefined;
+  // Array buffers and other memory outside the heap (V8's own limit bounds the heap), for the pool
+  // to stop a page holding too much; a page that grows within one synchronous run, where this
+  // cannot report, is caught by the pool from its thread's counters.
+  const report = () => {
+    if (current) Atomics.store(current, HELD_MB, Math.ceil(process.memoryUsage().external / 1024 / 1024));
+  };
+  setInterval(report, REPORT_MS).unref();
   let previous: Promise<unknown> = Promise.resolve();
   return (envelope) => {
     const next = previous.then(() => {
-      Atomics.store(envelope.started, 0, 1);
+      current = envelope.started;
+      Atomics.store(current, THREAD, thread);
+      report();
+      Atomics.store(current, STARTED, 1);
       return run(envelope.task);
     });
     previous = next.catch(() => undefined);

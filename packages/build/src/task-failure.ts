@@ -17,7 +17,7 @@ export function taskFailure(file: string, e: unknown): Diagnostic {
       e.kind === 'timeout'
         ? `took too long to compile (${e.message})`
         : e.kind === 'memory'
-          ? 'ran out of memory while compiling'
+          ? `ran out of memory while compiling (${e.message})`
           : `crashed its worker (${e.message})`;
     return error(`build/page-${e.kind}`, `Page \`${file}\` ${what}; it was stopped and left out.`, {
       file,

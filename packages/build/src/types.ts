@@ -79,11 +79,11 @@ export interface PageSizeLimits {
 
 /** Worker pool settings of a build. */
 export interface WorkerOptions {
-  /** `auto` (threads when the bundled worker exists and the site is big enough), `on` or `off`; default `auto`. */
+  /** `auto` and `on` (up to a thread a core), or `off` (one worker thread, one page at a time); default `auto`. */
   mode?: 'auto' | 'on' | 'off';
-  /** Wall-clock budget per page compile in ms; default 30 000. */
+  /** CPU time budget per page compile in ms (the page's thread's, not the wall clock); default 60 000. */
   timeoutMs?: number;
-  /** Heap limit per worker in MB; default 1024. */
+  /** Per page: the worker's heap limit, and the memory it may hold besides, in MB; default 1024. */
   maxMemoryMb?: number;
   /** Worker module; default `page-worker.mjs` beside the bundled CLI. */
   file?: string;

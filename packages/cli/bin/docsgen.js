@@ -23,3 +23,9 @@ try {
     );
   process.exitCode = 1;
 }
+// The command is done. Should the process not exit within a few seconds (a page worker stuck in
+// native code cannot be stopped, and keeps it alive), it ends anyway: nothing is left to do.
+setTimeout(() => {
+  process.stderr.write('docsgen: a worker thread could not be stopped; ending the process.\n');
+  process.kill(process.pid, 'SIGKILL');
+}, 5000).unref();

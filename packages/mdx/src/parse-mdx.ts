@@ -9,6 +9,7 @@
 import type { Root } from 'mdast';
 import type { Processor } from 'unified';
 import { attachEstree } from './attach-estree.ts';
+import { findTooDeep, MAX_NESTING_DEPTH } from './nesting-depth.ts';
 import { loadedSatteri } from './parser-choice.ts';
 import { visitTree } from './visit-tree.ts';
 
@@ -47,6 +48,10 @@ function parseWithSatteri(satteri: Satteri, doc: string, markdown: boolean, micr
   // aborts the process) on some inputs that end without one (tests/fuzz/mdx.fuzz.test.ts).
   const nul = doc.includes('\0') ? doc.replaceAll('\0', '\uFFFD') : doc;
   const text = nul.endsWith('\n') ? nul : `${nul}\n`;
+  // Refused before satteri sees it: satteri cannot be stopped, and deep nesting takes it minutes
+  // or crashes the process (nesting-depth.ts). Not retried with micromark either.
+  const deep = findTooDeep(text, !markdown);
+  if (deep) throw tooDeepError(deep);
   try {
     tree = (markdown ? satteri.markdownToMdast(text, FEATURES) : satteri.mdxToMdast(text, FEATURES)) as Root;
     if (tree.children[0]?.type === ('toml' as never)) return micromark();
@@ -59,6 +64,19 @@ function parseWithSatteri(satteri: Satteri, doc: string, markdown: boolean, micr
   }
   attachMathData(tree);
   return tree;
+}
+
+/** The located error of a page nested past {@link MAX_NESTING_DEPTH}. */
+function tooDeepError(deep: NonNullable<ReturnType<typeof findTooDeep>>): Error {
+  const what = { elements: 'a tag', brackets: 'a bracket', blocks: 'a block quote or list item' }[deep.kind];
+  const reason = `the page nests more than ${MAX_NESTING_DEPTH} levels deep here (tags, brackets, block quotes and lists together; ${what} opens the level past the limit). docsgen refuses such a page before parsing it: no real page nests this deep, and the parser's time grows faster than the depth`;
+  return Object.assign(new Error(reason), {
+    reason,
+    line: deep.line,
+    column: deep.column,
+    source: 'docsgen',
+    ruleId: 'too-deep',
+  });
 }
 
 /** satteri's message starts with `line:column: `; the error carries them as a VFileMessage does. */

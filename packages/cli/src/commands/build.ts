@@ -10,6 +10,8 @@ import { explainUnknownComponent } from '../checks/unsupported-features.ts';
 import { loadTheme } from '../load-theme.ts';
 import { parseCommandArgs } from '../parse-command-args.ts';
 import { printDiagnostics } from '../print-diagnostics.ts';
+import { stopChildProcesses } from '../stop-child-processes.ts';
+import { onStopSignals } from '../stop-signals.ts';
 import { userOutputToStderr } from '../user-output-to-stderr.ts';
 
 const HELP = `Usage: docsgen build [dir] [options]
@@ -26,9 +28,13 @@ Options:
   --strict             treat warnings as errors
   --force              replace a non-empty output folder docsgen did not create
   --no-cache           compile every page (skip the cache in ~/.cache/docsgen)
-  --workers MODE       page worker threads: auto, on or off (default auto)
-  --page-timeout MS    time budget per page compile (default 30000)
-  --page-memory MB     heap limit per page worker (default 1024)
+  --workers MODE       page worker threads: auto or on (up to one a core), off (one worker
+                       thread, one page at a time); default auto
+  --page-timeout MS    CPU time one page's compile may use (default 60000); a page that uses
+                       no CPU for 60 s is stopped too. Wall time, which a busy machine
+                       stretches, is not counted
+  --page-memory MB     memory one page's compile may hold, its JavaScript heap and, apart,
+                       array buffers and other memory outside it (default 1024)
   --verbose            print every warning with every place (by default errors are shown in
                        full and warnings grouped, kept to about a screen)
   --json               print the result and every diagnostic as JSON
@@ -47,17 +53,7 @@ export async function run(args: string[]): Promise<number> {
   const outDir = values.out !== undefined ? resolve(values.out) : undefined;
   if (outDir !== undefined && !(await makeParentFolders(outDir))) return 1;
   const controller = new AbortController();
-  let signalExit: number | undefined;
-  const onSignal = (code: number) => () => {
-    // A second Ctrl-C does not wait for the clean-up.
-    if (signalExit !== undefined) process.exit(code);
-    signalExit = code;
-    controller.abort();
-  };
-  const onInt = onSignal(130);
-  const onTerm = onSignal(143);
-  process.on('SIGINT', onInt);
-  process.on('SIGTERM', onTerm);
+  const signals = onStopSignals(controller, 'docsgen build');
   const json = values.json === true;
   const progress = !json && process.stderr.isTTY;
   try {
@@ -81,6 +77,7 @@ export async function run(args: string[]): Promise<number> {
     // Worded as `docsgen check` words them (a Mintlify component docsgen does not have says so).
     const result = { ...built, diagnostics: built.diagnostics.map(explainUnknownComponent) };
     if (progress) process.stderr.write('\r\x1b[K');
+    const signalExit = signals.exitCode();
     const code = signalExit ?? (result.ok ? 0 : 1);
     if (json) {
       process.stdout.write(
@@ -91,8 +88,8 @@ export async function run(args: string[]): Promise<number> {
     printResult(result, signalExit !== undefined, root, values.verbose === true);
     return code;
   } finally {
-    process.off('SIGINT', onInt);
-    process.off('SIGTERM', onTerm);
+    signals.dispose();
+    await stopChildProcesses();
   }
 }
 

@@ -11,6 +11,7 @@ import { explainUnknownComponent, unsupportedConfig } from '../checks/unsupporte
 import { loadTheme } from '../load-theme.ts';
 import { usageError } from '../parse-command-args.ts';
 import { printDiagnostics } from '../print-diagnostics.ts';
+import { stopChildProcesses } from '../stop-child-processes.ts';
 import { userOutputToStderr } from '../user-output-to-stderr.ts';
 import { workerOptions } from './build.ts';
 
@@ -26,9 +27,9 @@ their other places listed under them.
                      ${CONVENTION_CODES.join(', ')}.
                      docs.json: "docsgen": { "lints": { "CODE": false } }
   --no-cache         compile every page (skip the cache the build shares in ~/.cache/docsgen)
-  --workers MODE     page worker threads: auto, on or off (default auto)
-  --page-timeout MS  time budget per page compile (default 30000)
-  --page-memory MB   heap limit per page worker (default 1024)
+  --workers MODE     page worker threads: auto, on, or off (one thread); default auto
+  --page-timeout MS  CPU time per page compile (default 60000; wall time is not counted)
+  --page-memory MB   memory per page: heap, and array buffers apart (default 1024)
 Exit codes: 0 no errors, 1 errors, 2 usage.
 `;
 
@@ -121,6 +122,7 @@ export async function run(args: string[]): Promise<number> {
     Boolean(values.strict),
   );
   printDiagnostics(final, { root, json: Boolean(values.json), stream: process.stdout });
+  await stopChildProcesses();
   return hasErrors(final) ? 1 : 0;
 }
 
