@@ -67,7 +67,7 @@ describe('docsgen build: output safety', () => {
 
   it('a second build into a locked folder fails fast with a clear message', async () => {
     const root = await copySite('basic');
-    await writeFile(join(root, 'dist.lock'), `${process.pid}\n`);
+    await writeFile(join(root, 'dist.docsgen-lock'), `docsgen-lock ${process.pid}\n`);
     const result = await build(root);
     expect(result.ok).toBe(false);
     expect(result.diagnostics[0]).toMatchObject({ code: 'build/locked' });

@@ -21,7 +21,7 @@ function site(extra: Record<string, string> = {}, pages = ['index', 'ok']) {
   return siteWithConfig({ ...MINIMAL_CONFIG, navigation: { pages } }, { 'ok.mdx': `${FM}Fine.\n`, ...extra });
 }
 
-/** Entries beside `out` that belong to docsgen (`site`, `site.staging-…`, `site.lock`…). */
+/** Entries beside `out` that belong to docsgen (`site`, `site.staging-…`, `site.docsgen-lock`…). */
 async function besideOut(out: string): Promise<string[]> {
   const base = out.split('/').pop() as string;
   return (await readdir(dirname(out))).filter((n) => n === base || n.startsWith(`${base}.`)).sort();
@@ -146,11 +146,11 @@ describe('catalogue: output safety (rows 61–68)', () => {
     expect(second.files.some((f) => f.startsWith('_site/'))).toBe(false);
     // Nor the lock of a build running into it (seen by `docsgen dev` on the same root): it would
     // be copied as a static file and vanish mid-copy when that build ends.
-    await writeFile(join(root, '_site.lock'), '4242\n');
+    await writeFile(join(root, '_site.docsgen-lock'), 'docsgen-lock 4242\n');
     await writeFile(join(root, 'notes.lock'), 'a user file that happens to end in .lock\n');
     const third = await build(root, { outDir: join(dirname(root), 'elsewhere') });
     expect(errors(third.diagnostics), describeAll(third.diagnostics)).toEqual([]);
-    expect(third.files).not.toContain('_site.lock');
+    expect(third.files).not.toContain('_site.docsgen-lock');
     expect(third.files).toContain('notes.lock');
   });
 
@@ -213,7 +213,7 @@ describe('catalogue: output safety (rows 61–68)', () => {
   it('row 68: two builds into one folder → the second fails fast with a clear lock message', async () => {
     const { root, out, before } = await builtThenHanging();
     const first = startCli(hangingArgs(root, out));
-    await waitFor(async () => (await besideOut(out)).includes('site.lock'));
+    await waitFor(async () => (await besideOut(out)).includes('site.docsgen-lock'));
     const started = Date.now();
     const second = await runCli(['build', root, '--out', out, '--no-cache']);
     expect(Date.now() - started).toBeLessThan(15_000);
