@@ -4,7 +4,7 @@ import { mkdir, readdir, readFile, symlink, writeFile } from 'node:fs/promises';
 import { homedir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { bundleCli, readTree, repoRoot, runCli } from '../build-helpers.ts';
+import { bundleCli, readTree, repoRoot, runCli, treeChanges } from '../build-helpers.ts';
 import { build, describeAll, errors, MINIMAL_CONFIG, siteWithConfig } from './helpers.ts';
 
 // Catalogue rows 61–68 (output safety, "nothing lost"): the bundled CLI as a child process, for
@@ -104,7 +104,7 @@ describe('catalogue: output safety (rows 61–68)', () => {
       expect(res.code, `${out}: ${res.stderr}`).toBe(1);
       expect(res.stderr).toMatch(/output/i);
     }
-    expect(await readTree(parent)).toEqual(before);
+    expect(treeChanges(await readTree(parent), before)).toEqual([]);
   });
 
   it('row 62: a non-empty output folder without the docsgen marker → refused unless --force; contents untouched', async () => {
@@ -178,7 +178,7 @@ describe('catalogue: output safety (rows 61–68)', () => {
       const res = await run.done;
       expect(res.code, res.stderr).toBe(code);
       expect(res.stderr).toMatch(/interrupted/);
-      expect(await readTree(out)).toEqual(before);
+      expect(treeChanges(await readTree(out), before)).toEqual([]);
       expect(await besideOut(out)).toEqual(['site']);
     });
   }
@@ -221,7 +221,7 @@ describe('catalogue: output safety (rows 61–68)', () => {
     expect(second.stderr).toMatch(/Another docsgen build \(pid \d+\)/);
     first.child.kill('SIGINT');
     expect((await first.done).code).toBe(130);
-    expect(await readTree(out)).toEqual(before);
+    expect(treeChanges(await readTree(out), before)).toEqual([]);
   });
   it('row 65: a write failure mid-build (file size limit → EFBIG) → exit 1, clear message, staging removed, old output intact', async () => {
     const root = await site({ 'big.mdx': `${FM}${'Some words in a paragraph. '.repeat(40_000)}\n` }, ['index', 'ok']);
@@ -250,7 +250,7 @@ describe('catalogue: output safety (rows 61–68)', () => {
     expect(res.code, res.stderr).toBe(1);
     expect(res.stderr).toMatch(/EFBIG|too large|could not (be )?writ/i);
     expect(res.stderr).not.toMatch(/^\s+at .+:\d+:\d+\)?$/m);
-    expect(await readTree(out)).toEqual(before);
+    expect(treeChanges(await readTree(out), before)).toEqual([]);
     expect(await besideOut(out)).toEqual(['site']);
   });
 });
