@@ -46,7 +46,7 @@ function realRoot(root: string): string {
     try {
       real = realpathSync(root);
     } catch {
-      real = path.resolve(root);
+      return path.resolve(root);
     }
     if (realRoots.size > 64) realRoots.clear();
     realRoots.set(root, real);
