@@ -128,6 +128,18 @@ describe('class 4: the read gate in docsgen dev', () => {
     const after = await raw(port, '/images/logo.svg');
     expect(after.body).not.toContain(SECRET);
     expect(after.status).toBe(404);
+
+    // A page replaced the same way: its text is never compiled into what is served.
+    const outsidePage = `${root}-secret.mdx`;
+    writeFileSync(outsidePage, `---\ntitle: Leak\n---\n\n${SECRET}\n`);
+    const rev2 = server.revision();
+    symlinkSync(outsidePage, join(root, 'guides/.other.mdx.tmp'));
+    renameSync(join(root, 'guides/.other.mdx.tmp'), join(root, 'guides/other.mdx'));
+    await server.waitForRevision(rev2 + 1);
+    await server.idle();
+    expect((await raw(port, '/guides/other')).body).not.toContain(SECRET);
+    expect((await raw(port, '/guides/other.md')).body).not.toContain(SECRET);
     rmSync(outside);
+    rmSync(outsidePage);
   }, 120_000);
 });
