@@ -4,7 +4,14 @@ import { defineConfig } from 'vitest/config';
 // Unit tests live beside each package; whole-site and browser tests live in tests/. The suites over
 // the real corpora are a project of their own so `npm test` (scripts/run-tests.mjs) can run them once
 // per state of the lockfile and sources, and `npm run test:quick` can leave them out.
-const CORPORA = ['tests/corpora-*.test.ts', 'tests/*-corpora.test.ts', 'tests/conformance/pages.test.ts'];
+// tests/e2e/corpora.test.ts builds the five real repositories before opening them in Chromium: with
+// the corpora suites, run once per state, not in every `npm test` of the browser project.
+const CORPORA = [
+  'tests/corpora-*.test.ts',
+  'tests/*-corpora.test.ts',
+  'tests/conformance/pages.test.ts',
+  'tests/e2e/corpora.test.ts',
+];
 
 export default defineConfig({
   esbuild: { jsx: 'automatic', jsxImportSource: 'preact' },
@@ -45,6 +52,7 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
+          exclude: CORPORA,
           testTimeout: 120_000,
           hookTimeout: 300_000,
           fileParallelism: false,

@@ -5,3 +5,5 @@ export function docsPages(
 ): string[];
 /** docs.json's `variables` of the docs folder `root`. */
 export function docsVariables(root: string): Record<string, string> | undefined;
+/** True for a folder that is docsgen's own output (output marker, staging or swap name). */
+export function isDocsgenOutput(dir: string): boolean;

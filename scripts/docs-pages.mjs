@@ -1,14 +1,29 @@
 // The pages of a docs folder as the whole-repository checks walk them (tests/corpora-pages.test.ts,
 // tests/parsers-corpora.test.ts, the conformance run), and the docs.json `variables` their pages
 // are compiled with.
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+
+/** The marker file of a folder docsgen built (packages/build/src/output-marker.ts). */
+const OUTPUT_MARKER = '.docsgen-output.json';
+
+/**
+ * True for a folder that is docsgen's own output, never docs content: one holding the output
+ * marker (an output for any --out, its staging, `.new-`/`.old-` swap folders), or a folder named
+ * like a staging or swap folder. `npm run example` leaves example-docs/dist; no walk of a docs
+ * folder may read it as pages, as the product's own scans do not.
+ * @param {string} dir
+ * @returns {boolean}
+ */
+export function isDocsgenOutput(dir) {
+  return /\.(staging|new|old)-\d+$/.test(dir) || existsSync(path.join(dir, OUTPUT_MARKER));
+}
 
 const REPOSITORY_FILES = /^(readme|license|contributing|contribute)\.md$/i;
 
 /**
  * The page files under `root`: docs-root-relative POSIX paths, names sorted per folder, dot-files,
- * dot-folders and node_modules left out. `.mdx` only unless `md` (then `.md` too, and unless
+ * dot-folders, node_modules and docsgen's own output folders (isDocsgenOutput) left out. `.mdx` only unless `md` (then `.md` too, and unless
  * `repositoryFiles` is false README/LICENSE/CONTRIBUTING.md with them); `snippets` folders left out
  * (snippets compile through the pages importing them) unless `snippets`.
  * @param {string} root
@@ -22,8 +37,9 @@ export function docsPages(root, options = {}) {
     for (const name of readdirSync(dir).sort()) {
       if (name.startsWith('.') || name === 'node_modules' || (!snippets && name === 'snippets')) continue;
       const p = path.join(dir, name);
-      if (statSync(p).isDirectory()) walk(p);
-      else if (md ? /\.mdx?$/.test(name) && (repositoryFiles || !REPOSITORY_FILES.test(name)) : name.endsWith('.mdx'))
+      if (statSync(p).isDirectory()) {
+        if (!isDocsgenOutput(p)) walk(p);
+      } else if (md ? /\.mdx?$/.test(name) && (repositoryFiles || !REPOSITORY_FILES.test(name)) : name.endsWith('.mdx'))
         out.push(path.relative(root, p).split(path.sep).join('/'));
     }
   })(root);

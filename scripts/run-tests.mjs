@@ -88,7 +88,14 @@ if (!quick && existsSync(corpora)) {
 }
 const vitestArgs = ['run', ...projects.flatMap((p) => ['--project', p])];
 if (quick) vitestArgs.push('--exclude', 'tests/fuzz/**', '--exclude', 'tests/package-install.test.ts');
-const vitest = await run(bin('vitest'), vitestArgs);
+// The CLI bundled once from the current sources, before any test spawns it; the test files' own
+// bundleCli() (tests/build-helpers.ts) is then a no-op instead of eighteen rebundles.
+const bundled = await run(process.execPath, ['scripts/build-cli.mjs'], { buffer: true });
+if (bundled.code !== 0) console.log(`\n── bundle (exit ${bundled.code}) ──\n${bundled.out.trim()}`);
+const vitest =
+  bundled.code === 0
+    ? await run(bin('vitest'), vitestArgs, { env: { ...process.env, DOCSGEN_CLI_BUNDLED: '1' } })
+    : { code: 1 };
 
 let failed = vitest.code !== 0;
 for (const r of await Promise.all(staticRuns)) {

@@ -21,6 +21,22 @@ export async function copySite(name: string): Promise<string> {
   return root;
 }
 
+/**
+ * The paths added, removed or changed between two trees from {@link readTree}, sorted: compare it to
+ * `[]`. Never `expect(tree).toEqual(before)`: vitest's deep equality walks a Buffer element by
+ * element (about 15 ms a KB on a loaded machine), and one 4 MB site took four minutes.
+ */
+export function treeChanges(actual: Map<string, Buffer>, expected: Map<string, Buffer>): string[] {
+  const paths = new Set([...actual.keys(), ...expected.keys()]);
+  return [...paths]
+    .filter((p) => {
+      const a = actual.get(p);
+      const e = expected.get(p);
+      return a === undefined || e === undefined || !a.equals(e);
+    })
+    .sort();
+}
+
 /** Every file below `dir` (POSIX relative paths, sorted) with its bytes. */
 export async function readTree(dir: string): Promise<Map<string, Buffer>> {
   const out = new Map<string, Buffer>();
@@ -57,8 +73,14 @@ export async function runCli(
   }
 }
 
-/** Bundles the CLI once per test file (tests of the worker pool and signals need the real bundle). */
+/**
+ * Bundles the CLI once per test file (tests of the worker pool and signals need the real bundle).
+ * `npm test` (scripts/run-tests.mjs) bundles it once before vitest starts and says so with
+ * DOCSGEN_CLI_BUNDLED=1: eighteen files bundling it again cost minutes, and a file rewriting
+ * packages/cli/dist while another spawns the CLI from it could fail that other file.
+ */
 export async function bundleCli(): Promise<void> {
+  if (process.env.DOCSGEN_CLI_BUNDLED === '1') return;
   await promisify(execFile)(process.execPath, [join(repoRoot, 'scripts/build-cli.mjs')], { cwd: repoRoot });
 }
 

@@ -3,7 +3,7 @@ import { dirname, join } from 'node:path';
 import { buildSite, MemorySink } from '@docsgen/build';
 import { describe, expect, it } from 'vitest';
 import { themeFor } from '../packages/cli/src/theme-for.ts';
-import { copySite, readTree } from './build-helpers.ts';
+import { copySite, readTree, treeChanges } from './build-helpers.ts';
 
 const build = (root: string, extra: Partial<Parameters<typeof buildSite>[0]> = {}) =>
   buildSite({ root, themeFor, cacheDir: false, ...extra });
@@ -17,7 +17,7 @@ describe('docsgen build: output safety', () => {
       expect(result.ok).toBe(false);
       expect(result.diagnostics.map((d) => d.code)).toEqual(['build/unsafe-output']);
     }
-    expect(await readTree(dirname(root))).toEqual(before);
+    expect(treeChanges(await readTree(dirname(root)), before)).toEqual([]);
   });
 
   it('refuses a non-empty folder docsgen did not create unless forced, leaving it untouched', async () => {
@@ -51,7 +51,7 @@ describe('docsgen build: output safety', () => {
     expect(result.ok).toBe(false);
     const error = result.diagnostics.find((d) => d.severity === 'error');
     expect(error?.file).toBe('guides/install.mdx');
-    expect(await readTree(join(root, 'dist'))).toEqual(before);
+    expect(treeChanges(await readTree(join(root, 'dist')), before)).toEqual([]);
     expect((await readdir(root)).filter((n) => n.startsWith('dist'))).toEqual(['dist']);
   });
 
@@ -67,7 +67,7 @@ describe('docsgen build: output safety', () => {
 
   it('a second build into a locked folder fails fast with a clear message', async () => {
     const root = await copySite('basic');
-    await writeFile(join(root, 'dist.lock'), `${process.pid}\n`);
+    await writeFile(join(root, 'dist.docsgen-lock'), `docsgen-lock ${process.pid}\n`);
     const result = await build(root);
     expect(result.ok).toBe(false);
     expect(result.diagnostics[0]).toMatchObject({ code: 'build/locked' });
@@ -101,7 +101,7 @@ describe('docsgen build: output safety', () => {
     const result = await build(root, { signal: controller.signal, onProgress: () => controller.abort() });
     expect(result.ok).toBe(false);
     expect(result.diagnostics.map((d) => d.code)).toContain('build/interrupted');
-    expect(await readTree(join(root, 'dist'))).toEqual(before);
+    expect(treeChanges(await readTree(join(root, 'dist')), before)).toEqual([]);
     expect((await readdir(root)).filter((n) => n.startsWith('dist'))).toEqual(['dist']);
   });
 

@@ -2,6 +2,7 @@ import { copyFile, mkdir, mkdtemp, readdir } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join, relative } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { isDocsgenOutput } from '../../scripts/docs-pages.mjs';
 import { bundleCli, readTree, repoRoot, runCli } from '../build-helpers.ts';
 
 // Catalogue row 69: the same docs built twice — from different working directories, with different
@@ -17,7 +18,9 @@ async function listFiles(dir: string): Promise<string[]> {
     for (const entry of await readdir(d, { withFileTypes: true })) {
       if (entry.name === 'node_modules' || entry.name === 'dist') continue;
       const p = join(d, entry.name);
-      if (entry.isDirectory()) await walk(p);
+      // docsgen's own output for any --out (the README's `npm run example` leaves one) is no source.
+      if (entry.isDirectory() && !isDocsgenOutput(p)) await walk(p);
+      else if (entry.isDirectory()) continue;
       else out.push(relative(dir, p));
     }
   };

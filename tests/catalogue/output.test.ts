@@ -4,7 +4,7 @@ import { mkdir, readdir, readFile, symlink, writeFile } from 'node:fs/promises';
 import { homedir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { bundleCli, readTree, repoRoot, runCli } from '../build-helpers.ts';
+import { bundleCli, readTree, repoRoot, runCli, treeChanges } from '../build-helpers.ts';
 import { build, describeAll, errors, MINIMAL_CONFIG, siteWithConfig } from './helpers.ts';
 
 // Catalogue rows 61–68 (output safety, "nothing lost"): the bundled CLI as a child process, for
@@ -21,7 +21,7 @@ function site(extra: Record<string, string> = {}, pages = ['index', 'ok']) {
   return siteWithConfig({ ...MINIMAL_CONFIG, navigation: { pages } }, { 'ok.mdx': `${FM}Fine.\n`, ...extra });
 }
 
-/** Entries beside `out` that belong to docsgen (`site`, `site.staging-…`, `site.lock`…). */
+/** Entries beside `out` that belong to docsgen (`site`, `site.staging-…`, `site.docsgen-lock`…). */
 async function besideOut(out: string): Promise<string[]> {
   const base = out.split('/').pop() as string;
   return (await readdir(dirname(out))).filter((n) => n === base || n.startsWith(`${base}.`)).sort();
@@ -104,7 +104,7 @@ describe('catalogue: output safety (rows 61–68)', () => {
       expect(res.code, `${out}: ${res.stderr}`).toBe(1);
       expect(res.stderr).toMatch(/output/i);
     }
-    expect(await readTree(parent)).toEqual(before);
+    expect(treeChanges(await readTree(parent), before)).toEqual([]);
   });
 
   it('row 62: a non-empty output folder without the docsgen marker → refused unless --force; contents untouched', async () => {
@@ -146,11 +146,11 @@ describe('catalogue: output safety (rows 61–68)', () => {
     expect(second.files.some((f) => f.startsWith('_site/'))).toBe(false);
     // Nor the lock of a build running into it (seen by `docsgen dev` on the same root): it would
     // be copied as a static file and vanish mid-copy when that build ends.
-    await writeFile(join(root, '_site.lock'), '4242\n');
+    await writeFile(join(root, '_site.docsgen-lock'), 'docsgen-lock 4242\n');
     await writeFile(join(root, 'notes.lock'), 'a user file that happens to end in .lock\n');
     const third = await build(root, { outDir: join(dirname(root), 'elsewhere') });
     expect(errors(third.diagnostics), describeAll(third.diagnostics)).toEqual([]);
-    expect(third.files).not.toContain('_site.lock');
+    expect(third.files).not.toContain('_site.docsgen-lock');
     expect(third.files).toContain('notes.lock');
   });
 
@@ -178,7 +178,7 @@ describe('catalogue: output safety (rows 61–68)', () => {
       const res = await run.done;
       expect(res.code, res.stderr).toBe(code);
       expect(res.stderr).toMatch(/interrupted/);
-      expect(await readTree(out)).toEqual(before);
+      expect(treeChanges(await readTree(out), before)).toEqual([]);
       expect(await besideOut(out)).toEqual(['site']);
     });
   }
@@ -213,7 +213,7 @@ describe('catalogue: output safety (rows 61–68)', () => {
   it('row 68: two builds into one folder → the second fails fast with a clear lock message', async () => {
     const { root, out, before } = await builtThenHanging();
     const first = startCli(hangingArgs(root, out));
-    await waitFor(async () => (await besideOut(out)).includes('site.lock'));
+    await waitFor(async () => (await besideOut(out)).includes('site.docsgen-lock'));
     const started = Date.now();
     const second = await runCli(['build', root, '--out', out, '--no-cache']);
     expect(Date.now() - started).toBeLessThan(15_000);
@@ -221,7 +221,7 @@ describe('catalogue: output safety (rows 61–68)', () => {
     expect(second.stderr).toMatch(/Another docsgen build \(pid \d+\)/);
     first.child.kill('SIGINT');
     expect((await first.done).code).toBe(130);
-    expect(await readTree(out)).toEqual(before);
+    expect(treeChanges(await readTree(out), before)).toEqual([]);
   });
   it('row 65: a write failure mid-build (file size limit → EFBIG) → exit 1, clear message, staging removed, old output intact', async () => {
     const root = await site({ 'big.mdx': `${FM}${'Some words in a paragraph. '.repeat(40_000)}\n` }, ['index', 'ok']);
@@ -250,7 +250,7 @@ describe('catalogue: output safety (rows 61–68)', () => {
     expect(res.code, res.stderr).toBe(1);
     expect(res.stderr).toMatch(/EFBIG|too large|could not (be )?writ/i);
     expect(res.stderr).not.toMatch(/^\s+at .+:\d+:\d+\)?$/m);
-    expect(await readTree(out)).toEqual(before);
+    expect(treeChanges(await readTree(out), before)).toEqual([]);
     expect(await besideOut(out)).toEqual(['site']);
   });
 });

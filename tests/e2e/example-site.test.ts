@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bundleCli } from '../build-helpers.ts';
 import {
   hasChromium,
   launchBrowser,
@@ -49,7 +50,7 @@ beforeAll(async () => {
   if (!hasChromium) return;
   tmp = await mkdtemp(path.join(tmpdir(), 'docsgen-example-e2e-'));
   // The suite tests what users run: the CLI bundled from the current sources.
-  await run(process.execPath, [path.join(repoRoot, 'scripts/build-cli.mjs')], { cwd: repoRoot });
+  await bundleCli();
   const quillDocs = path.join(tmp, 'docs-quill');
   await cp(exampleDocs, quillDocs, {
     recursive: true,

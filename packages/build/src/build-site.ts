@@ -7,7 +7,7 @@ import { checkOutputDir } from './check-output-dir.ts';
 import { docsgenCacheVersion } from './docsgen-version.ts';
 import { createFolderSink } from './folder-sink.ts';
 import { normalizeBase } from './normalize-base.ts';
-import { acquireOutputLock } from './output-lock.ts';
+import { acquireOutputLock, outputLockPath } from './output-lock.ts';
 import { createOutputReuse, type OutputReuse } from './output-reuse.ts';
 import type { PagePool } from './page-pool.ts';
 import { interrupted, patchOutput } from './patch-output.ts';
@@ -131,7 +131,7 @@ async function readInputs(run: BuildRun, outDir: string): Promise<FolderInputs> 
   const settings = [docsgenCacheVersion(), run.base, siteUrl ?? null, run.strict, playgroundProxy ?? null];
   const prefetched: PrefetchedPages = new Map();
   const digests: InputDigests = new Map();
-  const skipped = cache.dir ? [outDir, `${outDir}.lock`, cache.dir, `${cache.dir}.spare`] : [];
+  const skipped = cache.dir ? [outDir, outputLockPath(outDir), cache.dir, `${cache.dir}.spare`] : [];
   const fingerprint = cache.dir ? inputFingerprint(run.root, skipped, settings, prefetched, digests) : undefined;
   const recorded = cache.dir && fingerprint ? await readBuildState(cache.dir, outDir) : undefined;
   const previous = recorded?.output !== undefined && recorded.output === outputIdentity(outDir) ? recorded : undefined;
@@ -233,7 +233,7 @@ async function fullBuild(
     const folder = createFolderSink(staging);
     const sink = recordingSink(reuse ? reuse.guard(folder) : folder);
     // The output, its staging and swap siblings and the cache are never content, even inside the root.
-    const exclude = [outDir, staging, `${outDir}.old-${process.pid}`, `${outDir}.lock`];
+    const exclude = [outDir, staging, `${outDir}.old-${process.pid}`, outputLockPath(outDir)];
     if (cache.dir) exclude.push(cache.dir, `${cache.dir}.spare`);
     const { runPipeline } = await loadPipeline();
     trace('pipeline loaded');

@@ -12,8 +12,10 @@ export interface CheckOutputDirOptions {
   outDir: string;
   /** Accept a non-empty folder without docsgen's marker (`--force`); default false. */
   force?: boolean;
-  /** Home folder to refuse; default `os.homedir()`. */
-  home?: string;
+  /** Home folders to refuse (and any folder holding one); default `$HOME` and `os.homedir()`. */
+  home?: string | string[];
+  /** The current folder, refused like the home folder; default `process.cwd()`. */
+  cwd?: string;
 }
 
 /** True when `inner` is `outer` or lies inside it (separator-aware, so `/x/dist-evil` is not in `/x/dist`). */
@@ -44,13 +46,30 @@ export async function checkOutputDir(options: CheckOutputDirOptions): Promise<Di
   const outDir = resolve(options.outDir);
   const shown = options.outDir;
   const hint = 'Choose a dedicated output folder, e.g. `--out dist` inside the docs root.';
-  if (outDir === parse(outDir).root) {
+  const realOut = await realpathOfNearest(outDir);
+  if (outDir === parse(outDir).root || realOut === parse(realOut).root) {
     return [error('build/unsafe-output', `The output folder \`${shown}\` is the file system root.`, { hint })];
   }
-  const home = resolve(options.home ?? homedir());
-  const realOut = await realpathOfNearest(outDir);
-  if (outDir === home || realOut === home) {
-    return [error('build/unsafe-output', `The output folder \`${shown}\` is your home folder.`, { hint })];
+  // Whether or not `--force` is given: replacing the output deletes it, and everything in it.
+  const homes = [options.home ?? [process.env.HOME, homedir()]].flat().filter((h): h is string => !!h);
+  for (const home of homes) {
+    const real = await realpathOfNearest(resolve(home));
+    if ([resolve(home), real].some((h) => isInside(h, outDir) || isInside(h, realOut))) {
+      return [
+        error('build/unsafe-output', `The output folder \`${shown}\` is your home folder or contains it.`, { hint }),
+      ];
+    }
+  }
+  const cwd = resolve(options.cwd ?? process.cwd());
+  const realCwd = await realpathOfNearest(cwd);
+  if ([cwd, realCwd].some((c) => isInside(c, outDir) || isInside(c, realOut))) {
+    return [
+      error(
+        'build/unsafe-output',
+        `The output folder \`${shown}\` is the current folder or contains it; building there would replace it.`,
+        { hint },
+      ),
+    ];
   }
   if (isInside(options.root, realOut) || isInside(options.root, outDir)) {
     return [

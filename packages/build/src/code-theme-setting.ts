@@ -1,10 +1,9 @@
-import { readFile, realpath } from 'node:fs/promises';
 import path from 'node:path';
 import { type CodeTheme, type CustomLanguage, DEFAULT_CODE_THEME, isCodeThemeName } from '@docsgen/components';
 import { locationOf } from '@docsgen/config';
 import { type Diagnostic, warning } from '@docsgen/diagnostics';
+import { readInside } from '@docsgen/diagnostics/read-inside';
 import type { Site } from '@docsgen/navigation';
-import { isInside } from './check-output-dir.ts';
 
 /** docs.json `styling.codeblocks`, as the schema lets it through. */
 type CodeblocksSetting =
@@ -119,11 +118,11 @@ async function customLanguages(
 async function readGrammar(root: string, file: string): Promise<CustomLanguage['grammar'] | string> {
   let text: string;
   try {
-    const real = await realpath(path.join(root, file));
-    if (!isInside(real, root)) return 'is outside the repository (a link leads out of it)';
-    const bytes = await readFile(real);
-    if (bytes.length > MAX_GRAMMAR_BYTES) return `is larger than ${MAX_GRAMMAR_BYTES / 1024 / 1024} MB`;
-    text = bytes.toString('utf8');
+    const read = await readInside(root, file, { maxBytes: MAX_GRAMMAR_BYTES });
+    if (!read.ok && read.reason === 'outside') return 'is outside the repository (a link leads out of it)';
+    if (!read.ok && read.reason === 'too-large') return `is larger than ${MAX_GRAMMAR_BYTES / 1024 / 1024} MB`;
+    if (!read.ok) return 'cannot be read';
+    text = read.bytes.toString('utf8');
   } catch {
     return 'cannot be read';
   }

@@ -1,5 +1,3 @@
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { codeThemeKey } from '@docsgen/components';
 import type { Diagnostic } from '@docsgen/diagnostics';
 import type { CompiledPage } from '@docsgen/mdx';
@@ -8,7 +6,8 @@ import { contentHash } from './content-hash.ts';
 import { isFrontmatterApiPage } from './is-frontmatter-api-page.ts';
 import { pageImports } from './page-imports.ts';
 import { pageCacheKey, pageCompileTask } from './page-key.ts';
-import { DEFAULT_PAGE_SIZE, readPageSource } from './read-page-source.ts';
+import { DEFAULT_PAGE_SIZE, pageLinkAllowed, readPageSource } from './read-page-source.ts';
+import { readRepositoryFile } from './read-repository-file.ts';
 import type { RunContext } from './run-context.ts';
 import { awaitsCacheWrites } from './run-strategy.ts';
 import { taskFailure, throwIfAborted } from './task-failure.ts';
@@ -40,7 +39,9 @@ export async function compileRoute(run: RunContext, route: Route): Promise<Compi
       api: run.api,
       codeTheme: run.codeTheme,
       // Only API pages need the source again (to point at the frontmatter line).
-      source: await readFile(join(run.root, file), 'utf8').catch(() => undefined),
+      source: (
+        await readRepositoryFile(run.root, file, 'Page', undefined, { allow: pageLinkAllowed(run.root) })
+      )?.toString('utf8'),
     });
   }
   return page;
@@ -120,7 +121,7 @@ async function endpointPage(run: RunContext, route: Route): Promise<CompiledPage
   const { spec, method, path } = route.source;
   let hash = run.specHashes.get(spec);
   if (!hash) {
-    hash = readFile(join(run.root, spec)).then(contentHash, () => 'missing');
+    hash = readRepositoryFile(run.root, spec, 'Spec', undefined).then((b) => (b ? contentHash(b) : 'missing'));
     run.specHashes.set(spec, hash);
   }
   const { api } = run;

@@ -1,6 +1,7 @@
-import { readFile, realpath } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
+import { realpath } from 'node:fs/promises';
+import { resolve } from 'node:path';
 import { applyStrict, type Diagnostic, error, hasErrors, sortDiagnostics } from '@docsgen/diagnostics';
+import { readInside } from '@docsgen/diagnostics/read-inside';
 import type { CompiledPage } from '@docsgen/mdx';
 import type { Route, Site } from '@docsgen/navigation';
 import type { SpecCache } from '@docsgen/openapi';
@@ -125,17 +126,23 @@ class DevBuilder implements IncrementalBuilder {
     this.session = undefined;
   }
 
-  /** Copies changed static files into the sink; undefined when one cannot be read. */
+  /**
+   * Copies changed static files into the sink, through the one read gate; undefined when one cannot
+   * be read. A file that now leads out of the repository (replaced by a symbolic link) is taken out
+   * of the sink at once, and the full run that follows lists the files again without it.
+   */
   private async staticOnly(changes: FileChange[]): Promise<BuildResult | undefined> {
     const start = performance.now();
     const root = await this.rootPromise!;
     for (const c of changes) {
       checkOutputPath(c.path);
-      try {
-        await this.sink.write(c.path, await readFile(join(root, c.path)));
-      } catch {
+      const read = await readInside(root, c.path);
+      if (!read.ok) {
+        this.sink.delete(c.path);
+        this.listed = undefined;
         return undefined;
       }
+      await this.sink.write(c.path, read.bytes);
     }
     return { ...this.last!, compiled: 0, durationMs: Math.round(performance.now() - start) };
   }

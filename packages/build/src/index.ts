@@ -12,7 +12,7 @@ export {
   type PageContextOptions,
 } from './create-page-context.ts';
 export { MemorySink } from './memory-sink.ts';
-export { isOutputLockText } from './output-lock.ts';
+export { isOutputLockText, OUTPUT_LOCK_SUFFIX } from './output-lock.ts';
 export { OUTPUT_MARKER } from './output-marker.ts';
 export { type PlannedRedirect, planRedirects } from './plan-redirects.ts';
 export { scanRootFiles } from './scan-root-files.ts';

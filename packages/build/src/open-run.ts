@@ -75,6 +75,7 @@ export async function openRun(
     tailwindCss: tailwind.css,
     base,
     sink,
+    diagnostics,
   });
   if (writesIntegrations(strategy)) {
     const integrations = await writeIntegrationScript({

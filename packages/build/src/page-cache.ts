@@ -1,9 +1,9 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { CompiledPage } from '@docsgen/mdx';
 import { writeCacheFile } from './cache-file.ts';
 import { contentHash } from './content-hash.ts';
+import { readRepositoryFile } from './read-repository-file.ts';
 
 /** One cached compile: the page and the content hash of every file it imported when compiled. */
 interface CacheEntry {
@@ -36,11 +36,9 @@ function stampOf(key: string, imports: CacheEntry['imports']): string {
 
 /** Content hash of a docs-root-relative file, or `missing`. */
 async function fileHash(root: string, file: string): Promise<string> {
-  try {
-    return contentHash(await readFile(join(root, file)));
-  } catch {
-    return 'missing';
-  }
+  // Through the one read gate: a file that leads out of the repository hashes as missing.
+  const bytes = await readRepositoryFile(root, file, 'File', undefined);
+  return bytes ? contentHash(bytes) : 'missing';
 }
 
 /**

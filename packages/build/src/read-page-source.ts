@@ -1,9 +1,7 @@
-import { readFile, realpath, stat } from 'node:fs/promises';
-import { join } from 'node:path';
 import { type Diagnostic, error, warning } from '@docsgen/diagnostics';
+import { readInside } from '@docsgen/diagnostics/read-inside';
 // From its module: the navigation index loads the whole resolver, which a patch build never needs.
 import { linkTargetAllowed, repositoryRoot } from '@docsgen/navigation/repository-root';
-import { isInside } from './check-output-dir.ts';
 import { firstInvalidUtf8 } from './first-invalid-utf8.ts';
 
 /** Page size limits in bytes: over `warnBytes` a warning, over `maxBytes` the page fails unread. */
@@ -34,27 +32,29 @@ export async function readPageSource(
     read.linked = false;
     return checkPageBytes(file, prefetched, limits, diagnostics);
   }
-  const abs = join(root, file);
-  try {
-    const real = await realpath(abs);
-    read.linked = real !== abs;
-    // A link to a file elsewhere in the same repository is followed, as the docs scan does.
-    if (!isInside(real, root) && !linkTargetAllowed(root, repositoryRoot(root), real)) {
-      return error('build/page-outside-root', `Page \`${file}\` resolves to a file outside the repository.`, {
-        file,
-        hint: 'Replace the symbolic link with the file itself.',
-      });
-    }
-    const size = (await stat(real)).size;
-    if (size > limits.maxBytes) return tooLarge(file, size, limits);
-    return checkPageBytes(file, await readFile(real), limits, diagnostics);
-  } catch (e) {
-    return error(
-      'build/page-unreadable',
-      `Page \`${file}\` could not be read (${(e as NodeJS.ErrnoException).code ?? 'EIO'}).`,
-      { file },
-    );
+  // Through the one read gate; a link to a file elsewhere in the same repository is followed, as the docs scan does.
+  const got = await readInside(root, file, { maxBytes: limits.maxBytes, allow: pageLinkAllowed(root) });
+  if (got.ok) {
+    read.linked = got.linked;
+    return checkPageBytes(file, got.bytes, limits, diagnostics);
   }
+  if (got.reason === 'outside') {
+    return error('build/page-outside-root', `Page \`${file}\` resolves to a file outside the repository.`, {
+      file,
+      hint: 'Replace the symbolic link with the file itself.',
+    });
+  }
+  if (got.reason === 'too-large') return tooLarge(file, got.size ?? 0, limits);
+  return error('build/page-unreadable', `Page \`${file}\` could not be read (${got.code ?? 'EIO'}).`, { file });
+}
+
+/**
+ * What a page file may resolve to besides the docs root (`root`, real): a file of the same
+ * repository outside hidden folders and `node_modules` (`security.mdx` → `../SECURITY.md`).
+ */
+export function pageLinkAllowed(root: string): (real: string) => boolean {
+  const repo = repositoryRoot(root);
+  return (real) => linkTargetAllowed(root, repo, real);
 }
 
 function tooLarge(file: string, size: number, limits: PageSizeLimits): Diagnostic {

@@ -1,8 +1,9 @@
-import { lstat, readdir, readFile, realpath, stat } from 'node:fs/promises';
+import { lstat, readdir, realpath, stat } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
 import type { Diagnostic } from '@docsgen/diagnostics';
+import { readInside } from '@docsgen/diagnostics/read-inside';
 import { isInside } from './check-output-dir.ts';
-import { isOutputLockText } from './output-lock.ts';
+import { isOutputLockText, OUTPUT_LOCK_SUFFIX } from './output-lock.ts';
 import { OUTPUT_MARKER } from './output-marker.ts';
 
 /** The non-page files of a docs root, sorted by path (code-point order). */
@@ -81,10 +82,12 @@ export async function scanRootFiles(options: ScanRootFilesOptions): Promise<Root
         continue;
       }
       if (!info.isFile() || NOT_ASSETS.test(name) || (dir === options.root && CONFIG_FILES.has(name))) continue;
-      // Another build's output lock (`<out>.lock` holding a pid, for an output inside the root):
-      // not content, and it vanishes when that build ends, which would fail this one's copy.
-      if (name.endsWith('.lock') && info.size < 32 && isOutputLockText(await readFile(abs, 'utf8').catch(() => '')))
-        continue;
+      // Another build's output lock (`<out>.docsgen-lock`, for an output inside the root): not
+      // content, and it vanishes when that build ends, which would fail this one's copy.
+      if (name.endsWith(OUTPUT_LOCK_SUFFIX) && info.size < 64) {
+        const lock = await readInside(options.root, abs, { maxBytes: 64 });
+        if (lock.ok && isOutputLockText(lock.bytes.toString('utf8'))) continue;
+      }
       const inSnippets = rel.startsWith('snippets/');
       if (/\.css$/i.test(name) && !inSnippets) files.css.push(rel);
       else if (/\.js$/i.test(name)) {

@@ -1,9 +1,11 @@
 import { createHash } from 'node:crypto';
-import { lstat, readdir, readFile, realpath } from 'node:fs/promises';
+import { lstat, readdir, realpath } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
 import { type Diagnostic, warning } from '@docsgen/diagnostics';
+import { readInside } from '@docsgen/diagnostics/read-inside';
 import { parseFrontmatter } from '@docsgen/mdx/parse-frontmatter';
 import { isInside } from './check-output-dir.ts';
+import { outsideWarning } from './read-repository-file.ts';
 
 /** One skill file of the repository: the root `skill.md` or `.mintlify/skills/<dir>/SKILL.md`. */
 export interface SkillFile {
@@ -60,11 +62,10 @@ export async function readSkillFiles(root: string): Promise<SkillFiles> {
     const entries = await readdir(join(dir, name)).catch(() => undefined);
     const skill = entries?.find((e) => e.toLowerCase() === 'skill.md');
     if (!skill) continue;
-    const abs = join(dir, name, skill);
-    const real = await realpath(abs).catch(() => undefined);
-    if (!real || !isInside(real, root)) continue;
-    const rel = relative(root, abs).split(sep).join('/');
-    const read = await readSkill(root, rel, name, out.diagnostics, real);
+    const rel = relative(root, join(dir, name, skill))
+      .split(sep)
+      .join('/');
+    const read = await readSkill(root, rel, name, out.diagnostics);
     if (read) out.folder.push(read);
   }
   return out;
@@ -78,7 +79,9 @@ async function skillsFolder(root: string, diagnostics: Diagnostic[]): Promise<st
   let target = abs;
   if (info.isFile() && info.size < 1024) {
     // Git writes a symlink as a file holding its target when the checkout has links turned off.
-    const link = (await readFile(abs, 'utf8')).trim();
+    const placeholder = await readInside(root, SKILLS_DIR, { maxBytes: 1024 });
+    if (!placeholder.ok) return undefined;
+    const link = placeholder.bytes.toString('utf8').trim();
     if (!/^[^\n\0]+$/.test(link) || link.startsWith('/')) return undefined;
     target = join(root, '.mintlify', link);
   }
@@ -106,11 +109,13 @@ async function readSkill(
   file: string,
   folder: string | undefined,
   diagnostics: Diagnostic[],
-  real = join(root, file),
 ): Promise<SkillFile | undefined> {
-  const bytes = await readFile(real).catch(() => undefined);
-  if (!bytes) return undefined;
-  if (bytes.byteLength > MAX_SKILL_BYTES) {
+  // Through the one read gate: a skill that is (or becomes) a link out of the repository is skipped.
+  const read = await readInside(root, file, { maxBytes: MAX_SKILL_BYTES });
+  if (!read.ok && read.reason === 'outside') diagnostics.push(outsideWarning(file, 'Skill file'));
+  if (!read.ok && read.reason !== 'too-large') return undefined;
+  const bytes = read.ok ? read.bytes : undefined;
+  if (!bytes) {
     diagnostics.push(
       warning(
         'build/skill-too-large',

@@ -21,7 +21,7 @@ export function swapPaths(outDir: string, pid = process.pid) {
 /** Creates an empty staging folder carrying the marker (so a stale one can be recognised and removed). */
 export async function createStaging(outDir: string): Promise<string> {
   const dir = stagingPath(outDir);
-  await rm(dir, { recursive: true, force: true });
+  await removeOwnFolder(dir);
   await mkdir(dir, { recursive: true });
   await writeFile(join(dir, OUTPUT_MARKER), OUTPUT_MARKER_CONTENTS);
   return dir;
@@ -91,8 +91,8 @@ export async function publishStaging(
   retire?: (old: string | undefined) => Promise<void>,
 ): Promise<string | undefined> {
   const { ready, old } = swapPaths(outDir);
-  await removeStaging(old);
-  await removeStaging(ready);
+  await removeOwnFolder(old);
+  await removeOwnFolder(ready);
   renameSync(staging, ready);
   const hadOld = existsSync(outDir);
   if (hadOld) renameSync(outDir, old);
@@ -107,6 +107,18 @@ export async function publishStaging(
   if (retire) await retire(hadOld ? old : undefined);
   else if (hadOld) await removeStaging(old);
   return identity;
+}
+
+/**
+ * Deletes `dir` when it is docsgen's (it carries the marker) or absent; a folder of that name that
+ * docsgen did not make is never deleted: the build stops instead (docsgen deletes nothing it did
+ * not create).
+ */
+export async function removeOwnFolder(dir: string): Promise<void> {
+  if (!(await exists(dir))) return;
+  if (!(await exists(join(dir, OUTPUT_MARKER))))
+    throw new Error(`\`${dir}\` exists and was not made by docsgen (no ${OUTPUT_MARKER}); move it and build again`);
+  await removeStaging(dir);
 }
 
 /**

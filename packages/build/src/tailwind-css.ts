@@ -8,6 +8,8 @@ import { type Diagnostic, warning } from '@docsgen/diagnostics';
 import { writeCacheFile } from './cache-file.ts';
 import { contentHash } from './content-hash.ts';
 import { minifyCss } from './minify-css.ts';
+import { pageLinkAllowed } from './read-page-source.ts';
+import { readRepositoryFile } from './read-repository-file.ts';
 import { type ClassSource, extractClassNames } from './tailwind-classes.ts';
 
 /** The element every page's content sits in: Tailwind rules apply below it only. */
@@ -61,10 +63,11 @@ export function classSourceFiles(files: readonly string[]): string[] {
 /** Every class the files write, with where each first appears (files in sorted order). */
 export async function siteClassNames(root: string, files: readonly string[]): Promise<Map<string, ClassSource>> {
   const all = new Map<string, ClassSource>();
+  const allow = pageLinkAllowed(root);
   const texts = await Promise.all(
     [...files].sort().map(async (file) => {
-      const bytes = await readFile(join(root, file)).catch(() => undefined);
-      return bytes && bytes.length <= MAX_SCAN_BYTES ? { file, text: bytes.toString('utf8') } : undefined;
+      const bytes = await readRepositoryFile(root, file, 'File', undefined, { maxBytes: MAX_SCAN_BYTES, allow });
+      return bytes ? { file, text: bytes.toString('utf8') } : undefined;
     }),
   );
   for (const entry of texts) {

@@ -1,9 +1,11 @@
 import { createHash } from 'node:crypto';
-import { lstatSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { lstatSync, readdirSync, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
 import type { Diagnostic } from '@docsgen/diagnostics';
+import { readInsideSync } from '@docsgen/diagnostics/read-inside';
 import { writeCacheFile } from './cache-file.ts';
+import { pageLinkAllowed } from './read-page-source.ts';
 
 /** What a successful build records (in the cache folder, never in the docs tree or the output). */
 export interface BuildState {
@@ -63,6 +65,7 @@ export function inputFingerprint(
 ): string {
   const hash = createHash('sha256').update(JSON.stringify(settings));
   const skip = new Set(exclude);
+  const allow = pageLinkAllowed(root);
   let kept = 0;
   const walk = (dir: string): void => {
     const names = readdirSync(dir).sort();
@@ -74,21 +77,19 @@ export function inputFingerprint(
       else if (info.isFile() || info.isSymbolicLink()) {
         const rel = relative(root, abs).split(sep).join('/');
         let digest: string;
-        try {
-          const target = info.isSymbolicLink() ? statSync(abs) : info;
-          if (!target.isFile()) digest = 'not a file';
-          else if (target.size > CONTENT_LIMIT) digest = `${target.size}:${target.mtimeMs}`;
-          else {
-            const bytes = readFileSync(abs);
-            digest = createHash('sha256').update(bytes).digest('hex');
-            if (pages && !info.isSymbolicLink() && PAGE_FILE.test(name) && kept + bytes.length <= PREFETCH_LIMIT) {
-              pages.set(rel, bytes);
-              kept += bytes.length;
-            }
+        // Through the one read gate: the bytes kept for a page are those of the file checked inside.
+        const got = readInsideSync(root, abs, { maxBytes: CONTENT_LIMIT, allow });
+        if (got.ok) {
+          const bytes = got.bytes;
+          digest = createHash('sha256').update(bytes).digest('hex');
+          if (pages && !got.linked && PAGE_FILE.test(name) && kept + bytes.length <= PREFETCH_LIMIT) {
+            pages.set(rel, bytes);
+            kept += bytes.length;
           }
-        } catch {
-          digest = 'missing';
-        }
+        } else if (got.reason === 'too-large') {
+          const target = statSync(abs, { throwIfNoEntry: false });
+          digest = target ? `${target.size}:${target.mtimeMs}` : 'missing';
+        } else digest = got.reason === 'not-a-file' ? 'not a file' : got.reason === 'outside' ? 'outside' : 'missing';
         hash.update(`\0${rel}\0${digest}`);
         digests?.set(rel, digest);
       }

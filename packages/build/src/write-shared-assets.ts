@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { featureAssets } from '@docsgen/components';
+import type { Diagnostic } from '@docsgen/diagnostics';
 import type { PageIsland } from '@docsgen/mdx';
 // From its module: the openapi package's index loads the spec loader and validator (ajv, yaml).
 import { openApiFeatureAssets } from '@docsgen/openapi/feature-assets';
@@ -8,6 +8,7 @@ import { bundleClientScript } from './bundle-client-script.ts';
 import { hashedName } from './content-hash.ts';
 import type { IslandWriter } from './island-assets.ts';
 import { minifyCss } from './minify-css.ts';
+import { readRepositoryFile } from './read-repository-file.ts';
 import type { Theme } from './theme-api.ts';
 import type { OutputSink } from './types.ts';
 
@@ -32,6 +33,8 @@ export async function writeSharedAssets(input: {
   tailwindCss?: string;
   base: string;
   sink: OutputSink;
+  /** Where a custom file that leads out of the repository is reported; default nowhere. */
+  diagnostics?: Diagnostic[];
 }): Promise<AssetHrefs> {
   const out: AssetHrefs = { css: [], js: [] };
   const put = async (name: string, contents: string | Uint8Array) => {
@@ -48,10 +51,20 @@ export async function writeSharedAssets(input: {
       out.js.push(input.base + (await writeClientScript(input.sink, asset.name, asset.entry)));
   }
   if (input.tailwindCss !== undefined) await put('tailwind.css', input.tailwindCss);
-  for (const file of input.customCss)
-    await put(`custom/${file.replace(/\//g, '-')}`, await readFile(join(input.root, file)));
-  for (const file of input.customJs)
-    await put(`custom/${file.replace(/\//g, '-')}`, await readFile(join(input.root, file)));
+  // Through the one read gate: a stylesheet or script that leads out of the repository is skipped, with a warning.
+  for (const [files, what] of [
+    [input.customCss, 'Custom stylesheet'],
+    [input.customJs, 'Custom script'],
+  ] as const) {
+    for (const file of files) {
+      const bytes = await readRepositoryFile(input.root, file, what, input.diagnostics, {
+        missing: (code) => {
+          throw Object.assign(new Error(`${what} ${file} could not be read (${code})`), { code });
+        },
+      });
+      if (bytes) await put(`custom/${file.replace(/\//g, '-')}`, bytes);
+    }
+  }
   return out;
 }
 

@@ -1,5 +1,3 @@
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import type { DocsConfig } from '@docsgen/config';
 import { type Diagnostic, error, warning } from '@docsgen/diagnostics';
 import type { Site } from '@docsgen/navigation';
@@ -10,6 +8,7 @@ import type { ContextFactory } from './create-page-context.ts';
 import { notFoundPage } from './not-found-page.ts';
 import { type PageRecord, unpackText } from './page-record.ts';
 import { planRedirects, redirectOutputPath, redirectPage, redirectsFile } from './plan-redirects.ts';
+import { readRepositoryFile } from './read-repository-file.ts';
 import type { RecordingSink } from './recording-sink.ts';
 import type { RootFiles } from './scan-root-files.ts';
 import { routeHref, routeMarkdownPath } from './site-href.ts';
@@ -85,7 +84,7 @@ export async function writeSiteExtras(input: SiteExtrasInput): Promise<Diagnosti
       base,
       siteUrl: input.siteUrl,
       userFiles,
-      readUserFile: (path) => readFile(join(input.root, path)).catch(() => undefined),
+      readUserFile: (path) => readRepositoryFile(input.root, path, 'File', diagnostics),
       write: (path, contents) => sink.write(path, contents),
     })),
   );
@@ -247,17 +246,17 @@ export async function copyStaticFiles(
     }
     // A file listed at the start can be gone by now (deleted, renamed by an editor): that file
     // fails with a located error, the build does not crash.
-    const contents = await readFile(join(input.root, file)).catch((e: NodeJS.ErrnoException) => {
-      diagnostics.push(
-        error('build/static-file-unreadable', `Static file \`${file}\` could not be read (${e.code ?? 'EIO'}).`, {
-          file,
-          hint:
-            e.code === 'ENOENT'
-              ? 'It was removed or renamed during the build; build again.'
-              : 'Check the file permissions.',
-        }),
-      );
-      return undefined;
+    const contents = await readRepositoryFile(input.root, file, 'Static file', diagnostics, {
+      missing: (code) =>
+        diagnostics.push(
+          error('build/static-file-unreadable', `Static file \`${file}\` could not be read (${code}).`, {
+            file,
+            hint:
+              code === 'ENOENT'
+                ? 'It was removed or renamed during the build; build again.'
+                : 'Check the file permissions.',
+          }),
+        ),
     });
     if (contents) await sink.write(file, contents);
   }

@@ -76,7 +76,7 @@ describe('output lock', () => {
   });
   it('takes over a lock left by a dead process', async () => {
     const out = join(tmp, 'dist');
-    await writeFile(`${out}.lock`, '999999999\n');
+    await writeFile(`${out}.docsgen-lock`, 'docsgen-lock 999999999\n');
     const lock = await acquireOutputLock(out);
     expect('release' in lock).toBe(true);
     if ('release' in lock) await lock.release();

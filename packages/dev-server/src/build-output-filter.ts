@@ -1,6 +1,7 @@
-import { readFileSync, statSync } from 'node:fs';
+import { statSync } from 'node:fs';
 import { join } from 'node:path';
-import { isOutputLockText, OUTPUT_MARKER } from '@docsgen/build';
+import { isOutputLockText, OUTPUT_LOCK_SUFFIX, OUTPUT_MARKER } from '@docsgen/build';
+import { readInsideSync } from '@docsgen/diagnostics/read-inside';
 
 const NEGATIVE_TTL_MS = 1000;
 
@@ -8,7 +9,7 @@ const NEGATIVE_TTL_MS = 1000;
  * Makes a test for root-relative POSIX paths that belong to a `docsgen build` output inside the docs
  * root (`docsgen build --out docs/_site` while `docsgen dev` runs): folders holding docsgen's output
  * marker (the output, its staging and `.old-` folders) and everything in them, and the build's
- * `<out>.lock`. The watcher skips them, as content discovery does (catalogue row 64).
+ * `<out>.docsgen-lock`. The watcher skips them, as content discovery does (catalogue row 64).
  */
 export function buildOutputFilter(root: string): (relPath: string) => boolean {
   const marked = new Set<string>();
@@ -37,12 +38,8 @@ export function buildOutputFilter(root: string): (relPath: string) => boolean {
     for (let i = 1; i <= segments.length; i++) {
       if (isMarked(segments.slice(0, i).join('/'))) return true;
     }
-    if (!relPath.endsWith('.lock')) return false;
-    try {
-      const file = join(root, relPath);
-      return statSync(file).size < 32 && isOutputLockText(readFileSync(file, 'utf8'));
-    } catch {
-      return false;
-    }
+    if (!relPath.endsWith(OUTPUT_LOCK_SUFFIX)) return false;
+    const lock = readInsideSync(root, relPath, { maxBytes: 64 });
+    return lock.ok && isOutputLockText(lock.bytes.toString('utf8'));
   };
 }

@@ -12,7 +12,8 @@ function root(): string {
   writeFileSync(join(dir, '_site/guides/index.html'), '<html></html>');
   mkdirSync(join(dir, 'site/out.staging-4242'), { recursive: true });
   writeFileSync(join(dir, 'site/out.staging-4242', OUTPUT_MARKER), '{}\n');
-  writeFileSync(join(dir, '_site.lock'), '4242\n');
+  writeFileSync(join(dir, '_site.docsgen-lock'), 'docsgen-lock 4242\n');
+  writeFileSync(join(dir, 'deno.docsgen-lock'), '4242\n');
   writeFileSync(join(dir, 'notes.lock'), 'not a pid\n');
   mkdirSync(join(dir, 'guides'));
   writeFileSync(join(dir, 'guides/intro.mdx'), '# Intro\n');
@@ -25,7 +26,7 @@ describe('buildOutputFilter (catalogue row 64: a build output inside the root is
     expect(isOutput('_site')).toBe(true);
     expect(isOutput('_site/guides/index.html')).toBe(true);
     expect(isOutput('site/out.staging-4242')).toBe(true);
-    expect(isOutput('_site.lock')).toBe(true);
+    expect(isOutput('_site.docsgen-lock')).toBe(true);
   });
 
   it('keeps content, unmarked folders and other .lock files', () => {
@@ -35,6 +36,7 @@ describe('buildOutputFilter (catalogue row 64: a build output inside the root is
     expect(isOutput('guides/intro.mdx')).toBe(false);
     expect(isOutput('site')).toBe(false);
     expect(isOutput('notes.lock')).toBe(false);
+    expect(isOutput('deno.docsgen-lock')).toBe(false);
   });
 
   it('notices a folder that becomes an output after it was first seen', async () => {

@@ -5,3 +5,4 @@ export * from './format-report.ts';
 export * from './group-diagnostics.ts';
 export * from './locate.ts';
 export * from './package-dir.ts';
+export * from './read-inside.ts';
