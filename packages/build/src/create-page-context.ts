@@ -1,4 +1,4 @@
-import type { Diagnostic } from '@docsgen/diagnostics';
+import { type Diagnostic, warning } from '@docsgen/diagnostics';
 import { safeUrl } from '@docsgen/html';
 import type { CompiledPage } from '@docsgen/mdx';
 import type { NavNode, Route, Site } from '@docsgen/navigation';
@@ -289,6 +289,13 @@ function pageContext(
         canonical,
         siteName: f.chrome.name,
         noindex,
+        onRefused: (key, value, from) =>
+          f.diagnostics.push(
+            warning('build/meta-url-refused', `Meta tag \`${key}\` has a URL the allow-list refuses; it is left out.`, {
+              file: from === 'docs.json' ? 'docs.json' : route.source.kind === 'page' ? route.source.file : undefined,
+              hint: `Use a relative path or an http(s) URL (got \`${JSON.stringify(value).slice(1, 81)}\`).`,
+            }),
+          ),
       }),
       noindex,
       directory: directoryListing(route, helpers),

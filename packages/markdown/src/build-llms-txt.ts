@@ -1,3 +1,4 @@
+import { lineUrl } from '@docsgen/html';
 import { oneLine } from './render-page-markdown.ts';
 
 /** An entry of llms.txt. */
@@ -90,7 +91,7 @@ function render(input: LlmsTxtInput, pages: LlmsTxtPage[], limit: number, droppe
 }
 
 function entry(page: { title: string; url: string; description?: string }, limit: number): string {
-  const link = `- [${escapeLinkText(oneLine(page.title))}](${page.url.replace(/[ ()]/g, encodeURIComponent)})`;
+  const link = `- [${escapeLinkText(oneLine(page.title))}](${lineUrl(page.url).replace(/[()]/g, encodeURIComponent)})`;
   const description = page.description ? oneLine(page.description) : '';
   if (!description || limit === 0) return link;
   return `${link}: ${truncate(description, limit)}`;
