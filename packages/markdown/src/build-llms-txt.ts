@@ -62,7 +62,8 @@ export function buildLlmsTxt(input: LlmsTxtInput): string {
 
 function render(input: LlmsTxtInput, pages: LlmsTxtPage[], limit: number, dropped: number): string {
   const out = [`# ${oneLine(input.name)}`, ''];
-  if (input.description) out.push(`> ${oneLine(input.description)}`, '');
+  const description = oneLine(input.description ?? '');
+  if (description) out.push(`> ${description}`, '');
   if (input.instructions) out.push(input.instructions, '');
   const sections = new Map<string, LlmsTxtPage[]>();
   for (const page of pages) {

@@ -62,8 +62,8 @@ export function escapeCustomId(line: string): string {
   };
   let first = -1;
   let textBefore = false;
-  for (let i = from; i < close; i++) {
-    if (end[i] !== '{' || hashAfter(i) < 0) continue;
+  for (let i = end.indexOf('{', from); i >= 0 && i < close; i = end.indexOf('{', i + 1)) {
+    if (hashAfter(i) < 0) continue;
     if (first < 0) first = i;
     // The heading needs a non-space character before the opening it is tested with.
     if (i > head[0].length) {
