@@ -144,7 +144,7 @@ describe('catalogue: long lines never time a page out (class 10)', () => {
       const started = Date.now();
       const result = await build(root, { outDir: join(root, 'dist') });
       expect(errors(result.diagnostics).filter((d) => d.code === 'build/page-timeout')).toEqual([]);
-      expect(Date.now() - started).toBeLessThan(15_000);
+      expect(Date.now() - started).toBeLessThan(25_000);
     });
   }
 });

@@ -65,7 +65,7 @@ function pageCanonical(value: unknown): string | undefined {
 
 function parseApi(value: unknown): { method: string; path: string } | undefined {
   if (typeof value !== 'string') return undefined;
-  const m = /^\s*(?:\S+\.(?:json|ya?ml)\s+)?([A-Za-z]+)\s+(\S.*?)\s*$/.exec(value);
+  const m = /^\s*(?:\S+\.(?:json|ya?ml)\s+)?([A-Za-z]+)\s+(\S(?:.*\S)?)\s*$/.exec(value);
   return m ? { method: m[1]!.toUpperCase(), path: m[2]! } : undefined;
 }
 
@@ -102,7 +102,7 @@ export function createContextFactory(site: Site, options: PageContextOptions): C
   const diagnostics = options.diagnostics ?? [];
   const config = site.config;
   const base = normalizeBase(options.base);
-  const siteUrl = options.siteUrl?.replace(/\/+$/, '');
+  const siteUrl = options.siteUrl?.replace(/(?<!\/)\/+$/, '');
   const icon = createIconRenderer(config.icons?.library, base, diagnostics, site.sourceMap);
   const helpers: SectionHelpers = { site, base, icon };
   const cardIcons = createCardPageIcons(site, base, icon);

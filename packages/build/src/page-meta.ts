@@ -35,7 +35,7 @@ const META_KEY = /^(og:|twitter:|article:)|^(robots|keywords|author|googlebot|ge
 function pathMetatags(config: DocsConfig, url: string): Record<string, string>[] {
   const page = url.replace(/^\/+/, '');
   return (config.seo?.paths ?? [])
-    .map((p) => ({ folder: typeof p.path === 'string' ? p.path.replace(/^\/+|\/+$/g, '') : undefined, p }))
+    .map((p) => ({ folder: typeof p.path === 'string' ? p.path.replace(/^\/+|(?<!\/)\/+$/g, '') : undefined, p }))
     .filter(({ folder }) => folder !== undefined && (folder === '' || page === folder || page.startsWith(`${folder}/`)))
     .sort((a, b) => a.folder!.length - b.folder!.length)
     .map(({ p }) => p.metatags ?? {});

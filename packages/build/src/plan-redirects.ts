@@ -39,7 +39,7 @@ const PLACEHOLDER = /:[A-Za-z_][A-Za-z0-9_]*\*?|\*/;
 
 function normalizePath(p: string): string {
   const withSlash = p.startsWith('/') ? p : `/${p}`;
-  return withSlash.length > 1 ? withSlash.replace(/\/+$/, '') : withSlash;
+  return withSlash.length > 1 ? withSlash.replace(/(?<!\/)\/+$/, '') : withSlash;
 }
 
 /**
@@ -136,7 +136,7 @@ function checkSource(
         `Redirect source \`${r.source}\` has a \`#\` or \`?\` part, which never reaches the server; the redirect is ignored.`,
         {
           ...located(`redirects[${i}].source`),
-          hint: `Redirect the path only (\`${r.source.replace(/[#?].*$/, '') || '/'}\`), or remove this redirect.`,
+          hint: `Redirect the path only (\`${r.source.replace(/[#?][\s\S]*$/, '') || '/'}\`), or remove this redirect.`,
         },
       ),
     );
@@ -220,11 +220,11 @@ function planDestination(
     );
     return undefined;
   }
-  const written = normalizePath(dest.replace(/[#?].*$/, ''));
+  const written = normalizePath(dest.replace(/[#?][\s\S]*$/, ''));
   // `/x/index` names the page `x/index.mdx`, whose URL is `/x` (as links to it resolve).
   const indexRoute = written === '/index' ? '/' : written.replace(/\/index$/, '');
   const path = !ctx.input.routes.has(written) && ctx.input.routes.has(indexRoute) ? indexRoute : written;
-  const suffix = dest.slice(dest.replace(/[#?].*$/, '').length);
+  const suffix = dest.slice(dest.replace(/[#?][\s\S]*$/, '').length);
   if (!PLACEHOLDER.test(path) && !ctx.input.routes.has(path) && !ctx.input.assets.has(path.slice(1))) {
     const problem = chainProblem(source, dest, path, ctx.chains, ctx.input);
     if (problem) ctx.diagnostics.push({ ...problem, ...located(`redirects[${i}].destination`) });

@@ -7,7 +7,7 @@ import { isIP } from 'node:net';
  */
 export function isLoopbackClient(address: string | undefined): boolean {
   if (!address) return false;
-  const a = address.toLowerCase().replace(/%.*$/, '');
+  const a = address.toLowerCase().replace(/%[\s\S]*$/, '');
   if (a === '::1' || a === '0:0:0:0:0:0:0:1') return true;
   const v4 = a.startsWith('::ffff:') ? a.slice('::ffff:'.length) : a;
   return isIP(v4) === 4 && v4.startsWith('127.');

@@ -170,5 +170,5 @@ function watchRoot(root: string, scheduler: RebuildScheduler, log: (line: string
 function machineAddresses(): string[] {
   return Object.values(networkInterfaces())
     .flatMap((list) => list ?? [])
-    .map((a) => normalizeHost(a.address.replace(/%.*$/, '')));
+    .map((a) => normalizeHost(a.address.replace(/%[\s\S]*$/, '')));
 }

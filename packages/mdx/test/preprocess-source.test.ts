@@ -37,20 +37,21 @@ describe('escapeCustomId', () => {
     expect(escapeCustomId('Text {#not-heading}')).toBe('Text {#not-heading}');
   });
 
-  // A linear scan takes well under a millisecond per 100 KB; the pattern took seconds at 40 KB.
+  // A linear scan takes about a millisecond per 100 KB; the pattern took seconds at 40 KB and tens of
+  // seconds at 100 KB. The bound leaves room for a loaded machine.
   const long: Array<[string, string]> = [
-    ['a 40 KB heading of `{#` pairs', `# ${'{#'.repeat(20_000)}`],
-    ['a 40 KB heading of spaces and braces', `# a${' {'.repeat(20_000)}}`],
+    ['a 100 KB heading of `{#` pairs', `# ${'{#'.repeat(50_000)}`],
+    ['a 100 KB heading of spaces and braces', `# a${' {'.repeat(50_000)}}`],
     ['a 100 KB heading of `{ #a`', `## x${'{ #a'.repeat(25_000)} `],
     ['100 KB of one repeated character', `# ${'#'.repeat(100_000)}`],
     ['100 KB of spaces then a brace', `# a${' '.repeat(100_000)}{#`],
   ];
   for (const [name, line] of long) {
-    it(`${name}: well under 100 ms`, () => {
+    it(`${name}: well under 2 s`, () => {
       const started = performance.now();
       preprocessSource(`---\ntitle: T\n---\n${line}\n`, undefined);
       escapeCustomId(line);
-      expect(performance.now() - started).toBeLessThan(100);
+      expect(performance.now() - started).toBeLessThan(2000);
     });
   }
 });

@@ -43,7 +43,7 @@ export function normaliseRequest(
   root: Record<string, unknown>,
   options: { server?: string; defaults?: 'required' | 'all' } = {},
 ): NormalisedRequest {
-  const server = (options.server ?? model.servers[0]?.url ?? '').replace(/\/+$/, '');
+  const server = (options.server ?? model.servers[0]?.url ?? '').replace(/(?<!\/)\/+$/, '');
   let path = model.path;
   const query: Array<[string, string]> = [];
   const headers: Array<[string, string]> = [];

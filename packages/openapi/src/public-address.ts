@@ -40,7 +40,7 @@ for (const [net, prefix] of [
  * part; anything that is not an IP literal is not public.
  */
 export function isPublicAddress(address: string): boolean {
-  const bare = address.replace(/^\[|\]$/g, '').replace(/%.*$/, '');
+  const bare = address.replace(/^\[|\]$/g, '').replace(/%[\s\S]*$/, '');
   const family = isIP(bare);
   if (family === 4) return !BLOCKED.check(bare, 'ipv4');
   if (family !== 6) return false;
