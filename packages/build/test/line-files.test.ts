@@ -119,7 +119,7 @@ describe('llms.txt and llms-full.txt', () => {
   it('llms.txt has the lines of the same listing with tame strings', () => {
     fc.assert(
       fc.property(fc.array(page, { maxLength: 6 }), hostile, hostile, (pages, name, description) => {
-        const shaped = pages.map((p, i) => ({ ...p, section: p.section.trim() ? p.section : undefined }));
+        const shaped = pages.map((p) => ({ ...p, section: p.section.trim() ? p.section : undefined }));
         // Values that collapse to nothing are left out; the tame listing leaves out the same ones.
         const collapse = (s: string) => s.replace(/[\s\u0000-\u001f\u007f-\u009f]+/g, ' ').trim();
         const real = shaped.map((p) => ({ ...p, description: collapse(p.description) ? p.description : undefined }));

@@ -1,4 +1,4 @@
-import xss from 'xss';
+import { filterXSS } from 'xss';
 
 // docs.json `variables` are data, never markup or code. Each value is stripped of every tag with
 // the XSS filter Mintlify's `replaceVariables` uses, with the same settings (no tag allowed, the
@@ -9,7 +9,7 @@ const EXECUTABLE_TAGS = ['script', 'style', 'iframe', 'object', 'embed', 'form',
 
 /** A variable's value without any tag (as Mintlify's `replaceVariables` strips it). */
 export function sanitizeVariableValue(value: string): string {
-  return xss.filterXSS(value, { whiteList: {}, stripIgnoreTag: true, stripIgnoreTagBody: EXECUTABLE_TAGS });
+  return filterXSS(value, { whiteList: {}, stripIgnoreTag: true, stripIgnoreTagBody: EXECUTABLE_TAGS });
 }
 
 const LINE_BREAK = /\r\n|[\n\r\v\f\u0085\u2028\u2029]/g;
