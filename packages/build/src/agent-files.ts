@@ -1,6 +1,6 @@
 import type { DocsConfig } from '@docsgen/config';
 import type { Diagnostic } from '@docsgen/diagnostics';
-import { isExternalUrl } from '@docsgen/html';
+import { isExternalUrl, lineUrl, oneLineText } from '@docsgen/html';
 import {
   agentInstructionsBlock,
   buildLlmsFullTxt,
@@ -81,7 +81,8 @@ export async function writeAgentFiles(input: AgentFilesInput): Promise<Diagnosti
 
 /** The site's own skill.md when the repository has none: frontmatter, then the llms.txt listing. */
 function generatedSkill(llms: LlmsTxtInput): SkillFile {
-  const description = llms.description?.trim() || `How to use ${llms.name}, from its documentation.`;
+  const description =
+    oneLineText(llms.description ?? '') || `How to use ${oneLineText(llms.name)}, from its documentation.`;
   const head = [
     '---',
     `name: ${JSON.stringify(skillSlug(llms.name))}`,
@@ -112,7 +113,10 @@ async function writeSkills(
     return { ...s, name };
   });
   // Several skills and no root file: `/skill.md` lists them (Mintlify redirects it to the index).
-  const index = named.map((s) => `- [${s.name}](${base}.well-known/skills/${s.name}/skill.md): ${s.description}`);
+  const index = named.map(
+    (s) =>
+      `- [${oneLineText(s.name)}](${lineUrl(`${base}.well-known/skills/${s.name}/skill.md`)}): ${oneLineText(s.description)}`,
+  );
   await write('skill.md', main?.text ?? `# Skills\n\n${index.join('\n')}\n`);
   for (const s of named) {
     await write(`.well-known/skills/${s.name}/skill.md`, s.text);

@@ -36,7 +36,7 @@ function routeOf(href: string, pageHref: string, base: string): string | undefin
   if (!path.startsWith(base) && `${path}/` !== base) return undefined;
   const rest = path
     .slice(base.length)
-    .replace(/\/+$/, '')
+    .replace(/(?<!\/)\/+$/, '')
     .replace(/(^|\/)index$/, '');
   return `/${rest}`;
 }

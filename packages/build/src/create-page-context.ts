@@ -1,4 +1,4 @@
-import type { Diagnostic } from '@docsgen/diagnostics';
+import { type Diagnostic, warning } from '@docsgen/diagnostics';
 import { safeUrl } from '@docsgen/html';
 import type { CompiledPage } from '@docsgen/mdx';
 import type { NavNode, Route, Site } from '@docsgen/navigation';
@@ -65,7 +65,7 @@ function pageCanonical(value: unknown): string | undefined {
 
 function parseApi(value: unknown): { method: string; path: string } | undefined {
   if (typeof value !== 'string') return undefined;
-  const m = /^\s*(?:\S+\.(?:json|ya?ml)\s+)?([A-Za-z]+)\s+(\S.*?)\s*$/.exec(value);
+  const m = /^\s*(?:\S+\.(?:json|ya?ml)\s+)?([A-Za-z]+)\s+(\S(?:.*\S)?)\s*$/.exec(value);
   return m ? { method: m[1]!.toUpperCase(), path: m[2]! } : undefined;
 }
 
@@ -102,7 +102,7 @@ export function createContextFactory(site: Site, options: PageContextOptions): C
   const diagnostics = options.diagnostics ?? [];
   const config = site.config;
   const base = normalizeBase(options.base);
-  const siteUrl = options.siteUrl?.replace(/\/+$/, '');
+  const siteUrl = options.siteUrl?.replace(/(?<!\/)\/+$/, '');
   const icon = createIconRenderer(config.icons?.library, base, diagnostics, site.sourceMap);
   const helpers: SectionHelpers = { site, base, icon };
   const cardIcons = createCardPageIcons(site, base, icon);
@@ -289,6 +289,13 @@ function pageContext(
         canonical,
         siteName: f.chrome.name,
         noindex,
+        onRefused: (key, value, from) =>
+          f.diagnostics.push(
+            warning('build/meta-url-refused', `Meta tag \`${key}\` has a URL the allow-list refuses; it is left out.`, {
+              file: from === 'docs.json' ? 'docs.json' : route.source.kind === 'page' ? route.source.file : undefined,
+              hint: `Use a relative path or an http(s) URL (got \`${JSON.stringify(value).slice(1, 81)}\`).`,
+            }),
+          ),
       }),
       noindex,
       directory: directoryListing(route, helpers),

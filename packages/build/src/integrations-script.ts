@@ -137,7 +137,7 @@ function checkField(kind: FieldKind, value: unknown): string | boolean | undefin
     case 'https-url': {
       const url = typeof value === 'string' ? safeUrl(value) : undefined;
       if (!url || !/^https:\/\/[^/?#\s]/i.test(url)) return undefined;
-      return url.replace(/\/+$/, '');
+      return url.replace(/(?<!\/)\/+$/, '');
     }
     default:
       return typeof value === 'string' ? value : typeof value === 'number' ? String(value) : undefined;

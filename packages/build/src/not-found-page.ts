@@ -29,7 +29,7 @@ export function notFoundPage(input: NotFoundPageInput): string {
   const description = settings?.description?.trim();
   const ctx = input.factory.notFound(
     settings?.title?.trim() || 'Page not found',
-    description ? renderInlineMarkdown(description.replace(/\s*\n\s*/g, ' '), base) : undefined,
+    description ? renderInlineMarkdown(description.replace(/(?<!\s)\s*\n\s*/g, ' '), base) : undefined,
   );
   const html = input.theme.renderNotFound(ctx);
   if (settings?.redirect === false) return html;
@@ -37,7 +37,7 @@ export function notFoundPage(input: NotFoundPageInput): string {
   // `<` is escaped in the script string so no value can close the <script> element.
   const script = JSON.stringify(home).replace(/</g, '\\u003c');
   const redirect = `<meta http-equiv="refresh" content="0; url=${escapeHtml(home)}"><script>location.replace(${script})</script>`;
-  const head = html.search(/<head[^>]*>/i);
+  const head = html.search(/<head[^<>]*>/i);
   if (head < 0) throw new Error(`Theme ${input.theme.name} rendered a 404 page without <head>.`);
   const end = html.indexOf('>', head) + 1;
   return html.slice(0, end) + redirect + html.slice(end);

@@ -1,4 +1,5 @@
 import type { DocsConfig } from '@docsgen/config';
+import { safeUrl } from '@docsgen/html';
 import type { Frontmatter } from '@docsgen/mdx';
 
 /** Inputs of {@link pageMeta}. */
@@ -19,7 +20,13 @@ export interface PageMetaInput {
   siteName: string;
   /** True when the page must not be indexed. */
   noindex: boolean;
+  /** Told of each URL-valued tag the allow-list refused (it is left out); default none. */
+  onRefused?: (key: string, value: string, from: 'frontmatter' | 'docs.json') => void;
 }
+
+/** Tags whose content is a URL (OpenGraph and Twitter cards): each passes the one allow-list, `safeUrl`. */
+const URL_KEY =
+  /^(?:og:(?:url|(?:image|video|audio)(?::(?:url|secure_url))?)|twitter:(?:url|image(?::src)?|player(?::stream)?))$/;
 
 const META_KEY = /^(og:|twitter:|article:)|^(robots|keywords|author|googlebot|generator|theme-color)$/;
 
@@ -28,7 +35,7 @@ const META_KEY = /^(og:|twitter:|article:)|^(robots|keywords|author|googlebot|ge
 function pathMetatags(config: DocsConfig, url: string): Record<string, string>[] {
   const page = url.replace(/^\/+/, '');
   return (config.seo?.paths ?? [])
-    .map((p) => ({ folder: typeof p.path === 'string' ? p.path.replace(/^\/+|\/+$/g, '') : undefined, p }))
+    .map((p) => ({ folder: typeof p.path === 'string' ? p.path.replace(/^\/+|(?<!\/)\/+$/g, '') : undefined, p }))
     .filter(({ folder }) => folder !== undefined && (folder === '' || page === folder || page.startsWith(`${folder}/`)))
     .sort((a, b) => a.folder!.length - b.folder!.length)
     .map(({ p }) => p.metatags ?? {});
@@ -51,10 +58,15 @@ export function pageMeta(input: PageMetaInput): Array<{ name?: string; property?
     tags.set('twitter:description', input.description);
   }
   if (input.canonical) tags.set('og:url', input.canonical);
+  const set = (k: string, v: string, from: 'frontmatter' | 'docs.json') => {
+    if (URL_KEY.test(k) && safeUrl(v) === undefined) input.onRefused?.(k, v, from);
+    else tags.set(k, v);
+  };
   const layers = [input.config.seo?.metatags ?? {}, ...pathMetatags(input.config, input.url)];
-  for (const layer of layers) for (const [k, v] of Object.entries(layer)) if (typeof v === 'string') tags.set(k, v);
+  for (const layer of layers)
+    for (const [k, v] of Object.entries(layer)) if (typeof v === 'string') set(k, v, 'docs.json');
   for (const [k, v] of Object.entries(input.frontmatter)) {
-    if (META_KEY.test(k) && (typeof v === 'string' || typeof v === 'number')) tags.set(k, String(v));
+    if (META_KEY.test(k) && (typeof v === 'string' || typeof v === 'number')) set(k, String(v), 'frontmatter');
   }
   if (Array.isArray(input.frontmatter.keywords))
     tags.set('keywords', input.frontmatter.keywords.map(String).join(', '));

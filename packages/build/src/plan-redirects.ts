@@ -3,7 +3,7 @@
 import type { DocsConfig } from '@docsgen/config';
 import { locationOf, type SourceMap } from '@docsgen/config/source-location';
 import { type Diagnostic, didYouMean, error, warning } from '@docsgen/diagnostics';
-import { escapeHtml, isExternalUrl, safeUrl } from '@docsgen/html';
+import { escapeHtml, hasLineBreak, isExternalUrl, lineUrl, safeUrl } from '@docsgen/html';
 import { type RedirectMatcher, redirectMatcher } from '@docsgen/navigation/redirect-matcher';
 import { routeHref, routeOutputPath } from './site-href.ts';
 
@@ -39,7 +39,7 @@ const PLACEHOLDER = /:[A-Za-z_][A-Za-z0-9_]*\*?|\*/;
 
 function normalizePath(p: string): string {
   const withSlash = p.startsWith('/') ? p : `/${p}`;
-  return withSlash.length > 1 ? withSlash.replace(/\/+$/, '') : withSlash;
+  return withSlash.length > 1 ? withSlash.replace(/(?<!\/)\/+$/, '') : withSlash;
 }
 
 /**
@@ -69,6 +69,22 @@ export function planRedirects(input: PlanRedirectsInput): { redirects: PlannedRe
           'build/redirect-invalid',
           'A redirect needs a `source` and a `destination` string.',
           located(`redirects[${i}]`),
+        ),
+      );
+      return;
+    }
+    // A line break would end the `_redirects` rule early and start another one (a forced `200!`
+    // rewrite of a real page, say): refused, whatever follows it.
+    const broken = (['source', 'destination'] as const).find((k) => hasLineBreak(r[k]!));
+    if (broken) {
+      ctx.diagnostics.push(
+        error(
+          'build/redirect-invalid',
+          `Redirect ${broken} ${JSON.stringify(r[broken])} holds a line break or a control character.`,
+          {
+            ...located(`redirects[${i}].${broken}`),
+            hint: 'Write the path or URL on one line; percent-encode characters it really needs (`%0A`).',
+          },
         ),
       );
       return;
@@ -120,7 +136,7 @@ function checkSource(
         `Redirect source \`${r.source}\` has a \`#\` or \`?\` part, which never reaches the server; the redirect is ignored.`,
         {
           ...located(`redirects[${i}].source`),
-          hint: `Redirect the path only (\`${r.source.replace(/[#?].*$/, '') || '/'}\`), or remove this redirect.`,
+          hint: `Redirect the path only (\`${r.source.replace(/[#?][\s\S]*$/, '') || '/'}\`), or remove this redirect.`,
         },
       ),
     );
@@ -204,11 +220,11 @@ function planDestination(
     );
     return undefined;
   }
-  const written = normalizePath(dest.replace(/[#?].*$/, ''));
+  const written = normalizePath(dest.replace(/[#?][\s\S]*$/, ''));
   // `/x/index` names the page `x/index.mdx`, whose URL is `/x` (as links to it resolve).
   const indexRoute = written === '/index' ? '/' : written.replace(/\/index$/, '');
   const path = !ctx.input.routes.has(written) && ctx.input.routes.has(indexRoute) ? indexRoute : written;
-  const suffix = dest.slice(dest.replace(/[#?].*$/, '').length);
+  const suffix = dest.slice(dest.replace(/[#?][\s\S]*$/, '').length);
   if (!PLACEHOLDER.test(path) && !ctx.input.routes.has(path) && !ctx.input.assets.has(path.slice(1))) {
     const problem = chainProblem(source, dest, path, ctx.chains, ctx.input);
     if (problem) ctx.diagnostics.push({ ...problem, ...located(`redirects[${i}].destination`) });
@@ -273,7 +289,10 @@ export function redirectOutputPath(source: string): string {
   return routeOutputPath(source);
 }
 
-/** `_redirects` (Netlify, Cloudflare Pages): `:slug*` splats become `*` and `:splat`. */
+/**
+ * `_redirects` (Netlify, Cloudflare Pages): `:slug*` splats become `*` and `:splat`. One rule per
+ * redirect, always: whitespace and control characters in a path or URL are percent-encoded.
+ */
 export function redirectsFile(redirects: PlannedRedirect[], base: string): string {
   const lines = redirects.map((r) => {
     let splat = false;
@@ -282,7 +301,7 @@ export function redirectsFile(redirects: PlannedRedirect[], base: string): strin
       return '*';
     });
     const destination = splat ? r.destination.replace(/:[A-Za-z_][A-Za-z0-9_]*\*|\*/g, ':splat') : r.destination;
-    return `${source} ${destination} ${r.status}`;
+    return `${lineUrl(source)} ${lineUrl(destination)} ${r.status}`;
   });
   return lines.length ? `${lines.join('\n')}\n` : '';
 }

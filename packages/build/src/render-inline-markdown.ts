@@ -6,7 +6,7 @@ import { escapeHtml, isExternalUrl, safeUrl } from '@docsgen/html';
  */
 export function renderInlineMarkdown(text: string, base: string): string {
   const parts: string[] = [];
-  const pattern = /\[([^\]]*)\]\(([^)\s]*)\)|\*\*([^*]+)\*\*|`([^`]+)`|\*([^*]+)\*|_([^_]+)_/g;
+  const pattern = /\[([^[\]]*)\]\(([^)\s]*)\)|\*\*([^*]+)\*\*|`([^`]+)`|\*([^*]+)\*|_([^_]+)_/g;
   let last = 0;
   for (const m of text.matchAll(pattern)) {
     parts.push(escapeHtml(text.slice(last, m.index)));

@@ -7,6 +7,6 @@ export function siteUrlOf(options: BuildOptions, site: Site): string | undefined
   const tags = site.config.seo?.metatags ?? {};
   const candidate = fromOptions ?? tags.canonical ?? tags['og:url'];
   return typeof candidate === 'string' && /^https?:\/\/[^/\s]+/i.test(candidate)
-    ? candidate.replace(/\/+$/, '')
+    ? candidate.replace(/(?<!\/)\/+$/, '')
     : undefined;
 }

@@ -39,7 +39,7 @@ export function skillSlug(value: string): string {
       .replace(/[\u0300-\u036f]/g, '')
       .toLowerCase()
       .replace(/[^a-z0-9]+/g, '-')
-      .replace(/^-+|-+$/g, '') || 'skill'
+      .replace(/^-+|(?<!-)-+$/g, '') || 'skill'
   );
 }
 

@@ -43,7 +43,7 @@ function blankFences(text: string): string {
 // The string literals of a `{…}` expression: quoted strings anywhere (also inside a template's
 // `${…}`), and the static text of template literals.
 function expressionStrings(expression: string): string[] {
-  const templates = [...expression.matchAll(TEMPLATE)].map((s) => s[1]!.replace(/\$\{[^}]*\}/g, ' '));
+  const templates = [...expression.matchAll(TEMPLATE)].map((s) => s[1]!.replace(/\$\{[^{}]*\}/g, ' '));
   const quoted = [...expression.matchAll(QUOTED)].map((s) => s[1] ?? s[2] ?? '');
   return [...templates, ...quoted];
 }

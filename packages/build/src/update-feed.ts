@@ -33,7 +33,7 @@ function plainText(html: string): string {
     .replace(/<code\b[\s\S]*?<\/code>/gi, ' ')
     .replace(/<a\b[^>]*\bclass="dg-anchor"[^>]*>[\s\S]*?<\/a>/g, '')
     .replace(/<\/?(?:a|abbr|b|del|em|i|kbd|mark|s|small|span|strong|sub|sup|u)\b[^>]*>/gi, '')
-    .replace(/<[^>]+>/g, ' ');
+    .replace(/<[^<>]+>/g, ' ');
   return decode(text).replace(/\s+/g, ' ').trim();
 }
 

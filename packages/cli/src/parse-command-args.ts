@@ -38,6 +38,6 @@ export function usageError(command: string, cause: unknown, help: string): strin
   const unknown = /^Unknown option '(-{1,2}[^']+)'/.exec(message)?.[1];
   if (unknown === undefined) return `docsgen ${command}: ${message}`;
   const known = new Set(help.match(/--[a-z][a-z-]*/g) ?? []);
-  const hint = didYouMean(unknown.replace(/=.*$/, ''), known);
+  const hint = didYouMean(unknown.replace(/=[\s\S]*$/, ''), known);
   return `docsgen ${command}: unknown option \`${unknown}\`.${hint ? ` ${hint}` : ''} (\`docsgen help ${command}\` lists the options.)`;
 }

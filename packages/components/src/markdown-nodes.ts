@@ -95,6 +95,6 @@ function trimRun(run: AnyNode[]): AnyNode[] {
   const first = nodes[0];
   if (first?.type === 'text') nodes[0] = text((first.value ?? '').replace(/^\s+/, ''));
   const last = nodes[nodes.length - 1];
-  if (last?.type === 'text') nodes[nodes.length - 1] = text((last.value ?? '').replace(/\s+$/, ''));
+  if (last?.type === 'text') nodes[nodes.length - 1] = text((last.value ?? '').replace(/(?<!\s)\s+$/, ''));
   return nodes;
 }

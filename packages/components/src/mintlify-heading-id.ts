@@ -31,7 +31,7 @@ function slugifyEncoded(text: string, options: SlugOptions): string {
   const keepCase = options.lowercase === false;
   return (keepCase ? text : text.toLowerCase())
     .replace(keepCase ? NOT_KEPT_PERCENT : NOT_KEPT_LOWER, '-')
-    .replace(/([a-zA-Z\d]+)-([ts])(-|$)/g, '$1$2$3')
+    .replace(/(?<![a-zA-Z\d])([a-zA-Z\d]+)-([ts])(-|$)/g, '$1$2$3')
     .replace(/-{2,}/g, '-')
     .replace(/^-|-$/g, '');
 }
@@ -46,7 +46,7 @@ export function slugCounter(): Slugger {
     const slug = slugifyEncoded(text, options);
     if (!slug) return '';
     const lower = slug.toLowerCase();
-    const numberless = occurrences.get(lower.replace(/(?:-\d+?)+?$/, '')) || 0;
+    const numberless = occurrences.get(lower.replace(/(?<!-\d+)(?:-\d+)+$/, '')) || 0;
     const counter = occurrences.get(lower);
     occurrences.set(lower, typeof counter === 'number' ? counter + 1 : 1);
     const next = occurrences.get(lower) || 2;

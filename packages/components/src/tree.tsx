@@ -63,7 +63,7 @@ function listToTree(list: VNode): VNode[] {
       const inner = nested.flatMap(listToTree);
       return [
         (
-          <TreeFolder name={label.replace(/\/+$/, '')} defaultOpen={inner.length > 0}>
+          <TreeFolder name={label.replace(/(?<!\/)\/+$/, '')} defaultOpen={inner.length > 0}>
             {inner}
           </TreeFolder>
         ) as VNode,

@@ -18,6 +18,8 @@ export interface RequestHandlerOptions {
   extraHosts: readonly string[];
   /** The reload channel. */
   channel: ReloadChannel;
+  /** Let clients on other machines use the playground proxy (`--proxy-remote-clients`); default false. */
+  proxyRemoteClients?: boolean;
 }
 
 // No Access-Control-* header anywhere: other origins must never read a response.
@@ -46,7 +48,9 @@ function handle(req: IncomingMessage, res: ServerResponse, options: RequestHandl
     return;
   }
   if (req.url?.startsWith(PROXY_PATH)) {
-    proxyRequest(req, res, req.url.slice(PROXY_PATH.length)).catch(() => res.destroy());
+    proxyRequest(req, res, req.url.slice(PROXY_PATH.length), {
+      allowRemoteClients: options.proxyRemoteClients === true,
+    }).catch(() => res.destroy());
     return;
   }
   if (req.method !== 'GET' && req.method !== 'HEAD') {

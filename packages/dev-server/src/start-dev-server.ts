@@ -34,6 +34,8 @@ export interface DevServerOptions {
   debounceMs?: number;
   /** ANSI colours in printed diagnostics; default false. */
   color?: boolean;
+  /** Let browsers on other machines use the playground proxy; default false (a 403 tells them so). */
+  proxyRemoteClients?: boolean;
 }
 
 /** A running dev server. */
@@ -76,7 +78,14 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   const dev = new DevRebuild({ root, builder, output, channel, log, color: options.color });
 
   const scheduler = new RebuildScheduler({ debounceMs: options.debounceMs, run: (changes) => dev.rebuild(changes) });
-  const server = createServer(createRequestHandler({ site: () => dev.site, extraHosts, channel }));
+  const server = createServer(
+    createRequestHandler({
+      site: () => dev.site,
+      extraHosts,
+      channel,
+      proxyRemoteClients: options.proxyRemoteClients === true,
+    }),
+  );
   server.keepAliveTimeout = 5_000;
   let port: number;
   try {
@@ -87,6 +96,11 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     throw e;
   }
   const url = announce(log, root, host, port, options.port ?? 3000);
+  if (options.proxyRemoteClients) {
+    log(
+      'Warning: --proxy-remote-clients: browsers on other machines may send requests through the playground proxy, to every address this machine reaches (its loopback and local network included).',
+    );
+  }
   const watching = options.watch === false ? undefined : watchRoot(root, scheduler, log);
   await scheduler.exclusive(() => dev.rebuild(undefined));
   const watcher = await watching;
@@ -156,5 +170,5 @@ function watchRoot(root: string, scheduler: RebuildScheduler, log: (line: string
 function machineAddresses(): string[] {
   return Object.values(networkInterfaces())
     .flatMap((list) => list ?? [])
-    .map((a) => normalizeHost(a.address.replace(/%.*$/, '')));
+    .map((a) => normalizeHost(a.address.replace(/%[\s\S]*$/, '')));
 }

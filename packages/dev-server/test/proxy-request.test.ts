@@ -35,7 +35,7 @@ afterAll(() => {
   proxy.close();
 });
 
-const same = { 'sec-fetch-site': 'same-origin' };
+const same = { 'sec-fetch-site': 'same-origin', 'sec-fetch-mode': 'cors', 'sec-fetch-dest': 'empty' };
 
 describe('the dev server playground proxy', () => {
   it('forwards method, path, body and API headers; keeps the site’s cookie and origin back; drops the API’s cookie', async () => {

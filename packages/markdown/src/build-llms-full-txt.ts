@@ -1,3 +1,4 @@
+import { lineUrl } from '@docsgen/html';
 import { oneLine } from './render-page-markdown.ts';
 
 /** A page as it appears in llms-full.txt. */
@@ -20,7 +21,7 @@ export interface LlmsFullPage {
 export function buildLlmsFullTxt(pages: LlmsFullPage[], instructions?: string): string {
   const text = pages
     .map((page) => {
-      const head = [`# ${oneLine(page.title)}`, `Source: ${page.url}`];
+      const head = [`# ${oneLine(page.title)}`, `Source: ${lineUrl(page.url)}`];
       if (page.description) head.push(`> ${oneLine(page.description)}`);
       return `${head.join('\n\n')}\n\n${page.markdown.trim()}\n`;
     })

@@ -1,3 +1,4 @@
+import { lineUrl } from '@docsgen/html';
 import { oneLine } from './render-page-markdown.ts';
 
 /** An entry of llms.txt. */
@@ -61,7 +62,8 @@ export function buildLlmsTxt(input: LlmsTxtInput): string {
 
 function render(input: LlmsTxtInput, pages: LlmsTxtPage[], limit: number, dropped: number): string {
   const out = [`# ${oneLine(input.name)}`, ''];
-  if (input.description) out.push(`> ${oneLine(input.description)}`, '');
+  const description = oneLine(input.description ?? '');
+  if (description) out.push(`> ${description}`, '');
   if (input.instructions) out.push(input.instructions, '');
   const sections = new Map<string, LlmsTxtPage[]>();
   for (const page of pages) {
@@ -90,7 +92,7 @@ function render(input: LlmsTxtInput, pages: LlmsTxtPage[], limit: number, droppe
 }
 
 function entry(page: { title: string; url: string; description?: string }, limit: number): string {
-  const link = `- [${escapeLinkText(oneLine(page.title))}](${page.url.replace(/[ ()]/g, encodeURIComponent)})`;
+  const link = `- [${escapeLinkText(oneLine(page.title))}](${lineUrl(page.url).replace(/[()]/g, encodeURIComponent)})`;
   const description = page.description ? oneLine(page.description) : '';
   if (!description || limit === 0) return link;
   return `${link}: ${truncate(description, limit)}`;

@@ -137,7 +137,7 @@ function trimEdges(children: AnyNode[]): AnyNode[] {
   const first = out[0];
   if (first?.type === 'text') out[0] = text((first.value ?? '').replace(/^[ \t]+/, ''));
   const last = out[out.length - 1];
-  if (last?.type === 'text') out[out.length - 1] = text((last.value ?? '').replace(/[ \t]+$/, ''));
+  if (last?.type === 'text') out[out.length - 1] = text((last.value ?? '').replace(/(?<![ \t])[ \t]+$/, ''));
   return out;
 }
 

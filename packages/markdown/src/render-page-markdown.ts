@@ -1,3 +1,5 @@
+import { oneLineText } from '@docsgen/html';
+
 /**
  * One page's `.md` copy: the title as H1, the description as a blockquote, then the body, then the
  * site's agent instructions block (docs.json `markdown.instructions`, see agentInstructionsBlock).
@@ -18,7 +20,7 @@ export function renderPageMarkdown(page: {
   return `${head.join('\n\n')}\n\n${body ? `${body}\n` : ''}${tail}`;
 }
 
-/** Collapses whitespace (newlines included) so a value stays on its Markdown line. */
+/** Collapses whitespace and control characters (every line break included) so a value stays on its Markdown line. */
 export function oneLine(value: string): string {
-  return value.replace(/\s+/g, ' ').trim();
+  return oneLineText(value);
 }

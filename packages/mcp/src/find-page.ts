@@ -14,10 +14,10 @@ export function findPage(pages: DocPage[], reference: string): { page: DocPage }
     // Not a URL after all: treat it as a path.
   }
   ref = ref
-    .replace(/[?#].*$/, '')
+    .replace(/[?#][\s\S]*$/, '')
     .replace(/\.mdx?$/, '')
     .replace(/\/index$/, '/');
-  const key = `/${ref.replace(/^\.?\/+/, '').replace(/\/+$/, '')}`;
+  const key = `/${ref.replace(/^\.?\/+/, '').replace(/(?<!\/)\/+$/, '')}`;
   const byUrl = new Map(pages.map((page) => [page.url, page]));
   const exact = byUrl.get(key) ?? (key === '/' ? byUrl.get('/index') : undefined);
   if (exact) return { page: exact };

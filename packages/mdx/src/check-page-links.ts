@@ -37,7 +37,7 @@ function hasAnchor(ids: ReadonlySet<string>, hash: string): boolean {
 }
 
 function routeFor(path: string, routes: ReadonlySet<string>): string | undefined {
-  const clean = path.replace(/\/+$/, '');
+  const clean = path.replace(/(?<!\/)\/+$/, '');
   const candidates = [
     `/${clean}`,
     `/${clean.replace(/\.mdx?$/i, '')}`,
@@ -139,7 +139,7 @@ function checkAnchor(route: string, hash: string | undefined, ctx: LinkCheckCont
 function followRedirects(path: string, ctx: LinkCheckContext) {
   if (!ctx.redirects) return undefined;
   const isPage = (p: string) => ctx.routeUrls.has(p) || ctx.fileExists(p.slice(1));
-  const clean = path.replace(/\/+$/, '');
+  const clean = path.replace(/(?<!\/)\/+$/, '');
   const plain = clean.replace(/\.mdx?$/i, '');
   return (
     ctx.redirects.follow(`/${clean}`, isPage) ??

@@ -29,7 +29,7 @@ const MAX_LINE = 100_000;
 export function parseLineRanges(text: string): number[] {
   const out = new Set<number>();
   for (const part of text.replace(/[{}]/g, '').split(',')) {
-    const m = /^\s*(\d+)\s*(?:-\s*(\d+))?\s*$/.exec(part);
+    const m = /^\s*(\d+)(?:\s*-\s*(\d+))?\s*$/.exec(part);
     if (!m) continue;
     const a = Number(m[1]);
     const b = m[2] ? Number(m[2]) : a;

@@ -8,7 +8,7 @@ import { smartTitles } from './smart-titles.ts';
 import { SNIPPET_HEADING_IDS } from './snippet-heading-ids.ts';
 import { visitTree } from './visit-tree.ts';
 
-const CUSTOM_ID = /\s*\{#([^}]+)\}\s*$/;
+const CUSTOM_ID = /(?<!\s)\s*\{#([^{}]+)\}\s*$/;
 const JSX_HEADINGS = new Set(['h1', 'h2', 'h3', 'h4']);
 /**
  * Components whose headings Mintlify leaves out of the table of contents, ids not made unique nor

@@ -20,7 +20,7 @@ export function parseMintignore(text: string): IgnoreMatcher {
     const negate = line.startsWith('!');
     if (negate) line = line.slice(1);
     const directoryOnly = line.endsWith('/');
-    line = line.replace(/\/+$/, '');
+    line = line.replace(/(?<!\/)\/+$/, '');
     const anchored = line.includes('/');
     line = line.replace(/^\/+/, '');
     if (line === '') continue;

@@ -35,9 +35,10 @@ export function frontmatterLabels(text: string): PageLabels | undefined {
   const labels: PageLabels = {};
   const lines = m[1]!.split(/\r?\n/);
   for (const [i, line] of lines.entries()) {
-    const kv = /^(title|sidebarTitle|tag|openapi|icon|iconType|url|deprecated|hideApiMarker):[ \t]*(.*?)[ \t]*$/.exec(
-      line,
-    );
+    const kv =
+      /^(title|sidebarTitle|tag|openapi|icon|iconType|url|deprecated|hideApiMarker):[ \t]*(|[^ \t](?:.*[^ \t])?)[ \t]*$/.exec(
+        line,
+      );
     if (!kv) continue;
     const value = scalar(kv[2]!);
     if (value === undefined || value === '') continue;
@@ -61,5 +62,5 @@ function scalar(raw: string): string | undefined {
     return raw.length >= 2 && raw.endsWith("'") ? raw.slice(1, -1).replace(/''/g, "'") : undefined;
   }
   if (/^[|>[{&*!%@`]/.test(raw) || raw === '') return undefined;
-  return raw.replace(/\s+#.*$/, '');
+  return raw.replace(/(?<!\s)\s+#[\s\S]*$/, '');
 }

@@ -79,7 +79,7 @@ export function redirectMatcher(rules: readonly RedirectRule[]): RedirectMatcher
       if (/^https?:\/\//i.test(dest)) return { kind: 'external', url: dest, via };
       const cut = dest.search(/[#?]/);
       const pathPart = cut < 0 ? dest : dest.slice(0, cut);
-      const h = /#(.*)$/.exec(dest)?.[1];
+      const h = /#([\s\S]*)$/.exec(dest)?.[1];
       if (h) hash = h;
       const path = trim(pathPart);
       if (via.includes(path) || via.length > MAX_HOPS) return { kind: 'loop', via: [...via, path] };
@@ -134,5 +134,5 @@ function substitute(p: Compiled, m: RegExpExecArray): string {
 
 function trim(url: string): string {
   const withSlash = url.startsWith('/') ? url : `/${url}`;
-  return withSlash.length > 1 ? withSlash.replace(/\/+$/, '') || '/' : withSlash;
+  return withSlash.length > 1 ? withSlash.replace(/(?<!\/)\/+$/, '') || '/' : withSlash;
 }

@@ -143,7 +143,7 @@ function globalAnchors(
       ...(a.color && typeof a.color === 'object' ? { color: a.color as DivisionNode['color'] } : {}),
     });
     if (safeUrl(href) === undefined || isExternalUrl(href) || href.startsWith('#')) return;
-    const path = href.replace(/[?#].*$/, '');
+    const path = href.replace(/[?#][\s\S]*$/, '');
     const ref = normalizePageRef(path);
     if (ref.ok && routeByUrl.has(slugToUrl(ref.slug))) return;
     const end = ref.ok ? redirected.follow(slugToUrl(ref.slug), (p) => routeByUrl.has(p)) : undefined;

@@ -133,7 +133,7 @@ function serversOf(list: unknown): Array<{ url: string; description?: string }> 
   return list.filter(isObj).flatMap((s) => {
     if (typeof s.url !== 'string') return [];
     const vars = isObj(s.variables) ? s.variables : {};
-    const url = s.url.replace(/\{([^}]+)\}/g, (whole, name: string) => {
+    const url = s.url.replace(/\{([^{}]+)\}/g, (whole, name: string) => {
       const v = vars[name];
       return isObj(v) && v.default !== undefined ? String(v.default) : whole;
     });

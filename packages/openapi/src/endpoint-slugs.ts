@@ -8,8 +8,8 @@ import type { LoadedSpec, OperationInfo } from './types.ts';
 export function cleanSlugSegment(value: string): string {
   return value
     .replace(/ /g, '-')
-    .replace(/\{[^}]*\}/g, '-')
-    .replace(/^-+|-+$/g, '')
+    .replace(/\{[^{}]*\}/g, '-')
+    .replace(/^-+|(?<!-)-+$/g, '')
     .replace(/[{}(),.'\n/]/g, '')
     .replace(/--/g, '-');
 }
@@ -21,7 +21,7 @@ export function operationKey(op: Pick<OperationInfo, 'method' | 'path'>): string
 
 /** The slug of one operation before collision suffixes: `<directory|api-reference>/<tag>/<summary|method-path>`. */
 export function baseEndpointSlug(op: OperationInfo, directory?: string): string {
-  const dir = (directory ?? 'api-reference').replace(/^[./]+|\/+$/g, '');
+  const dir = (directory ?? 'api-reference').replace(/^[./]+|(?<!\/)\/+$/g, '');
   const tag = op.tags[0] ? cleanSlugSegment(op.tags[0]) : '';
   const summary = op.summary ? cleanSlugSegment(op.summary) : '';
   const name =
@@ -42,7 +42,7 @@ export function endpointSlugs(spec: LoadedSpec, directory?: string): Map<string,
   for (const op of spec.operations) {
     if (op.excluded) continue;
     if (op.hrefOverride !== undefined) {
-      const href = op.hrefOverride.replace(/^\/+|\/+$/g, '');
+      const href = op.hrefOverride.replace(/^\/+|(?<!\/)\/+$/g, '');
       slugs.set(operationKey(op), href);
       taken.add(href);
       continue;

@@ -1,7 +1,7 @@
 import type { SchemaField } from './schema-fields.ts';
 
 function inline(text: string): string {
-  return text.replace(/\s*\n\s*/g, ' ').trim();
+  return text.replace(/(?<!\s)\s*\n\s*/g, ' ').trim();
 }
 
 function code(text: string): string {

@@ -5,7 +5,7 @@ import type { LoadedSpec, OperationInfo } from './types.ts';
 const FIXED = new Set<string>([...FIXED_METHODS, 'WEBHOOK']);
 
 function trimSlash(path: string): string {
-  return path.length > 1 ? path.replace(/\/+$/, '') : path;
+  return path.length > 1 ? path.replace(/(?<!\/)\/+$/, '') : path;
 }
 
 function sameMethod(spec: string, asked: string): boolean {
@@ -37,7 +37,7 @@ export function operationLabel(op: OperationInfo): string {
 export function closestOperations(spec: LoadedSpec, method: string, path: string, max = 3): string[] {
   const shape = (p: string) =>
     trimSlash(p)
-      .replace(/\{[^}]*\}/g, '{}')
+      .replace(/\{[^{}]*\}/g, '{}')
       .toLowerCase();
   const wanted = shape(path);
   const candidates = spec.operations.filter((op) => !op.excluded);

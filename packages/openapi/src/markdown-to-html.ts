@@ -24,7 +24,7 @@ const MEMO_LIMIT = 5000;
 
 function render(markdown: string): string {
   // Most spec descriptions are plain sentences: skip the parser (its set-up dominates short texts).
-  if (!/[*_`[\]<>#|~\\!&]|^\s*([-+]|\d+\.)\s|https?:|www\./m.test(markdown)) {
+  if (!/[*_`[\]<>#|~\\!&]|^[ \t]*([-+]|\d+\.)\s|https?:|www\./m.test(markdown)) {
     return markdown
       .trim()
       .split(/\n\s*\n/)
@@ -47,10 +47,10 @@ function render(markdown: string): string {
 export function markdownToText(markdown: string): string {
   return markdown
     .replace(/```[\s\S]*?```/g, ' ')
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/!\[([^\]]*)\]\([^)]*\)/g, '$1')
-    .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
-    .replace(/^\s*(#+|>|[-*+]|\d+\.)\s+/gm, '')
+    .replace(/<[^<>]*>/g, ' ')
+    .replace(/!\[([^[\]]*)\]\([^()]*\)/g, '$1')
+    .replace(/\[([^[\]]*)\]\([^()]*\)/g, '$1')
+    .replace(/^[ \t]*(#+|>|[-*+]|\d+\.)\s+/gm, '')
     .replace(/(\*\*|__|\*|`)/g, '')
     .replace(/(^|\s)_([^_]+)_(?=\s|$)/g, '$1$2')
     .replace(/\s+/g, ' ')

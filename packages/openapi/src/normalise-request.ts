@@ -48,7 +48,7 @@ export function normaliseRequest(
   root: Record<string, unknown>,
   options: { server?: string; defaults?: 'required' | 'all'; budget?: ExpansionBudget } = {},
 ): NormalisedRequest {
-  const server = (options.server ?? model.servers[0]?.url ?? '').replace(/\/+$/, '');
+  const server = (options.server ?? model.servers[0]?.url ?? '').replace(/(?<!\/)\/+$/, '');
   let path = model.path;
   const query: Array<[string, string]> = [];
   const headers: Array<[string, string]> = [];

@@ -79,7 +79,7 @@ export function parseSpecText(
       return {
         diagnostic: error(
           'openapi/invalid-json',
-          `The spec is not valid JSON: ${message.replace(/ in JSON.*$/, '')}.`,
+          `The spec is not valid JSON: ${message.replace(/ in JSON[\s\S]*$/, '')}.`,
           {
             file,
             ...where,

@@ -166,7 +166,7 @@ async function operationPage(
   const showTryIt = !['none', 'simple'].includes(settings.playground?.display ?? '') && !model.webhook;
   // The base URL shows beside the path under `api.url: "full"`, and when there are several to choose from.
   const showServer = !model.webhook && (settings.url === 'full' || model.servers.length > 1);
-  const serverPrefix = showServer ? (model.servers[0]?.url ?? '').replace(/\/+$/, '') : '';
+  const serverPrefix = showServer ? (model.servers[0]?.url ?? '').replace(/(?<!\/)\/+$/, '') : '';
   const tree = endpointTree(
     model,
     operation,

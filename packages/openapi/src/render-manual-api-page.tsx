@@ -96,12 +96,12 @@ function manualTarget(target: string, settings: ApiSettings): { servers: string[
     path = absolute[2] ?? '/';
     // Keep a base path in the server (`https://host/v1`) when the config lists the same prefix.
     const configured = [settings.mdx?.server ?? []].flat();
-    const prefixed = configured.find((s) => target.startsWith(s.replace(/\/+$/, '')));
+    const prefixed = configured.find((s) => target.startsWith(s.replace(/(?<!\/)\/+$/, '')));
     if (prefixed) {
-      servers = [prefixed.replace(/\/+$/, '')];
+      servers = [prefixed.replace(/(?<!\/)\/+$/, '')];
       path = target.slice(servers[0]!.length) || '/';
     }
-  } else servers = [settings.mdx?.server ?? []].flat().map((s) => s.replace(/\/+$/, ''));
+  } else servers = [settings.mdx?.server ?? []].flat().map((s) => s.replace(/(?<!\/)\/+$/, ''));
   return { servers, path };
 }
 

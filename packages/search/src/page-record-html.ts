@@ -35,7 +35,7 @@ export function withPlainCode(html: string): string {
 }
 
 const PRE = /<pre\b[^>]*>[\s\S]*?<\/pre>/g;
-const SPAN_TAG = /<\/?span\b[^>]*>/g;
+const SPAN_TAG = /<\/?span\b[^<>]*>/g;
 
 function clamp(value: number, min: number, max: number): number {
   return Number.isFinite(value) ? Math.round(Math.min(max, Math.max(min, value)) * 100) / 100 : 1;

@@ -40,7 +40,7 @@ function locateAuthoring(d: Diagnostic, source: string): Diagnostic {
     pattern = m ? new RegExp(`^ {0,3}#{${m[2]}}\\s+.*${text}|^\\s*<h${m[2]}\\b`, 'm') : undefined;
   } else if (d.code === 'authoring/image-frame') {
     // The first image outside a `<Frame>` (those inside are fine).
-    pattern = /<Frame\b|<\/Frame>|!\[[^\]]*\]\(|<img\b/g;
+    pattern = /<Frame\b|<\/Frame>|!\[[^[\]]*\]\(|<img\b/g;
   }
   const match = pattern ? firstMatch(source, pattern) : undefined;
   if (match === undefined) return d;

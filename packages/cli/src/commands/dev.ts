@@ -16,6 +16,9 @@ Options:
   --port N     first port to try (default 3000; the next free one is used when taken)
   --host H     listen on H instead of 127.0.0.1 (e.g. 0.0.0.0); prints a warning
   --open       open the browser
+  --proxy-remote-clients
+               let browsers on other machines use the API playground's proxy (with --host);
+               they can then reach every address this machine reaches, its loopback included
   -h, --help   show this help
 `;
 
@@ -48,6 +51,7 @@ export async function run(args: string[]): Promise<number> {
       port,
       host: values.host,
       open: values.open === true,
+      proxyRemoteClients: values['proxy-remote-clients'] === true,
       themeFor,
       color,
       log: (line) => process.stderr.write(`${line}\n`),
@@ -95,6 +99,7 @@ function parse(args: string[]) {
       port: { type: 'string', short: 'p' },
       host: { type: 'string' },
       open: { type: 'boolean' },
+      'proxy-remote-clients': { type: 'boolean' },
       help: { type: 'boolean', short: 'h' },
     },
   });
