@@ -1,5 +1,5 @@
 import { existsSync, renameSync, statSync } from 'node:fs';
-import { access, mkdir, readdir, rename, rm, writeFile } from 'node:fs/promises';
+import { access, mkdir, readdir, rename, rm, rmdir, writeFile } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import { isProcessAlive } from './is-process-alive.ts';
 import { OUTPUT_MARKER, OUTPUT_MARKER_CONTENTS } from './output-marker.ts';
@@ -25,6 +25,14 @@ export async function createStaging(outDir: string): Promise<string> {
   await mkdir(dir, { recursive: true });
   await writeFile(join(dir, OUTPUT_MARKER), OUTPUT_MARKER_CONTENTS);
   return dir;
+}
+
+/** Removes `dir` only when it is an empty folder; true when it did. */
+function removeIfEmpty(dir: string): Promise<boolean> {
+  return rmdir(dir).then(
+    () => true,
+    () => false,
+  );
 }
 
 async function exists(p: string): Promise<boolean> {
@@ -58,7 +66,12 @@ export async function cleanStaleStaging(outDir: string): Promise<string[]> {
     const pid = Number(m[2]);
     if (pid === process.pid || isProcessAlive(pid)) continue;
     const dir = join(parent, name);
-    if (!(await exists(join(dir, OUTPUT_MARKER)))) continue;
+    if (!(await exists(join(dir, OUTPUT_MARKER)))) {
+      // A build killed between making its staging folder and marking it left it empty: an empty
+      // folder holds nothing of anyone's, and rmdir removes only an empty one.
+      if (m[1] === 'staging' && (await removeIfEmpty(dir))) removed.push(dir);
+      continue;
+    }
     if (m[1] !== 'staging' && !existsSync(outDir)) {
       await rename(dir, outDir);
       continue;

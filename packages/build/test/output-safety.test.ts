@@ -107,4 +107,12 @@ describe('staging', () => {
     expect(removed).toEqual([join(tmp, 'dist.staging-999999999')]);
     expect(await readFile(join(tmp, 'dist.staging-999999998', 'user.txt'), 'utf8')).toBe('mine');
   });
+  it('removes the empty staging folder of a build killed before it marked it, nothing that holds a file', async () => {
+    const out = join(tmp, 'dist');
+    await mkdir(join(tmp, 'dist.staging-999999997'));
+    await mkdir(join(tmp, 'dist.staging-999999996/sub'), { recursive: true });
+    const removed = await cleanStaleStaging(out);
+    expect(removed).toEqual([join(tmp, 'dist.staging-999999997')]);
+    expect(await readdir(join(tmp, 'dist.staging-999999996'))).toEqual(['sub']);
+  });
 });
