@@ -12,7 +12,10 @@ export interface Ended {
   stderr: string;
   /** Peak resident size of the CLI's process, in MB (sampled every 50 ms; Linux). */
   peakMb: number;
-  /** Processes of its process group still there right after it exited (`ps` lines). */
+  /**
+   * Processes of its process group still running right after it exited (`ps` lines). Zombies are
+   * not counted: they have ended, and once docsgen has exited, reaping them is its parent's job.
+   */
   left: string[];
   /** When it exited (performance.now()). */
   at: number;
@@ -40,7 +43,7 @@ function processGroup(pgid: number): string[] {
     return execFileSync('ps', ['-o', 'pid=,stat=,comm=', '-g', String(pgid)], { encoding: 'utf8' })
       .split('\n')
       .map((l) => l.trim())
-      .filter(Boolean);
+      .filter((l) => l !== '' && !/^\d+\s+Z/.test(l));
   } catch {
     // ps exits 1 when nothing matches.
     return [];

@@ -150,9 +150,10 @@ describe('catalogue: resource limits (rows 57–60)', () => {
   });
 
   it('row 59 (CPU time): the budget counts the page thread’s CPU time, so a page that waits does not use it', async () => {
-    // 3 s of waiting (a snippet read on a slow disk, a busy machine) against a 1 s budget of CPU.
-    const wait = `${FM}export const later = await new Promise((resolve) => setTimeout(() => resolve('late'), 3000));\n\nValue {later}.\n`;
-    const root = await siteWith(wait);
+    // 3 s of wall time with no CPU (the thread sleeps, as it would on a machine too busy to run
+    // it) against a 1 s budget of CPU time: a wall-clock budget fails this page.
+    const sleep = 'Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 3000)';
+    const root = await siteWith(`${FM}export const slept = ${sleep};\n\nSlept: {slept}.\n`);
     const result = await build(root, { workers: { mode: 'on', file: workerFile, timeoutMs: 1_000 } });
     expect(errors(result.diagnostics), describeAll(result.diagnostics)).toEqual([]);
   });

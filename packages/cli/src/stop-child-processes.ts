@@ -34,7 +34,8 @@ function exists(pid: number): boolean {
   }
 }
 
-function signal(pid: number, name: NodeJS.Signals): void {
+/** Sends `name` to `pid`, if it is still there. */
+export function signalProcess(pid: number, name: NodeJS.Signals): void {
   try {
     process.kill(pid, name);
   } catch {
@@ -48,12 +49,12 @@ function signal(pid: number, name: NodeJS.Signals): void {
  */
 export async function stopChildProcesses(graceMs = 2000): Promise<void> {
   const children = childProcessIds();
-  for (const pid of children) signal(pid, 'SIGTERM');
+  for (const pid of children) signalProcess(pid, 'SIGTERM');
   const until = performance.now() + graceMs;
   let left = children.filter(exists);
   while (left.length > 0 && performance.now() < until) {
     await new Promise((resolve) => setTimeout(resolve, POLL_MS));
     left = left.filter(exists);
   }
-  for (const pid of left) signal(pid, 'SIGKILL');
+  for (const pid of left) signalProcess(pid, 'SIGKILL');
 }

@@ -4,6 +4,8 @@
 // signal, the signal is raised again with its default action: the process ends at once, killed by
 // it. The output is safe either way: a build publishes only by its final swap (ARCHITECTURE.md).
 
+import { childProcessIds, signalProcess } from './stop-child-processes.ts';
+
 /** Time the clean-up after a signal may take before the process ends anyway, in ms. */
 export const STOP_GRACE_MS = 5000;
 
@@ -29,6 +31,8 @@ export function onStopSignals(controller: AbortController, name: string, graceMs
   const raise = (sig: NodeJS.Signals) => {
     dispose();
     clearTimeout(timer);
+    // The services it started end with it.
+    for (const pid of childProcessIds()) signalProcess(pid, 'SIGKILL');
     process.kill(process.pid, sig);
   };
   function onSignal(sig: NodeJS.Signals) {
