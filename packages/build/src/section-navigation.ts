@@ -85,7 +85,7 @@ function isDivision(node: NavNode): node is DivisionNode {
 function divisionKind(node: NavNode): DivisionType | undefined {
   if (isDivision(node)) return node.type;
   if (node.type !== 'link') return undefined;
-  const m = /\.?([A-Za-z]+)\[\d+\]$/.exec(node.jsonPath);
+  const m = /(?<![A-Za-z])\.?([A-Za-z]+)\[\d+\]$/.exec(node.jsonPath);
   return m ? KEY_TO_TYPE.get(m[1]!) : undefined;
 }
 

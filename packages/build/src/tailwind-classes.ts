@@ -13,7 +13,7 @@ const ATTRIBUTE = /\b(?:className|class)\s*=\s*(?:"([^"]*)"|'([^']*)'|\{([^{}]*(
 const QUOTED = /"([^"\\\n]*)"|'([^'\\\n]*)'/g;
 const TEMPLATE = /`([^`\\]*)`/g;
 // Inline code in Markdown: an example, not markup the page renders.
-const INLINE_CODE = /(?<!\{)(`+)[^`\n]+?\1/g;
+const INLINE_CODE = /(?<![{`])(`+)[^`\n]+?\1/g;
 
 // Code is blanked to spaces, newlines kept, so offsets and lines stay those of the file.
 function blank(text: string): string {

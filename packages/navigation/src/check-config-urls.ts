@@ -19,7 +19,7 @@ const URL_KEYS = new Set([
 
 /** Inline-Markdown strings (banners, the 404 description): their `[text](url)` links are URLs too. */
 const MARKDOWN_PATH = /(^|\.)banner\.content$|^errors\["404"\]\.description$/;
-const MARKDOWN_LINK = /\[[^[\]]*\]\(([^)\s]*)\)/g;
+const MARKDOWN_LINK = /\[[^[\]]*\]\(([^()\s]*)\)/g;
 
 /**
  * Reports every URL in the configuration that the one allow-list refuses (`javascript:`,
