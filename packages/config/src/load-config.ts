@@ -1,6 +1,7 @@
-import { readFile, realpath, stat } from 'node:fs/promises';
+import { realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { type Diagnostic, error, warning } from '@docsgen/diagnostics';
+import { type ReadRefusal, readInside } from '@docsgen/diagnostics/read-inside';
 import type { DocsConfig } from './config-schema.ts';
 import { decodeConfigBytes } from './decode-config-bytes.ts';
 import { readJsonTree } from './read-json-tree.ts';
@@ -61,37 +62,18 @@ export async function loadConfig(root: string, options: LoadConfigOptions = {}):
     );
   }
   const configPath = path.join(realRoot, fileName);
-  let text: string;
-  try {
-    if ((await stat(configPath)).isDirectory()) {
-      return {
-        ...fail(
-          error('config/not-found', `${configPath} is a directory, not a file (EISDIR).`, {
-            hint: `Make ${fileName} a JSON file.`,
-          }),
-        ),
-        root: realRoot,
-      };
-    }
-    const decoded = decodeConfigBytes(await readFile(configPath), fileName);
-    if ('diagnostic' in decoded) return { ...fail(decoded.diagnostic), root: realRoot, files: [fileName] };
-    text = decoded.text;
-  } catch (e) {
-    const code = (e as NodeJS.ErrnoException).code ?? 'EIO';
-    if (code === 'ENOENT' && options.fileName === undefined) {
+  // Through the one read gate: a docs.json linked to a file outside the docs root is not read.
+  const read = await readInside(realRoot, fileName);
+  if (!read.ok) {
+    if (read.reason === 'missing' && options.fileName === undefined) {
       const mint = await loadMintConfig(realRoot);
       if (mint) return mint;
     }
-    const message =
-      code === 'ENOENT'
-        ? `No ${fileName} in the docs root ${realRoot} (ENOENT).`
-        : `${configPath} could not be read (${code}).`;
-    const hint =
-      code === 'ENOENT'
-        ? `Run docsgen in the folder that holds ${fileName}, pass that folder as an argument, or create one with \`docsgen init\`.`
-        : 'Check the file permissions.';
-    return { ...fail(error('config/not-found', message, { hint })), root: realRoot };
+    return { ...fail(unreadableConfig(configPath, fileName, realRoot, read.reason, read.code)), root: realRoot };
   }
+  const decoded = decodeConfigBytes(read.bytes, fileName);
+  if ('diagnostic' in decoded) return { ...fail(decoded.diagnostic), root: realRoot, files: [fileName] };
+  const text = decoded.text;
   const tree = readJsonTree(realRoot, fileName, text);
   if (tree.value === undefined) {
     return { root: realRoot, config: undefined, map: tree.map, files: tree.files, diagnostics: tree.diagnostics };
@@ -114,13 +96,9 @@ export async function loadConfig(root: string, options: LoadConfigOptions = {}):
  */
 async function loadMintConfig(realRoot: string): Promise<LoadedConfig | undefined> {
   const fileName = 'mint.json';
-  let bytes: Buffer;
-  try {
-    bytes = await readFile(path.join(realRoot, fileName));
-  } catch {
-    return undefined;
-  }
-  const decoded = decodeConfigBytes(bytes, fileName);
+  const read = await readInside(realRoot, fileName);
+  if (!read.ok) return undefined;
+  const decoded = decodeConfigBytes(read.bytes, fileName);
   if ('diagnostic' in decoded)
     return { root: realRoot, config: undefined, map: new Map(), files: [fileName], diagnostics: [decoded.diagnostic] };
   const tree = readJsonTree(realRoot, fileName, decoded.text);
@@ -144,4 +122,29 @@ async function loadMintConfig(realRoot: string): Promise<LoadedConfig | undefine
     files: tree.files,
     diagnostics: [notice, ...tree.diagnostics, ...checked.diagnostics.map((d) => ({ ...d, file: d.file ?? fileName }))],
   };
+}
+
+/** Why docs.json (or the named config file) could not be read, as the `config/not-found` diagnostic. */
+function unreadableConfig(
+  configPath: string,
+  fileName: string,
+  realRoot: string,
+  reason: ReadRefusal,
+  code: string | undefined,
+): Diagnostic {
+  if (reason === 'missing')
+    return error('config/not-found', `No ${fileName} in the docs root ${realRoot} (ENOENT).`, {
+      hint: `Run docsgen in the folder that holds ${fileName}, pass that folder as an argument, or create one with \`docsgen init\`.`,
+    });
+  if (reason === 'not-a-file')
+    return error('config/not-found', `${configPath} is a directory, not a file (EISDIR).`, {
+      hint: `Make ${fileName} a JSON file.`,
+    });
+  if (reason === 'outside')
+    return error('config/not-found', `${configPath} leads to a file outside the docs root; it is not read.`, {
+      hint: `Make ${fileName} a file of the docs folder rather than a link to a file elsewhere.`,
+    });
+  return error('config/not-found', `${configPath} could not be read (${code ?? 'EIO'}).`, {
+    hint: 'Check the file permissions.',
+  });
 }

@@ -1,6 +1,7 @@
-import { readFileSync, realpathSync, statSync } from 'node:fs';
+import { realpathSync } from 'node:fs';
 import path from 'node:path';
 import { type Diagnostic, error, warning } from '@docsgen/diagnostics';
+import { readInsideSync } from '@docsgen/diagnostics/read-inside';
 import type { Node } from 'jsonc-parser';
 import { decodeConfigBytes } from './decode-config-bytes.ts';
 import { joinJsonPath } from './json-path.ts';
@@ -329,30 +330,36 @@ function locateRef(ref: string, src: FileText, ctx: Context): { real: string } |
   return { real };
 }
 
-// The text of the referenced file `real`; undefined when it does not decode (reported), or why it cannot be read.
+// The text of the referenced file `real`, read through the one read gate (the file opened must lie
+// inside the docs root: a link swapped in after `refTarget` looked is refused); undefined when it does
+// not decode (reported), or why it cannot be read.
 function readRef(real: string, ref: string, relFile: string, ctx: Context): { text?: string } | RefProblem {
-  try {
-    if (statSync(real).isDirectory()) {
+  const read = readInsideSync(ctx.realRoot, real);
+  if (!read.ok) {
+    if (read.reason === 'not-a-file')
       return {
         code: 'config/ref-not-found',
         message: `\`$ref\` "${ref}" is a directory, not a JSON file.`,
         hint: 'Point at a .json file.',
       };
-    }
-    const decoded = decodeConfigBytes(readFileSync(real), relFile);
-    if ('diagnostic' in decoded) {
-      ctx.diagnostics.push(decoded.diagnostic);
-      return {};
-    }
-    return { text: decoded.text };
-  } catch (e) {
-    const code = (e as NodeJS.ErrnoException).code ?? 'EIO';
+    if (read.reason === 'outside')
+      return {
+        code: 'config/ref-outside-root',
+        message: `\`$ref\` "${ref}" leads to a file outside the docs root; external $ref not allowed.`,
+        hint: 'Copy the file into the docs root instead of linking to it.',
+      };
     return {
       code: 'config/ref-unreadable',
-      message: `\`$ref\` "${ref}" could not be read (${code}).`,
+      message: `\`$ref\` "${ref}" could not be read (${read.code ?? read.reason}).`,
       hint: 'Check file permissions.',
     };
   }
+  const decoded = decodeConfigBytes(read.bytes, relFile);
+  if ('diagnostic' in decoded) {
+    ctx.diagnostics.push(decoded.diagnostic);
+    return {};
+  }
+  return { text: decoded.text };
 }
 
 /** True when `target` is `root` or inside it (separator-aware, so `/x/docs-evil` is not inside `/x/docs`). */

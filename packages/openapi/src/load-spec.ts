@@ -1,6 +1,6 @@
-import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { type Diagnostic, error, warning } from '@docsgen/diagnostics';
+import { readInside } from '@docsgen/diagnostics/read-inside';
 import { type ExpansionOverrun, measureExpansion } from './measure-expansion.ts';
 import { operationsOf, tagLabelsOf } from './operations-of.ts';
 import { type ParsedSpecText, parseSpecText } from './parse-spec-text.ts';
@@ -64,15 +64,28 @@ function refusal(rel: string, at: ParsedSpecText, pointer: string, ref: string, 
   });
 }
 
-async function readChecked(abs: string, rel: string, limits: Required<SpecLimits>): Promise<string | Diagnostic> {
-  const size = (await stat(abs)).size;
-  if (size > limits.maxBytes) {
-    return error('openapi/too-large', `The spec is ${size} bytes, over the ${limits.maxBytes}-byte limit.`, {
+// Through the one read gate: the file opened must lie inside the docs root (a link swapped in after
+// the `$ref` was resolved is refused), and over the size limit nothing is read.
+async function readChecked(
+  root: string,
+  abs: string,
+  rel: string,
+  limits: Required<SpecLimits>,
+): Promise<string | Diagnostic> {
+  const read = await readInside(root, abs, { maxBytes: limits.maxBytes });
+  if (read.ok) return read.bytes.toString('utf8');
+  if (read.reason === 'too-large')
+    return error('openapi/too-large', `The spec is ${read.size} bytes, over the ${limits.maxBytes}-byte limit.`, {
       file: rel,
       hint: 'Split the spec, or raise the limit with the `maxBytes` option.',
     });
-  }
-  return readFile(abs, 'utf8');
+  if (read.reason === 'outside')
+    return error('openapi/outside-root', 'The spec leads to a file outside the docs root; it is not read.', {
+      file: rel,
+      hint: 'Copy the spec into the docs folder instead of linking to it.',
+    });
+  const code = read.reason === 'missing' ? 'ENOENT' : read.reason === 'not-a-file' ? 'EISDIR' : (read.code ?? 'EIO');
+  throw Object.assign(new Error(`${rel} could not be read (${code})`), { code });
 }
 
 /**
@@ -89,7 +102,7 @@ export async function loadSpec(
 ): Promise<LoadSpecResult> {
   const limits = { ...DEFAULT_LIMITS, ...options.limits };
   const cached = options.cache?.get(abs);
-  if (cached && (await unchanged(cached.hashes, abs, options.text))) return cached.result;
+  if (cached && (await unchanged(root, cached.hashes, abs, options.text))) return cached.result;
 
   const diagnostics: Diagnostic[] = [];
   const hashes = new Map<string, string>();
@@ -171,7 +184,9 @@ async function readSpecFiles(
     const next = queue.shift()!;
     if (files.has(next.abs)) continue;
     const text =
-      next.abs === abs && options.text !== undefined ? options.text : await readChecked(next.abs, next.rel, limits);
+      next.abs === abs && options.text !== undefined
+        ? options.text
+        : await readChecked(root, next.abs, next.rel, limits);
     if (typeof text !== 'string') {
       diagnostics.push(text);
       if (next.abs === abs) return undefined;
@@ -260,17 +275,19 @@ function finish(cache: SpecCache | undefined, abs: string, hashes: Map<string, s
   return result;
 }
 
-async function unchanged(hashes: Map<string, string>, abs: string, text: string | undefined): Promise<boolean> {
+async function unchanged(
+  root: string,
+  hashes: Map<string, string>,
+  abs: string,
+  text: string | undefined,
+): Promise<boolean> {
   for (const [file, hash] of hashes) {
     if (file === abs && text !== undefined) {
       if (sha256(text) !== hash) return false;
       continue;
     }
-    try {
-      if (sha256(await readFile(file, 'utf8')) !== hash) return false;
-    } catch {
-      return false;
-    }
+    const read = await readInside(root, file);
+    if (!read.ok || sha256(read.bytes.toString('utf8')) !== hash) return false;
   }
   return hashes.size > 0;
 }
