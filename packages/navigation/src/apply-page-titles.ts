@@ -52,7 +52,9 @@ function applyLabels(node: PageNode, labels: PageLabels | undefined): void {
  */
 export function applyPageTitles(site: Site, labelsByFile: ReadonlyMap<string, PageLabels>): Site {
   // An endpoint entry whose URL a page file took over (build-routes) shows that page's labels.
-  const pageAt = new Map(site.routes.flatMap((r) => (r.source.kind === 'page' ? [[r.url, r.source.file] as const] : [])));
+  const pageAt = new Map(
+    site.routes.flatMap((r) => (r.source.kind === 'page' ? [[r.url, r.source.file] as const] : [])),
+  );
   const stack: NavNode[] = [...site.nav];
   while (stack.length) {
     const node = stack.pop()!;
