@@ -1,6 +1,5 @@
-import { collectOpenApiSources, type DocsConfig, joinJsonPath, locationOf, type SourceMap } from '@docsgen/config';
-import { type Diagnostic, error, warning } from '@docsgen/diagnostics';
-import { isExternalUrl, safeUrl } from '@docsgen/html';
+import { collectOpenApiSources, type DocsConfig, locationOf, type SourceMap } from '@docsgen/config';
+import { type Diagnostic, warning } from '@docsgen/diagnostics';
 import type { OpenApiIndex } from '@docsgen/openapi';
 import { buildNavTree } from './build-nav-tree.ts';
 import { buildRoutes } from './build-routes.ts';
