@@ -45,9 +45,7 @@ const KEEP_EXTERNAL = new Set([
 ]);
 // Read by a computed path (Font Awesome's name list, for its Pro names), like the icon sets.
 const READ_BY_PATH = (d) => d.startsWith('@iconify-json/') || d === '@fortawesome/fontawesome-common-types';
-const external = [...pkgDeps]
-  .filter((d) => KEEP_EXTERNAL.has(d) || READ_BY_PATH(d))
-  .flatMap((d) => [d, `${d}/*`]);
+const external = [...pkgDeps].filter((d) => KEEP_EXTERNAL.has(d) || READ_BY_PATH(d)).flatMap((d) => [d, `${d}/*`]);
 const entryPoints = { docsgen: `${root}packages/cli/src/index.ts`, api: `${root}packages/cli/src/api.ts` };
 // Worker entry points registered by packages (each exports a default function for piscina).
 const workers = [['page-worker', 'packages/build/src/page-worker.ts']];
