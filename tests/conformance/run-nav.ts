@@ -62,7 +62,10 @@ export async function compareNavigation(dir: string, oracle: string): Promise<Na
     });
     const written = JSON.parse(readFileSync(out, 'utf8')) as { nav: string[]; routes: string[] };
     const mintlify = written.nav.map(normal);
-    const mintlifyRoutes = [...new Set(written.routes.map(normal))].sort();
+    // AGENTS.md and CLAUDE.md are assistant instructions, a page on Mintlify but deliberately none in
+    // docsgen unless listed (collect-pages.ts, `docsgen init` writes one): not compared.
+    const instructions = (u: string) => /(^|\/)(AGENTS|CLAUDE)$/.test(u) && !docsgen.includes(u);
+    const mintlifyRoutes = [...new Set(written.routes.map(normal))].filter((u) => !instructions(u)).sort();
     const differences = routeDifferences(docsgenRoutes, mintlifyRoutes);
     for (let i = 0; i < Math.max(docsgen.length, mintlify.length); i++) {
       if (docsgen[i] !== mintlify[i]) {
