@@ -43,9 +43,9 @@ const KEEP_EXTERNAL = new Set([
   'tailwindcss',
   'postcss',
 ]);
-const external = [...pkgDeps]
-  .filter((d) => KEEP_EXTERNAL.has(d) || d.startsWith('@iconify-json/'))
-  .flatMap((d) => [d, `${d}/*`]);
+// Read by a computed path (Font Awesome's name list, for its Pro names), like the icon sets.
+const READ_BY_PATH = (d) => d.startsWith('@iconify-json/') || d === '@fortawesome/fontawesome-common-types';
+const external = [...pkgDeps].filter((d) => KEEP_EXTERNAL.has(d) || READ_BY_PATH(d)).flatMap((d) => [d, `${d}/*`]);
 const entryPoints = { docsgen: `${root}packages/cli/src/index.ts`, api: `${root}packages/cli/src/api.ts` };
 // Worker entry points registered by packages (each exports a default function for piscina).
 const workers = [['page-worker', 'packages/build/src/page-worker.ts']];
@@ -160,5 +160,5 @@ for (const out of Object.values(result.metafile.outputs)) {
   }
 }
 // Resolved by computed names (icons.json of each icon set), so absent from the import graph.
-for (const d of pkgDeps) if (d.startsWith('@iconify-json/')) imported.add(d);
+for (const d of pkgDeps) if (READ_BY_PATH(d)) imported.add(d);
 writeFileSync(resolvePath(outDir, 'externals.json'), `${JSON.stringify([...imported].sort(), null, 2)}\n`);

@@ -9,7 +9,8 @@ import { formatTable, runFolders } from './run-pages.ts';
 // tests/conformance/mintlify-oracle.mjs). Every page whose frontmatter Mintlify's
 // `parseFrontmatter` reads must give no docsgen frontmatter error and the same title and
 // description; every h1–h4 id must be Mintlify's, in the same order; and the navigation's pages
-// and endpoint URLs must be those Mintlify's prebuild writes, in order (tests/conformance/run-nav.ts).
+// and endpoint URLs must be those Mintlify's prebuild writes, in order, and every route (pages outside the
+// navigation and generated endpoint pages too) one of its pages, and back (tests/conformance/run-nav.ts).
 // A table per folder is printed; `npm run conformance -- <docs folder>` prints the same for any repository.
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 // DOCSGEN_SHARED points elsewhere (a git worktree has no ../shared beside it), as for the corpora suites.

@@ -12,6 +12,10 @@ import { loadSite, type NavNode } from '@docsgen/navigation';
 export interface NavComparison {
   docsgen: string[];
   mintlify: string[];
+  /** Every route docsgen publishes (pages outside the navigation and generated endpoint pages too). */
+  docsgenRoutes: string[];
+  /** Every page Mintlify's prebuild knows (its pages and the endpoint pages it generated). */
+  mintlifyRoutes: string[];
   /** Why Mintlify's prebuild failed on the folder (then nothing is compared). */
   error?: string;
   differences: string[];
@@ -28,10 +32,26 @@ function docsgenPages(nodes: NavNode[], out: string[] = []): string[] {
   return out;
 }
 
+/** The routes only one side has (the first few of each, with how many). */
+function routeDifferences(docsgen: string[], mintlify: string[]): string[] {
+  const ours = new Set(docsgen);
+  const theirs = new Set(mintlify);
+  const out: string[] = [];
+  for (const [label, list, other] of [
+    ['docsgen only', docsgen, theirs],
+    ['Mintlify only', mintlify, ours],
+  ] as const) {
+    const only = list.filter((u) => !other.has(u));
+    if (only.length) out.push(`routes, ${label} (${only.length}): ${only.slice(0, 5).join(' ')}`);
+  }
+  return out;
+}
+
 /** Runs both on `dir`; `oracle` is the path of mintlify-nav.mjs. */
 export async function compareNavigation(dir: string, oracle: string): Promise<NavComparison> {
   const site = await loadSite(dir);
   const docsgen = docsgenPages(site.nav);
+  const docsgenRoutes = [...new Set(site.routes.map((r) => normal(r.url)))].sort();
   const work = mkdtempSync(path.join(os.tmpdir(), 'docsgen-prebuild-'));
   try {
     const out = path.join(work, 'nav.json');
@@ -40,22 +60,27 @@ export async function compareNavigation(dir: string, oracle: string): Promise<Na
       timeout: 600_000,
       maxBuffer: 64 * 1024 * 1024,
     });
-    const mintlify = (JSON.parse(readFileSync(out, 'utf8')) as string[]).map(normal);
-    const differences: string[] = [];
+    const written = JSON.parse(readFileSync(out, 'utf8')) as { nav: string[]; routes: string[] };
+    const mintlify = written.nav.map(normal);
+    // AGENTS.md and CLAUDE.md are assistant instructions, a page on Mintlify but deliberately none in
+    // docsgen unless listed (collect-pages.ts, `docsgen init` writes one): not compared.
+    const instructions = (u: string) => /(^|\/)(AGENTS|CLAUDE)$/.test(u) && !docsgen.includes(u);
+    const mintlifyRoutes = [...new Set(written.routes.map(normal))].filter((u) => !instructions(u)).sort();
+    const differences = routeDifferences(docsgenRoutes, mintlifyRoutes);
     for (let i = 0; i < Math.max(docsgen.length, mintlify.length); i++) {
       if (docsgen[i] !== mintlify[i]) {
         differences.push(`navigation #${i + 1}: docsgen ${docsgen[i] ?? '(none)'} ≠ ${mintlify[i] ?? '(none)'}`);
         break; // the first difference explains the rest of a shifted list
       }
     }
-    return { docsgen, mintlify, differences };
+    return { docsgen, mintlify, docsgenRoutes, mintlifyRoutes, differences };
   } catch (e) {
     // Mintlify's build refuses the folder (its docs.json, say): nothing to compare here; whether
     // docsgen must refuse it too is the docs.json acceptance check's business (issue 17, (a)).
     const message = String((e as Error).message ?? e).split('\n')[0]!;
     const stderr = String((e as { stderr?: unknown }).stderr ?? '');
     const reason = /Invalid docs\.json:\s*\n(.*)/.exec(stderr)?.[1]?.trim() ?? message;
-    return { docsgen, mintlify: [], error: reason, differences: [] };
+    return { docsgen, mintlify: [], docsgenRoutes, mintlifyRoutes: [], error: reason, differences: [] };
   } finally {
     rmSync(work, { recursive: true, force: true });
   }

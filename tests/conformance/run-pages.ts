@@ -62,6 +62,8 @@ export interface ConformanceRow {
   navDiffers?: boolean;
   /** Why Mintlify's prebuild refused the folder, when it did. */
   navRefused?: string;
+  /** Pages Mintlify's prebuild knows (files it takes as pages and endpoint pages it generated), compared as a set. */
+  routes?: number;
   differences: string[];
 }
 
@@ -132,7 +134,7 @@ export function formatTable(rows: ConformanceRow[]): string {
     'Mintlify fails',
     'frontmatter disagreements',
     'heading ids differing / total',
-    'navigation (pages)',
+    'navigation and routes (pages)',
   ];
   const lines = rows.map((r) => [
     r.name,
@@ -144,7 +146,7 @@ export function formatTable(rows: ConformanceRow[]): string {
       ? 'Mintlify refuses'
       : r.navPages === undefined
         ? ''
-        : `${r.navDiffers ? 'differs' : 'same'} (${r.navPages})`,
+        : `${r.navDiffers ? 'differs' : 'same'} (${r.navPages}; ${r.routes ?? 0} routes)`,
   ]);
   const widths = head.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i]!.length)));
   const fmt = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i]!)).join(' | ')} |`;
@@ -177,6 +179,7 @@ export async function runFolders(
     const row = summarize(f.name, results.slice(at, at + f.tasks.length));
     at += f.tasks.length;
     row.navPages = nav[i]!.mintlify.length;
+    row.routes = nav[i]!.mintlifyRoutes.length;
     row.navDiffers = nav[i]!.differences.length > 0;
     row.navRefused = nav[i]!.error;
     row.differences.push(...nav[i]!.differences);

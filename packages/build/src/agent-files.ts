@@ -9,6 +9,7 @@ import {
 } from '@docsgen/markdown/agent-files';
 import type { NavNode, Site } from '@docsgen/navigation';
 import { type PageRecord, unpackText } from './page-record.ts';
+import { SITE_FILES, WELL_KNOWN } from './site-files.ts';
 import { routeHref, routeMarkdownPath } from './site-href.ts';
 import { readSkillFiles, type SkillFile, skillDigest, skillSlug } from './skill-files.ts';
 
@@ -64,13 +65,13 @@ export async function writeAgentFiles(input: AgentFilesInput): Promise<Diagnosti
     instructions,
   );
   for (const [name, generated] of [
-    ['llms.txt', () => buildLlmsTxt(llms)],
-    ['llms-full.txt', () => full],
+    [SITE_FILES.llms, () => buildLlmsTxt(llms)],
+    [SITE_FILES.llmsFull, () => full],
   ] as const) {
     const own = input.userFiles.has(name) ? await input.readUserFile(name) : undefined;
     const text = own ?? generated();
     if (!own) await input.write(name, text);
-    await input.write(`.well-known/${name}`, text);
+    await input.write(`${WELL_KNOWN}${name}`, text);
   }
   const skills = await readSkillFiles(input.site.root);
   const all = [...(skills.root ? [skills.root] : []), ...skills.folder];
@@ -115,28 +116,28 @@ async function writeSkills(
   // Several skills and no root file: `/skill.md` lists them (Mintlify redirects it to the index).
   const index = named.map(
     (s) =>
-      `- [${oneLineText(s.name)}](${lineUrl(`${base}.well-known/skills/${s.name}/skill.md`)}): ${oneLineText(s.description)}`,
+      `- [${oneLineText(s.name)}](${lineUrl(`${base}${WELL_KNOWN}skills/${s.name}/skill.md`)}): ${oneLineText(s.description)}`,
   );
-  await write('skill.md', main?.text ?? `# Skills\n\n${index.join('\n')}\n`);
+  await write(SITE_FILES.skill, main?.text ?? `# Skills\n\n${index.join('\n')}\n`);
   for (const s of named) {
-    await write(`.well-known/skills/${s.name}/skill.md`, s.text);
-    await write(`.well-known/skills/${s.name}/SKILL.md`, s.text);
-    await write(`.well-known/agent-skills/${s.name}/SKILL.md`, s.text);
+    await write(`${WELL_KNOWN}skills/${s.name}/skill.md`, s.text);
+    await write(`${WELL_KNOWN}skills/${s.name}/SKILL.md`, s.text);
+    await write(`${WELL_KNOWN}agent-skills/${s.name}/SKILL.md`, s.text);
   }
   const json = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
   await write(
-    '.well-known/skills/index.json',
+    `${WELL_KNOWN}skills/index.json`,
     json({ skills: named.map((s) => ({ name: s.name, description: s.description, files: ['SKILL.md'] })) }),
   );
   await write(
-    '.well-known/agent-skills/index.json',
+    `${WELL_KNOWN}agent-skills/index.json`,
     json({
       $schema: 'https://schemas.agentskills.io/discovery/0.2.0/schema.json',
       skills: named.map((s) => ({
         name: s.name,
         type: 'skill-md',
         description: s.description,
-        url: `${base}.well-known/agent-skills/${s.name}/SKILL.md`,
+        url: `${base}${WELL_KNOWN}agent-skills/${s.name}/SKILL.md`,
         digest: skillDigest(s.text),
       })),
     }),

@@ -21,6 +21,8 @@ export interface LinkTargets {
   files: ReadonlySet<string>;
   /** docs.json `redirects` (`redirectMatcher`): links to their sources are checked at their destinations. */
   redirects?: RedirectMatcher;
+  /** Files the build writes itself (llms.txt, `.md` copies, feeds…: site-files.ts); default none. */
+  generated?: (rootRelativePath: string) => boolean;
 }
 
 /** One page's link diagnostics, against the anchors of the pages in `anchorsOf`. */
@@ -35,7 +37,10 @@ export function checkPageLinks(
     base: targets.base,
     routeUrls: targets.routeUrls,
     headingIds: (u) => anchorsOf.get(u),
-    fileExists: (f) => targets.files.has(f.replace(/^\/+/, '')),
+    fileExists: (f) => {
+      const path = f.replace(/^\/+/, '');
+      return targets.files.has(path) || targets.generated?.(path) === true;
+    },
     redirects: targets.redirects,
   });
 }

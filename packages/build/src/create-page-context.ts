@@ -9,13 +9,12 @@ import { contentHash } from './content-hash.ts';
 import { pageContextualMenu, siteContextual } from './contextual-menu.ts';
 import { directoryListing } from './directory-listing.ts';
 import { gitLastModified, pageLastModified } from './git-last-modified.ts';
-import { globalNavigation, withGlobalNavigation } from './global-navigation.ts';
+import { createSectionGlobals, withGlobalNavigation } from './global-navigation.ts';
 import { createIconRenderer } from './icon-renderer.ts';
 import { languageAlternates } from './language-alternates.ts';
 import { pageMeta } from './page-meta.ts';
 import { renderInlineMarkdown } from './render-inline-markdown.ts';
 import {
-  globalAnchorLinks,
   htmlLang,
   type SectionHelpers,
   sectionContainer,
@@ -83,8 +82,7 @@ interface FactoryState {
   cardIcons: ReturnType<typeof createCardPageIcons>;
   /** A page's JSON-LD. */
   structuredData: ReturnType<typeof createStructuredData>;
-  globalAnchors: ReturnType<typeof globalAnchorLinks>;
-  globalItems: ReturnType<typeof globalNavigation>;
+  globals: ReturnType<typeof createSectionGlobals>;
   contextual: ReturnType<typeof siteContextual>;
   /** The repository's last-modified dates (one `git log`, run when the first page showing a date needs it). */
   gitDates: () => Map<string, string> | undefined;
@@ -116,8 +114,7 @@ export function createContextFactory(site: Site, options: PageContextOptions): C
     diagnostics,
     sourceMap: site.sourceMap,
   });
-  const globalAnchors = globalAnchorLinks(helpers);
-  const globalItems = globalNavigation(helpers);
+  const globals = createSectionGlobals(helpers);
   const contextual = siteContextual(site, diagnostics);
   // One `git log` for the whole repository, run when the first page showing a date needs it.
   let dates: Map<string, string> | undefined | null = null;
@@ -139,8 +136,7 @@ export function createContextFactory(site: Site, options: PageContextOptions): C
     chrome,
     cardIcons,
     structuredData,
-    globalAnchors,
-    globalItems,
+    globals,
     contextual,
     gitDates,
     sharedAssets: options.assets ?? { css: [], js: [] },
@@ -202,9 +198,10 @@ function siteFor(
 function commonParts(f: FactoryState, route: Route | undefined, url: string | undefined) {
   const { site, helpers, fragments, base } = f;
   const trail = sectionTrail(site, route);
+  const globals = f.globals(trail);
   const section = withGlobalNavigation(
-    { ...sectionNavigation(trail, url, helpers, fragments === undefined), globalAnchors: f.globalAnchors },
-    f.globalItems,
+    { ...sectionNavigation(trail, url, helpers, fragments === undefined), globalAnchors: globals.anchors },
+    globals.items,
   );
   let sidebarFragment: string | undefined;
   if (fragments) {

@@ -4,6 +4,7 @@ import { checkSiteLinks, type LinkTargets } from './check-site-links.ts';
 import type { PageRecord } from './page-record.ts';
 import type { RunContext } from './run-context.ts';
 import { copiesStaticFiles, redirectsNotFound, stopsOnPageErrors } from './run-strategy.ts';
+import { isGeneratedFile } from './site-files.ts';
 import { trace } from './trace.ts';
 import { copyStaticFiles, type SearchIndexOptions, writeSiteExtras } from './write-site-extras.ts';
 
@@ -22,13 +23,16 @@ export interface SiteFinish {
 }
 
 /** Where a run's links may point. */
-export function linkTargets(run: RunContext): LinkTargets {
+export function linkTargets(run: RunContext, records?: readonly PageRecord[]): LinkTargets {
   const { site } = run;
+  const routeUrls = new Set(site.routes.map((r) => r.url));
+  const feeds = records && new Set(records.filter((r) => r.updates).map((r) => r.url));
   return {
     base: run.base,
-    routeUrls: new Set(site.routes.map((r) => r.url)),
+    routeUrls,
     files: new Set(site.files ?? run.rootFiles.assets),
     redirects: redirectMatcher(site.config.redirects ?? []),
+    generated: (path) => isGeneratedFile(path, routeUrls, feeds),
   };
 }
 
@@ -43,7 +47,7 @@ export async function finishSite(
   records: PageRecord[],
   search?: SearchIndexOptions,
 ): Promise<SiteFinish> {
-  const targets = linkTargets(run);
+  const targets = linkTargets(run, records);
   const links = checkSiteLinks(run.links.values(), targets);
   const found = [...new Set([...links.values()].flat())];
   trace('links checked');

@@ -1,7 +1,7 @@
 import { joinJsonPath, locationOf } from '@docsgen/config';
 import { isExternalUrl } from '@docsgen/html';
-import type { IconRef } from '@docsgen/navigation';
-import { LANGUAGE_NAMES, type SectionHelpers } from './section-navigation.ts';
+import type { DivisionNode, IconRef, NavNode } from '@docsgen/navigation';
+import { globalAnchorLinks, LANGUAGE_NAMES, type SectionHelpers, toNavLink } from './section-navigation.ts';
 import { linkHref } from './site-href.ts';
 import type { NavLink, PageContext } from './theme-api.ts';
 
@@ -32,8 +32,13 @@ type Item = Record<string, unknown>;
  * to another site or page (`href`); hidden items and items without an allowed `href` are left out
  * (the config check reports unsafe URLs).
  */
-export function globalNavigation(h: SectionHelpers): GlobalNavigation {
-  const global = (h.site.config.navigation as { global?: Record<string, unknown> } | undefined)?.global;
+export function globalNavigation(
+  h: SectionHelpers,
+  global: Record<string, unknown> | undefined = (
+    h.site.config.navigation as { global?: Record<string, unknown> } | undefined
+  )?.global,
+  at = 'navigation.global',
+): GlobalNavigation {
   const out: GlobalNavigation = { tabs: [], switchers: {} };
   if (!global) return out;
   for (const [key, field, kind] of KEYS) {
@@ -44,7 +49,7 @@ export function globalNavigation(h: SectionHelpers): GlobalNavigation {
       const href = linkHref(raw.href, h.base);
       const name = String(raw[field] ?? '');
       if (href === undefined || name === '') return;
-      const jsonPath = joinJsonPath(`navigation.global.${key}`, i);
+      const jsonPath = joinJsonPath(joinJsonPath(at, key), i);
       const icon =
         typeof raw.icon === 'string' && typeof raw.iconType === 'string'
           ? { name: raw.icon, style: raw.iconType }
@@ -94,4 +99,56 @@ export function withGlobalNavigation<T extends Pick<PageContext, 'tabs' | 'switc
     }
   }
   return { ...parts, tabs: [...parts.tabs, ...g.tabs], switchers, globalAnchors: anchors };
+}
+
+/** The site's global links joined with those of the divisions a page sits in (`global` on a language, tab…). */
+export interface SectionGlobals {
+  /** Global anchors: the site's, then each enclosing division's, outermost first. */
+  anchors: NavLink[];
+  /** The other global items, in the same order. */
+  items: GlobalNavigation;
+}
+
+/**
+ * The global links of a page's trail: `navigation.global` plus the `global` of each division on
+ * the trail (Mintlify's schema allows it on every division). Each division's links are made once
+ * (icons rendered, warnings reported once), then reused for all its pages.
+ */
+export function createSectionGlobals(h: SectionHelpers): (trail: readonly NavNode[]) => SectionGlobals {
+  const root: SectionGlobals = { anchors: globalAnchorLinks(h), items: globalNavigation(h) };
+  const own = new Map<NavNode, SectionGlobals>();
+  const ownOf = (node: DivisionNode): SectionGlobals => {
+    let got = own.get(node);
+    if (!got) {
+      const anchors = (node.globalAnchors ?? [])
+        .map((n) => toNavLink(n, false, h))
+        .filter((l): l is NavLink => l !== undefined);
+      const { anchors: _, ...rest } = node.global ?? {};
+      got = { anchors, items: globalNavigation(h, rest, joinJsonPath(node.jsonPath, 'global')) };
+      own.set(node, got);
+    }
+    return got;
+  };
+  return (trail) => {
+    const divisions = trail.filter((n): n is DivisionNode => n.type !== 'group' && 'global' in n && !!n.global);
+    if (divisions.length === 0) return root;
+    const parts = [root, ...divisions.map(ownOf)];
+    return {
+      anchors: parts.flatMap((p) => p.anchors),
+      items: {
+        tabs: parts.flatMap((p) => p.items.tabs),
+        switchers: mergeSwitchers(parts.map((p) => p.items.switchers)),
+      },
+    };
+  };
+}
+
+function mergeSwitchers(list: Array<GlobalNavigation['switchers']>): GlobalNavigation['switchers'] {
+  const out: GlobalNavigation['switchers'] = {};
+  for (const switchers of list) {
+    for (const [kind, options] of Object.entries(switchers) as Array<[SwitcherKind, SwitcherOptions]>) {
+      out[kind] = [...(out[kind] ?? []), ...options];
+    }
+  }
+  return out;
 }

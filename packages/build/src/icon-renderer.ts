@@ -1,4 +1,4 @@
-import { resolveIcon } from '@docsgen/components';
+import { PRO_ICON_MESSAGE, proIconHint, resolveIcon } from '@docsgen/components';
 import { locationOf, type SourceMap } from '@docsgen/config';
 import { type Diagnostic, warning } from '@docsgen/diagnostics';
 import { escapeHtml } from '@docsgen/html';
@@ -62,14 +62,10 @@ export function createIconRenderer(
         );
       } else if (resolution.substitute) {
         diagnostics.push(
-          warning(
-            'build/pro-icon',
-            `Icon \`${name}\` is a Font Awesome Pro icon; ${where.file ?? 'the site'} shows the free \`${resolution.substitute}\` instead.`,
-            {
-              ...where,
-              hint: `Name the free \`${resolution.substitute}\` (or another free Font Awesome icon) to silence this.`,
-            },
-          ),
+          warning('build/pro-icon', PRO_ICON_MESSAGE, {
+            ...where,
+            hint: proIconHint(name, resolution.substitute),
+          }),
         );
       }
     }

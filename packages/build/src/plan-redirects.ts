@@ -53,10 +53,12 @@ export function planRedirects(input: PlanRedirectsInput): { redirects: PlannedRe
     diagnostics: [],
     seen: new Map(),
     chains: redirectMatcher(
-      (input.config.redirects ?? []).filter(
-        (r): r is { source: string; destination: string } =>
-          typeof r?.source === 'string' && typeof r.destination === 'string',
-      ),
+      (input.config.redirects ?? [])
+        .filter(
+          (r): r is { source: string; destination: string } =>
+            typeof r?.source === 'string' && typeof r.destination === 'string',
+        )
+        .map((r) => ({ ...r, source: withoutBase(r.source, input), destination: withoutBase(r.destination, input) })),
     ),
   };
   const redirects: PlannedRedirect[] = [];
@@ -142,7 +144,7 @@ function checkSource(
     );
     return undefined;
   }
-  const source = normalizePath(r.source);
+  const source = withoutBase(normalizePath(r.source), ctx.input);
   // Mintlify's validator refuses a source written twice (exact strings): an error, as there. Two
   // spellings of one path (`/a`, `/a/`) pass it and reach one file here: the first is kept.
   const first = ctx.seen.get(source);
@@ -220,7 +222,7 @@ function planDestination(
     );
     return undefined;
   }
-  const written = normalizePath(dest.replace(/[#?][\s\S]*$/, ''));
+  const written = withoutBase(normalizePath(dest.replace(/[#?][\s\S]*$/, '')), ctx.input);
   // `/x/index` names the page `x/index.mdx`, whose URL is `/x` (as links to it resolve).
   const indexRoute = written === '/index' ? '/' : written.replace(/\/index$/, '');
   const path = !ctx.input.routes.has(written) && ctx.input.routes.has(indexRoute) ? indexRoute : written;
@@ -276,6 +278,19 @@ function chainProblem(
         ) || 'Point it at an existing page.',
     },
   );
+}
+
+/**
+ * A site path with the base path taken off when it is written with it (`/docs/old` on a site built
+ * with `--base /docs/` is the site's `/old`), as Mintlify's sub-path hosting strips a leading base
+ * path (stripLeadingBasePath in @mintlify/common) instead of prefixing it again. A page of the site
+ * that really starts with the base (a `docs/` folder) keeps its path. External URLs are unchanged.
+ */
+export function withoutBase(path: string, input: Pick<PlanRedirectsInput, 'base' | 'routes'>): string {
+  const base = input.base.replace(/\/+$/, '');
+  if (base === '' || isExternalUrl(path) || input.routes.has(path)) return path;
+  if (path === base || path === `${base}/`) return '/';
+  return path.startsWith(`${base}/`) ? path.slice(base.length) : path;
 }
 
 /** The HTML page written at a redirect's source: meta refresh, canonical link and a plain link. */

@@ -115,7 +115,8 @@ function divisionHref(node: NavNode, base: string): string | undefined {
   return undefined;
 }
 
-function toNavLink(node: NavNode, current: boolean, h: SectionHelpers): NavLink | undefined {
+/** A navigation node as a link (undefined for a node with nowhere to go). */
+export function toNavLink(node: NavNode, current: boolean, h: SectionHelpers): NavLink | undefined {
   if (!('label' in node)) return undefined;
   const href = divisionHref(node, h.base);
   if (href === undefined) return undefined;

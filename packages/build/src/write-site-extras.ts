@@ -11,6 +11,7 @@ import { planRedirects, redirectOutputPath, redirectPage, redirectsFile } from '
 import { readRepositoryFile } from './read-repository-file.ts';
 import type { RecordingSink } from './recording-sink.ts';
 import type { RootFiles } from './scan-root-files.ts';
+import { SITE_FILES } from './site-files.ts';
 import { routeHref, routeMarkdownPath } from './site-href.ts';
 import { robotsTxt, sitemapXml } from './sitemap-xml.ts';
 import type { Theme } from './theme-api.ts';
@@ -56,7 +57,7 @@ export async function writeSiteExtras(input: SiteExtrasInput): Promise<Diagnosti
 
   // 404 page: served by hosts for unknown URLs at any depth, so every href in it is base-absolute.
   await generate(
-    '404.html',
+    SITE_FILES.notFound,
     notFoundPage({
       settings: input.notFoundRedirects ? config.errors?.['404'] : { ...config.errors?.['404'], redirect: false },
       theme: input.theme,
@@ -127,7 +128,7 @@ async function writeRedirects(input: SiteExtrasInput, userFiles: Set<string>, ge
     if (sink.written.has(path)) continue;
     await sink.write(path, redirectPage(r.destination));
   }
-  if (redirects.length > 0) await generate('_redirects', redirectsFile(redirects, base));
+  if (redirects.length > 0) await generate(SITE_FILES.redirects, redirectsFile(redirects, base));
   // A site without an index page still answers at its root, as on Mintlify (which serves the
   // navigation's first page there): `/` sends readers on to the home page, unless a redirect or
   // a static `index.html` of the docs root already answers there.
@@ -152,12 +153,12 @@ async function writeSitemap(
       const href = routeHref(r.url, base);
       return siteUrl + (slash && !href.endsWith('/') ? `${href}/` : href);
     });
-    await generate('sitemap.xml', sitemapXml(urls));
-    await generate('robots.txt', robotsTxt(`${siteUrl}${base}sitemap.xml`));
+    await generate(SITE_FILES.sitemap, sitemapXml(urls));
+    await generate(SITE_FILES.robots, robotsTxt(`${siteUrl}${base}${SITE_FILES.sitemap}`));
     return [];
   }
-  await generate('robots.txt', robotsTxt(undefined));
-  if (userFiles.has('sitemap.xml')) return [];
+  await generate(SITE_FILES.robots, robotsTxt(undefined));
+  if (userFiles.has(SITE_FILES.sitemap)) return [];
   return [
     {
       severity: 'info',

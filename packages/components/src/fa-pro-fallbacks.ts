@@ -1,7 +1,7 @@
 /**
  * Font Awesome Pro icon names (Mintlify serves the Pro set; docsgen ships the free one) mapped to
  * the closest free icon, so a page keeps an icon instead of losing it; the build warns at each
- * one. Every name here is missing from the installed free sets (fa7 solid, regular, brands) and
+ * one. Pro names not listed here find theirs from their words (fa-pro-names.ts). Every name here is missing from the installed free sets (fa7 solid, regular, brands) and
  * every target is in them: tests/icon-pro-fallbacks check both.
  */
 export const FA_PRO_FALLBACKS: Readonly<Record<string, string>> = {

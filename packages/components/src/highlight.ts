@@ -14,6 +14,7 @@ import {
   DEFAULT_CODE_THEME,
   loadCodeTheme,
 } from './code-theme.ts';
+import { type GrammarLike, mayReach } from './embedded-triggers.ts';
 import { escapeHtml } from './escape.ts';
 import { shareTokenization } from './share-tokenization.ts';
 
@@ -128,46 +129,45 @@ async function ensureThemes(highlighter: HighlighterCore, theme: CodeTheme): Pro
     if (!loaded.includes(name)) await highlighter.loadTheme(await loadCodeTheme(name));
 }
 
-const reachable = new Map<string, Promise<string[]>>();
-
 /**
- * Every language `id`'s grammar embeds, eagerly or lazily, and what those embed in turn, sorted
- * (kept for bundled languages; a custom one's grammar may change between builds).
+ * The languages `id`'s grammar embeds that `code` may reach, and what those embed in turn, the
+ * farthest first (the order to load them in): eagerly embedded ones always, lazily embedded ones
+ * when a rule including them can begin in the code (embedded-triggers.ts), or when they inject
+ * into other grammars (loaded or not, they would change the colours of blocks that never name
+ * them). Either way the block's HTML does not depend on what this process highlighted before.
  */
-function embeddedLanguages(id: string, theme: CodeTheme): Promise<string[]> {
-  if (customLanguage(id, theme)) return embeddedFrom(id, theme);
-  let found = reachable.get(id);
-  if (!found) {
-    found = embeddedFrom(id, theme);
-    reachable.set(id, found);
+async function embeddedLanguages(id: string, code: string, theme: CodeTheme): Promise<string[]> {
+  const seen = new Set([id]);
+  const queue = [id];
+  for (let next = queue.shift(); next !== undefined; next = queue.shift()) {
+    for (const grammar of await grammarsOf(next, theme)) {
+      const lazy = new Set(grammar.embeddedLangsLazy ?? []);
+      for (const lang of [...(grammar.embeddedLangs ?? []), ...lazy]) {
+        if (typeof lang !== 'string' || seen.has(lang)) continue;
+        if (lazy.has(lang) && !(await mayColour(grammar, lang, code, theme))) continue;
+        seen.add(lang);
+        queue.push(lang);
+      }
+    }
   }
-  return found;
+  seen.delete(id);
+  // Breadth-first order reversed: a language comes before those that reach it (cycles aside).
+  return [...seen].reverse();
 }
 
-type Embedding = { embeddedLangs?: string[]; embeddedLangsLazy?: string[] };
+async function mayColour(host: Embedding, lang: string, code: string, theme: CodeTheme): Promise<boolean> {
+  const own = (await grammarsOf(lang, theme)).find((g) => g.name === lang);
+  if (!own?.scopeName || own.injectTo?.length) return true;
+  return mayReach(host, own.scopeName, code);
+}
+
+type Embedding = GrammarLike & { embeddedLangs?: string[]; injectTo?: string[] };
 
 async function grammarsOf(id: string, theme: CodeTheme): Promise<Embedding[]> {
   const custom = customLanguage(id, theme);
   if (custom) return [custom.grammar as Embedding];
   const load = bundledLanguages[id as keyof typeof bundledLanguages];
-  return load ? (await load()).default : [];
-}
-
-async function embeddedFrom(id: string, theme: CodeTheme): Promise<string[]> {
-  const seen = new Set([id]);
-  const queue = [id];
-  for (let next = queue.shift(); next !== undefined; next = queue.shift()) {
-    for (const grammar of await grammarsOf(next, theme)) {
-      for (const lang of [...(grammar.embeddedLangs ?? []), ...(grammar.embeddedLangsLazy ?? [])]) {
-        if (typeof lang === 'string' && !seen.has(lang)) {
-          seen.add(lang);
-          queue.push(lang);
-        }
-      }
-    }
-  }
-  seen.delete(id);
-  return [...seen].sort();
+  return load ? ((await load()).default as Embedding[]) : [];
 }
 
 function lineClassTransformer(options: HighlightOptions, themed: boolean): ShikiTransformer {
@@ -237,12 +237,15 @@ async function highlightNow(
 ): Promise<string> {
   const highlighter = await getHighlighter(grammars);
   await ensureThemes(highlighter, theme);
-  const loaded = await ensureLanguage(highlighter, id, theme);
   // Languages a grammar embeds lazily (code fences and JSX in Markdown/MDX, `<script lang>` in
   // Vue…) colour a block only when loaded: loading all those its grammar can reach first makes the
-  // block's HTML the same whatever pages this process highlighted before.
-  if (loaded)
-    for (const embedded of await embeddedLanguages(id, theme)) await ensureLanguage(highlighter, embedded, theme);
+  // block's HTML the same whatever pages this process highlighted before. They load before the
+  // language itself, the most deeply embedded first: Shiki reloads every loaded grammar that
+  // lazily embeds a language it loads, walking all its rules again, so loading Markdown first
+  // and then its 60 fence languages walked Markdown's whole closure 60 times (seconds a block).
+  if (id !== 'text' && (customLanguage(id, theme) || Object.hasOwn(bundledLanguages, id)))
+    for (const embedded of await embeddedLanguages(id, code, theme)) await ensureLanguage(highlighter, embedded, theme);
+  const loaded = await ensureLanguage(highlighter, id, theme);
   // The light and dark passes share one tokenization of the block.
   const shared = loaded && id !== 'text' ? shareTokenization(highlighter.getLanguage(id)) : undefined;
   try {

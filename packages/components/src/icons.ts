@@ -8,7 +8,7 @@ import { getIconData, iconToHTML, iconToSVG } from '@iconify/utils';
 type IconifyJSON = Parameters<typeof getIconData>[0];
 
 import { escapeHtml } from './escape.ts';
-import { FA_PRO_FALLBACKS } from './fa-pro-fallbacks.ts';
+import { closestFreeIcon, isFontAwesomeName } from './fa-pro-names.ts';
 import { safeUrl } from './safe-url.ts';
 
 /** Options for {@link iconSvg}. */
@@ -42,6 +42,11 @@ function loadSet(name: string): IconifyJSON | undefined {
     }
   }
   return sets.get(name) ?? undefined;
+}
+
+function getIconDataIn(setName: string, name: string) {
+  const set = loadSet(setName);
+  return set ? getIconData(set, name) : null;
 }
 
 /** Iconify set names to try, in order, for a library and Font Awesome style. */
@@ -99,9 +104,16 @@ export function resolveIcon(name: string, options: IconOptions = {}): IconResolu
   const known = resolved.get(key);
   if (known) return known;
   const parsed = parseName(name, options);
-  const fallback = parsed.library === 'fontawesome' ? FA_PRO_FALLBACKS[parsed.name] : undefined;
+  const setNames = candidateSets(parsed.library, parsed.style);
+  const inFree = (n: string) => setNames.some((setName) => !!getIconDataIn(setName, n));
+  // A Font Awesome name the free sets lack is a Pro icon (Font Awesome's own name list says so):
+  // a static site cannot ship it, so the closest free icon fills its slot.
+  const fallback =
+    parsed.library === 'fontawesome' && !inFree(parsed.name) && isFontAwesomeName(parsed.name)
+      ? closestFreeIcon(parsed.name, inFree)
+      : undefined;
   let result: IconResolution = {};
-  for (const setName of candidateSets(parsed.library, parsed.style)) {
+  for (const setName of setNames) {
     const set = loadSet(setName);
     const own = set ? getIconData(set, parsed.name) : null;
     const data = own ?? (set && fallback ? getIconData(set, fallback) : null);

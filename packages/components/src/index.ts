@@ -4,6 +4,7 @@ export * from './components.ts';
 export * from './contextual-check.ts';
 export * from './contextual-links.ts';
 export * from './escape.ts';
+export { closestFreeIcon, isFontAwesomeName, PRO_ICON_MESSAGE, proIconHint } from './fa-pro-names.ts';
 export * from './feature-assets.ts';
 export * from './heading-slug.ts';
 export * from './highlight.ts';

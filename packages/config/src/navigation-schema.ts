@@ -107,6 +107,8 @@ export interface NavDivisionBase extends NavChildren {
   description?: string;
   /** Accent colour pair; default the site colours. */
   color?: { light?: string; dark?: string };
+  /** Links shown on every page of this division, as `navigation.global` on every page; default none. */
+  global?: NavGlobal;
 }
 
 /** A menu item inside a tab or product `menu`. */
@@ -129,6 +131,8 @@ export interface NavMenuItem {
   openapi?: OpenApiValue;
   /** Directory view; default none. */
   directory?: string;
+  /** Links shown on every page of this item; default none. */
+  global?: NavGlobal;
 }
 
 /** A tab in the top bar. */
@@ -234,6 +238,9 @@ export const groupFields = {
   boost: z.number(),
 };
 
+// Mintlify's schema allows `global` on every division: its links show on the division's pages.
+const DivisionGlobalSchema = z.lazy(() => GlobalSchema).meta({ id: 'DivisionGlobal' });
+
 const divisionFields = {
   icon: IconSchema,
   hidden: z.boolean(),
@@ -243,6 +250,7 @@ const divisionFields = {
   directory: z.string(),
   description: z.string(),
   color: ColorPairSchema,
+  global: DivisionGlobalSchema,
 };
 
 /** Leaf fields of each division kind, by its label key (`tab`, `anchor`, …). */
@@ -268,6 +276,7 @@ export const divisionLeafFields = {
     href: z.string().min(1),
     openapi: OpenApiValueSchema,
     directory: z.string(),
+    global: DivisionGlobalSchema,
   },
 } as const satisfies Record<DivisionKey, Record<string, z.ZodType>>;
 
@@ -359,9 +368,9 @@ function partialArrays(fields: Record<string, z.ZodType>): Record<string, z.ZodT
 }
 
 /** `navigation.global`. */
-export const GlobalSchema: z.ZodType<NavGlobal> = z.strictObject(
-  Object.fromEntries(NAV_GLOBAL_COLLECTIONS.map((key) => [key, z.array(SCHEMA_OF[key]).optional()])),
-) as z.ZodType<NavGlobal>;
+export const GlobalSchema: z.ZodType<NavGlobal> = z
+  .strictObject(Object.fromEntries(NAV_GLOBAL_COLLECTIONS.map((key) => [key, z.array(SCHEMA_OF[key]).optional()])))
+  .meta({ id: 'Global' }) as z.ZodType<NavGlobal>;
 
 /** The `navigation` object. */
 export const NavigationSchema: z.ZodType<Navigation> = z.object({

@@ -27,7 +27,7 @@ export function validateGlobalNavigation(ctx: NavCheckContext, v: unknown, path:
   for (const [key, list] of Object.entries(v as Json)) {
     const p = joinJsonPath(path, key);
     if (!GLOBAL_COLLECTIONS.includes(key)) {
-      ctx.unknownKey(key, path, '`navigation.global`', GLOBAL_COLLECTIONS);
+      ctx.unknownKey(key, path, `\`${path}\``, GLOBAL_COLLECTIONS);
       continue;
     }
     if (!Array.isArray(list)) {

@@ -9,6 +9,7 @@ import { LANGUAGE_CODES } from './locales.ts';
 import type { Json, NavCheckContext } from './nav-check-context.ts';
 import { type DivisionKey, NAV_COLLECTIONS, NAV_LEVELS } from './navigation-levels.ts';
 import { allowedChildren, childLabelKey, divisionLeafFields } from './navigation-schema.ts';
+import { validateGlobalNavigation } from './validate-global-navigation.ts';
 import { validateNavGroup, validatePageEntries } from './validate-nav-group.ts';
 
 // Names in messages: the navigation levels table's, and `navigation` for the root.
@@ -44,6 +45,11 @@ export function validateNavDivision(ctx: NavCheckContext, d: Json, path: string,
     const p = joinJsonPath(path, key);
     if (COLLECTIONS.includes(key)) continue;
     if (key === 'menu' && !allowed.includes('menu')) continue;
+    if (key === 'global') {
+      const g = validateGlobalNavigation(ctx, v, p);
+      if (g) out.global = g;
+      continue;
+    }
     if (key in fields) {
       if (kind === 'language' && key === 'language') {
         if (!isLanguageCode(ctx, v, p)) return undefined;

@@ -1,4 +1,4 @@
-import type { IconNote } from '@docsgen/components';
+import { type IconNote, PRO_ICON_MESSAGE, proIconHint } from '@docsgen/components';
 import { type Diagnostic, warning } from '@docsgen/diagnostics';
 
 /**
@@ -37,11 +37,7 @@ export function iconDiagnostics(icons: readonly IconNote[], file: string, source
     const at = { file, ...place, ...(place.line ? { length: note.name.length } : {}) };
     out.push(
       note.substitute
-        ? warning(
-            'mdx/pro-icon',
-            `Icon \`${note.name}\` is a Font Awesome Pro icon; ${file} shows the free \`${note.substitute}\` instead.`,
-            { ...at, hint: `Write \`icon="${note.substitute}"\`, or another free Font Awesome icon.` },
-          )
+        ? warning('mdx/pro-icon', PRO_ICON_MESSAGE, { ...at, hint: proIconHint(note.name, note.substitute) })
         : warning(
             'mdx/unknown-icon',
             `Icon \`${note.name}\` is not in the ${note.library} icon set; it is left out of ${file}.`,

@@ -51,12 +51,21 @@ function applyLabels(node: PageNode, labels: PageLabels | undefined): void {
  * `title`. Mutates the site in place (walks iteratively) and returns it.
  */
 export function applyPageTitles(site: Site, labelsByFile: ReadonlyMap<string, PageLabels>): Site {
+  // An endpoint entry whose URL a page file took over (build-routes) shows that page's labels.
+  const pageAt = new Map(
+    site.routes.flatMap((r) => (r.source.kind === 'page' ? [[r.url, r.source.file] as const] : [])),
+  );
   const stack: NavNode[] = [...site.nav];
   while (stack.length) {
     const node = stack.pop()!;
     if (node.type === 'page') {
       applyLabels(node, labelsByFile.get(node.file));
-    } else if (node.type !== 'endpoint' && node.type !== 'link') {
+    } else if (node.type === 'endpoint') {
+      const file = pageAt.get(node.url);
+      const labels = file === undefined ? undefined : labelsByFile.get(file);
+      const label = labels?.sidebarTitle?.trim() || labels?.title?.trim();
+      if (label) node.label = label;
+    } else if (node.type !== 'link') {
       stack.push(...node.children);
     }
   }

@@ -1,5 +1,5 @@
 import { locationOf, type SourceMap } from '@docsgen/config';
-import { type Diagnostic, error, warning } from '@docsgen/diagnostics';
+import { type Diagnostic, warning } from '@docsgen/diagnostics';
 import { breadcrumbsOf } from './breadcrumbs.ts';
 import type { Occurrence } from './build-nav-tree.ts';
 import { titleFromUrl } from './page-url.ts';
@@ -44,13 +44,16 @@ export function buildRoutes(
   }
   const routes: Route[] = [];
   for (const [url, list] of byUrl) {
-    const first = list[0]!;
     checkAppearances(url, list, pages, map, diagnostics);
-    const candidates = list.filter((o) => sameSource(o.source, first.source));
+    // A page file at an endpoint's URL is what gets published there (see checkAppearances).
+    const pageFile = list.some((o) => o.source.kind === 'endpoint') ? pages.get(url) : undefined;
+    const source: RouteSource = pageFile !== undefined ? { kind: 'page', file: pageFile } : list[0]!.source;
+    const own = list.filter((o) => sameSource(o.source, source));
+    const candidates = own.length ? own : list;
     const best = candidates.reduce((a, b) => (b.defaultRank < a.defaultRank ? b : a));
     routes.push({
       url,
-      source: best.source,
+      source,
       trail: best.trail,
       breadcrumbs: breadcrumbsOf(best.trail),
       section: best.section,
@@ -73,8 +76,10 @@ export function buildRoutes(
   return { routes, diagnostics };
 }
 
-// The appearances of one URL: another source mapping to it is an error, a page listed twice in
-// one version and language a warning.
+// The appearances of one URL. A page file at an endpoint's URL wins, as Mintlify's prebuild lets
+// the user's page replace the generated one (keeping its title when the page sets none): a
+// warning. Two endpoints at one URL: Mintlify writes one page over the other; a warning too. A
+// page listed twice in one version and language: a warning.
 function checkAppearances(
   url: string,
   list: Occurrence[],
@@ -84,26 +89,32 @@ function checkAppearances(
 ): void {
   const first = list[0]!;
   const pageFile = pages.get(url);
-  if (first.source.kind === 'endpoint' && pageFile !== undefined) {
+  const endpoint = list.find((o) => o.source.kind === 'endpoint');
+  if (endpoint && pageFile !== undefined) {
     diagnostics.push(
-      error(
-        'nav/url-collision',
-        `Two sources map to ${url}: the page \`${pageFile}\` and the endpoint ${describeSource(first.source)}.`,
+      warning(
+        'nav/page-replaces-endpoint',
+        `The page \`${pageFile}\` and the generated endpoint page of ${describeSource(endpoint.source)} share ${url}; the page is published there, as on Mintlify.`,
         {
-          ...locationOf(map, first.jsonPath),
+          ...locationOf(map, endpoint.jsonPath),
           related: [{ message: 'the page file', file: pageFile }],
-          hint: 'Rename the page, or give the endpoint another slug (`directory` on the openapi source, or x-mint.href).',
+          hint: 'Delete the page to publish the generated endpoint page, or give the endpoint another slug (`directory` on the openapi source, or x-mint.href).',
         },
       ),
     );
   }
   const seen = new Map<string, Occurrence>();
+  const reported = new Set<string>();
   for (const occ of list) {
     if (!sameSource(occ.source, first.source)) {
+      if (pageFile !== undefined) continue;
+      const key = describeSource(occ.source);
+      if (reported.has(key)) continue;
+      reported.add(key);
       diagnostics.push(
-        error(
+        warning(
           'nav/url-collision',
-          `Two sources map to ${url}: ${describeSource(first.source)} and ${describeSource(occ.source)}.`,
+          `Two endpoints map to ${url}: ${describeSource(first.source)} and ${key}; the first is published there.`,
           {
             ...locationOf(map, occ.jsonPath),
             related: [{ message: 'first mapped here', ...locationOf(map, first.jsonPath) }],

@@ -1,15 +1,15 @@
-import { collectOpenApiSources, type DocsConfig, joinJsonPath, locationOf, type SourceMap } from '@docsgen/config';
-import { type Diagnostic, error, warning } from '@docsgen/diagnostics';
-import { isExternalUrl, safeUrl } from '@docsgen/html';
+import { collectOpenApiSources, type DocsConfig, locationOf, type SourceMap } from '@docsgen/config';
+import { type Diagnostic, warning } from '@docsgen/diagnostics';
 import type { OpenApiIndex } from '@docsgen/openapi';
 import { buildNavTree } from './build-nav-tree.ts';
 import { buildRoutes } from './build-routes.ts';
 import { checkConfigUrls } from './check-config-urls.ts';
 import { collectEntrySpecSources } from './collect-entry-spec-sources.ts';
 import { collectPages } from './collect-pages.ts';
-import { fileToUrl, isMarkdownFile, normalizePageRef, slugToUrl } from './page-url.ts';
+import { resolveGlobalAnchors } from './global-anchors.ts';
+import { fileToUrl, isMarkdownFile } from './page-url.ts';
 import { type RedirectMatcher, redirectMatcher } from './redirect-matcher.ts';
-import type { DivisionNode, IconRef, Route, Site } from './types.ts';
+import type { Route, Site } from './types.ts';
 
 /** Inputs of {@link resolveNavigation}. */
 export interface ResolveNavigationOptions {
@@ -61,7 +61,7 @@ export function resolveNavigation(options: ResolveNavigationOptions): Site {
   const routeByUrl = new Map<string, Route>(table.routes.map((r) => [r.url, r]));
   const files = new Set(options.files);
   const served = (p: string) => routeByUrl.has(p) || files.has(p.slice(1));
-  const global = globalAnchors(config, routeByUrl, redirected, map);
+  const global = resolveGlobalAnchors(tree.nav, config, { routeByUrl, redirected, map });
   const firstNavPage = tree.nav
     .map((n) => (n.type === 'page' || n.type === 'endpoint' ? n.url : 'firstPageUrl' in n ? n.firstPageUrl : undefined))
     .find((u) => u !== undefined);
@@ -114,50 +114,4 @@ function redirectedEntries(
     );
   }
   return out;
-}
-
-/** Global anchors as link divisions; an internal href must name a page of the site (or redirect to one). */
-function globalAnchors(
-  config: DocsConfig,
-  routeByUrl: Map<string, Route>,
-  redirected: RedirectMatcher,
-  map?: SourceMap,
-): { anchors: DivisionNode[]; diagnostics: Diagnostic[] } {
-  const diagnostics: Diagnostic[] = [];
-  const anchors: DivisionNode[] = [];
-  const list = config.navigation.global?.anchors ?? [];
-  list.forEach((a, i) => {
-    const jsonPath = joinJsonPath('navigation.global.anchors', i);
-    const href = a.href ?? '';
-    const loc = map?.get(jsonPath)?.value;
-    anchors.push({
-      type: 'anchor',
-      label: a.anchor,
-      href,
-      children: [],
-      jsonPath,
-      file: loc?.file ?? 'docs.json',
-      ...(loc ? { line: loc.line, column: loc.column } : {}),
-      ...(a.icon !== undefined ? { icon: a.icon as IconRef } : {}),
-      ...(a.hidden ? { hidden: true } : {}),
-      ...(a.color && typeof a.color === 'object' ? { color: a.color as DivisionNode['color'] } : {}),
-    });
-    if (safeUrl(href) === undefined || isExternalUrl(href) || href.startsWith('#')) return;
-    const path = href.replace(/[?#][\s\S]*$/, '');
-    const ref = normalizePageRef(path);
-    if (ref.ok && routeByUrl.has(slugToUrl(ref.slug))) return;
-    const end = ref.ok ? redirected.follow(slugToUrl(ref.slug), (p) => routeByUrl.has(p)) : undefined;
-    if (end?.kind === 'external' || (end?.kind === 'path' && routeByUrl.has(end.path))) return;
-    diagnostics.push(
-      error(
-        'nav/global-anchor-target',
-        `Global anchor \`${a.anchor}\` links to \`${href}\`, which is neither an external URL nor a page of the site.`,
-        {
-          ...locationOf(map, joinJsonPath(jsonPath, 'href')),
-          hint: 'Use a full https:// URL, or the path of an existing page such as "/quickstart".',
-        },
-      ),
-    );
-  });
-  return { anchors, diagnostics };
 }

@@ -1,4 +1,4 @@
-import type { DivisionNodeType, DocsConfig, SourceMap } from '@docsgen/config';
+import type { DivisionNodeType, DocsConfig, NavGlobal, SourceMap } from '@docsgen/config';
 import type { Diagnostic } from '@docsgen/diagnostics';
 import type { OpenApiIndex } from '@docsgen/openapi';
 
@@ -62,6 +62,10 @@ export interface DivisionNode extends NodeBase {
   children: NavNode[];
   /** URL of the first page reachable inside this node (see "first page"); undefined if none. */
   firstPageUrl?: string;
+  /** The division's own `global` (links shown on each of its pages), as written; default none. */
+  global?: NavGlobal;
+  /** `global.anchors` as link divisions (filled with the routes known); default none. */
+  globalAnchors?: DivisionNode[];
 }
 
 /** A sidebar group. */

@@ -7,6 +7,7 @@ import {
   NAV_COLLECTIONS,
   NAV_LEVELS,
   type NavCollection,
+  type NavGlobal,
   type NavGroup,
 } from '@docsgen/config';
 import { firstPage } from './first-page.ts';
@@ -113,6 +114,7 @@ function divisionNode(
     ...(kind === 'language' && (d.navbar || d.footer)
       ? { chrome: { navbar: d.navbar as DocsConfig['navbar'], footer: d.footer as DocsConfig['footer'] } }
       : {}),
+    ...(d.global && typeof d.global === 'object' ? { global: d.global as NavGlobal } : {}),
     openapi,
   };
 }

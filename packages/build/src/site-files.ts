@@ -1,0 +1,43 @@
+// The names of the files the build writes beside the pages, shared by their writers
+// (write-site-extras.ts, agent-files.ts, render-page.ts's copies) and the link check, so a link to
+// one of them (`/llms.txt`, `/quickstart.md`, `/changelog/rss.xml`) is never reported broken and
+// the two cannot drift apart.
+import { MCP_MANIFEST_PATH } from '@docsgen/search';
+import { routeMarkdownPath } from './site-href.ts';
+import { updateFeedPath } from './update-feed.ts';
+
+/** Site-wide files at fixed paths (written unless a file of the docs root replaces them). */
+export const SITE_FILES = {
+  notFound: '404.html',
+  redirects: '_redirects',
+  /** Written with a site URL only; without one the build says so once (`build/no-site-url`). */
+  sitemap: 'sitemap.xml',
+  robots: 'robots.txt',
+  llms: 'llms.txt',
+  llmsFull: 'llms-full.txt',
+  skill: 'skill.md',
+  mcpManifest: MCP_MANIFEST_PATH,
+} as const;
+
+/** The discovery folder: copies of llms.txt and llms-full.txt, the skills and their indexes. */
+export const WELL_KNOWN = '.well-known/';
+
+const FIXED = new Set<string>(Object.values(SITE_FILES));
+
+/**
+ * Whether the build writes `path` (docs-root-relative, no leading slash) itself: a site-wide
+ * file, a file under `.well-known/`, the Markdown copy of a route or the update feed of a route
+ * (of the routes in `feeds`, the pages with `<Update>` entries, when known).
+ */
+export function isGeneratedFile(path: string, routeUrls: ReadonlySet<string>, feeds?: ReadonlySet<string>): boolean {
+  if (FIXED.has(path) || path.startsWith(WELL_KNOWN)) return true;
+  if (path.endsWith('.md')) {
+    const url = path === 'index.md' ? '/' : `/${path.slice(0, -3)}`;
+    return routeUrls.has(url) && routeMarkdownPath(url) === path;
+  }
+  if (path === 'rss.xml' || path.endsWith('/rss.xml')) {
+    const url = path === 'rss.xml' ? '/' : `/${path.slice(0, -'/rss.xml'.length)}`;
+    return (feeds ?? routeUrls).has(url) && updateFeedPath(url) === path;
+  }
+  return false;
+}
