@@ -3,6 +3,7 @@ import type { ComponentDescriptor } from './component-descriptor.ts';
 import { fieldAnchor } from './heading-slug.ts';
 import { bool, str } from './icon-node.tsx';
 import { type AnyNode, asFlow, paragraph, text } from './markdown-nodes.ts';
+import { useAnchorId } from './render-context.ts';
 
 /** Props of `<ParamField>`. */
 export interface ParamFieldProps {
@@ -66,7 +67,9 @@ function pills(value: unknown): string[] {
 }
 
 function FieldView(p: FieldViewProps) {
-  const anchor = p.id ?? (p.name ? fieldAnchor(p.location ?? p.kind, p.name) : undefined);
+  // A derived anchor is kept by the first field of that name only (nested fields repeat `id`, `name`…).
+  const derived = useAnchorId(p.id || !p.name ? undefined : fieldAnchor(p.location ?? p.kind, p.name));
+  const anchor = p.id ?? derived;
   return (
     <div class={`dg-field dg-${p.kind}-field`} id={anchor}>
       <div class="dg-field__head">
