@@ -45,7 +45,8 @@ export async function compareFiles(root: string): Promise<FileComparison> {
     if ((m === 'page') !== (d === 'page')) differences.push(`${file}: docsgen ${d}, Mintlify ${m}`);
   }
   for (const file of mintlifyPages) {
-    if (isMarkdownFile(file) && !scan.files.includes(file)) differences.push(`${file}: docsgen never scans it, Mintlify page`);
+    if (isMarkdownFile(file) && !scan.files.includes(file))
+      differences.push(`${file}: docsgen never scans it, Mintlify page`);
   }
   return { mintlifyPages: [...mintlifyPages].filter(isMarkdownFile).length, differences };
 }

@@ -131,7 +131,8 @@ export function summarize(name: string, results: PageResult[]): ConformanceRow {
     const missing = (m.elementIds ?? []).filter((id) => !ours.has(id));
     row.elementIds += m.elementIds?.length ?? 0;
     row.elementIdsMissing += missing.length;
-    if (missing.length > 0) row.differences.push(`${r.page}: element ids Mintlify gives, docsgen not: ${JSON.stringify(missing)}`);
+    if (missing.length > 0)
+      row.differences.push(`${r.page}: element ids Mintlify gives, docsgen not: ${JSON.stringify(missing)}`);
   }
   return row;
 }

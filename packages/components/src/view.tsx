@@ -27,7 +27,11 @@ export function View({
 }) {
   const text = str(title) ?? '';
   return (
-    <section class="dg-view" data-view={text || undefined} id={str(id) ?? (text ? `view-${headingSlug(text)}` : undefined)}>
+    <section
+      class="dg-view"
+      data-view={text || undefined}
+      id={str(id) ?? (text ? `view-${headingSlug(text)}` : undefined)}
+    >
       <p class="dg-view__title">
         <IconNode icon={icon} iconType={iconType} className="dg-view__icon" />
         {text}

@@ -8,8 +8,8 @@ import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
 import type { PlannedHeading } from './heading-plan.ts';
 import { type ImportBinding, type ImportContext, importModule } from './import-module.ts';
 import { importedName } from './imported-name.ts';
-import { resolveImportPath } from './resolve-import-path.ts';
 import type { HighlightedFence, PageState } from './page-state.ts';
+import { resolveImportPath } from './resolve-import-path.ts';
 import { visitTree } from './visit-tree.ts';
 
 /** A module loaded for an import: its exports, or diagnostics explaining why it has none. */
