@@ -20,7 +20,12 @@ export function docsPages(root, options = {}) {
   const out = [];
   (function walk(dir) {
     for (const name of readdirSync(dir).sort()) {
-      if (name.startsWith('.') || name === 'node_modules' || (!snippets && (name === 'snippets' || name === '_snippets'))) continue;
+      if (
+        name.startsWith('.') ||
+        name === 'node_modules' ||
+        (!snippets && (name === 'snippets' || name === '_snippets'))
+      )
+        continue;
       const p = path.join(dir, name);
       if (statSync(p).isDirectory()) walk(p);
       else if (md ? /\.mdx?$/.test(name) && (repositoryFiles || !REPOSITORY_FILES.test(name)) : name.endsWith('.mdx'))
