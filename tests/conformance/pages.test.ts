@@ -32,6 +32,7 @@ function folders(): Array<{ name: string; dir: string }> {
     'tests/fixtures/mcp-docs',
     'tests/fixtures/search-docs',
     'tests/conformance/heading-cases',
+    'tests/conformance/id-cases',
   ]) {
     out.push({ name: rel, dir: path.join(repoRoot, rel) });
   }
