@@ -2,9 +2,11 @@
 // Compares docsgen with Mintlify's own published code on a docs folder of yours:
 //   node scripts/conformance.mjs <docs folder> [more folders…]   (or: npm run conformance -- <dir>)
 // For each page: does docsgen read the frontmatter as Mintlify's `parseFrontmatter` does (no
-// error, same title and description), and does it give every h1–h4 heading the id Mintlify's
-// page compiler (`getMdx`) gives it. Prints a table per folder and every disagreement; exits 1
-// when there is one. Needs the repository's devDependencies (`npm install` in a checkout).
+// error, same title and description), does it give every h1–h4 heading the id Mintlify's
+// page compiler (`getMdx`) gives it, does every other element id Mintlify's compiler gives (tabs,
+// accordions, views, fields, explicit ids) exist on docsgen's page, and does no docsgen page hold an
+// id twice; per folder, are the same files pages (not snippets) as for Mintlify's prebuild. Prints
+// a table per folder and every disagreement; exits 1 when there is one. Needs the repository's devDependencies (`npm install` in a checkout).
 import { mkdirSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';

@@ -24,7 +24,7 @@ const REPOSITORY_FILES = /^(readme|license|contributing|contribute)\.md$/i;
 /**
  * The page files under `root`: docs-root-relative POSIX paths, names sorted per folder, dot-files,
  * dot-folders, node_modules and docsgen's own output folders (isDocsgenOutput) left out. `.mdx` only unless `md` (then `.md` too, and unless
- * `repositoryFiles` is false README/LICENSE/CONTRIBUTING.md with them); `snippets` folders left out
+ * `repositoryFiles` is false README/LICENSE/CONTRIBUTING.md with them); `snippets` and `_snippets` folders left out
  * (snippets compile through the pages importing them) unless `snippets`.
  * @param {string} root
  * @param {{ md?: boolean, repositoryFiles?: boolean, snippets?: boolean }} [options]
@@ -35,7 +35,12 @@ export function docsPages(root, options = {}) {
   const out = [];
   (function walk(dir) {
     for (const name of readdirSync(dir).sort()) {
-      if (name.startsWith('.') || name === 'node_modules' || (!snippets && name === 'snippets')) continue;
+      if (
+        name.startsWith('.') ||
+        name === 'node_modules' ||
+        (!snippets && (name === 'snippets' || name === '_snippets'))
+      )
+        continue;
       const p = path.join(dir, name);
       if (statSync(p).isDirectory()) {
         if (!isDocsgenOutput(p)) walk(p);

@@ -9,7 +9,7 @@ import type { PageTask } from './compile-page-task.ts';
 import { runOnWorkers } from './run-on-workers.ts';
 
 // Every .mdx page of the real repositories in ../shared/corpora compiles and renders with no
-// error, and the warnings each page produces are pinned (counts by code and file). Pages are
+// error and no id twice, and the warnings each page produces are pinned (counts by code and file). Pages are
 // spread over worker threads: about 2 400 pages at ~50 ms of CPU each.
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 // DOCSGEN_SHARED points elsewhere (a git worktree has no ../shared beside it), as for the other corpora suites.
@@ -37,6 +37,7 @@ type Result = {
   diagnostics: Array<{ severity: string; code: string; line?: number; message: string }>;
   htmlBytes: number;
   emptyBody: boolean;
+  repeatedIds: string[];
 };
 
 describe.skipIf(!present)('corpora pages', () => {
@@ -70,5 +71,9 @@ describe.skipIf(!present)('corpora pages', () => {
       }
     }
     expect(byFile).toMatchSnapshot();
+    // No page holds one id twice (a deep link lands on one place).
+    expect(
+      results.filter((r) => r.repeatedIds.length > 0).map((r) => `${r.page}: ${r.repeatedIds.join(', ')}`),
+    ).toEqual([]);
   });
 });

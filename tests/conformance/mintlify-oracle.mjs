@@ -11,6 +11,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import {
+  COMPONENTS_WITH_CLEANED_ID,
+  COMPONENTS_WITHOUT_ID,
   extractImportSources,
   findAndRemoveImports,
   getAST,
@@ -20,11 +22,13 @@ import {
   isHiddenFromHumans,
   isVisibilityElement,
   parseFrontmatter,
+  rehypeParamFieldIds,
   remarkMdxRemoveUnknownJsx,
   replaceVariables,
   resolveAllImports,
   resolveImportPath,
   resolveVisibilityFor,
+  safeCleanHeadingId,
   stringifyTree,
   topologicalSort,
 } from '@mintlify/common';
@@ -122,7 +126,7 @@ const PLACEHOLDER = '🚧 A parsing error occured';
  * Mintlify's own functions: `remarkMdxRemoveUnknownJsx` (headings inside an unknown component are
  * dropped) and what `rehypeUnicodeIds` does to a heading whose id came out empty.
  */
-function collectHeadingIds(out, state) {
+function collectHeadingIds(out, state, all) {
   return () => (tree) => {
     if (state.runs++ > 0) throw DONE; // getMdx's fallback compile, or its second (JS-free) one
     if (JSON.stringify(tree.children[0] ?? {}).includes(PLACEHOLDER)) {
@@ -130,15 +134,21 @@ function collectHeadingIds(out, state) {
       throw DONE;
     }
     const kept = remarkMdxRemoveUnknownJsx({ allowlist: [] })(tree);
+    // The one later id step, run here on the same JSX nodes (it only reads `mdxJsxFlowElement`s).
+    rehypeParamFieldIds()(kept);
     const walk = (node) => {
       // Content for agents only (`<Visibility for="agents">`) is not in the page people see.
       if (isVisibilityElement(node) && isHiddenFromHumans(resolveVisibilityFor(node))) return;
-      if (node.type === 'mdxJsxFlowElement' && (node.name === 'Heading' || /^h[1-4]$/.test(node.name ?? ''))) {
+      const isHeading =
+        node.type === 'mdxJsxFlowElement' && (node.name === 'Heading' || /^h[1-4]$/.test(node.name ?? ''));
+      if (isHeading) {
         const level = node.name === 'Heading' ? Number(attr(node, 'level')) : Number(node.name[1]);
         let id = attr(node, 'id');
         if (id === '' && node.name === 'Heading') id = getUnicodeId(getTableOfContentsTitle(node));
         if (level >= 1 && level <= 4 && typeof id === 'string' && id !== '') out.push(id);
       }
+      const elementId = idInPage(node);
+      if (elementId !== undefined) all.push(elementId);
       for (const child of node.children ?? []) walk(child);
     };
     walk(kept);
@@ -147,7 +157,24 @@ function collectHeadingIds(out, state) {
 }
 
 /**
- * The heading ids Mintlify gives the page `file` (docs-root-relative) of the docs folder `root`,
+ * The id an element of the compiled tree carries into the page people see: any JSX element's
+ * literal `id` but those of the components Mintlify says drop it (`COMPONENTS_WITHOUT_ID`),
+ * cleaned for those that clean it (`COMPONENTS_WITH_CLEANED_ID`: Step, Update; Heading's render-time
+ * cleaning of the ids inside Accordion, Expandable and Update is not compared yet).
+ */
+function idInPage(node) {
+  if (node.type !== 'mdxJsxFlowElement' && node.type !== 'mdxJsxTextElement') return undefined;
+  if (!node.name || COMPONENTS_WITHOUT_ID.has(node.name)) return undefined;
+  const id = attr(node, 'id');
+  if (typeof id !== 'string' || id === '') return undefined;
+  // Heading ids are taken as the compiler leaves them, as the heading comparison takes them.
+  const clean = COMPONENTS_WITH_CLEANED_ID.has(node.name) && node.name !== 'Heading' ? safeCleanHeadingId(id) : id;
+  return clean === '' ? undefined : clean;
+}
+
+/**
+ * The heading ids (h1–h4, in order) and every element id (`elementIds`, in order: headings,
+ * tabs, accordions, views, fields, explicit ids) Mintlify gives the page `file` (docs-root-relative) of the docs folder `root`,
  * or `{ error }` when its compiler fails on the page (it then serves a placeholder).
  */
 export async function mintlifyHeadingIds(root, file, variables) {
@@ -155,6 +182,7 @@ export async function mintlifyHeadingIds(root, file, variables) {
   const source = await prebuiltSource(root, file, replaceVariables(raw, variables), variables);
   const { attributes } = mintlifyFrontmatter(raw);
   const ids = [];
+  const elementIds = [];
   const state = { runs: 0, failed: false };
   const log = console.log;
   const error = console.error;
@@ -169,7 +197,7 @@ export async function mintlifyHeadingIds(root, file, variables) {
       subdomain: 'conformance',
       config: {},
       tailwindSelectors: [],
-      remarkPlugins: [collectHeadingIds(ids, state)],
+      remarkPlugins: [collectHeadingIds(ids, state, elementIds)],
     });
   } catch {
     // Every compile ends in DONE (wrapped by the MDX runner); other failures leave `runs` at 0.
@@ -179,5 +207,5 @@ export async function mintlifyHeadingIds(root, file, variables) {
   }
   // A page Mintlify cannot parse is served as a placeholder (`🚧 A parsing error occured…`).
   if (state.runs === 0 || state.failed) return { error: 'Mintlify could not compile the page' };
-  return { ids };
+  return { ids, elementIds };
 }

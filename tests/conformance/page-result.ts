@@ -8,6 +8,8 @@ export interface PageResult {
   crash?: string;
   docsgen?: {
     ids: string[];
+    /** Every element id of the rendered page, in order (repeats kept). */
+    elementIds: string[];
     title?: string;
     description?: string;
     frontmatterErrors: string[];
@@ -16,6 +18,8 @@ export interface PageResult {
   mintlify?: {
     /** h1–h4 ids of the compiled page; absent when Mintlify's compiler fails on it. */
     ids?: string[];
+    /** Every element id the compiled page carries into the DOM (headings, tabs, accordions, views, fields, explicit ids). */
+    elementIds?: string[];
     compileError?: string;
     /** Set when Mintlify's `parseFrontmatter` throws on the page. */
     frontmatterError?: string;

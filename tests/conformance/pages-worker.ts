@@ -17,16 +17,30 @@ function htmlHeadingIds(html: string): string[] {
   );
 }
 
+const ELEMENT_ID = /<[a-zA-Z][^\s>/]*\s[^>]*?(?<=\s)id="([^"]*)"/g;
+
+/** Every element id of rendered HTML, in order, repeats kept. */
+function htmlElementIds(html: string): string[] {
+  return [...html.matchAll(ELEMENT_ID)].map((m) =>
+    m[1]!.replace(/&(amp|lt|gt|quot|#39|apos);/g, (_, e: string) => ENTITIES[e]!),
+  );
+}
+
 const text = (v: unknown): string | undefined => (typeof v === 'string' ? v : undefined);
 
 async function run(t: PageTask): Promise<PageResult> {
   const { source, page } = await compilePageTask(t);
   const fm = mintlifyFrontmatter(source) as { attributes?: Record<string, unknown>; error?: string };
-  const mintlify = (await mintlifyHeadingIds(t.root, t.file, t.variables)) as { ids?: string[]; error?: string };
+  const mintlify = (await mintlifyHeadingIds(t.root, t.file, t.variables)) as {
+    ids?: string[];
+    elementIds?: string[];
+    error?: string;
+  };
   return {
     page: t.file,
     docsgen: {
       ids: htmlHeadingIds(page.html),
+      elementIds: htmlElementIds(page.html),
       title: text(page.frontmatter.title),
       description: text(page.frontmatter.description),
       frontmatterErrors: page.diagnostics
@@ -36,6 +50,7 @@ async function run(t: PageTask): Promise<PageResult> {
     },
     mintlify: {
       ids: mintlify.ids,
+      elementIds: mintlify.elementIds,
       compileError: mintlify.error,
       frontmatterError: fm.error,
       title: text(fm.attributes?.title),

@@ -8,8 +8,11 @@ import { formatTable, runFolders } from './run-pages.ts';
 // by docsgen and by Mintlify's page compiler (`getMdx`, after its prebuild's import resolution:
 // tests/conformance/mintlify-oracle.mjs). Every page whose frontmatter Mintlify's
 // `parseFrontmatter` reads must give no docsgen frontmatter error and the same title and
-// description; every h1–h4 id must be Mintlify's, in the same order; and the navigation's pages
-// and endpoint URLs must be those Mintlify's prebuild writes, in order, and every route (pages outside the
+// description; every h1–h4 id must be Mintlify's, in the same order; every other id Mintlify's
+// compiler gives an element (tabs, accordions, views, fields, explicit ids) must be on docsgen's
+// page, which holds no id twice; the Markdown files that are pages (not snippets) must be those of
+// Mintlify's prebuild (tests/conformance/run-files.ts); and the navigation's pages and endpoint URLs
+// must be those Mintlify's prebuild writes, in order, and every route (pages outside the
 // navigation and generated endpoint pages too) one of its pages, and back (tests/conformance/run-nav.ts).
 // A table per folder is printed; `npm run conformance -- <docs folder>` prints the same for any repository.
 const repoRoot = path.resolve(import.meta.dirname, '../..');
@@ -30,6 +33,7 @@ function folders(): Array<{ name: string; dir: string }> {
     'tests/fixtures/mcp-docs',
     'tests/fixtures/search-docs',
     'tests/conformance/heading-cases',
+    'tests/conformance/id-cases',
   ]) {
     out.push({ name: rel, dir: path.join(repoRoot, rel) });
   }
@@ -37,7 +41,7 @@ function folders(): Array<{ name: string; dir: string }> {
 }
 
 describe('pages conform to Mintlify', () => {
-  it('frontmatter, heading ids and navigation agree with Mintlify on every folder', {
+  it('frontmatter, element ids, pages and navigation agree with Mintlify on every folder', {
     timeout: 1_200_000,
   }, async () => {
     const started = Date.now();
@@ -50,5 +54,6 @@ describe('pages conform to Mintlify', () => {
     // The comparison compares something: Mintlify compiled the pages and found headings.
     for (const r of rows) expect(r.mintlifyFails, r.name).toBeLessThan(Math.max(1, r.pages / 20));
     expect(rows.reduce((n, r) => n + r.headingIds, 0)).toBeGreaterThan(100);
+    expect(rows.reduce((n, r) => n + r.elementIds, 0)).toBeGreaterThan(rows.reduce((n, r) => n + r.headingIds, 0));
   });
 });

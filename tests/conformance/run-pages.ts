@@ -8,7 +8,14 @@ import { bundleForNode } from '../../scripts/bundle-for-node.mjs';
 import { docsPages, docsVariables } from '../../scripts/docs-pages.mjs';
 import { runOnWorkers } from '../run-on-workers.ts';
 import type { PageResult, PageTask } from './page-result.ts';
+import { compareFiles, type FileComparison } from './run-files.ts';
 import { compareNavigation, type NavComparison } from './run-nav.ts';
+
+/**
+ * docsgen's one deliberate difference in which files are pages: the assistant instructions
+ * AGENTS.md and CLAUDE.md (which `docsgen init` writes) are not published; Mintlify publishes them.
+ */
+const ASSISTANT_FILES = /^(?:.*\/)?(AGENTS|CLAUDE)\.mdx?: docsgen not a page/i;
 
 const WORKER = 'tests/conformance/pages-worker.ts';
 
@@ -56,6 +63,16 @@ export interface ConformanceRow {
   frontmatterDisagreements: number;
   headingIds: number;
   headingIdsDiffering: number;
+  /** Element ids Mintlify's compiler gives (headings, tabs, accordions, views, fields, explicit ids). */
+  elementIds: number;
+  /** Those absent from docsgen's page (a deep link that would land nowhere). */
+  elementIdsMissing: number;
+  /** Pages of docsgen holding one id twice. */
+  duplicateIdPages: number;
+  /** Markdown files Mintlify's prebuild makes pages. */
+  filePages?: number;
+  /** Markdown files classified differently (page or not) by docsgen and Mintlify's prebuild. */
+  filesDiffering?: number;
   /** Pages and endpoints in the navigation, as Mintlify's prebuild lists them. */
   navPages?: number;
   /** Whether docsgen's list differs (a shift makes every later entry differ: the first is reported). */
@@ -77,6 +94,9 @@ export function summarize(name: string, results: PageResult[]): ConformanceRow {
     frontmatterDisagreements: 0,
     headingIds: 0,
     headingIdsDiffering: 0,
+    elementIds: 0,
+    elementIdsMissing: 0,
+    duplicateIdPages: 0,
     differences: [],
   };
   for (const r of results) {
@@ -104,8 +124,27 @@ export function summarize(name: string, results: PageResult[]): ConformanceRow {
     const differing = countDiffering(d.ids, m.ids);
     row.headingIdsDiffering += differing;
     if (differing > 0) row.differences.push(`${r.page}: heading ids: ${describeIds(d.ids, m.ids)}`);
+    const repeated = repeats(d.elementIds);
+    if (repeated.length > 0) {
+      row.duplicateIdPages++;
+      row.differences.push(`${r.page}: docsgen repeats ids ${JSON.stringify(repeated)}`);
+    }
+    const ours = new Set(d.elementIds);
+    const missing = (m.elementIds ?? []).filter((id) => !ours.has(id));
+    row.elementIds += m.elementIds?.length ?? 0;
+    row.elementIdsMissing += missing.length;
+    if (missing.length > 0)
+      row.differences.push(`${r.page}: element ids Mintlify gives, docsgen not: ${JSON.stringify(missing)}`);
   }
   return row;
+}
+
+/** The ids that occur more than once, each once. */
+function repeats(ids: string[]): string[] {
+  const seen = new Set<string>();
+  const twice = new Set<string>();
+  for (const id of ids) (seen.has(id) ? twice : seen).add(id);
+  return [...twice];
 }
 
 /** Headings of Mintlify's list whose id docsgen does not give at the same position (plus extras). */
@@ -134,6 +173,9 @@ export function formatTable(rows: ConformanceRow[]): string {
     'Mintlify fails',
     'frontmatter disagreements',
     'heading ids differing / total',
+    'element ids missing / total',
+    'pages repeating an id',
+    'files classified differently / pages',
     'navigation and routes (pages)',
   ];
   const lines = rows.map((r) => [
@@ -142,6 +184,9 @@ export function formatTable(rows: ConformanceRow[]): string {
     String(r.mintlifyFails),
     String(r.frontmatterDisagreements),
     `${r.headingIdsDiffering} / ${r.headingIds}`,
+    `${r.elementIdsMissing} / ${r.elementIds}`,
+    String(r.duplicateIdPages),
+    r.filePages === undefined ? '' : `${r.filesDiffering} / ${r.filePages}`,
     r.navRefused !== undefined
       ? 'Mintlify refuses'
       : r.navPages === undefined
@@ -173,6 +218,8 @@ export async function runFolders(
     workerFile,
   );
   const nav = await navs;
+  const files: FileComparison[] = [];
+  for (const f of all) files.push(await compareFiles(f.dir));
   const rows: ConformanceRow[] = [];
   let at = 0;
   all.forEach((f, i) => {
@@ -183,6 +230,10 @@ export async function runFolders(
     row.navDiffers = nav[i]!.differences.length > 0;
     row.navRefused = nav[i]!.error;
     row.differences.push(...nav[i]!.differences);
+    row.filePages = files[i]!.mintlifyPages;
+    const fileDifferences = files[i]!.differences.filter((d) => !ASSISTANT_FILES.test(d));
+    row.filesDiffering = fileDifferences.length;
+    row.differences.push(...fileDifferences);
     rows.push(row);
   });
   return rows;

@@ -3,6 +3,7 @@ import type { ComponentDescriptor } from './component-descriptor.ts';
 import { fieldAnchor } from './heading-slug.ts';
 import { bool, str } from './icon-node.tsx';
 import { type AnyNode, asFlow, paragraph, text } from './markdown-nodes.ts';
+import { useAnchorId } from './render-context.ts';
 
 /** Props of `<ParamField>`. */
 export interface ParamFieldProps {
@@ -28,11 +29,14 @@ export interface ParamFieldProps {
   pre?: unknown;
   /** Pills after the type (generated API pages: `api.params.post`, `x-mint.post`); default none. */
   post?: unknown;
+  /** Anchor id (the page compile gives Mintlify's `param-<name>`); default the location and the name's slug. */
+  id?: unknown;
   /** Description. */
   children?: ComponentChildren;
 }
 
-const LOCATIONS = ['path', 'query', 'body', 'header'] as const;
+// Where the name is read, first found first, as Mintlify reads it (`PARAM_NAME_PRECEDENCE` of its field ids).
+const LOCATIONS = ['query', 'path', 'body', 'header'] as const;
 
 function defaultText(value: unknown): string | undefined {
   if (value === undefined || value === null) return undefined;
@@ -46,6 +50,7 @@ function defaultText(value: unknown): string | undefined {
 
 interface FieldViewProps {
   kind: string;
+  id?: string;
   name?: string;
   location?: string;
   type?: string;
@@ -62,7 +67,9 @@ function pills(value: unknown): string[] {
 }
 
 function FieldView(p: FieldViewProps) {
-  const anchor = p.name ? fieldAnchor(p.location ?? p.kind, p.name) : undefined;
+  // A derived anchor is kept by the first field of that name only (nested fields repeat `id`, `name`…).
+  const derived = useAnchorId(p.id || !p.name ? undefined : fieldAnchor(p.location ?? p.kind, p.name));
+  const anchor = p.id ?? derived;
   return (
     <div class={`dg-field dg-${p.kind}-field`} id={anchor}>
       <div class="dg-field__head">
@@ -94,6 +101,7 @@ export function ParamField(props: ParamFieldProps) {
   return (
     <FieldView
       kind="param"
+      id={str(props.id)}
       name={location ? str(props[location]) : undefined}
       location={location}
       type={str(props.type)}
@@ -124,6 +132,8 @@ export interface ResponseFieldProps {
   pre?: unknown;
   /** Pills after the type; default none. */
   post?: unknown;
+  /** Anchor id (the page compile gives Mintlify's `param-<name>`); default `response-` and the name's slug. */
+  id?: unknown;
   /** Description. */
   children?: ComponentChildren;
 }
@@ -133,6 +143,7 @@ export function ResponseField(props: ResponseFieldProps) {
   return (
     <FieldView
       kind="response"
+      id={str(props.id)}
       name={str(props.name)}
       type={str(props.type)}
       required={bool(props.required)}
@@ -149,7 +160,7 @@ export function ResponseField(props: ResponseFieldProps) {
 /** `<Param>`: Mintlify's older alias of ParamField. */
 export const Param = ParamField;
 
-const FIELD_LOCATIONS = ['path', 'query', 'body', 'header', 'cookie'];
+const FIELD_LOCATIONS = ['query', 'path', 'body', 'header', 'cookie'];
 
 // A field in Markdown: a one-item list, `name` (location, type, required, default) then the body.
 // The lowering joins consecutive fields into one list (data.fields).

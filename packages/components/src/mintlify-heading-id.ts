@@ -133,3 +133,21 @@ export function createPageHeadingIds(): PageHeadingIds {
     unique: (title, id) => dedupe((id === undefined ? '' : cleanHeadingId(id)) || mintlifySlug(title)),
   };
 }
+
+/**
+ * Mintlify's `generateComponentId` (`remarkComponentIds`): the id of an `<Accordion>` or `<View>`
+ * from its title, the first `:` made `-`, a repeat of the same slug numbered `-1`, `-2`…
+ */
+export function componentId(title: string, count = 0): string {
+  const base = slugify(title.replace(':', '-'), { decamelize: false });
+  return count > 0 ? `${base}-${count}` : base;
+}
+
+/**
+ * Mintlify's `generateParamFieldId` (`rehypeParamFieldIds`): the id of a `<ParamField>` or
+ * `<ResponseField>` from its name, decamelized (`expireAfterSecs` → `param-expire-after-secs`),
+ * a repeat numbered `param-name-1`, `param-name-2`…
+ */
+export function paramFieldId(name: string, count = 0): string {
+  return slugify(`param-${name}${count > 0 ? `_${count}` : ''}`, { decamelize: true, separator: '-' });
+}

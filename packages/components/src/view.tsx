@@ -15,8 +15,11 @@ export function View({
   title,
   icon,
   iconType,
+  id,
   children,
 }: {
+  /** Anchor id (the page compile gives Mintlify's, the title's `componentId`); default `view-` and the title's slug. */
+  id?: unknown;
   title?: unknown;
   icon?: unknown;
   iconType?: unknown;
@@ -24,7 +27,11 @@ export function View({
 }) {
   const text = str(title) ?? '';
   return (
-    <section class="dg-view" data-view={text || undefined} id={text ? `view-${headingSlug(text)}` : undefined}>
+    <section
+      class="dg-view"
+      data-view={text || undefined}
+      id={str(id) ?? (text ? `view-${headingSlug(text)}` : undefined)}
+    >
       <p class="dg-view__title">
         <IconNode icon={icon} iconType={iconType} className="dg-view__icon" />
         {text}

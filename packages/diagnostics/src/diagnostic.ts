@@ -61,12 +61,27 @@ export function applyStrict(diagnostics: readonly Diagnostic[], strict: boolean)
 }
 
 /**
+ * Each distinct diagnostic once, in first-seen order: a snippet's problem is found by every page
+ * importing it, at the same place with the same words, and is one problem to its author.
+ */
+export function uniqueDiagnostics(diagnostics: readonly Diagnostic[]): Diagnostic[] {
+  const seen = new Set<string>();
+  return diagnostics.filter((d) => {
+    const key = JSON.stringify([d.severity, d.code, d.file, d.line, d.column, d.length, d.jsonPath, d.message, d.hint]);
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+/**
  * Sorts diagnostics deterministically: by file (whole-run ones first), then line, column, code.
- * Code-point comparison so the order never depends on the locale.
+ * Code-point comparison so the order never depends on the locale. Exact repeats are kept once
+ * (uniqueDiagnostics): no diagnostic is printed twice.
  */
 export function sortDiagnostics(diagnostics: readonly Diagnostic[]): Diagnostic[] {
   const cmp = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
-  return [...diagnostics].sort(
+  return uniqueDiagnostics(diagnostics).sort(
     (a, b) =>
       cmp(a.file ?? '', b.file ?? '') ||
       (a.line ?? 0) - (b.line ?? 0) ||

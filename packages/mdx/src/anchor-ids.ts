@@ -16,3 +16,34 @@ export function anchorIds(html: string): string[] {
   }
   return [...ids];
 }
+
+const TAG_ID = /<([a-zA-Z][^\s>/]*)(\s[^>]*?(?<=\s))id="([^"]+)"/g;
+
+/**
+ * The page's HTML parts with every element id made unique: where two elements share one (a tab
+ * "Python" numbered `python-3` and a view titled "Python 3", a snippet's field used twice), a
+ * heading keeps it (the table of contents links there), else the first element, and the others
+ * take the first free `-2`, `-3`… A `#fragment` link lands where it lands on Mintlify, which keeps
+ * the repeats: on the first.
+ */
+export function uniqueElementIds(parts: string[]): string[] {
+  const all = new Set<string>();
+  const owner = new Map<string, string>(); // id → `part:offset` of the element keeping it
+  parts.forEach((html, p) => {
+    for (const m of html.matchAll(TAG_ID)) {
+      const id = m[3]!;
+      all.add(id);
+      if (!owner.has(id) || (/^h[1-6]$/i.test(m[1]!) && !/^h[1-6]:/i.test(owner.get(id)!)))
+        owner.set(id, `${m[1]!.toLowerCase()}:${p}:${m.index}`);
+    }
+  });
+  return parts.map((html, p) =>
+    html.replace(TAG_ID, (whole, tag: string, between: string, id: string, offset: number) => {
+      if (owner.get(id) === `${tag.toLowerCase()}:${p}:${offset}`) return whole;
+      let n = 2;
+      while (all.has(`${id}-${n}`)) n++;
+      all.add(`${id}-${n}`);
+      return `<${tag}${between}id="${id}-${n}"`;
+    }),
+  );
+}

@@ -29,6 +29,7 @@ import { activeParser, type ParserName, remarkSatteriParse } from './parse-mdx.t
 import { preprocessSource } from './preprocess-source.ts';
 import { rehypeHeadingAnchors } from './rehype-heading-anchors.ts';
 import { remarkCode } from './remark-code.ts';
+import { remarkComponentIds } from './remark-component-ids.ts';
 import { remarkComponents } from './remark-components.ts';
 import { remarkHeadingIds } from './remark-heading-ids.ts';
 import { type LoadedModule, remarkImports } from './remark-imports.ts';
@@ -180,8 +181,9 @@ function compileOptions(settings: CompileSettings, state: PageState, parser: Par
       [remarkKeepEsm, state],
       [remarkImports, state, moduleLoader(settings), BUILTIN_MODULES],
       [remarkComponents, state, { known: KNOWN_COMPONENTS, members: KNOWN_MEMBERS }],
-      [remarkUndefinedNames, state, { known: SCOPE_NAMES }],
+      [remarkUndefinedNames, state, { known: SCOPE_NAMES, props: settings.chain.length > 0 }],
       [remarkUserComponents, state],
+      remarkComponentIds,
       [remarkHeadingIds, state],
       [remarkLinks, state],
       // After links (sanitised, rewritten) and before code (replaced by highlighted HTML).

@@ -3,7 +3,7 @@ import { warning } from '@docsgen/diagnostics';
 import { printLoweredMarkdown } from '@docsgen/markdown';
 import { Fragment, h } from 'preact';
 import { renderToString } from 'preact-render-to-string';
-import { anchorIds } from './anchor-ids.ts';
+import { anchorIds, uniqueElementIds } from './anchor-ids.ts';
 import { compileMdxModule, runMdxModule, runtimeDiagnostic } from './compile-mdx-module.ts';
 import type { ModuleCache } from './module-cache.ts';
 import { componentDiagnostics, pageIslands } from './page-islands.ts';
@@ -74,7 +74,9 @@ export async function compilePage(options: CompilePageOptions): Promise<Compiled
   const title = pageTitle(module, options);
   const rendered = renderContent(module, options, base);
   if (rendered === 'retry-compiled') return compilePage({ ...options, fromTree: false });
-  const { html, asideHtml, islands } = rendered;
+  const { islands } = rendered;
+  const [html, aside] = uniqueElementIds([rendered.html, rendered.asideHtml ?? '']);
+  const asideHtml = rendered.asideHtml === undefined ? undefined : aside;
   // Images in the content zoom on click: the page loads that script (components' `zoom` feature).
   if (HAS_IMAGE.test(html)) state.features.add('zoom');
   return {

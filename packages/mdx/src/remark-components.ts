@@ -4,7 +4,7 @@ import type { Root, RootContent } from 'mdast';
 import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
 import { checkComponentProps } from './check-component-props.ts';
 import type { PageState } from './page-state.ts';
-import { visitTree } from './visit-tree.ts';
+import { SKIP, visitTree } from './visit-tree.ts';
 
 type JsxElement = MdxJsxFlowElement | MdxJsxTextElement;
 
@@ -76,7 +76,9 @@ export function remarkComponents(state: PageState, options: RemarkComponentsOpti
       );
       if (parent && index !== undefined) {
         parent.children.splice(index, 1, ...(el.children as never[]));
-        return index;
+        // The children are walked where they now are, once: walking them below the removed
+        // element as well reported an unknown child twice.
+        return [SKIP, index];
       }
       return undefined;
     });

@@ -9,6 +9,7 @@ import type { PlannedHeading } from './heading-plan.ts';
 import { type ImportBinding, type ImportContext, importModule } from './import-module.ts';
 import { importedName } from './imported-name.ts';
 import type { HighlightedFence, PageState } from './page-state.ts';
+import { resolveImportPath } from './resolve-import-path.ts';
 import { visitTree } from './visit-tree.ts';
 
 /** A module loaded for an import: its exports, or diagnostics explaining why it has none. */
@@ -124,16 +125,28 @@ function importSnippetElements(tree: Root, ctx: ImportContext): void {
           file: state.file,
           line: el.position?.start.line,
           column: el.position?.start.column,
-          hint: 'Write `<Snippet file="my-snippet.mdx" />` (relative to /snippets/).',
+          hint: 'Write `<Snippet file="my-snippet.mdx" />` (relative to /_snippets/ or /snippets/).',
         }),
       );
       state.scope[local] = () => null;
       return;
     }
-    const specifier = value.startsWith('/') || value.startsWith('.') ? value : `/snippets/${value}`;
+    const specifier = snippetSpecifier(state, value);
     state.declared.add(local);
     importModule(ctx, specifier, [{ local, imported: 'default' }], el.position?.start.line, el.position?.start.column);
   });
+}
+
+/**
+ * The import a `<Snippet file>` names: a path as written when it starts with `/` or `.`, else a
+ * file of the legacy `_snippets/` folder, where Mintlify's `<Snippet>` expands from, or of
+ * `snippets/` when `_snippets/` has no such file (docsgen's reading before the legacy folder).
+ */
+function snippetSpecifier(state: PageState, value: string): string {
+  if (value.startsWith('/') || value.startsWith('.')) return value;
+  const legacy = `/_snippets/${value}`;
+  const found = resolveImportPath(state.root, state.file, legacy);
+  return found !== undefined && found !== 'outside' ? legacy : `/snippets/${value}`;
 }
 
 function collectDeclared(statement: Program['body'][number], out: Set<string>): void {

@@ -2,9 +2,10 @@ import { warning } from '@docsgen/diagnostics';
 import { safeUrl } from '@docsgen/html';
 import type { Image, Link, Root } from 'mdast';
 import type { MdxJsxFlowElement } from 'mdast-util-mdx-jsx';
+import { KNOWN_COMPONENTS } from './page-scope.ts';
 import type { PageState } from './page-state.ts';
 import { publicUrl, resolveUrl } from './rewrite-url.ts';
-import { visitTree } from './visit-tree.ts';
+import { SKIP, visitTree } from './visit-tree.ts';
 
 /** JSX attributes holding URLs, and whether they name an image (copied asset) or a link. */
 const URL_ATTRIBUTES: Record<string, 'link' | 'image'> = {
@@ -15,6 +16,17 @@ const URL_ATTRIBUTES: Record<string, 'link' | 'image'> = {
   action: 'link',
   formAction: 'link',
 };
+
+/**
+ * True for a component the page defines or imports (or a member of one, `Icons.Star`): its props
+ * are its author's data, passed as written (a `src="docs-agent"` is no image). Mintlify resolves
+ * URLs only on `a`, `Card`, `img` and `source`; docsgen does so on HTML elements and built-ins.
+ */
+function isUserComponent(name: string | null | undefined, state: PageState): boolean {
+  if (!name || !/^[A-Z]/.test(name)) return false;
+  const head = name.split('.')[0]!;
+  return state.declared.has(head) || head in state.scope || !KNOWN_COMPONENTS.has(name);
+}
 
 /**
  * Records every link and image with its position (checked later against the routes), drops
@@ -48,7 +60,7 @@ export function remarkLinks(state: PageState) {
           unsafe(n.url, line, column);
           if (parent && index !== undefined) {
             parent.children.splice(index, 1, ...((node.type === 'link' ? (n as Link).children : []) as never[]));
-            return index;
+            return [SKIP, index];
           }
           return undefined;
         }
@@ -58,6 +70,7 @@ export function remarkLinks(state: PageState) {
       }
       if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') {
         const el = node as MdxJsxFlowElement;
+        if (isUserComponent(el.name, state)) return undefined;
         el.attributes = el.attributes.filter((a) => {
           if (a.type !== 'mdxJsxAttribute' || typeof a.value !== 'string') return true;
           const kind = URL_ATTRIBUTES[a.name] ?? (a.name === 'icon' && /[/.]/.test(a.value) ? 'image' : undefined);

@@ -12,6 +12,13 @@ interface EsNode {
 export interface UndefinedNamesOptions {
   /** Names every page sees (hooks, React, built-in components). */
   known: ReadonlySet<string>;
+  /**
+   * The file is compiled as a snippet: a name nothing defines is one of its props, read from
+   * `props` (what the using page passes, `<Prerequisites framework="Next.js" />`, undefined when
+   * it passes nothing), as Mintlify's snippet import turns free names into the props' values.
+   * Default false (a page).
+   */
+  props?: boolean;
 }
 
 /**
@@ -27,6 +34,10 @@ export function remarkUndefinedNames(state: PageState, options: UndefinedNamesOp
       state.declared.has(name) ||
       name in state.scope ||
       name in globalThis;
+    if (options.props) {
+      readPropsForFreeNames(tree, isDefined);
+      return;
+    }
     visitTree(tree, (node, index, parent) => {
       if (node.type === 'mdxFlowExpression' || node.type === 'mdxTextExpression') {
         const program = (node.data as { estree?: EsNode } | undefined)?.estree;
@@ -64,6 +75,47 @@ export function remarkUndefinedNames(state: PageState, options: UndefinedNamesOp
   };
 }
 
+/** The estree programs of a JSX element's expression attributes (`{...x}`, `a={x}`). */
+function attributePrograms(node: unknown): EsNode[] {
+  const el = node as { attributes: Array<{ type: string; value?: unknown; data?: { estree?: EsNode } }> };
+  return el.attributes.flatMap((a) => {
+    const estree =
+      a.type === 'mdxJsxExpressionAttribute'
+        ? a.data?.estree
+        : a.value && typeof a.value === 'object'
+          ? (a.value as { data?: { estree?: EsNode } }).data?.estree
+          : undefined;
+    return estree ? [estree] : [];
+  });
+}
+
+/** Rewrites every read of a name nothing defines, in expressions and attributes, to `props.<name>`. */
+function readPropsForFreeNames(tree: Root, isDefined: (name: string) => boolean): void {
+  const rewrite = (program: EsNode) =>
+    freeNames(program, (id, parent) => {
+      if (isDefined(id.name as string)) return;
+      if (parent?.type === 'Property' && parent.shorthand) parent.shorthand = false;
+      const name = id.name as string;
+      Object.assign(id, {
+        type: 'MemberExpression',
+        object: { type: 'Identifier', name: 'props' },
+        property: { type: 'Identifier', name },
+        computed: false,
+        optional: false,
+      });
+      delete id.name;
+    });
+  visitTree(tree, (node) => {
+    if (node.type === 'mdxFlowExpression' || node.type === 'mdxTextExpression') {
+      const program = (node.data as { estree?: EsNode } | undefined)?.estree;
+      if (program) rewrite(program);
+    } else if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') {
+      for (const program of attributePrograms(node)) rewrite(program);
+    }
+    return undefined;
+  });
+}
+
 function report(state: PageState, missing: string[], at: { line: number; column: number } | undefined): void {
   const make = state.strict ? error : warning;
   const names = [...new Set(missing)];
@@ -81,9 +133,13 @@ function report(state: PageState, missing: string[], at: { line: number; column:
   );
 }
 
-/** Identifiers an expression reads that it does not bind itself (params, local declarations). */
-export function freeNames(program: EsNode): string[] {
+/**
+ * Identifiers an expression reads that it does not bind itself (params, local declarations);
+ * `onFree` is told of each such Identifier node, with its parent, once the walk has passed it.
+ */
+export function freeNames(program: EsNode, onFree?: (id: EsNode, parent?: EsNode) => void): string[] {
   const out: string[] = [];
+  const found: Array<[EsNode, EsNode | undefined]> = [];
   const walk = (node: unknown, bound: ReadonlySet<string>, parent?: EsNode, key?: string): void => {
     if (!node || typeof node !== 'object') return;
     if (Array.isArray(node)) {
@@ -99,7 +155,10 @@ export function freeNames(program: EsNode): string[] {
           parent &&
           ((parent.type === 'MemberExpression' && key === 'property' && !parent.computed) ||
             (parent.type === 'Property' && key === 'key' && !parent.computed));
-        if (!isProperty && !bound.has(name)) out.push(name);
+        if (!isProperty && !bound.has(name)) {
+          out.push(name);
+          found.push([n, parent]);
+        }
         return;
       }
       case 'JSXIdentifier':
@@ -142,6 +201,7 @@ export function freeNames(program: EsNode): string[] {
     }
   };
   walk(program, new Set());
+  if (onFree) for (const [id, parent] of found) onFree(id, parent);
   return out;
 }
 

@@ -17,7 +17,8 @@ type Visitor = (node: any, index: number | undefined, parent: any) => unknown;
 
 type Result = readonly unknown[];
 const EMPTY: Result = [];
-const SKIP = 'skip';
+/** A visitor's answer: do not walk the node's children (`[SKIP, index]` after replacing it by them). */
+export const SKIP = 'skip';
 const EXIT = false;
 
 function toResult(value: unknown): Result {

@@ -39,11 +39,13 @@ describe('compilePage', () => {
     expect(page.html).toContain('<h2 id="c">Custom<a href="#c"');
   });
 
-  it('lists the ids links can land on: headings, <div id> wrappers and component anchors', async () => {
+  it('lists the ids links can land on: headings, <div id> wrappers and component anchors (the ids Mintlify gives accordions and fields)', async () => {
     const page = await compile(
       '---\ntitle: T\n---\n<div id="versions">\n  ## Versiones\n</div>\n\n<Tabs>\n  <Tab title="MCP">x</Tab>\n</Tabs>\n\n<Accordion title="Más info">y</Accordion>\n\n<ParamField body="user.name" type="string">z</ParamField>',
     );
-    expect(page.anchors).toEqual(expect.arrayContaining(['versions', 'versiones', 'mcp', 'más-info', 'body-username']));
+    expect(page.anchors).toEqual(
+      expect.arrayContaining(['versions', 'versiones', 'mcp', 'mas-info', 'param-user-name']),
+    );
   });
 
   it('substitutes variables in pages and in snippets', async () => {

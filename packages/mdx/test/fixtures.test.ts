@@ -62,3 +62,17 @@ describe('mdx fixtures', () => {
     });
   }
 });
+
+// Guards over every fixture: no diagnostic is reported twice (an unknown component's children
+// once were), and no page holds one element id twice (a deep link must land on one place).
+describe('every mdx fixture', () => {
+  for (const name of readdirSync(fixtures).sort()) {
+    it(`${name}: no repeated diagnostic, no repeated id`, async () => {
+      const { page } = await compileFixture(name);
+      const keys = page.diagnostics.map((d) => JSON.stringify([d.code, d.file, d.line, d.column, d.message]));
+      expect(keys.filter((k, i) => keys.indexOf(k) !== i)).toEqual([]);
+      const ids = [...page.html.matchAll(/<[a-zA-Z][^\s>/]*\s[^>]*?(?<=\s)id="([^"]*)"/g)].map((m) => m[1]!);
+      expect(ids.filter((id, i) => ids.indexOf(id) !== i)).toEqual([]);
+    });
+  }
+});

@@ -1,8 +1,13 @@
 import { type Diagnostic, error } from '@docsgen/diagnostics';
-import { fileToUrl, isMarkdownFile } from './page-url.ts';
+import { fileToUrl, isMarkdownFile, isSnippetFile } from './page-url.ts';
 
-/** Top-level names that are never pages (Mintlify's built-in ignores, plus the AGENTS.md/CLAUDE.md assistant instructions), at any depth. */
-const NOT_PAGES = /^(README|LICENSE|CHANGELOG|CONTRIBUTING|AGENTS|CLAUDE)\.mdx?$/;
+/**
+ * Names that are never pages, at any depth: the repository files Mintlify leaves out (its default
+ * ignores and `getFileCategory`'s excluded names: `.md` only, any case; a `README.mdx` is a page
+ * there and here), plus the AGENTS.md/CLAUDE.md assistant instructions (docsgen's choice: Mintlify
+ * publishes them).
+ */
+const NOT_PAGES = /^((readme|license|changelog|contributing|contribute)\.md|(AGENTS|CLAUDE)\.mdx?)$/i;
 
 /** Page files of a docs root by URL. */
 export interface PageTable {
@@ -17,7 +22,7 @@ export interface PageTable {
 }
 
 /**
- * Picks the page files among the scanned files (`.md`/`.mdx`, not under `snippets/`, not
+ * Picks the page files among the scanned files (`.md`/`.mdx`, not snippets (`snippets/`, `_snippets/`), not
  * README/LICENSE/CHANGELOG/CONTRIBUTING, which become pages only when the navigation lists them)
  * and maps each to its URL. When two files claim one URL,
  * or URLs differ only in case (they collide on macOS and Windows file systems), the first in
@@ -30,7 +35,7 @@ export function collectPages(files: readonly string[]): PageTable {
   const collided = new Map<string, string>();
   const diagnostics: Diagnostic[] = [];
   for (const file of files) {
-    if (!isMarkdownFile(file) || file.startsWith('snippets/')) continue;
+    if (!isMarkdownFile(file) || isSnippetFile(file)) continue;
     // The root skill.md is the site's agent skill (published as it is), never a page, as on Mintlify.
     if (file.toLowerCase() === 'skill.md') continue;
     const url = fileToUrl(file);

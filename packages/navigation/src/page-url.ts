@@ -7,6 +7,15 @@ export function isMarkdownFile(file: string): boolean {
 }
 
 /**
+ * True for a Markdown file that is a snippet, never a page, by its folder: under `snippets/` or
+ * the legacy `_snippets/` at the docs root (compared without case), as Mintlify's file categories
+ * say (`getFileCategory`: `snippet-v2` and `snippet`). `<Snippet file>` expands from `_snippets/`.
+ */
+export function isSnippetFile(file: string): boolean {
+  return isMarkdownFile(file) && /^_?snippets\//i.test(file.replace(/^\/+/, ''));
+}
+
+/**
  * Route URL of a page file (docs-root-relative, POSIX): the path without extension, `index`
  * mapping to its folder and the root index to `/`, NFC-normalised so macOS (NFD) and Linux agree.
  */

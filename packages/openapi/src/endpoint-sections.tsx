@@ -14,6 +14,8 @@ export interface PageParts {
   anchored: Set<string>;
   /** `api.params.expanded: "all"`. */
   open: boolean;
+  /** Ids the page already holds (its own MDX content, on a page with `openapi:` frontmatter); default none. */
+  taken?: Set<string>;
 }
 
 /** HTTP reason phrases for the status headings. */
@@ -43,8 +45,22 @@ export function statusLabel(status: string): string {
   return reason ? `${status} ${reason}` : status;
 }
 
+/**
+ * `id`, or `id-2`, `id-3`… when the page's own content holds it already: a page with `openapi:`
+ * frontmatter may write its own `## Response` heading, and a page never holds one id twice (the
+ * author's heading keeps its id, which is the one Mintlify gives it).
+ */
+function uniqueId(parts: PageParts, id: string): string {
+  if (!parts.taken) return id;
+  let unique = id;
+  for (let n = 2; parts.taken.has(unique); n++) unique = `${id}-${n}`;
+  parts.taken.add(unique);
+  return unique;
+}
+
 /** A heading listed in the TOC and the Markdown copy (`depth` 2 or 3); undefined `id` keeps it out of the TOC. */
-export function heading(parts: PageParts, depth: number, label: string, id?: string): preact.JSX.Element {
+export function heading(parts: PageParts, depth: number, label: string, wanted?: string): preact.JSX.Element {
+  const id = wanted ? uniqueId(parts, wanted) : undefined;
   if (id) parts.headings.push({ depth, text: label, id });
   parts.md.push('', `${'#'.repeat(depth)} ${label}`);
   return depth === 2 ? <h2 id={id}>{label}</h2> : depth === 3 ? <h3 id={id}>{label}</h3> : <h4 id={id}>{label}</h4>;

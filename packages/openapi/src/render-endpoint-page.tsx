@@ -152,6 +152,7 @@ async function operationPage(
   // Frontmatter pages show their own description under the title; the operation's goes in the body.
   const lead = options.extra ? { rest: operation.description } : splitLead(operation.description);
   const parts = startParts(operation, model, settings);
+  if (options.extra) parts.taken = htmlIds(options.extra.html);
   serverAndAuthSections(parts, model);
   const bodyText = operationSections(parts, model, spec.document, walks);
 
@@ -315,6 +316,13 @@ function schemaWalks(spec: LoadedSpec, settings: ApiSettings): { request: Schema
     ...(postKeys ? { postKeys } : {}),
   });
   return { request: walk('request'), response: walk('response') };
+}
+
+const ID_ATTRIBUTE = /<[a-zA-Z][^\s>/]*\s[^>]*?(?<=\s)id="([^"]+)"/g;
+
+/** The ids of rendered HTML (escaped as rendered: the generated ids compared with them are plain words). */
+function htmlIds(html: string): Set<string> {
+  return new Set([...html.matchAll(ID_ATTRIBUTE)].map((m) => m[1]!));
 }
 
 // The page's parts, its Markdown copy and search text started with the title, method and path and description.

@@ -46,6 +46,17 @@ describe('renderFrontmatterApiPage', async () => {
     expect(out.markdown).toContain('## Caching');
   });
 
+  it('openapi: the page own `## Path Parameters` and `## Response` keep their ids, the generated sections yield', async () => {
+    const source =
+      '---\ntitle: Own sections\nopenapi: "api-reference/openapi.yaml GET /plants/{id}"\n---\n\n## Path Parameters\n\nHand-written.\n\n## Response\n\nAlso hand-written.\n';
+    const { page } = await compile('api-reference/own-sections.mdx', source);
+    const out = await run(index, 'api-reference/own-sections.mdx', page, source);
+    const ids = [...out.html.matchAll(/\sid="([^"]+)"/g)].map((m) => m[1]!);
+    expect(ids.filter((id, i) => ids.indexOf(id) !== i)).toEqual([]);
+    expect(ids).toEqual(expect.arrayContaining(['path-parameters', 'response', 'path-parameters-2', 'response-2']));
+    expect(out.headings.map((h) => h.id).filter((id, i, all) => all.indexOf(id) !== i)).toEqual([]);
+  });
+
   it('openapi: an operation missing from the spec is a located warning and the content stays', async () => {
     const source = '---\ntitle: Gone\nopenapi: "api-reference/openapi.yaml GET /plantz"\n---\n\nStill here.\n';
     const { page } = await compile('api-reference/gone.mdx', source);
