@@ -1,7 +1,10 @@
 import { type Diagnostic, error, warning } from '@docsgen/diagnostics';
 import { readInside } from '@docsgen/diagnostics/read-inside';
 // From its module: the navigation index loads the whole resolver, which a patch build never needs.
-import { linkTargetAllowed, repositoryRoot } from '@docsgen/navigation/repository-root';
+import { pageLinkAllowed } from '@docsgen/navigation/repository-root';
+
+export { pageLinkAllowed };
+
 import { firstInvalidUtf8 } from './first-invalid-utf8.ts';
 
 /** Page size limits in bytes: over `warnBytes` a warning, over `maxBytes` the page fails unread. */
@@ -46,15 +49,6 @@ export async function readPageSource(
   }
   if (got.reason === 'too-large') return tooLarge(file, got.size ?? 0, limits);
   return error('build/page-unreadable', `Page \`${file}\` could not be read (${got.code ?? 'EIO'}).`, { file });
-}
-
-/**
- * What a page file may resolve to besides the docs root (`root`, real): a file of the same
- * repository outside hidden folders and `node_modules` (`security.mdx` → `../SECURITY.md`).
- */
-export function pageLinkAllowed(root: string): (real: string) => boolean {
-  const repo = repositoryRoot(root);
-  return (real) => linkTargetAllowed(root, repo, real);
 }
 
 function tooLarge(file: string, size: number, limits: PageSizeLimits): Diagnostic {

@@ -30,6 +30,8 @@ export interface ReadInsideOptions {
    * same repository, see `linkTargetAllowed`); default: never.
    */
   allow?: (real: string) => boolean;
+  /** Read at most this many bytes from the start (a page's frontmatter head); the rest is not read. */
+  head?: number;
 }
 
 /** True when `target` is `dir` or inside it (both absolute; separator-aware, so `/x/a-b` is not in `/x/a`). */
@@ -97,7 +99,12 @@ export async function readInside(given: string, file: string, options: ReadInsid
     const real = await realpath(abs);
     const refused = verdict(root, real, opened, await stat(real), options);
     if (refused) return refused;
-    const bytes = await handle.readFile();
+    const bytes =
+      options.head === undefined
+        ? await handle.readFile()
+        : await handle
+            .read(Buffer.alloc(options.head), 0, options.head, 0)
+            .then(({ buffer, bytesRead }) => buffer.subarray(0, bytesRead));
     return { ok: true, bytes, real, linked: real !== abs };
   } catch (e) {
     return refusal(e);
@@ -122,7 +129,7 @@ export function readInsideSync(given: string, file: string, options: ReadInsideO
     const real = realpathSync(abs);
     const refused = verdict(root, real, opened, statSync(real), options);
     if (refused) return refused;
-    const bytes = Buffer.alloc(opened.size);
+    const bytes = Buffer.alloc(options.head === undefined ? opened.size : Math.min(options.head, opened.size));
     let at = 0;
     while (at < bytes.length) {
       const n = readSync(fd, bytes, at, bytes.length - at, at);

@@ -1,9 +1,9 @@
 // One MDX file (a page or an imported snippet) compiled to a function body with the docsgen
 // remark/rehype plugins, and the loader that turns its imports into values.
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { type CodeTheme, codeThemeKey, type HighlightStore } from '@docsgen/components';
 import { type Diagnostic, error, warning } from '@docsgen/diagnostics';
+import { readInsideSync } from '@docsgen/diagnostics/read-inside';
 import { type CompileOptions, compile } from '@mdx-js/mdx';
 import type { Root as HastRoot } from 'hast';
 import { h } from 'preact';
@@ -271,18 +271,18 @@ async function loadModule(settings: CompileSettings, absolute: string, relative:
   }
   const ext = path.extname(absolute).toLowerCase();
   if (ext === '.mdx' || ext === '.md') {
-    let source: string;
-    try {
-      source = readFileSync(absolute, 'utf8');
-    } catch (e) {
+    // Through the one read gate: the file opened must be inside the docs root.
+    const read = readInsideSync(settings.root, absolute);
+    if (!read.ok) {
       return {
         diagnostics: [
-          error('mdx/import-read', `Cannot read \`${relative}\`: ${(e as Error).message}`, { file: relative }),
+          error('mdx/import-read', `Cannot read \`${relative}\` (${read.code ?? read.reason}).`, { file: relative }),
         ],
         imports: [],
         features: [],
       };
     }
+    const source = read.bytes.toString('utf8');
     const child = await compileMdxModule(
       { ...settings, chain: [...settings.chain, absolute] },
       relative,

@@ -1,8 +1,9 @@
 // The interactive exports of a JSX snippet or of a page's ESM (its `export const` components):
 // the code is made plain JavaScript by esbuild, then analysed (island-analysis.ts), following
 // imports of other snippets inside the docs root.
-import { readFileSync, statSync } from 'node:fs';
+import { statSync } from 'node:fs';
 import path from 'node:path';
+import { readInsideSync } from '@docsgen/diagnostics/read-inside';
 import * as esbuild from 'esbuild';
 import { interactiveExports } from './island-analysis.ts';
 import { resolveImportPath } from './resolve-import-path.ts';
@@ -41,7 +42,10 @@ export async function interactiveExportsOfFile(
   }
   const hit = fileCache.get(absolute);
   if (hit && hit.stamp === stamp) return hit.names;
-  const code = await toPlainJs(readFileSync(absolute, 'utf8'), loader);
+  // Through the one read gate: a module leading outside the docs root is not read.
+  const read = readInsideSync(root, absolute);
+  if (!read.ok) return new Set();
+  const code = await toPlainJs(read.bytes.toString('utf8'), loader);
   const rel = path.relative(root, absolute).split(path.sep).join('/');
   const names = code === undefined ? new Set<string>() : await analyse(code, root, rel, new Set([...seen, absolute]));
   fileCache.set(absolute, { stamp, names });

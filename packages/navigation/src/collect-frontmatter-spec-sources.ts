@@ -1,4 +1,3 @@
-import path from 'node:path';
 import type { DeclaredOpenApiSource } from '@docsgen/config';
 import { parseEndpointRef } from '@docsgen/openapi';
 import { readFileHead } from './read-file-head.ts';
@@ -51,7 +50,7 @@ export async function collectFrontmatterSpecSources(input: FrontmatterSpecInput)
     const candidates = input.files.filter((f) => /\.(json|ya?ml)$/i.test(f) && !config.has(f));
     const specs: string[] = [];
     for (const f of candidates)
-      if (SPEC_VERSION.test((await readFileHead(path.join(input.root, f), HEAD_BYTES)) ?? '')) specs.push(f);
+      if (SPEC_VERSION.test((await readFileHead(input.root, f, HEAD_BYTES)) ?? '')) specs.push(f);
     if (specs.length === 1) out.set(specs[0]!, { source: specs[0]!, file: unnamed, jsonPath: 'frontmatter.openapi' });
   }
   return [...out.values()];

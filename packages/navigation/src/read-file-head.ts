@@ -1,16 +1,16 @@
-import { open } from 'node:fs/promises';
+import { type ReadInsideOptions, readInside } from '@docsgen/diagnostics/read-inside';
 
-/** The first `bytes` bytes of a file as UTF-8 text, or undefined when it cannot be read. */
-export async function readFileHead(file: string, bytes: number): Promise<string | undefined> {
-  let handle: Awaited<ReturnType<typeof open>> | undefined;
-  try {
-    handle = await open(file, 'r');
-    const buf = Buffer.alloc(bytes);
-    const { bytesRead } = await handle.read(buf, 0, bytes, 0);
-    return buf.subarray(0, bytesRead).toString('utf8');
-  } catch {
-    return undefined;
-  } finally {
-    await handle?.close();
-  }
+/**
+ * The first `bytes` bytes of `file` (inside `root`, through the one read gate) as UTF-8 text, or
+ * undefined when it cannot be read or leads outside (a page linked to a file of the same repository
+ * passes when `allow` says so, as its source read does).
+ */
+export async function readFileHead(
+  root: string,
+  file: string,
+  bytes: number,
+  allow?: ReadInsideOptions['allow'],
+): Promise<string | undefined> {
+  const read = await readInside(root, file, { head: bytes, allow });
+  return read.ok ? read.bytes.toString('utf8') : undefined;
 }

@@ -1,6 +1,6 @@
-import path from 'node:path';
 import type { PageLabels } from './apply-page-titles.ts';
 import { readFileHead } from './read-file-head.ts';
+import { pageLinkAllowed } from './repository-root.ts';
 
 type LabelKey = Exclude<keyof PageLabels, 'iconLine'>;
 
@@ -17,9 +17,10 @@ const HEAD_BYTES = 8192;
 export async function readPageLabels(root: string, files: readonly string[]): Promise<Map<string, PageLabels>> {
   const out = new Map<string, PageLabels>();
   const queue = [...files];
+  const allow = pageLinkAllowed(root);
   const worker = async () => {
     for (let file = queue.pop(); file !== undefined; file = queue.pop()) {
-      const head = await readFileHead(path.join(root, file), HEAD_BYTES);
+      const head = await readFileHead(root, file, HEAD_BYTES, allow);
       const labels = head === undefined ? undefined : frontmatterLabels(head);
       if (labels) out.set(file, labels);
     }

@@ -29,6 +29,16 @@ export function linkTargetAllowed(realRoot: string, repoRoot: string, real: stri
     .every((segment) => !segment.startsWith('.') && segment !== 'node_modules');
 }
 
+/**
+ * What a page file of the docs root `realRoot` may resolve to besides the docs root: a file of the
+ * same repository outside hidden folders and `node_modules` (`security.mdx` → `../SECURITY.md`).
+ * The `allow` of every page read through the read gate.
+ */
+export function pageLinkAllowed(realRoot: string): (real: string) => boolean {
+  const repo = repositoryRoot(realRoot);
+  return (real) => linkTargetAllowed(realRoot, repo, real);
+}
+
 /** True when `target` is `dir` or inside it (both real, absolute paths). */
 export function isWithin(dir: string, target: string): boolean {
   const rel = path.relative(dir, target);

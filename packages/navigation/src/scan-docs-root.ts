@@ -1,7 +1,8 @@
 import type { Dirent } from 'node:fs';
-import { readdir, readFile, realpath, stat } from 'node:fs/promises';
+import { readdir, realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { type Diagnostic, warning } from '@docsgen/diagnostics';
+import { readInside } from '@docsgen/diagnostics/read-inside';
 import { type IgnoreMatcher, parseMintignore } from './mintignore.ts';
 import { isWithin, linkTargetAllowed, repositoryRoot } from './repository-root.ts';
 
@@ -107,9 +108,6 @@ export async function scanDocsRoot(root: string, options: ScanOptions = {}): Pro
 }
 
 async function readMintignore(realRoot: string): Promise<IgnoreMatcher | undefined> {
-  try {
-    return parseMintignore(await readFile(path.join(realRoot, '.mintignore'), 'utf8'));
-  } catch {
-    return undefined;
-  }
+  const read = await readInside(realRoot, '.mintignore');
+  return read.ok ? parseMintignore(read.bytes.toString('utf8')) : undefined;
 }
