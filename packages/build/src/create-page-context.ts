@@ -88,7 +88,7 @@ interface FactoryState {
   contextual: ReturnType<typeof siteContextual>;
   /** The repository's last-modified dates (one `git log`, run when the first page showing a date needs it). */
   gitDates: () => Map<string, string> | undefined;
-  sharedAssets: { css: string[]; js: string[] };
+  sharedAssets: PageContext['site']['assets'];
   trailingSlash: boolean;
   /** `seo.indexing: "all"`. */
   indexAll: boolean;
@@ -155,7 +155,7 @@ export function createContextFactory(site: Site, options: PageContextOptions): C
     notFound(title, descriptionHtml) {
       const { language, ...parts } = commonParts(f, undefined, undefined);
       return {
-        site: siteFor(f, language, { css: [...f.sharedAssets.css], js: [...f.sharedAssets.js] }),
+        site: siteFor(f, language, { ...f.sharedAssets, css: [...f.sharedAssets.css], js: [...f.sharedAssets.js] }),
         page: {
           title,
           url: '/404',
@@ -260,6 +260,7 @@ function pageContext(
   const { language, ...parts } = commonParts(f, route, route.url);
   const ctx: PageContext = {
     site: siteFor(f, language, {
+      fonts: sharedAssets.fonts,
       css: [...sharedAssets.css, ...(extraAssets?.css ?? [])],
       js: [...sharedAssets.js, ...(extraAssets?.js ?? [])],
     }),

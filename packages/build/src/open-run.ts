@@ -11,6 +11,7 @@ import { keepsSnapshot, type RunStrategy, writesIntegrations } from './run-strat
 import { scanRootFiles } from './scan-root-files.ts';
 import { siteUrlOf } from './site-url.ts';
 import { type CompileTask, loadSiteStage } from './stages.ts';
+import { replacesBodyFont } from './site-style.ts';
 import { siteTailwind } from './tailwind-css.ts';
 import { throwIfAborted } from './task-failure.ts';
 import { trace } from './trace.ts';
@@ -75,6 +76,7 @@ export async function openRun(
     tailwindCss: tailwind.css,
     base,
     sink,
+    preloadFonts: !replacesBodyFont(config),
   });
   if (writesIntegrations(strategy)) {
     const integrations = await writeIntegrationScript({

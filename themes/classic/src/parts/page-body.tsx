@@ -61,7 +61,7 @@ export function Article({ ctx }: { ctx: PageContext }): VNode {
   return (
     <article class="article">
       {chrome.header && <PageHeader ctx={ctx} />}
-      <div class="prose" data-dg-content dangerouslySetInnerHTML={{ __html: ctx.page.content.html }} />
+      <div class="prose mdx-content" id="content" data-dg-content dangerouslySetInnerHTML={{ __html: ctx.page.content.html }} />
       {ctx.page.directory && <Directory listing={ctx.page.directory} />}
       {chrome.header && ctx.page.lastModified && (
         <LastModified date={ctx.page.lastModified} lang={ctx.lang} template={ctx.text.lastModified} />
@@ -77,7 +77,7 @@ export function AsidePanel({ ctx }: { ctx: PageContext }): VNode | null {
   const asideHtml = ctx.page.content.asideHtml;
   if (asideHtml) {
     return (
-      <aside class="page-aside has-examples" aria-label="Examples">
+      <aside class="page-aside has-examples panel" id="panel" aria-label="Examples">
         <div class="aside-examples" dangerouslySetInnerHTML={{ __html: asideHtml }} />
       </aside>
     );
@@ -86,7 +86,7 @@ export function AsidePanel({ ctx }: { ctx: PageContext }): VNode | null {
   const menu = own?.display === 'toc' && own.items.length > 0 ? own : undefined;
   if (ctx.page.toc.length === 0 && !menu) return null;
   return (
-    <aside class="page-aside" aria-label="Table of contents">
+    <aside class="page-aside" id="table-of-contents-layout" aria-label="Table of contents">
       <Toc toc={ctx.page.toc} text={ctx.text} />
       {menu && <TocContextualMenu menu={menu} markdownHref={href(ctx.page.markdownHref)} text={ctx.text} />}
     </aside>

@@ -9,9 +9,9 @@ export function Eyebrow({ ctx }: { ctx: PageContext }): VNode | null {
   if (ctx.site.breadcrumbs && ctx.breadcrumbs.length > 0) {
     return (
       <nav class="breadcrumbs" aria-label="Breadcrumb">
-        <ol>
+        <ol class="breadcrumb-list">
           {ctx.breadcrumbs.map((crumb) => (
-            <li>{crumb.href ? <a href={href(crumb.href)}>{crumb.label}</a> : <span>{crumb.label}</span>}</li>
+            <li class="breadcrumb-item">{crumb.href ? <a href={href(crumb.href)}>{crumb.label}</a> : <span>{crumb.label}</span>}</li>
           ))}
         </ol>
       </nav>
@@ -31,7 +31,7 @@ export function PageActions({ ctx }: { ctx: PageContext }): VNode | null {
 export function PageHeader({ ctx }: { ctx: PageContext }): VNode {
   const method = ctx.page.api?.method.toUpperCase();
   return (
-    <header class="page-header">
+    <header class="page-header" id="header">
       <div class="page-header-top">
         <Eyebrow ctx={ctx} />
         {ctx.page.rss && (
@@ -41,7 +41,7 @@ export function PageHeader({ ctx }: { ctx: PageContext }): VNode {
         )}
         <PageActions ctx={ctx} />
       </div>
-      <h1 class="page-title">
+      <h1 class="page-title" id="page-title">
         {ctx.page.title}
         {ctx.page.deprecated && <span class="tag tag-deprecated page-deprecated">{ctx.text.deprecated}</span>}
       </h1>

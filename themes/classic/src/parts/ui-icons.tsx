@@ -44,7 +44,8 @@ export function UiIcon({ name, className }: { name: UiIconName; className?: stri
 }
 
 /** Inline icon markup from the build (already sanitised SVG), or nothing. */
-export function NavIcon({ svg }: { svg?: string }): VNode | null {
+export function NavIcon({ svg, className }: { svg?: string; className?: string }): VNode | null {
   if (!svg) return null;
-  return <span class="nav-icon" aria-hidden="true" dangerouslySetInnerHTML={{ __html: svg }} />;
+  const classes = className ? `nav-icon ${className}` : 'nav-icon';
+  return <span class={classes} aria-hidden="true" dangerouslySetInnerHTML={{ __html: svg }} />;
 }
