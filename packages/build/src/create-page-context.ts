@@ -8,6 +8,7 @@ import { chromeLinks } from './chrome-links.ts';
 import { contentHash } from './content-hash.ts';
 import { pageContextualMenu, siteContextual } from './contextual-menu.ts';
 import { directoryListing } from './directory-listing.ts';
+import { feedbackLinks, type PageFeedback } from './feedback-links.ts';
 import { gitLastModified, pageLastModified } from './git-last-modified.ts';
 import { globalNavigation, withGlobalNavigation } from './global-navigation.ts';
 import { createIconRenderer } from './icon-renderer.ts';
@@ -95,6 +96,8 @@ interface FactoryState {
   fragments: ReturnType<typeof createSidebarFragments> | undefined;
   /** A language's own navbar and footer, made once per language. */
   languageLinks: Map<NavNode, ReturnType<typeof chromeLinks>>;
+  /** The page footer's feedback links (docs.json `feedback`). */
+  feedback: PageFeedback;
 }
 
 /** Makes a context factory for a site (see {@link PageContextOptions}). */
@@ -148,6 +151,7 @@ export function createContextFactory(site: Site, options: PageContextOptions): C
     indexAll: config.seo?.indexing === 'all',
     fragments,
     languageLinks: new Map(),
+    feedback: feedbackLinks(site, diagnostics),
   };
   return {
     diagnostics,
@@ -297,6 +301,7 @@ function pageContext(
       markdownHref: route.url === '/' ? `${base}index.md` : `${href}.md`,
       rss: fm.rss === true && hasUpdates(page.html) ? base + updateFeedPath(route.url) : undefined,
       contextual: pageContextualMenu({ site, route, page, base, siteUrl, fallback: f.contextual, icon: f.icon }),
+      feedback: f.feedback(route.source.kind === 'page' ? route.source.file : undefined, route.url),
     },
     ...parts,
     prev: neighbour(route.prev),

@@ -46,7 +46,9 @@ export async function writeSharedAssets(input: {
   for (const asset of await input.theme.assets()) {
     if (asset.keepName && asset.contents !== undefined) {
       await input.sink.write(`assets/${asset.name}`, asset.contents);
-      if (asset.preload && input.preloadFonts !== false) (out.fonts ??= []).push(`${input.base}assets/${asset.name}`);
+      if (asset.preload && input.preloadFonts !== false) {
+        out.fonts = [...(out.fonts ?? []), `${input.base}assets/${asset.name}`];
+      }
       continue;
     }
     // The theme's stylesheets are minified; the docs root's custom CSS below is copied as written.

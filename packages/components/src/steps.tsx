@@ -55,7 +55,11 @@ export function Step({ title, icon, iconType, stepNumber, titleSize, id, noAncho
   const anchor = noAnchor ? undefined : (str(id) ?? derived);
   const number = str(stepNumber);
   return (
-    <li class="dg-step step" id={anchor || undefined} value={number && /^\d+$/.test(number) ? Number(number) : undefined}>
+    <li
+      class="dg-step step"
+      id={anchor || undefined}
+      value={number && /^\d+$/.test(number) ? Number(number) : undefined}
+    >
       <span class="dg-step__marker" aria-hidden="true">
         {icon ? <IconNode icon={icon} iconType={iconType} className="dg-step__icon" /> : number}
       </span>

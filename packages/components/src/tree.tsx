@@ -22,7 +22,9 @@ export interface TreeFolderProps {
 function TreeFolder({ name, defaultOpen, openable, highlight, children }: TreeFolderProps) {
   const open = bool(defaultOpen) || openable === false || openable === 'false';
   return (
-    <li class={bool(highlight) ? 'dg-tree__folder tree-folder dg-tree__item--highlight' : 'dg-tree__folder tree-folder'}>
+    <li
+      class={bool(highlight) ? 'dg-tree__folder tree-folder dg-tree__item--highlight' : 'dg-tree__folder tree-folder'}
+    >
       <details open={open || undefined}>
         <summary class="dg-tree__label">
           <IconNode icon="folder" className="dg-tree__icon" />

@@ -193,6 +193,11 @@ export interface PageContext {
      * without it (older callers) gets “Copy page” and “View as Markdown”.
      */
     contextual?: ContextualMenu;
+    /**
+     * docs.json `feedback.edits`/`feedback.issues` as links for the page footer: its file in the
+     * repository's editor and a new issue naming it (hrefs allow-listed by the theme); default none.
+     */
+    feedback?: { editHref?: string; issueHref?: string };
   };
   /** Horizontal tab bar of the current section (empty when the site has no tabs). */
   tabs: Array<NavLink & { menu?: NavLink[] }>;

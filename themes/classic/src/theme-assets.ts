@@ -27,5 +27,9 @@ export function themeAssets(options: ThemeAssetsOptions): ThemeAsset[] {
   const files = [componentsCssPath(), searchCssPath(), ...options.css.map(([pkg, file]) => packageFile(pkg, file))];
   const fonts = themeFonts();
   const css = [fonts.css, ...files.map((file) => readFileSync(file, 'utf8'))].join('\n');
-  return [{ name: 'theme.css', contents: css }, { name: 'theme.js', entry: packageFile(...options.entry) }, ...fonts.files];
+  return [
+    { name: 'theme.css', contents: css },
+    { name: 'theme.js', entry: packageFile(...options.entry) },
+    ...fonts.files,
+  ];
 }

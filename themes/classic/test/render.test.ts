@@ -85,7 +85,7 @@ describe.each([
   it('renders the 404 page', () => {
     const ctx = context();
     const html = theme.renderNotFound({ ...ctx, page: { title: 'Page not found', url: '/404', href: '/404' } });
-    expect(html).toContain('<h1 class="page-title">Page not found</h1>');
+    expect(html).toContain('<h1 class="page-title not-found-title">Page not found</h1>');
   });
 
   it('ships theme.css (components, search and theme rules) and a theme.js entry', async () => {

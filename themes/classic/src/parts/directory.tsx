@@ -8,7 +8,11 @@ const externalRel = (item: DirectoryItem) => (item.external ? { rel: 'noopener n
 /** A page or link of a listing as a card (the components' `<Card>` look). */
 function DirectoryCard({ item }: { item: DirectoryItem }): VNode {
   return (
-    <a class="dg-card dg-card--link dg-directory-card directory-card directory-page" href={href(item.href)} {...externalRel(item)}>
+    <a
+      class="dg-card dg-card--link dg-directory-card directory-card directory-page"
+      href={href(item.href)}
+      {...externalRel(item)}
+    >
       <div class="dg-card__inner">
         {item.iconSvg && (
           <span class="dg-card__icon" aria-hidden="true" dangerouslySetInnerHTML={{ __html: item.iconSvg }} />

@@ -30,7 +30,16 @@ export interface MenuProps {
  * A disclosure menu: a button with aria-expanded toggling a list of links. The client script opens
  * and closes it (Escape, outside click, arrow keys); without scripts the list shows inline.
  */
-export function Menu({ id: own, label, button, items, className, current, names = 'nav-dropdown', ids }: MenuProps): VNode {
+export function Menu({
+  id: own,
+  label,
+  button,
+  items,
+  className,
+  current,
+  names = 'nav-dropdown',
+  ids,
+}: MenuProps): VNode {
   const id = ids?.content ?? own;
   return (
     <div class={className ? `menu ${className}` : 'menu'} data-dg-menu>
@@ -62,7 +71,9 @@ export function Menu({ id: own, label, button, items, className, current, names 
                     {item.label}
                     {item.tag && <span class="tag">{item.tag}</span>}
                   </span>
-                  {item.description && <span class={`menu-item-description ${names}-item-description`}>{item.description}</span>}
+                  {item.description && (
+                    <span class={`menu-item-description ${names}-item-description`}>{item.description}</span>
+                  )}
                 </span>
                 {item.current && <UiIcon name="check" className="menu-check" />}
               </SiteLink>

@@ -11,7 +11,10 @@ export function NotFoundBody({ ctx }: { ctx: NotFoundContext }): VNode {
       <h1 class="page-title not-found-title">{ctx.page.title || ctx.text.notFoundTitle}</h1>
       {ctx.page.descriptionHtml ? (
         // errors.404.description, rendered and escaped by the build.
-        <p class="page-description not-found-description" dangerouslySetInnerHTML={{ __html: ctx.page.descriptionHtml }} />
+        <p
+          class="page-description not-found-description"
+          dangerouslySetInnerHTML={{ __html: ctx.page.descriptionHtml }}
+        />
       ) : (
         <p class="page-description not-found-description">{ctx.text.notFoundDescription}</p>
       )}

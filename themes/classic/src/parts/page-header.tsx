@@ -11,7 +11,9 @@ export function Eyebrow({ ctx }: { ctx: PageContext }): VNode | null {
       <nav class="breadcrumbs" aria-label="Breadcrumb">
         <ol class="breadcrumb-list">
           {ctx.breadcrumbs.map((crumb) => (
-            <li class="breadcrumb-item">{crumb.href ? <a href={href(crumb.href)}>{crumb.label}</a> : <span>{crumb.label}</span>}</li>
+            <li class="breadcrumb-item">
+              {crumb.href ? <a href={href(crumb.href)}>{crumb.label}</a> : <span>{crumb.label}</span>}
+            </li>
           ))}
         </ol>
       </nav>

@@ -63,7 +63,11 @@ function GroupTitle({ group, target, currentHref }: { group: Group; target?: str
   const isCurrent = target === currentHref;
   return (
     <a
-      class={isCurrent ? 'group-title sidebar-group-header group-link is-current' : 'group-title sidebar-group-header group-link'}
+      class={
+        isCurrent
+          ? 'group-title sidebar-group-header group-link is-current'
+          : 'group-title sidebar-group-header group-link'
+      }
       href={href(target)}
       aria-current={isCurrent ? 'page' : undefined}
     >
@@ -91,7 +95,12 @@ function GroupItem({
       deprecatedLabel={deprecatedLabel}
     />
   );
-  const classes = ['nav-group', 'sidebar-group', group.topLevel ? 'is-top' : 'is-nested', group.current ? 'is-current-section' : '']
+  const classes = [
+    'nav-group',
+    'sidebar-group',
+    group.topLevel ? 'is-top' : 'is-nested',
+    group.current ? 'is-current-section' : '',
+  ]
     .filter(Boolean)
     .join(' ');
   // A `lazy` group holds a placeholder list (its first page) that the client script replaces with
