@@ -115,6 +115,22 @@ describe('colorVariablesCss', () => {
     );
   });
 
+  it('paints buttons with colors.dark in both modes, their text readable (4.5:1) on it', () => {
+    fc.assert(
+      fc.property(hex, hex, (primary, dark) => {
+        const css = colorVariablesCss({ primary, dark });
+        const buttons = [...css.matchAll(/--dg-button:(#[0-9a-f]{6});--dg-on-button:(#[0-9a-f]{6})/g)];
+        expect(buttons).toHaveLength(2);
+        for (const [, bg, text] of buttons) {
+          expect(bg).toBe(dark);
+          expect(contrastRatio(parse(text!), parse(bg!))).toBeGreaterThanOrEqual(4.5);
+        }
+      }),
+    );
+    // Without it, buttons are the mode's accent.
+    expect(colorVariablesCss({ primary: '#16a34a' })).toMatch(/--dg-primary:(#\w+);--dg-primary-light:#\w+;--dg-primary-dark:#\w+;--dg-on-primary:#\w+;--dg-button:\1;/);
+  });
+
   it('never echoes the input: a hostile colour becomes the fallback', () => {
     const css = colorVariablesCss({ primary: 'red}</style><script>' });
     expect(css).not.toContain('<');
