@@ -6,11 +6,12 @@ import { UiIcon } from './ui-icons.tsx';
 
 /** Breadcrumbs when the effective setting is on, else the section eyebrow. */
 export function Eyebrow({ ctx }: { ctx: PageContext }): VNode | null {
-  if (ctx.site.breadcrumbs && ctx.breadcrumbs.length > 0) {
+  const crumbs = ctx.breadcrumbs.filter((crumb) => crumb.label.trim() !== '');
+  if (ctx.site.breadcrumbs && crumbs.length > 0) {
     return (
       <nav class="breadcrumbs" aria-label="Breadcrumb">
         <ol class="breadcrumb-list">
-          {ctx.breadcrumbs.map((crumb) => (
+          {crumbs.map((crumb) => (
             <li class="breadcrumb-item">
               {crumb.href ? <a href={href(crumb.href)}>{crumb.label}</a> : <span>{crumb.label}</span>}
             </li>
