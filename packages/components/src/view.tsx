@@ -24,7 +24,11 @@ export function View({
 }) {
   const text = str(title) ?? '';
   return (
-    <section class="dg-view" data-view={text || undefined} id={text ? `view-${headingSlug(text)}` : undefined}>
+    <section
+      class="dg-view multi-view-item"
+      data-view={text || undefined}
+      id={text ? `view-${headingSlug(text)}` : undefined}
+    >
       <p class="dg-view__title">
         <IconNode icon={icon} iconType={iconType} className="dg-view__icon" />
         {text}

@@ -256,6 +256,7 @@ function createDialog(
   bar.setAttribute('role', 'search');
   const input = document.createElement('input');
   input.className = 'dg-search__input';
+  input.id = 'search-input';
   input.type = 'search';
   input.placeholder = placeholder;
   input.autocomplete = 'off';

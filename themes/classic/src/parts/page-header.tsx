@@ -51,7 +51,7 @@ export function PageHeader({ ctx }: { ctx: PageContext }): VNode {
       {ctx.page.description && <p class="page-description">{ctx.page.description}</p>}
       {ctx.page.api && (
         <p class="page-endpoint">
-          <span class={`method method-${method!.toLowerCase()}`}>{method}</span>
+          <span class={`method method-${method!.toLowerCase()} method-pill`}>{method}</span>
           <code>{ctx.page.api.path}</code>
         </p>
       )}

@@ -36,7 +36,7 @@ function PageItem({ item, deprecatedLabel }: { item: Page; deprecatedLabel: stri
         aria-current={item.current ? 'page' : undefined}
       >
         {method && (
-          <span class={`method method-${method.toLowerCase()}`}>
+          <span class={`method method-${method.toLowerCase()} method-nav-pill`}>
             <span aria-hidden="true">{method === 'DELETE' ? 'DEL' : method}</span>
             <span class="sr-only">{method} endpoint:</span>
           </span>
