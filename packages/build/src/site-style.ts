@@ -63,7 +63,7 @@ function bannerRules(config: { banner?: BannerSetting }): string[] {
 }
 
 /** Whether docs.json `fonts` names the body's family (the whole site's, or `body`): the theme's own font then goes unused. */
-export function replacesBodyFont(config: Site['config']): boolean {
+export function replacesBodyFont(config: Pick<Site['config'], 'fonts'>): boolean {
   const fonts: (FontSetting & { body?: FontSetting }) | undefined = config.fonts;
   const named = (f: FontSetting | undefined) => typeof f?.family === 'string' && f.family.trim() !== '';
   return named(fonts) || named(fonts?.body);
