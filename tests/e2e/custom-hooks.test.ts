@@ -41,6 +41,10 @@ const NOT_RENDERED: Record<string, string> = {
   'not-found-recommended-page-link': 'the 404 page offers search, not a list of pages',
   '[data-component-name="primary-header-button"]': 'Sequoia theme only',
   'login-link': 'no authentication on a static site',
+  'multi-view-dropdown-content': 'the view selector is a native <select>: its list is the browser’s',
+  '[data-component-part="contact-support-button"]': 'part of the AI assistant panel',
+  '[data-component-part="contact-support-icon"]': 'part of the AI assistant panel',
+  '[data-component-part="contact-support-text"]': 'part of the AI assistant panel',
   'logout-link': 'no authentication on a static site',
   'html[data-current-path="/quickstart"]': 'no such page here: every page’s data-current-path is checked instead',
 };
@@ -249,6 +253,73 @@ describe.skipIf(!hasChromium)('what custom scripts and home pages written for Mi
         await page.locator('.feedback-toolbar').screenshot({
           path: `${SCREENSHOT_DIR}/custom-hooks-feedback-${theme}-${view.name}.png`,
         });
+      }
+    });
+  }
+});
+
+describe.skipIf(!hasChromium)('the theme’s fonts and search, as a reader meets them', () => {
+  for (const [theme, name] of THEMES) {
+    it(`${theme}: Inter is the text font and JetBrains Mono the code font, self-hosted and preloaded`, async () => {
+      for (const view of VIEWS) {
+        await open(name, '/guides/components', view);
+        const fonts = await page.evaluate(async () => {
+          await document.fonts.ready;
+          const family = (el: Element | null) => (el ? getComputedStyle(el).fontFamily : '');
+          const loaded = [...document.fonts].filter((f) => f.status === 'loaded').map((f) => f.family);
+          const files = performance
+            .getEntriesByType('resource')
+            .map((e) => e.name)
+            .filter((n) => n.endsWith('.woff2'));
+          const preload = [...document.querySelectorAll('link[rel="preload"][as="font"]')].map(
+            (l) => (l as HTMLLinkElement).href,
+          );
+          return {
+            body: family(document.body),
+            code: family(document.querySelector('pre code')),
+            loaded,
+            files,
+            preload,
+          };
+        });
+        expect(fonts.body).toMatch(/^"Inter Variable"/);
+        expect(fonts.code).toMatch(/^"JetBrains Mono Variable"/);
+        expect(fonts.loaded).toEqual(expect.arrayContaining(['"Inter Variable"', '"JetBrains Mono Variable"']));
+        expect(fonts.files.some((f) => f.endsWith('/assets/fonts/inter-latin-wght-normal.woff2'))).toBe(true);
+        // Only what the page's characters need: no Cyrillic, Greek or Vietnamese faces exist.
+        expect(fonts.files.every((f) => /-latin(-ext)?-wght-(normal|italic)\.woff2$/.test(f))).toBe(true);
+        expect(fonts.preload).toEqual([servers[name]!.url('/assets/fonts/inter-latin-wght-normal.woff2')]);
+        await screenshot(page, `custom-hooks-fonts-${theme}-${view.name}`);
+      }
+    });
+
+    it(`${theme}: the guide named after the query is the top hit and opens at its top; counts and breadcrumbs are true`, async () => {
+      for (const view of VIEWS) {
+        await open(name, '/guides/setup', view);
+        await page.keyboard.press('Control+k');
+        const input = page.locator('#search-input');
+        await input.fill('webhooks');
+        const options = page.locator('.dg-search__results [role="option"]');
+        await expect.poll(() => options.count(), { timeout: 20_000 }).toBeGreaterThan(2);
+        const first = options.first();
+        expect(await first.locator('.dg-search__title').textContent()).toBe('Webhooks');
+        expect(new URL((await first.getAttribute('href'))!, 'http://x').pathname).toBe('/guides/webhooks');
+        // The endpoint, whose responses name webhooks many times, comes after the guides.
+        const titles = await options.locator('.dg-search__title').allTextContents();
+        const endpoint = titles.findIndex((t) => t.includes('Create a subscription'));
+        expect(endpoint === -1 || endpoint > titles.indexOf('Set up webhooks')).toBe(true);
+        for (const crumb of await options.locator('.dg-search__section').allTextContents())
+          expect(crumb).not.toMatch(/›\s*›|^\s*›|›\s*$/);
+        await screenshot(page, `custom-hooks-search-${theme}-${view.name}`);
+        await input.fill('subscription');
+        await expect
+          .poll(() => page.locator('.dg-search__status').textContent(), { timeout: 20_000 })
+          .toBe('2 results');
+        expect(await options.count()).toBe(2);
+        await input.fill('webhooks');
+        await expect.poll(() => options.first().locator('.dg-search__title').textContent()).toBe('Webhooks');
+        await input.press('Enter');
+        await page.waitForURL((url) => url.pathname === '/guides/webhooks' && url.hash === '');
       }
     });
   }
