@@ -284,7 +284,7 @@ describe.skipIf(!hasChromium)('the theme’s fonts and search, as a reader meets
         });
         expect(fonts.body).toMatch(/^"Inter Variable"/);
         expect(fonts.code).toMatch(/^"JetBrains Mono Variable"/);
-        expect(fonts.loaded).toEqual(expect.arrayContaining(['"Inter Variable"', '"JetBrains Mono Variable"']));
+        expect(fonts.loaded).toEqual(expect.arrayContaining(['Inter Variable', 'JetBrains Mono Variable']));
         expect(fonts.files.some((f) => f.endsWith('/assets/fonts/inter-latin-wght-normal.woff2'))).toBe(true);
         // Only what the page's characters need: no Cyrillic, Greek or Vietnamese faces exist.
         expect(fonts.files.every((f) => /-latin(-ext)?-wght-(normal|italic)\.woff2$/.test(f))).toBe(true);

@@ -210,11 +210,14 @@ function holdsWords(text: string, words: string[]): boolean {
 }
 
 /**
- * A result's place: 0 a guide named after the query, 1 an endpoint named after it, 2 another guide,
- * 3 another endpoint (its match sits in parameters or responses); Pagefind's order within each.
+ * A result's place: pages titled exactly the query, then pages whose title holds it, then the rest
+ * (the match sits in the text); at each step guides before endpoints (whose match sits in
+ * parameters or responses). Pagefind's order within each.
  */
 function rankOf(data: PagefindResultData, words: string[]): number {
-  return (holdsWords(data.meta.title ?? '', words) ? 0 : 2) + (data.meta.method ? 1 : 0);
+  const title = data.meta.title ?? '';
+  const named = queryWords(title).join(' ') === words.join(' ') ? 0 : holdsWords(title, words) ? 1 : 2;
+  return named * 2 + (data.meta.method ? 1 : 0);
 }
 
 /** Pagefind's API from the site's index, with the other shards of a large site merged in. */
