@@ -19,7 +19,14 @@ const theme: Theme = {
 describe('the theme’s font files', () => {
   it('are written under their own names beside the hashed stylesheet, the preloaded one listed for every page', async () => {
     const sink = new MemorySink();
-    const hrefs = await writeSharedAssets({ theme, root: '/nowhere', customCss: [], customJs: [], base: '/docs/', sink });
+    const hrefs = await writeSharedAssets({
+      theme,
+      root: '/nowhere',
+      customCss: [],
+      customJs: [],
+      base: '/docs/',
+      sink,
+    });
     expect([...sink.keys()].filter((k) => k.startsWith('assets/fonts/')).sort()).toEqual([
       'assets/fonts/a-latin-ext.woff2',
       'assets/fonts/a-latin.woff2',

@@ -136,7 +136,7 @@ describe('siteTailwind', () => {
   });
 
   it('reads a script’s words and a stylesheet’s @apply as Tailwind’s content scan does', () => {
-    expect(scriptClassTokens("el.classList.add('size-5', \"md:flex\"); // see https://x.dev/a")).toEqual(
+    expect(scriptClassTokens('el.classList.add(\'size-5\', "md:flex"); // see https://x.dev/a')).toEqual(
       expect.arrayContaining(['size-5', 'md:flex', 'el.classList.add']),
     );
     expect(scriptClassTokens('https://x.dev/a')).toEqual([]);

@@ -93,7 +93,9 @@ describe('code themes (styling.codeblocks)', () => {
     const block = renderToString(h(DocsgenCode, { html, lang: 'python', title: 'a.py' }));
     expect(block).toContain('class="dg-code-block code-block dg-code-themed" style="--shiki-light:#e1e4e8;');
     const group = renderToString(h(CodeGroup, {}, h(DocsgenCode, { html, lang: 'python' })));
-    expect(group).toMatch(/^<div class="dg-code-group dg-tabs dg-code-themed code-group" style="--shiki-light:#e1e4e8;/);
+    expect(group).toMatch(
+      /^<div class="dg-code-group dg-tabs dg-code-themed code-group" style="--shiki-light:#e1e4e8;/,
+    );
   });
 
   it('reads the css-variables theme from Mintlify’s --mint- variables', async () => {

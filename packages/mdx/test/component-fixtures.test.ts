@@ -35,7 +35,9 @@ const checks: Record<string, (html: string, aside: string) => void> = {
     // The Markdown list became folders and files, formatting dropped from names.
     expect(html).toMatch(/<details open><summary class="dg-tree__label">.*docs<\/summary>/);
     expect(html).toMatch(/dg-tree__file tree-file">.*configuration\.mdx<\/span>/);
-    expect(html).toMatch(/<li class="dg-tree__folder tree-folder"><details><summary class="dg-tree__label">.*empty<\/summary>/);
+    expect(html).toMatch(
+      /<li class="dg-tree__folder tree-folder"><details><summary class="dg-tree__label">.*empty<\/summary>/,
+    );
     expect(html).not.toContain('<ul class="dg-tree"><ul>');
     expect(html).toContain('href="https://github.com/mintlify/docs"');
     expect(html).toContain('href="https://github.com/PrefectHQ/fastmcp"');

@@ -128,7 +128,9 @@ describe('colorVariablesCss', () => {
       }),
     );
     // Without it, buttons are the mode's accent.
-    expect(colorVariablesCss({ primary: '#16a34a' })).toMatch(/--dg-primary:(#\w+);--dg-primary-light:#\w+;--dg-primary-dark:#\w+;--dg-on-primary:#\w+;--dg-button:\1;/);
+    expect(colorVariablesCss({ primary: '#16a34a' })).toMatch(
+      /--dg-primary:(#\w+);--dg-primary-light:#\w+;--dg-primary-dark:#\w+;--dg-on-primary:#\w+;--dg-button:\1;/,
+    );
   });
 
   it('never echoes the input: a hostile colour becomes the fallback', () => {
