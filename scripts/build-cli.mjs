@@ -138,6 +138,19 @@ for (const dir of ['packages', 'themes']) {
   cpSync(`${from}/LICENSE`, resolvePath(to, 'LICENSE'));
   writeFileSync(resolvePath(to, 'package.json'), `${JSON.stringify({ name: 'mermaid', version, license }, null, 2)}\n`);
 }
+// The theme's default fonts (themes/classic/src/theme-fonts.ts): the weight-axis stylesheets and
+// the Latin and Latin Extended faces they link, not the package's other 100-odd files.
+for (const name of ['@fontsource-variable/inter', '@fontsource-variable/jetbrains-mono']) {
+  const from = dirname(createRequireFromRoot.resolve(`${name}/package.json`));
+  const { version, license } = JSON.parse(readFileSync(`${from}/package.json`, 'utf8'));
+  const to = resolvePath(workspaceDir, name);
+  mkdirSync(resolvePath(to, 'files'), { recursive: true });
+  for (const file of ['wght.css', 'wght-italic.css', 'LICENSE']) cpSync(`${from}/${file}`, resolvePath(to, file));
+  for (const file of readdirSync(`${from}/files`))
+    if (/-(latin|latin-ext)-wght-(normal|italic)\.woff2$/.test(file))
+      cpSync(`${from}/files/${file}`, resolvePath(to, 'files', file));
+  writeFileSync(resolvePath(to, 'package.json'), `${JSON.stringify({ name, version, license }, null, 2)}\n`);
+}
 
 // The build id covers the chunks and the runtime files beside them (a stylesheet or client script
 // edit reaches the pages' output too).

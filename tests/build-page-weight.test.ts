@@ -143,7 +143,7 @@ describe('sidebar of a page in a large section', () => {
       },
     });
     const html = theme.render(factory.page(site.routeByUrl.get(url)!, page));
-    const start = html.indexOf('<nav id="dg-sidebar"');
+    const start = html.indexOf('<nav id="sidebar"');
     return { html, out, sidebar: html.slice(start, html.indexOf('</nav>', start)) };
   }
 

@@ -5,10 +5,10 @@ import { join } from 'node:path';
  * The sidebar of a built page as a reader's browser shows it once the theme script ran: the
  * section's fragment (`data-fragment`) put in where the page left out top-level runs
  * (`data-run`) and where groups hold only a placeholder (`data-lazy`), the way
- * themes/classic/src/client/sidebar-fragment.ts does it. Returns the `<nav id="dg-sidebar">` HTML.
+ * themes/classic/src/client/sidebar-fragment.ts does it. Returns the `<nav id="sidebar">` HTML.
  */
 export async function fullSidebarHtml(html: string, outDir: string, base = '/'): Promise<string> {
-  const start = html.indexOf('<nav id="dg-sidebar"');
+  const start = html.indexOf('<nav id="sidebar"');
   if (start < 0) return '';
   let nav = html.slice(start, html.indexOf('</nav>', start) + '</nav>'.length);
   const href = /data-fragment="([^"]+)"/.exec(nav)?.[1];

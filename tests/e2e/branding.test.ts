@@ -110,6 +110,6 @@ describe.skipIf(!hasChromium).each([
     expect(await iconColor()).toBe('rgb(220, 38, 38)');
     await open('/', { dark: true });
     expect(await iconColor()).toBe('rgb(248, 113, 113)');
-    await page.locator('#dg-sidebar').screenshot({ path: `${SCREENSHOT_DIR}/branding-${name}-anchor-dark.png` });
+    await page.locator('#sidebar').screenshot({ path: `${SCREENSHOT_DIR}/branding-${name}-anchor-dark.png` });
   });
 });

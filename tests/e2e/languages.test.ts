@@ -116,9 +116,9 @@ describe.skipIf(!hasChromium).each([
     await expect(button.getAttribute('aria-label')).resolves.toBe('إغلاق التنقل');
     // The panel slides in from the right on a right-to-left page.
     await page.waitForTimeout(300);
-    const panel = (await page.locator('#dg-sidebar').boundingBox())!;
+    const panel = (await page.locator('#sidebar').boundingBox())!;
     expect(panel.x + panel.width).toBeCloseTo(390, 0);
-    await expect(page.locator('#dg-sidebar').getByText('مرحبا').isVisible()).resolves.toBe(true);
+    await expect(page.locator('#sidebar').getByText('مرحبا').isVisible()).resolves.toBe(true);
     await screenshot(page, `languages-${name}-ar-phone-light`);
     await open('/fr', { width: 390, dark: true });
     await screenshot(page, `languages-${name}-fr-phone-dark`);

@@ -120,7 +120,7 @@ describe.skipIf(!hasChromium).each([
         await page.keyboard.press('Escape');
       }
       // The site has no dropdowns or products of its own: the global ones are links in the sidebar.
-      const sidebar = page.locator('#dg-sidebar');
+      const sidebar = page.locator('#sidebar');
       for (const [label, href] of [
         ['Community', 'https://example.com/community'],
         ['Cloud', 'https://cloud.example.com'],
@@ -141,12 +141,12 @@ describe.skipIf(!hasChromium).each([
       context = await session.browser.newContext({ viewport: { width: 1440, height: 900 } });
       page = await context.newPage();
       await page.goto(menuSite.url('/a/one'));
-      const items = page.locator('#dg-sidebar .anchors .anchor-link');
+      const items = page.locator('#sidebar .anchors .anchor-link');
       await expect(items.allTextContents()).resolves.toEqual(['Guides', 'Reference']);
       await expect(items.first().getAttribute('aria-current')).resolves.toBe('true');
       await items.nth(1).click();
       await page.waitForURL(/\/b\/two$/);
-      await expect(page.locator('#dg-sidebar .anchor-link.is-current').textContent()).resolves.toBe('Reference');
+      await expect(page.locator('#sidebar .anchor-link.is-current').textContent()).resolves.toBe('Reference');
       await screenshot(page, `navigation-${name}-product-menu-light`);
     } finally {
       await menuSite.close();

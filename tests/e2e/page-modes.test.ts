@@ -65,7 +65,7 @@ describe.skipIf(!hasChromium).each([
 
   it('default: sidebar, table of contents, title, pager and footer', async () => {
     await open('/');
-    expect(await visible('#dg-sidebar')).toBe(true);
+    expect(await visible('#sidebar')).toBe(true);
     expect(await visible('.page-aside')).toBe(true);
     expect(await visible('.page-title')).toBe(true);
     expect(await visible('.pager')).toBe(true);
@@ -77,7 +77,7 @@ describe.skipIf(!hasChromium).each([
     await open('/');
     const normal = (await box('.article')).width;
     await open('/modes/wide');
-    expect(await visible('#dg-sidebar')).toBe(true);
+    expect(await visible('#sidebar')).toBe(true);
     expect(await page.locator('.page-aside').count()).toBe(0);
     expect((await box('.article')).width).toBeGreaterThan(normal + 100);
     await screenshot(page, `modes-${name}-wide`);
@@ -85,16 +85,16 @@ describe.skipIf(!hasChromium).each([
 
   it('center: no sidebar nor table of contents, the column centred; the menu still opens the sidebar on a phone', async () => {
     await open('/modes/center');
-    expect(await visible('#dg-sidebar')).toBe(false);
+    expect(await visible('#sidebar')).toBe(false);
     expect(await page.locator('.page-aside').count()).toBe(0);
     const article = await box('.article');
     expect(Math.abs(article.x + article.width / 2 - 720)).toBeLessThan(30);
     await screenshot(page, `modes-${name}-center`);
     await open('/modes/center', { width: 390 });
     await page.locator('[data-dg-nav-toggle], .menu-button').first().click();
-    await expect.poll(() => visible('#dg-sidebar')).toBe(true);
+    await expect.poll(() => visible('#sidebar')).toBe(true);
     // Slid fully in (the panel's transform transition has ended).
-    await expect.poll(async () => (await box('#dg-sidebar')).x).toBeGreaterThanOrEqual(0);
+    await expect.poll(async () => (await box('#sidebar')).x).toBeGreaterThanOrEqual(0);
     await screenshot(page, `modes-${name}-center-phone-menu`);
   });
 
@@ -102,7 +102,7 @@ describe.skipIf(!hasChromium).each([
     for (const dark of [false, true]) {
       await open('/modes/custom', { dark });
       expect(await visible('.topbar')).toBe(true);
-      expect(await visible('#dg-sidebar')).toBe(false);
+      expect(await visible('#sidebar')).toBe(false);
       expect(await page.locator('.page-aside, .page-title, .pager, .site-footer, .page-updated').count()).toBe(0);
       const hero = await box('#hero');
       expect(hero.x).toBeLessThanOrEqual(1);
@@ -116,16 +116,16 @@ describe.skipIf(!hasChromium).each([
 
   it('frame: the sidebar beside a canvas, no title, pager or footer', async () => {
     await open('/modes/frame');
-    expect(await visible('#dg-sidebar')).toBe(true);
+    expect(await visible('#sidebar')).toBe(true);
     expect(await page.locator('.page-aside, .page-title, .pager, .site-footer').count()).toBe(0);
-    const sidebar = await box('#dg-sidebar');
+    const sidebar = await box('#sidebar');
     expect((await box('#frame-canvas')).x).toBeGreaterThan(sidebar.x + sidebar.width - 1);
     await screenshot(page, `modes-${name}-frame`);
   });
 
   it('sidebar: page icons, method badges unless hidden, deprecated labels, and url entries that leave the site', async () => {
     await open('/', { dark: true });
-    const sidebar = page.locator('#dg-sidebar');
+    const sidebar = page.locator('#sidebar');
     const entry = (label: string) => sidebar.locator('a.nav-link', { hasText: label });
     for (const label of ['Default mode', 'Wide mode', 'Center mode', 'Custom mode', 'npm package', 'Pinned date'])
       expect(await entry(label).locator('.nav-icon svg').isVisible()).toBe(true);

@@ -113,7 +113,7 @@ describe.skipIf(!hasChromium)('Tailwind classes in the browser', () => {
     });
     expect(outside).toEqual({ sheets: 1, bad: [] });
     // The theme's sidebar and top bar are laid out as without Tailwind; a `hidden` in a code example changes nothing.
-    expect(await page.locator('#dg-sidebar').isVisible()).toBe(true);
+    expect(await page.locator('#sidebar').isVisible()).toBe(true);
     expect(await page.locator('pre').first().isVisible()).toBe(true);
     await screenshot(page, 'tailwind-guide');
   });

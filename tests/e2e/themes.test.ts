@@ -123,7 +123,7 @@ describe.skipIf(!hasChromium).each([
     const skip = page.getByRole('link', { name: 'Skip to content' });
     await expect(skip.evaluate((el) => el === document.activeElement)).resolves.toBe(true);
     await page.keyboard.press('Enter');
-    await page.waitForURL(/#dg-content$/);
+    await page.waitForURL(/#content-area$/);
     await expect(page.locator('h1').count()).resolves.toBe(1);
   });
 

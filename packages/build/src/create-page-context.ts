@@ -8,6 +8,7 @@ import { chromeLinks } from './chrome-links.ts';
 import { contentHash } from './content-hash.ts';
 import { pageContextualMenu, siteContextual } from './contextual-menu.ts';
 import { directoryListing } from './directory-listing.ts';
+import { feedbackLinks, type PageFeedback } from './feedback-links.ts';
 import { gitLastModified, pageLastModified } from './git-last-modified.ts';
 import { createSectionGlobals, withGlobalNavigation } from './global-navigation.ts';
 import { createIconRenderer } from './icon-renderer.ts';
@@ -86,13 +87,15 @@ interface FactoryState {
   contextual: ReturnType<typeof siteContextual>;
   /** The repository's last-modified dates (one `git log`, run when the first page showing a date needs it). */
   gitDates: () => Map<string, string> | undefined;
-  sharedAssets: { css: string[]; js: string[] };
+  sharedAssets: PageContext['site']['assets'];
   trailingSlash: boolean;
   /** `seo.indexing: "all"`. */
   indexAll: boolean;
   fragments: ReturnType<typeof createSidebarFragments> | undefined;
   /** A language's own navbar and footer, made once per language. */
   languageLinks: Map<NavNode, ReturnType<typeof chromeLinks>>;
+  /** The page footer's feedback links (docs.json `feedback`). */
+  feedback: PageFeedback;
 }
 
 /** Makes a context factory for a site (see {@link PageContextOptions}). */
@@ -144,6 +147,7 @@ export function createContextFactory(site: Site, options: PageContextOptions): C
     indexAll: config.seo?.indexing === 'all',
     fragments,
     languageLinks: new Map(),
+    feedback: feedbackLinks(site, diagnostics),
   };
   return {
     diagnostics,
@@ -151,7 +155,7 @@ export function createContextFactory(site: Site, options: PageContextOptions): C
     notFound(title, descriptionHtml) {
       const { language, ...parts } = commonParts(f, undefined, undefined);
       return {
-        site: siteFor(f, language, { css: [...f.sharedAssets.css], js: [...f.sharedAssets.js] }),
+        site: siteFor(f, language, { ...f.sharedAssets, css: [...f.sharedAssets.css], js: [...f.sharedAssets.js] }),
         page: {
           title,
           url: '/404',
@@ -257,6 +261,7 @@ function pageContext(
   const { language, ...parts } = commonParts(f, route, route.url);
   const ctx: PageContext = {
     site: siteFor(f, language, {
+      fonts: sharedAssets.fonts,
       css: [...sharedAssets.css, ...(extraAssets?.css ?? [])],
       js: [...sharedAssets.js, ...(extraAssets?.js ?? [])],
     }),
@@ -300,6 +305,7 @@ function pageContext(
       markdownHref: route.url === '/' ? `${base}index.md` : `${href}.md`,
       rss: fm.rss === true && hasUpdates(page.html) ? base + updateFeedPath(route.url) : undefined,
       contextual: pageContextualMenu({ site, route, page, base, siteUrl, fallback: f.contextual, icon: f.icon }),
+      feedback: f.feedback(route.source.kind === 'page' ? route.source.file : undefined, route.url),
     },
     ...parts,
     prev: neighbour(route.prev),

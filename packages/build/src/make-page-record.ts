@@ -33,7 +33,12 @@ export function makePageRecord(
     ...(hasUpdates(page.html) ? { updates: true } : {}),
     language: route.section.language,
     version: route.section.version,
-    section: ctx.breadcrumbs.map((b) => b.label).join(' › ') || undefined,
+    // A group without a label leaves no empty step (`API reference › › Webhooks`).
+    section:
+      ctx.breadcrumbs
+        .map((b) => b.label.trim())
+        .filter(Boolean)
+        .join(' › ') || undefined,
     group: group && 'label' in group ? group.label : undefined,
     method: ctx.page.api?.method,
     path: ctx.page.api?.path,

@@ -9,6 +9,7 @@ import { PACK_FROM_ROUTES } from './page-record.ts';
 import { createRunContext, type RunCache, type RunContext } from './run-context.ts';
 import { keepsSnapshot, type RunStrategy, writesIntegrations } from './run-strategy.ts';
 import { scanRootFiles } from './scan-root-files.ts';
+import { replacesBodyFont } from './site-style.ts';
 import { siteUrlOf } from './site-url.ts';
 import { type CompileTask, loadSiteStage } from './stages.ts';
 import { siteTailwind } from './tailwind-css.ts';
@@ -76,6 +77,7 @@ export async function openRun(
     base,
     sink,
     diagnostics,
+    preloadFonts: !replacesBodyFont(config),
   });
   if (writesIntegrations(strategy)) {
     const integrations = await writeIntegrationScript({

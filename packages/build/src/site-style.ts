@@ -62,6 +62,13 @@ function bannerRules(config: { banner?: BannerSetting }): string[] {
   return out;
 }
 
+/** Whether docs.json `fonts` names the body's family (the whole site's, or `body`): the theme's own font then goes unused. */
+export function replacesBodyFont(config: Pick<Site['config'], 'fonts'>): boolean {
+  const fonts: (FontSetting & { body?: FontSetting }) | undefined = config.fonts;
+  const named = (f: FontSetting | undefined) => typeof f?.family === 'string' && f.family.trim() !== '';
+  return named(fonts) || named(fonts?.body);
+}
+
 /**
  * The CSS of docs.json `fonts` (a family for the whole site, or `heading` and `body`; with `source`,
  * an `@font-face` linking the file in the repository or the URL, never fetched at build time) and

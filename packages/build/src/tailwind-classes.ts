@@ -98,3 +98,29 @@ export function htmlClassKey(html: string): string {
     for (const t of m[1]!.split(/\s+/)) if (t && !t.startsWith('dg-')) set.add(t);
   return [...set].sort().join(' ');
 }
+
+// A word of a script's text that could be a class: letters first (after `!` or `-`), then what
+// Tailwind's names hold (variants `:`, fractions `/`, `.5`, arbitrary values `[…]`); no URLs.
+const SCRIPT_TOKEN = /^!?-?[a-z@][\w\-:/.[\]%#!]*$/i;
+
+/**
+ * The class-name candidates of a custom script, found as Tailwind's content scan finds them: every
+ * word of the text between quotes, spaces and punctuation, whether it ends up in `className`,
+ * `classList.add(…)` or an HTML string. Tailwind makes rules only for the ones that are utilities.
+ */
+export function scriptClassTokens(text: string): string[] {
+  const out = new Set<string>();
+  for (const word of text.split(/[\s"'`<>=;,{}()+]+/)) {
+    if (word.length <= 100 && !word.includes('//') && SCRIPT_TOKEN.test(word)) out.add(word.replace(/[.:]+$/, ''));
+  }
+  return [...out];
+}
+
+/** The classes a stylesheet's `@apply` rules name (`@apply rounded-full px-2;`), `!important` marks dropped. */
+export function applyClassTokens(css: string): string[] {
+  const out = new Set<string>();
+  for (const m of css.matchAll(/@apply\s+([^;}]+)/g)) {
+    for (const word of m[1]!.split(/\s+/)) if (word && word !== '!important') out.add(word);
+  }
+  return [...out];
+}

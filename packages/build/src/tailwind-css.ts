@@ -10,13 +10,19 @@ import { contentHash } from './content-hash.ts';
 import { minifyCss } from './minify-css.ts';
 import { pageLinkAllowed } from './read-page-source.ts';
 import { readRepositoryFile } from './read-repository-file.ts';
-import { type ClassSource, extractClassNames } from './tailwind-classes.ts';
+import { applyClassTokens, type ClassSource, extractClassNames, scriptClassTokens } from './tailwind-classes.ts';
 
 /** The element every page's content sits in: Tailwind rules apply below it only. */
 export const TAILWIND_SCOPE = '[data-dg-content]';
 
+/**
+ * Where the utilities of the site's own scripts apply: anywhere in the page, since a script may add
+ * its element beside the content (a version warning above the title), as Mintlify's global Tailwind allows.
+ */
+export const SCRIPT_SCOPE = 'body';
+
 /** Bumped when the configuration below changes, so cached stylesheets are made again. */
-const CONFIG_VERSION = '2';
+const CONFIG_VERSION = '3';
 
 /** Files larger than this are not scanned for classes (the page compiler reports them). */
 const MAX_SCAN_BYTES = 10 * 1024 * 1024;
@@ -31,14 +37,14 @@ const color =
       ? `var(${variable})`
       : `color-mix(in srgb, var(${variable}) calc(${opacityValue} * 100%), transparent)`;
 
-function tailwindConfig(classes: string[]): Record<string, unknown> {
+function tailwindConfig(classes: string[], scope: string): Record<string, unknown> {
   return {
     content: [{ raw: classes.join(' '), extension: 'html' }],
     // No reset: the theme styles its own parts; utilities only add to what the author marked.
     corePlugins: { preflight: false },
     // Every rule under the content element, so no class can restyle the top bar, sidebar or footer,
     // and utilities win over the prose styles as they do on Mintlify.
-    important: TAILWIND_SCOPE,
+    important: scope,
     // Mintlify's dark mode is a class on the root; docsgen's is `data-theme` on <html>.
     darkMode: ['variant', ':root[data-theme="dark"] &'],
     theme: {
@@ -58,6 +64,24 @@ function tailwindConfig(classes: string[]): Record<string, unknown> {
 /** The files whose classes count: pages and Markdown snippets, JSX/TSX components, scripts in `snippets/`. */
 export function classSourceFiles(files: readonly string[]): string[] {
   return files.filter((f) => /\.(mdx|md|jsx|tsx)$/i.test(f) || /^snippets\/.*\.js$/i.test(f));
+}
+
+/** The site's own scripts and stylesheets, which every page loads: `.js` outside `snippets/`, and `.css`. */
+export function scriptSourceFiles(files: readonly string[]): string[] {
+  return files.filter((f) => (/\.js$/i.test(f) && !/^snippets\//i.test(f)) || /\.css$/i.test(f));
+}
+
+/** The class names of the site's scripts (every word Tailwind could read as one) and of its stylesheets' `@apply`, sorted. */
+export async function siteScriptClasses(root: string, files: readonly string[]): Promise<string[]> {
+  const all = new Set<string>();
+  for (const file of [...files].sort()) {
+    // Through the one read gate, as the page scan below.
+    const bytes = await readRepositoryFile(root, file, 'File', undefined, { maxBytes: MAX_SCAN_BYTES });
+    if (!bytes) continue;
+    const text = bytes.toString('utf8');
+    for (const name of /\.css$/i.test(file) ? applyClassTokens(text) : scriptClassTokens(text)) all.add(name);
+  }
+  return [...all].sort();
 }
 
 /** Every class the files write, with where each first appears (files in sorted order). */
@@ -98,9 +122,10 @@ function cssEscape(value: string): string {
 /**
  * The one part of Tailwind's reset its border utilities need (`border` sets only a width): a solid
  * style and the default colour, on elements whose classes name a border utility only, with zero
- * specificity under the content, so the utilities win and docsgen's own parts are left alone.
+ * specificity under the scope, so the utilities win and docsgen's own parts are left alone.
  */
-const BORDER_BASE = `${TAILWIND_SCOPE} :where([class^="border"],[class*=" border"],[class*=":border"],[class^="divide"],[class*=" divide"],[class*=":divide"]){border-width:0;border-style:solid;border-color:#e5e7eb}`;
+const borderBase = (scope: string) =>
+  `${scope} :where([class^="border"],[class*=" border"],[class*=":border"],[class^="divide"],[class*=" divide"],[class*=":divide"]){border-width:0;border-style:solid;border-color:#e5e7eb}`;
 
 const memo = new Map<string, string>();
 
@@ -119,26 +144,26 @@ async function withoutConsoleWarn<T>(run: () => PromiseLike<T>): Promise<T> {
   }
 }
 
-async function runTailwind(classes: string[]): Promise<string> {
+async function runTailwind(classes: string[], scope: string): Promise<string> {
   const [{ default: postcss }, { default: tailwind }] = await Promise.all([import('postcss'), import('tailwindcss')]);
-  const scope = {
+  const scoping = {
     postcssPlugin: 'docsgen-scope',
     // Rules Tailwind does not put under `important` (the `--tw-…` defaults on `*`, `.container`)
-    // go under the content element too, so no rule reaches the theme's own parts.
+    // go under the scope too, so no rule reaches the theme's own parts.
     Rule(rule: { parent?: { type: string; name?: string }; selectors: string[] }) {
       if (rule.parent?.type === 'atrule' && /keyframes$/.test(rule.parent.name ?? '')) return;
-      if (rule.selectors.every((s) => s.startsWith(TAILWIND_SCOPE))) return;
+      if (rule.selectors.every((s) => s.startsWith(scope))) return;
       rule.selectors = rule.selectors.flatMap((s) => {
-        if (s.startsWith(TAILWIND_SCOPE)) return [s];
-        if (s === '*') return [TAILWIND_SCOPE, `${TAILWIND_SCOPE} *`];
-        if (s.startsWith('::')) return [`${TAILWIND_SCOPE}${s}`, `${TAILWIND_SCOPE} *${s}`];
-        return [`${TAILWIND_SCOPE} ${s}`];
+        if (s.startsWith(scope)) return [s];
+        if (s === '*') return [scope, `${scope} *`];
+        if (s.startsWith('::')) return [`${scope}${s}`, `${scope} *${s}`];
+        return [`${scope} ${s}`];
       });
     },
   };
   const result = await withoutConsoleWarn(() =>
-    postcss([tailwind(tailwindConfig(classes) as never), scope]).process(
-      `${BORDER_BASE}@tailwind base;@tailwind components;@tailwind utilities;`,
+    postcss([tailwind(tailwindConfig(classes, scope) as never), scoping]).process(
+      `${borderBase(scope)}@tailwind base;@tailwind components;@tailwind utilities;`,
       { from: undefined },
     ),
   );
@@ -149,9 +174,13 @@ async function runTailwind(classes: string[]): Promise<string> {
  * The stylesheet for `classes` (sorted, unique): from the cache folder, else from this process's
  * memory (dev's rebuilds), else made by Tailwind; kept in both. An unchanged set of classes costs a file read, not a Tailwind run.
  */
-export async function tailwindCss(classes: string[], cacheDir?: string): Promise<{ css: string; made: boolean }> {
+export async function tailwindCss(
+  classes: string[],
+  cacheDir?: string,
+  scope: string = TAILWIND_SCOPE,
+): Promise<{ css: string; made: boolean }> {
   const version = (createRequire(import.meta.url)('tailwindcss/package.json') as { version: string }).version;
-  const key = contentHash(version, CONFIG_VERSION, classes.join(' '));
+  const key = contentHash(version, CONFIG_VERSION, scope, classes.join(' '));
   const file = cacheDir && join(cacheDir, 'tailwind', `${key}.css`);
   let css = file ? await readFile(file, 'utf8').catch(() => undefined) : undefined;
   let made = false;
@@ -162,7 +191,7 @@ export async function tailwindCss(classes: string[], cacheDir?: string): Promise
   } else {
     css = memo.get(key);
     if (css === undefined) {
-      css = await runTailwind(classes);
+      css = await runTailwind(classes, scope);
       made = true;
     }
     if (file) await writeCacheFile(file, css);
@@ -173,23 +202,37 @@ export async function tailwindCss(classes: string[], cacheDir?: string): Promise
 }
 
 /**
- * The site's Tailwind stylesheet, or none when its pages write no class. A class that looks like
- * a Tailwind utility (a variant prefix or an arbitrary value) but yields no rule is a warning at
- * the file and line that wrote it first; the page is built without that style.
+ * The utilities of the site's own scripts and `@apply` rules, anywhere in the page ({@link SCRIPT_SCOPE}),
+ * or `''` when none of their words is one (an analytics snippet).
+ */
+async function scriptTailwind(root: string, files: readonly string[], cacheDir?: string): Promise<string> {
+  const names = await siteScriptClasses(root, scriptSourceFiles(files));
+  if (names.length === 0) return '';
+  const { css } = await tailwindCss(names, cacheDir, SCRIPT_SCOPE);
+  return names.some((name) => css.includes(`.${cssEscape(name)}`)) ? css : '';
+}
+
+/**
+ * The site's Tailwind stylesheet, or none when neither its pages nor its scripts write a utility
+ * class. A page's class that looks like a Tailwind utility (a variant prefix or an arbitrary value)
+ * but yields no rule is a warning at the file and line that wrote it first; the page is built
+ * without that style.
  */
 export async function siteTailwind(
   root: string,
   files: readonly string[],
   cacheDir?: string,
 ): Promise<{ css?: string; diagnostics: Diagnostic[] }> {
+  const scripts = await scriptTailwind(root, files, cacheDir);
   const found = await siteClassNames(root, classSourceFiles(files));
-  if (found.size === 0) return { diagnostics: [] };
+  if (found.size === 0) return scripts ? { css: scripts, diagnostics: [] } : { diagnostics: [] };
   const classes = [...found.keys()].sort();
-  const { css } = await tailwindCss(classes, cacheDir);
+  const { css: pages } = await tailwindCss(classes, cacheDir);
+  const css = pages + scripts;
   const diagnostics: Diagnostic[] = [];
   for (const name of classes) {
     // Typography classes (`prose`, `dark:prose-invert`, `not-prose`) need no rule: the content is prose already.
-    if (!/[:[]/.test(name) || /(^|:)(not-)?prose\b/.test(name) || css.includes(`.${cssEscape(name)}`)) continue;
+    if (!/[:[]/.test(name) || /(^|:)(not-)?prose\b/.test(name) || pages.includes(`.${cssEscape(name)}`)) continue;
     diagnostics.push(
       warning('build/tailwind-class', `Tailwind makes no style for the class \`${name}\`; it is left without one.`, {
         ...found.get(name)!,

@@ -8,11 +8,11 @@ export interface FeedItem {
   description: string;
 }
 
-const SECTION = /<section\b([^>]*\bclass="dg-update"[^>]*)>/g;
+const SECTION = /<section\b([^>]*\bclass="dg-update(?: [^"]*)?"[^>]*)>/g;
 
 /** True when rendered page HTML holds `<Update>` entries. */
 export function hasUpdates(html: string): boolean {
-  return /<section\b[^>]*\bclass="dg-update"/.test(html);
+  return /<section\b[^>]*\bclass="dg-update(?: [^"]*)?"/.test(html);
 }
 const HEADING = /<h([2-6])\b[^>]*\bid="([^"]*)"[^>]*>([\s\S]*?)<\/h\1>/g;
 

@@ -18,6 +18,8 @@ export interface AssetHrefs {
   css: string[];
   /** Script hrefs (base applied). */
   js: string[];
+  /** The theme's font files every page preloads (base applied); default none. */
+  fonts?: string[];
 }
 
 /**
@@ -35,6 +37,8 @@ export async function writeSharedAssets(input: {
   sink: OutputSink;
   /** Where a custom file that leads out of the repository is reported; default nowhere. */
   diagnostics?: Diagnostic[];
+  /** False when docs.json `fonts` replaces the body font: the theme's fonts are not preloaded; default true. */
+  preloadFonts?: boolean;
 }): Promise<AssetHrefs> {
   const out: AssetHrefs = { css: [], js: [] };
   const put = async (name: string, contents: string | Uint8Array) => {
@@ -43,6 +47,13 @@ export async function writeSharedAssets(input: {
     (name.endsWith('.css') ? out.css : out.js).push(input.base + path);
   };
   for (const asset of await input.theme.assets()) {
+    if (asset.keepName && asset.contents !== undefined) {
+      await input.sink.write(`assets/${asset.name}`, asset.contents);
+      if (asset.preload && input.preloadFonts !== false) {
+        out.fonts = [...(out.fonts ?? []), `${input.base}assets/${asset.name}`];
+      }
+      continue;
+    }
     // The theme's stylesheets are minified; the docs root's custom CSS below is copied as written.
     if (asset.contents !== undefined && asset.name.endsWith('.css'))
       await put(asset.name, await minifyCss(Buffer.from(asset.contents).toString('utf8')));

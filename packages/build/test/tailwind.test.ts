@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { extractClassNames, htmlClassKey } from '../src/tailwind-classes.ts';
+import { applyClassTokens, extractClassNames, htmlClassKey, scriptClassTokens } from '../src/tailwind-classes.ts';
 import { siteTailwind, tailwindCss } from '../src/tailwind-css.ts';
 
 const dirs: string[] = [];
@@ -113,6 +113,34 @@ describe('siteTailwind', () => {
     const root = tempDir();
     writeFileSync(path.join(root, 'index.mdx'), '# Home\n\n```html\n<div class="p-4"></div>\n```\n');
     expect(await siteTailwind(root, ['index.mdx'])).toEqual({ diagnostics: [] });
+  });
+
+  it('makes the utilities of the site’s own scripts and @apply rules for the whole page, and none for a script without one', async () => {
+    const root = tempDir();
+    writeFileSync(
+      path.join(root, 'version-warning.js'),
+      "const box = document.createElement('div');\nbox.className = 'rounded-2xl bg-yellow-50 dark:bg-yellow-900/20';\nbox.innerHTML = '<svg class=\"size-5 shrink-0\"></svg>';\n",
+    );
+    writeFileSync(path.join(root, 'style.css'), '.pill { @apply rounded-full px-2; }\n');
+    writeFileSync(path.join(root, 'index.mdx'), '# Home\n');
+    const { css, diagnostics } = await siteTailwind(root, ['index.mdx', 'style.css', 'version-warning.js']);
+    expect(diagnostics).toEqual([]);
+    expect(css).toContain('body .size-5{width:1.25rem;height:1.25rem}');
+    expect(css).toContain('body .rounded-2xl{border-radius:1rem}');
+    expect(css).toMatch(/body :is\(:root\[data-theme="?dark"?\] \.dark\\:bg-yellow-900\\\/20\)/);
+    expect(css).toContain('body .px-2{');
+    // A script whose words are no utility (an analytics snippet) adds no stylesheet.
+    const quiet = tempDir();
+    writeFileSync(path.join(quiet, 'ga.js'), "window.dataLayer = window.dataLayer || [];\ngtag('config', 'TAG_ID');\n");
+    expect(await siteTailwind(quiet, ['ga.js'])).toEqual({ diagnostics: [] });
+  });
+
+  it('reads a script’s words and a stylesheet’s @apply as Tailwind’s content scan does', () => {
+    expect(scriptClassTokens('el.classList.add(\'size-5\', "md:flex"); // see https://x.dev/a')).toEqual(
+      expect.arrayContaining(['size-5', 'md:flex', 'el.classList.add']),
+    );
+    expect(scriptClassTokens('https://x.dev/a')).toEqual([]);
+    expect(applyClassTokens('.a { @apply p-4 !important; } .b{@apply sm:px-2}')).toEqual(['p-4', 'sm:px-2']);
   });
 
   it('keeps each stylesheet in the cache folder: an unchanged set of classes runs Tailwind once', async () => {

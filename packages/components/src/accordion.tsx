@@ -29,7 +29,7 @@ export function Accordion({ title, description, defaultOpen, icon, iconType, id,
   const derived = useAnchorId(str(id) || !text ? undefined : headingSlug(text));
   const anchor = str(id) ?? derived;
   return (
-    <details class="dg-accordion" id={anchor || undefined} open={bool(defaultOpen) || undefined}>
+    <details class="dg-accordion accordion" id={anchor || undefined} open={bool(defaultOpen) || undefined}>
       <summary class="dg-accordion__summary">
         <IconNode icon={icon} iconType={iconType} className="dg-accordion__icon" />
         <span class="dg-accordion__heading">
@@ -44,7 +44,7 @@ export function Accordion({ title, description, defaultOpen, icon, iconType, id,
 
 /** `<AccordionGroup>`: a bordered stack of accordions. */
 export function AccordionGroup({ children }: { children?: ComponentChildren }) {
-  return <div class="dg-accordion-group">{children}</div>;
+  return <div class="dg-accordion-group accordion-group">{children}</div>;
 }
 
 /** Props of `<Expandable>`. */
@@ -60,7 +60,7 @@ export interface ExpandableProps {
 /** `<Expandable>`: nested fields behind a `<details>` toggle. */
 export function Expandable({ title, defaultOpen, children }: ExpandableProps) {
   return (
-    <details class="dg-expandable" open={bool(defaultOpen) || undefined}>
+    <details class="dg-expandable expandable" open={bool(defaultOpen) || undefined}>
       <summary class="dg-expandable__summary">Show {str(title) ?? 'properties'}</summary>
       <div class="dg-expandable__body">{children}</div>
     </details>

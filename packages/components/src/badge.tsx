@@ -50,7 +50,7 @@ export function Badge({ color, size, shape, icon, variant, stroke, disabled, cla
   if (bool(disabled)) classes.push('dg-badge--disabled');
   if (str(className)?.trim()) classes.push(str(className)!.trim());
   return (
-    <span class={classes.join(' ')}>
+    <span class={classes.join(' ')} data-badge="" data-color={c} data-size={s}>
       <IconNode icon={icon} className="dg-badge__icon" />
       {children}
     </span>
@@ -82,7 +82,7 @@ export function Icon({ icon, iconType, size, color, className, src }: IconProps)
   if (c) style.color = c;
   return (
     <span
-      class={str(className)?.trim() ? `dg-icon-inline ${str(className)!.trim()}` : 'dg-icon-inline'}
+      class={str(className)?.trim() ? `dg-icon-inline icon ${str(className)!.trim()}` : 'dg-icon-inline icon'}
       style={Object.keys(style).length ? style : undefined}
     >
       <IconNode icon={icon ?? src} iconType={iconType} className="dg-icon-wrap" />

@@ -41,7 +41,7 @@ function makeCallout(kind: string, label: string) {
     const accent = safeColor(color);
     return (
       <div
-        class={`dg-callout dg-callout--${kind}`}
+        class={`dg-callout dg-callout--${kind} callout`}
         role="note"
         aria-label={str(title) ?? label}
         style={accent ? { '--dg-callout-accent': accent } : undefined}

@@ -38,7 +38,7 @@ export function Card(props: CardProps) {
   const href = bool(props.disabled) ? undefined : safeUrl(props.href);
   const img = safeUrl(props.img);
   const color = safeColor(props.color);
-  const classes = ['dg-card'];
+  const classes = ['dg-card', 'card'];
   const type = cardType(props.type);
   if (type) classes.push(`dg-card--typed dg-card--${type}`);
   if (bool(props.horizontal)) classes.push('dg-card--horizontal');
@@ -96,7 +96,7 @@ function colsOf(value: unknown, fallback: number): number {
 /** `<CardGroup cols>`: a responsive grid of cards; `cols` 1–4, default 2. */
 export function CardGroup({ cols, children }: { cols?: unknown; children?: ComponentChildren }) {
   return (
-    <div class="dg-card-group dg-columns" style={{ '--dg-cols': String(colsOf(cols, 2)) }}>
+    <div class="dg-card-group dg-columns card-group" style={{ '--dg-cols': String(colsOf(cols, 2)) }}>
       {children}
     </div>
   );
@@ -105,7 +105,7 @@ export function CardGroup({ cols, children }: { cols?: unknown; children?: Compo
 /** `<Columns cols>`: a responsive grid; `cols` 1–4, default 2. */
 export function Columns({ cols, children }: { cols?: unknown; children?: ComponentChildren }) {
   return (
-    <div class="dg-columns" style={{ '--dg-cols': String(colsOf(cols, 2)) }}>
+    <div class="dg-columns columns" style={{ '--dg-cols': String(colsOf(cols, 2)) }}>
       {children}
     </div>
   );
@@ -139,11 +139,11 @@ export function Tile({ href, title, description, children }: TileProps) {
     </>
   );
   return url ? (
-    <a class="dg-tile" href={url}>
+    <a class="dg-tile tile" href={url}>
       {body}
     </a>
   ) : (
-    <div class="dg-tile">{body}</div>
+    <div class="dg-tile tile">{body}</div>
   );
 }
 

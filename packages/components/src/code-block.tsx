@@ -29,7 +29,7 @@ export interface DocsgenCodeProps {
 
 /** A highlighted code block with its header (title, icon) and copy button. */
 export function DocsgenCode({ html, lang, title, icon, wrap, lines, expandable, nocopy }: DocsgenCodeProps) {
-  const classes = ['dg-code-block'];
+  const classes = ['dg-code-block', 'code-block'];
   if (wrap) classes.push('dg-code-block--wrap');
   if (lines) classes.push('dg-code-block--lines');
   if (expandable) classes.push('dg-code-block--expandable');
@@ -136,7 +136,7 @@ export function CodeGroup({ dropdown, children }: CodeGroupProps) {
   const themed = typeof first?.html === 'string' ? codeFrameStyle(first.html) : undefined;
   return (
     <div
-      class={themed ? 'dg-code-group dg-tabs dg-code-themed' : 'dg-code-group dg-tabs'}
+      class={themed ? 'dg-code-group dg-tabs dg-code-themed code-group' : 'dg-code-group dg-tabs code-group'}
       style={themed}
       data-dg-tabs=""
       data-dropdown={bool(dropdown) ? '' : undefined}

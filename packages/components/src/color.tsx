@@ -7,12 +7,12 @@ import { text } from './markdown-nodes.ts';
 /** `<Color variant>`: a palette; `compact` (default) or `table`. */
 function ColorRoot({ variant, children }: { variant?: unknown; children?: ComponentChildren }) {
   const v = str(variant) === 'table' ? 'table' : 'compact';
-  return <div class={`dg-color dg-color--${v}`}>{children}</div>;
+  return <div class={`dg-color dg-color--${v} color`}>{children}</div>;
 }
 
 function ColorRow({ title, children }: { title?: unknown; children?: ComponentChildren }) {
   return (
-    <div class="dg-color__row">
+    <div class="dg-color__row color-row">
       {str(title) ? <p class="dg-color__row-title">{str(title)}</p> : null}
       <div class="dg-color__items">{children}</div>
     </div>
@@ -25,7 +25,7 @@ function ColorItem({ name, value }: { name?: unknown; value?: unknown }) {
   const dark = safeColor(pair ? pair.dark : value) ?? light;
   const label = pair ? [str(pair.light), str(pair.dark)].filter(Boolean).join(' / ') : (str(value) ?? '');
   return (
-    <button type="button" class="dg-color__item" data-dg-copy-text={light ?? label}>
+    <button type="button" class="dg-color__item color-item" data-dg-copy-text={light ?? label}>
       <span
         class="dg-color__swatch"
         style={{ '--dg-swatch-light': light ?? 'transparent', '--dg-swatch-dark': dark ?? 'transparent' }}

@@ -16,7 +16,7 @@ export interface FrameProps {
 /** `<Frame>`: a bordered figure around an image, with an optional caption. */
 export function Frame({ caption, hint, children }: FrameProps) {
   return (
-    <figure class="dg-frame">
+    <figure class="dg-frame frame">
       {str(hint) ? <p class="dg-frame__hint">{str(hint)}</p> : null}
       <div class="dg-frame__content">{children}</div>
       {str(caption) ? <figcaption class="dg-frame__caption">{str(caption)}</figcaption> : null}

@@ -31,6 +31,7 @@ export function Mermaid({ chart, placement, actions, children }: MermaidProps) {
   return (
     <pre
       class="dg-mermaid mermaid"
+      data-component-name="mermaid-container"
       data-dg-mermaid-src={`${base}${MERMAID_ASSET}`}
       data-placement={str(placement)}
       data-actions={flag(actions)}

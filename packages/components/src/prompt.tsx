@@ -24,7 +24,7 @@ export interface PromptProps {
 export function Prompt({ description, icon, actions, children }: PromptProps) {
   const list = Array.isArray(actions) ? actions.map((a) => str(a)) : ['copy'];
   return (
-    <div class="dg-prompt">
+    <div class="dg-prompt prompt">
       <div class="dg-prompt__header">
         <IconNode icon={str(icon) ?? 'fa:wand-magic-sparkles'} className="dg-prompt__icon" />
         <span class="dg-prompt__description">{str(description) ?? ''}</span>

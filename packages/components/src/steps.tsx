@@ -24,7 +24,7 @@ export function Steps({ titleSize, children }: StepsProps) {
       ? h(child.type as string, { ...(child.props as object), titleSize: size })
       : child,
   );
-  return <ol class="dg-steps">{items}</ol>;
+  return <ol class="dg-steps steps">{items}</ol>;
 }
 
 /** Props of `<Step>`. */
@@ -55,7 +55,11 @@ export function Step({ title, icon, iconType, stepNumber, titleSize, id, noAncho
   const anchor = noAnchor ? undefined : (str(id) ?? derived);
   const number = str(stepNumber);
   return (
-    <li class="dg-step" id={anchor || undefined} value={number && /^\d+$/.test(number) ? Number(number) : undefined}>
+    <li
+      class="dg-step step"
+      id={anchor || undefined}
+      value={number && /^\d+$/.test(number) ? Number(number) : undefined}
+    >
       <span class="dg-step__marker" aria-hidden="true">
         {icon ? <IconNode icon={icon} iconType={iconType} className="dg-step__icon" /> : number}
       </span>

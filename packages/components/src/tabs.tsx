@@ -64,7 +64,7 @@ export function Tabs({ defaultTabIndex, sync, borderBottom, children }: TabsProp
   const selected = Number.isInteger(wanted) && wanted >= 0 && wanted < items.length ? wanted : 0;
   return (
     <div
-      class={bool(borderBottom) ? 'dg-tabs dg-tabs--border-bottom' : 'dg-tabs'}
+      class={bool(borderBottom) ? 'dg-tabs dg-tabs--border-bottom tabs' : 'dg-tabs tabs'}
       data-dg-tabs=""
       data-sync={sync === false || sync === 'false' ? 'false' : undefined}
     >
@@ -81,7 +81,7 @@ export function Tabs({ defaultTabIndex, sync, borderBottom, children }: TabsProp
               aria-selected={i === selected ? 'true' : 'false'}
               tabIndex={i === selected ? 0 : -1}
             >
-              <IconNode icon={p.icon} iconType={p.iconType} className="dg-tab__icon" />
+              <IconNode icon={p.icon} iconType={p.iconType} className="dg-tab__icon tab-icon" />
               {str(p.title) ?? `Tab ${i + 1}`}
             </button>
           );

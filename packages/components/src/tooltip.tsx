@@ -23,7 +23,7 @@ export function Tooltip({ tip, headline, cta, href, children }: TooltipProps) {
   const id = useUniqueId('tooltip');
   const url = safeUrl(href);
   return (
-    <span class="dg-tooltip">
+    <span class="dg-tooltip tooltip">
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: keyboard users reach the tip by focusing its text. */}
       <span class="dg-tooltip__trigger" tabIndex={0} aria-describedby={id}>
         {children}

@@ -22,7 +22,9 @@ export interface TreeFolderProps {
 function TreeFolder({ name, defaultOpen, openable, highlight, children }: TreeFolderProps) {
   const open = bool(defaultOpen) || openable === false || openable === 'false';
   return (
-    <li class={bool(highlight) ? 'dg-tree__folder dg-tree__item--highlight' : 'dg-tree__folder'}>
+    <li
+      class={bool(highlight) ? 'dg-tree__folder tree-folder dg-tree__item--highlight' : 'dg-tree__folder tree-folder'}
+    >
       <details open={open || undefined}>
         <summary class="dg-tree__label">
           <IconNode icon="folder" className="dg-tree__icon" />
@@ -36,7 +38,7 @@ function TreeFolder({ name, defaultOpen, openable, highlight, children }: TreeFo
 
 function TreeFile({ name, highlight }: { name?: unknown; highlight?: unknown }) {
   return (
-    <li class={bool(highlight) ? 'dg-tree__file dg-tree__item--highlight' : 'dg-tree__file'}>
+    <li class={bool(highlight) ? 'dg-tree__file tree-file dg-tree__item--highlight' : 'dg-tree__file tree-file'}>
       <span class="dg-tree__label">
         <IconNode icon="file" className="dg-tree__icon" />
         {str(name) ?? ''}
@@ -78,7 +80,7 @@ function TreeRoot({ children }: { children?: ComponentChildren }) {
   const items = toChildArray(children).flatMap((c) =>
     typeof c === 'object' && LISTS.has(c.type as string) ? listToTree(c) : [c],
   );
-  return <ul class="dg-tree">{items}</ul>;
+  return <ul class="dg-tree tree">{items}</ul>;
 }
 
 /** `<Tree>` with `Tree.Folder` and `Tree.File`. */

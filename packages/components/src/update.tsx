@@ -30,7 +30,7 @@ export function Update({ label, id, description, tags, rss, children }: UpdatePr
   const feed = rss && typeof rss === 'object' ? (rss as { title?: unknown; description?: unknown }) : {};
   return (
     <section
-      class="dg-update"
+      class="dg-update update"
       id={anchor}
       data-tags={tagList.join(',') || undefined}
       data-rss-title={str(feed.title)}

@@ -28,7 +28,7 @@ export function View({
   const text = str(title) ?? '';
   return (
     <section
-      class="dg-view"
+      class="dg-view multi-view-item"
       data-view={text || undefined}
       id={str(id) ?? (text ? `view-${headingSlug(text)}` : undefined)}
     >

@@ -91,9 +91,11 @@ describe('code themes (styling.codeblocks)', () => {
     theme = { light: 'github-dark', dark: 'github-dark' };
     const html = await highlightCode('x = 1\n', 'python', {}, undefined, theme);
     const block = renderToString(h(DocsgenCode, { html, lang: 'python', title: 'a.py' }));
-    expect(block).toContain('class="dg-code-block dg-code-themed" style="--shiki-light:#e1e4e8;');
+    expect(block).toContain('class="dg-code-block code-block dg-code-themed" style="--shiki-light:#e1e4e8;');
     const group = renderToString(h(CodeGroup, {}, h(DocsgenCode, { html, lang: 'python' })));
-    expect(group).toMatch(/^<div class="dg-code-group dg-tabs dg-code-themed" style="--shiki-light:#e1e4e8;/);
+    expect(group).toMatch(
+      /^<div class="dg-code-group dg-tabs dg-code-themed code-group" style="--shiki-light:#e1e4e8;/,
+    );
   });
 
   it('reads the css-variables theme from Mintlify’s --mint- variables', async () => {

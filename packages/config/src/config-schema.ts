@@ -166,8 +166,21 @@ export const topLevelFields = {
   variations: z.strictObject({
     options: z.array(z.strictObject({ id: z.string(), label: z.string() })).min(1),
   }),
+  /** The page footer's feedback controls (Mintlify's `feedback` schema, set from its dashboard). */
+  feedback: z.strictObject({
+    thumbs: z.boolean().optional(),
+    edits: z.boolean().optional(),
+    issues: z.boolean().optional(),
+  }),
   /** docsgen's own settings; Mintlify's validator accepts the key and leaves it out. */
-  docsgen: z.strictObject({ lints: lintsSchema.optional() }),
+  docsgen: z.strictObject({
+    lints: lintsSchema.optional(),
+    /**
+     * The docs' repository, for `feedback.edits`/`feedback.issues` links: its GitHub or GitLab URL,
+     * with `/tree/<branch>/<folder>` when the docs are not at the root of the default branch.
+     */
+    repository: z.string().url().optional(),
+  }),
 } as const;
 
 /** Keys that must be present at the top level. */

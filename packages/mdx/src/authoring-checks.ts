@@ -67,7 +67,7 @@ export function authoringChecks(page: CompiledPage, file: string): Diagnostic[] 
 function countUnframedImages(html: string): number {
   let depth = 0;
   let count = 0;
-  for (const m of html.matchAll(/<figure class="dg-frame"|<\/figure>|<img\b[^>]*>/g)) {
+  for (const m of html.matchAll(/<figure class="dg-frame(?: [^"]*)?"|<\/figure>|<img\b[^>]*>/g)) {
     if (m[0].startsWith('<figure')) depth++;
     else if (m[0] === '</figure>') depth = Math.max(0, depth - 1);
     else if (depth === 0 && !/class="dg-(card__img|icon)/.test(m[0])) count++;

@@ -12,14 +12,14 @@ const fixtures = path.join(componentsDir, 'test/fixtures');
 
 const checks: Record<string, (html: string, aside: string) => void> = {
   accordions: (html) => {
-    expect(html).toContain('<details id="first-question" class="dg-accordion">');
-    expect(html).toMatch(/<details id="second-question" open class="dg-accordion">/);
+    expect(html).toContain('<details id="first-question" class="dg-accordion accordion">');
+    expect(html).toMatch(/<details id="second-question" open class="dg-accordion accordion">/);
   },
   tabs: (html) => {
     expect(html.match(/role="tabpanel"/g)).toHaveLength(4);
     expect(html).toContain('Second panel with a list');
   },
-  steps: (html) => expect(html).toMatch(/^<ol class="dg-steps">/),
+  steps: (html) => expect(html).toMatch(/^<ol class="dg-steps steps">/),
   'request-response-example': (html, aside) => {
     expect(aside).toContain('dg-example--request');
     expect(aside).toContain('dg-example--response');
@@ -34,8 +34,10 @@ const checks: Record<string, (html: string, aside: string) => void> = {
   'mintlify-extras': (html) => {
     // The Markdown list became folders and files, formatting dropped from names.
     expect(html).toMatch(/<details open><summary class="dg-tree__label">.*docs<\/summary>/);
-    expect(html).toMatch(/dg-tree__file">.*configuration\.mdx<\/span>/);
-    expect(html).toMatch(/<li class="dg-tree__folder"><details><summary class="dg-tree__label">.*empty<\/summary>/);
+    expect(html).toMatch(/dg-tree__file tree-file">.*configuration\.mdx<\/span>/);
+    expect(html).toMatch(
+      /<li class="dg-tree__folder tree-folder"><details><summary class="dg-tree__label">.*empty<\/summary>/,
+    );
     expect(html).not.toContain('<ul class="dg-tree"><ul>');
     expect(html).toContain('href="https://github.com/mintlify/docs"');
     expect(html).toContain('href="https://github.com/PrefectHQ/fastmcp"');

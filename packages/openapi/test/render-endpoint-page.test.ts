@@ -102,8 +102,8 @@ describe('renderEndpointPage: expected output', async () => {
     const open = await render(plants, 'api-reference/openapi.yaml', 'GET', '/plants/{id}', {
       params: { expanded: 'all' },
     });
-    expect(closed.html).not.toContain('<details class="dg-expandable" open');
-    expect(open.html).toContain('<details class="dg-expandable" open');
+    expect(closed.html).not.toContain('<details class="dg-expandable expandable" open');
+    expect(open.html).toContain('<details class="dg-expandable expandable" open');
   });
 
   it('renders Swagger 2.0 operations', async () => {

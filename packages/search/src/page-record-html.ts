@@ -2,11 +2,14 @@ import type { SearchPage } from './search-page.ts';
 
 /**
  * Wraps a page's content HTML in the small document Pagefind indexes: the language on <html>,
- * the title, section, method and path as metadata, language and version as filters, keywords
- * as heavily weighted hidden-from-display terms, and the body weighted by the page's `boost`.
+ * the title (weighted most, so a page named after the query comes before pages that mention it),
+ * section, method and path as metadata, language and version as filters, keywords as heavily
+ * weighted hidden-from-display terms, and the body weighted by the page's `boost`. An endpoint's
+ * body (its parameters and responses) counts half: a guide that explains a topic ranks above the
+ * response sections that name it.
  */
 export function pageRecordHtml(page: SearchPage, language: string): string {
-  const meta: string[] = [`<h1 data-pagefind-meta="title">${escapeText(page.title)}</h1>`];
+  const meta: string[] = [`<h1 data-pagefind-meta="title" data-pagefind-weight="10">${escapeText(page.title)}</h1>`];
   if (page.section) meta.push(`<p data-pagefind-meta="section" data-pagefind-ignore>${escapeText(page.section)}</p>`);
   if (page.method) meta.push(`<p data-pagefind-meta="method" data-pagefind-ignore>${escapeText(page.method)}</p>`);
   if (page.path) meta.push(`<p data-pagefind-meta="path">${escapeText(page.path)}</p>`);
@@ -19,7 +22,8 @@ export function pageRecordHtml(page: SearchPage, language: string): string {
     ? `<p data-pagefind-weight="${clamp(7 * boost, 0.1, 10)}">${escapeText(page.keywords.join(', '))}</p>`
     : '';
   const html = withPlainCode(page.html);
-  const body = boost === 1 ? html : `<div data-pagefind-weight="${boost}">${html}</div>`;
+  const weight = clamp(page.method ? boost / 2 : boost, 0.1, 10);
+  const body = weight === 1 ? html : `<div data-pagefind-weight="${weight}">${html}</div>`;
   return `<!doctype html><html lang="${escapeText(language)}"><head><title>${escapeText(page.title)}</title></head><body><main data-pagefind-body>${meta.join('')}${body}${keywords}</main></body></html>`;
 }
 

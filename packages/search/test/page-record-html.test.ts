@@ -4,7 +4,7 @@ import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildSearchIndex } from '../src/index.ts';
-import { withPlainCode } from '../src/page-record-html.ts';
+import { pageRecordHtml, withPlainCode } from '../src/page-record-html.ts';
 
 const dirs: string[] = [];
 afterAll(() => {
@@ -44,5 +44,20 @@ describe('withPlainCode', () => {
     const [plain, spans] = await Promise.all([pageText(withPlainCode(highlighted)), pageText(highlighted)]);
     expect(plain).toBe(spans);
     expect(plain).toContain('print(os.getcwd())');
+  });
+});
+
+describe('pageRecordHtml weights', () => {
+  it('weighs the title most and an endpoint’s body half, so a guide named after the query outranks a response section', () => {
+    const guide = pageRecordHtml({ url: '/guides/webhooks', title: 'Webhooks', html: '<p>Receive events.</p>' }, 'en');
+    expect(guide).toContain('<h1 data-pagefind-meta="title" data-pagefind-weight="10">Webhooks</h1>');
+    expect(guide).not.toContain('<div data-pagefind-weight');
+    const endpoint = pageRecordHtml(
+      { url: '/api/create', title: 'Create', method: 'post', html: '<h3>422 Unprocessable Entity</h3>' },
+      'en',
+    );
+    expect(endpoint).toContain('<div data-pagefind-weight="0.5"><h3>422 Unprocessable Entity</h3></div>');
+    const boosted = pageRecordHtml({ url: '/api/b', title: 'B', method: 'get', boost: 3, html: '<p>x</p>' }, 'en');
+    expect(boosted).toContain('<div data-pagefind-weight="1.5">');
   });
 });

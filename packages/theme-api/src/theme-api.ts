@@ -140,8 +140,8 @@ export interface PageContext {
     navbar: { links: NavLink[]; primary?: NavLink };
     /** Site-wide banner (`banner` in docs.json), content already rendered to safe HTML. */
     banner?: { html: string; dismissible: boolean; id: string };
-    /** Hashed asset hrefs (CSS, theme script, custom user CSS/JS). */
-    assets: { css: string[]; js: string[] };
+    /** Hashed asset hrefs (CSS, theme script, custom user CSS/JS) and the theme's font files to preload (default none). */
+    assets: { css: string[]; js: string[]; fonts?: string[] };
   };
   page: {
     /** Route URL (without base). */
@@ -193,6 +193,11 @@ export interface PageContext {
      * without it (older callers) gets “Copy page” and “View as Markdown”.
      */
     contextual?: ContextualMenu;
+    /**
+     * docs.json `feedback.edits`/`feedback.issues` as links for the page footer: its file in the
+     * repository's editor and a new issue naming it (hrefs allow-listed by the theme); default none.
+     */
+    feedback?: { editHref?: string; issueHref?: string };
   };
   /** Horizontal tab bar of the current section (empty when the site has no tabs). */
   tabs: Array<NavLink & { menu?: NavLink[] }>;
@@ -259,6 +264,10 @@ export interface ThemeAsset {
   contents?: string | Uint8Array;
   /** Absolute path of a client script (TS/JS) that the build bundles and minifies with esbuild. */
   entry?: string;
+  /** Written as `assets/<name>` without a content hash: a file the theme's CSS links by name (a font); default false. */
+  keepName?: boolean;
+  /** `font`: every page preloads it (`<link rel="preload" as="font">`), unless docs.json `fonts` replaces the body font. */
+  preload?: 'font';
 }
 
 /** A theme: a layout, CSS, one small client script and a table of defaults. */

@@ -13,13 +13,13 @@ import { TopBarRow } from './parts/top-bar.tsx';
 export function ClassicPage({ ctx }: { ctx: PageContext }): VNode {
   return (
     <Document ctx={ctx} themeName="classic">
-      <header class="topbar">
+      <header class="topbar" id="navbar">
         <TopBarRow ctx={ctx} />
         <TabBar tabs={ctx.tabs} />
       </header>
-      <div class={`layout ${modeClass(ctx.page.mode)}`}>
+      <div class={`layout ${modeClass(ctx.page.mode)}`} id="body-content">
         <Sidebar ctx={ctx} switchers={['product', 'version', 'dropdown']} />
-        <main id="dg-content" class="main" tabIndex={-1}>
+        <main id="content-area" class="main" tabIndex={-1}>
           <Article ctx={ctx} />
         </main>
         <AsidePanel ctx={ctx} />
@@ -33,13 +33,13 @@ export function ClassicPage({ ctx }: { ctx: PageContext }): VNode {
 export function ClassicNotFound({ ctx }: { ctx: NotFoundContext }): VNode {
   return (
     <Document ctx={ctx} themeName="classic">
-      <header class="topbar">
+      <header class="topbar" id="navbar">
         <TopBarRow ctx={ctx} />
         <TabBar tabs={ctx.tabs} />
       </header>
-      <div class="layout page-not-found">
+      <div class="layout page-not-found" id="body-content">
         <Sidebar ctx={ctx} switchers={['product', 'version', 'dropdown']} />
-        <main id="dg-content" class="main" tabIndex={-1}>
+        <main id="content-area" class="main" tabIndex={-1}>
           <NotFoundBody ctx={ctx} />
         </main>
       </div>

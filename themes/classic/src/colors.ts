@@ -48,6 +48,11 @@ function ensureContrast(color: Rgb, bg: Rgb, ratio: number): Rgb {
   return target;
 }
 
+/** White or black text on a button of the author's exact colour: the better of the two is always 4.58:1 or more. */
+function onButton(bg: Rgb): string {
+  return contrastRatio(WHITE, bg) >= contrastRatio(BLACK, bg) ? '#ffffff' : '#000000';
+}
+
 function onColor(bg: Rgb): string {
   return contrastRatio(WHITE, bg) >= contrastRatio(DARK_BG, bg) ? '#ffffff' : toHex(DARK_BG);
 }
@@ -55,7 +60,9 @@ function onColor(bg: Rgb): string {
 /**
  * The CSS custom properties for docs.json `colors`, light and dark. `--dg-primary` is the brand colour
  * nudged until it reaches 5.2:1 against the page background (AA with headroom for tinted pills), because it colours link text;
- * `--dg-brand` keeps the exact colour for decoration. Values are re-serialised hex, never user text.
+ * `--dg-brand` keeps the exact colour for decoration. `--dg-button` is what Mintlify documents
+ * `colors.dark` for, the background of buttons in both modes (and of the banner), with its readable
+ * text colour `--dg-on-button`; without it, the mode's accent. Values are re-serialised hex, never user text.
  */
 export function colorVariablesCss(colors: { primary: string; light?: string; dark?: string }): string {
   const primary = parseHex(colors.primary) ?? FALLBACK_PRIMARY;
@@ -63,12 +70,15 @@ export function colorVariablesCss(colors: { primary: string; light?: string; dar
   const dark = parseHex(colors.dark) ?? mix(primary, BLACK, 0.25);
   const lightAccent = ensureContrast(primary, LIGHT_BG, 5.2);
   const darkAccent = ensureContrast(light, DARK_BG, 5.2);
+  const button = parseHex(colors.dark);
   const lightVars = {
     '--dg-brand': toHex(primary),
     '--dg-primary': toHex(lightAccent),
     '--dg-primary-light': toHex(light),
     '--dg-primary-dark': toHex(dark),
     '--dg-on-primary': onColor(lightAccent),
+    '--dg-button': toHex(button ?? lightAccent),
+    '--dg-on-button': button ? onButton(button) : onColor(lightAccent),
     '--dg-primary-soft': `${toHex(primary)}1a`,
   };
   const darkVars = {
@@ -77,6 +87,8 @@ export function colorVariablesCss(colors: { primary: string; light?: string; dar
     '--dg-primary-light': toHex(light),
     '--dg-primary-dark': toHex(dark),
     '--dg-on-primary': onColor(darkAccent),
+    '--dg-button': toHex(button ?? darkAccent),
+    '--dg-on-button': button ? onButton(button) : onColor(darkAccent),
     '--dg-primary-soft': `${toHex(light)}24`,
   };
   const body = (vars: Record<string, string>) =>

@@ -4,6 +4,7 @@ import { componentsCssPath } from '@docsgen/components';
 import { packageDir } from '@docsgen/diagnostics';
 import { searchCssPath } from '@docsgen/search';
 import type { ThemeAsset } from '@docsgen/theme-api';
+import { themeFonts } from './theme-fonts.ts';
 
 /** Props of {@link themeAssets}. */
 export interface ThemeAssetsOptions {
@@ -19,13 +20,16 @@ function packageFile(pkg: string, file: string): string {
 }
 
 /**
- * A theme's `theme.css` and its `theme.js` entry. The components' and search dialog's stylesheets come first so the
+ * A theme's `theme.css` (its default fonts' faces first), its `theme.js` entry and the font files. The components' and search dialog's stylesheets come first so the
  * theme's rules (same specificity) win where they meet, e.g. prose code inside components.
  */
 export function themeAssets(options: ThemeAssetsOptions): ThemeAsset[] {
   const files = [componentsCssPath(), searchCssPath(), ...options.css.map(([pkg, file]) => packageFile(pkg, file))];
+  const fonts = themeFonts();
+  const css = [fonts.css, ...files.map((file) => readFileSync(file, 'utf8'))].join('\n');
   return [
-    { name: 'theme.css', contents: files.map((file) => readFileSync(file, 'utf8')).join('\n') },
+    { name: 'theme.css', contents: css },
     { name: 'theme.js', entry: packageFile(...options.entry) },
+    ...fonts.files,
   ];
 }

@@ -85,7 +85,7 @@ describe.each([
   it('renders the 404 page', () => {
     const ctx = context();
     const html = theme.renderNotFound({ ...ctx, page: { title: 'Page not found', url: '/404', href: '/404' } });
-    expect(html).toContain('<h1 class="page-title">Page not found</h1>');
+    expect(html).toContain('<h1 class="page-title not-found-title">Page not found</h1>');
   });
 
   it('ships theme.css (components, search and theme rules) and a theme.js entry', async () => {
@@ -112,6 +112,24 @@ describe('colorVariablesCss', () => {
         expect(contrastRatio(parse(lightPrimary!), [255, 255, 255])).toBeGreaterThanOrEqual(5.2);
         expect(contrastRatio(parse(darkPrimary!), [11, 13, 18])).toBeGreaterThanOrEqual(5.2);
       }),
+    );
+  });
+
+  it('paints buttons with colors.dark in both modes, their text readable (4.5:1) on it', () => {
+    fc.assert(
+      fc.property(hex, hex, (primary, dark) => {
+        const css = colorVariablesCss({ primary, dark });
+        const buttons = [...css.matchAll(/--dg-button:(#[0-9a-f]{6});--dg-on-button:(#[0-9a-f]{6})/g)];
+        expect(buttons).toHaveLength(2);
+        for (const [, bg, text] of buttons) {
+          expect(bg).toBe(dark);
+          expect(contrastRatio(parse(text!), parse(bg!))).toBeGreaterThanOrEqual(4.5);
+        }
+      }),
+    );
+    // Without it, buttons are the mode's accent.
+    expect(colorVariablesCss({ primary: '#16a34a' })).toMatch(
+      /--dg-primary:(#\w+);--dg-primary-light:#\w+;--dg-primary-dark:#\w+;--dg-on-primary:#\w+;--dg-button:\1;/,
     );
   });
 

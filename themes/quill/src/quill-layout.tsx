@@ -27,7 +27,7 @@ const INLINE_TABS = 4;
 function QuillTopBar({ ctx }: { ctx: ShellContext }): VNode {
   const inline = ctx.tabs.length <= INLINE_TABS;
   return (
-    <header class={inline ? 'topbar' : 'topbar has-tab-row'}>
+    <header class={inline ? 'topbar' : 'topbar has-tab-row'} id="navbar">
       <div class="topbar-row">
         <div class="topbar-start">
           <MobileMenuButton text={ctx.text} />
@@ -39,7 +39,7 @@ function QuillTopBar({ ctx }: { ctx: ShellContext }): VNode {
             <TabBar tabs={ctx.tabs} />
           </div>
         )}
-        <div class="topbar-end">
+        <div class="topbar-end topbar-right-container">
           <SearchButton prompt={ctx.site.searchPrompt} text={ctx.text} />
           <Switchers switchers={ctx.switchers} kinds={['language']} text={ctx.text} />
           <NavbarLinks ctx={ctx} />
@@ -60,9 +60,9 @@ export function QuillPage({ ctx }: { ctx: PageContext }): VNode {
   return (
     <Document ctx={ctx} themeName="quill">
       <QuillTopBar ctx={ctx} />
-      <div class={`layout ${modeClass(ctx.page.mode)}`}>
+      <div class={`layout ${modeClass(ctx.page.mode)}`} id="body-content">
         <Sidebar ctx={ctx} switchers={['dropdown']} mobileSwitchers={['product', 'version']} />
-        <main id="dg-content" class="main" tabIndex={-1}>
+        <main id="content-area" class="main" tabIndex={-1}>
           <Article ctx={ctx} />
         </main>
         <AsidePanel ctx={ctx} />
@@ -77,9 +77,9 @@ export function QuillNotFound({ ctx }: { ctx: NotFoundContext }): VNode {
   return (
     <Document ctx={ctx} themeName="quill">
       <QuillTopBar ctx={ctx} />
-      <div class="layout page-not-found">
+      <div class="layout page-not-found" id="body-content">
         <Sidebar ctx={ctx} switchers={['dropdown']} mobileSwitchers={['product', 'version']} />
-        <main id="dg-content" class="main" tabIndex={-1}>
+        <main id="content-area" class="main" tabIndex={-1}>
           <NotFoundBody ctx={ctx} />
         </main>
       </div>

@@ -41,6 +41,13 @@ export const UNSUPPORTED_CONFIG: readonly UnsupportedFeature[] = [
     when: (value) => value !== false,
   },
   {
+    key: 'feedback.thumbs',
+    effect: 'pages show no thumbs-up/down rating: a static site has nowhere to send the votes',
+    instead:
+      'Offer `feedback.edits` and `feedback.issues` (links to the repository, which docsgen shows), or an analytics integration.',
+    when: (value) => value === true,
+  },
+  {
     key: 'seo.trailingSlash',
     effect:
       'canonical URLs, `og:url`, structured data and the sitemap end in `/`; links between the site’s pages do not',

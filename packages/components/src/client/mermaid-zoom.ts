@@ -86,6 +86,7 @@ export function enhanceDiagram(pre: HTMLElement): void {
   pre.dataset.controls = PLACEMENTS.has(placement) ? placement : 'bottom-right';
   const controls = document.createElement('div');
   controls.className = 'dg-mermaid__controls';
+  controls.dataset.componentName = 'mermaid-controls-wrapper';
   controls.setAttribute('role', 'toolbar');
   controls.setAttribute('aria-label', 'Diagram zoom and pan');
   for (const action of ['in', 'out', 'reset', 'up', 'left', 'right', 'down']) controls.append(button(action));

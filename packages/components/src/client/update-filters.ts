@@ -24,12 +24,14 @@ function initUpdateFilters(doc: Document): void {
   const selected = new Set((params.get('tags') ?? '').split(',').filter((t) => tags.includes(t)));
   const nav = doc.createElement('nav');
   nav.className = 'dg-update-filters';
+  nav.id = 'changelog-filters';
   nav.setAttribute('aria-label', 'Filter updates');
   const title = doc.createElement('p');
   title.className = 'dg-update-filters__title';
   title.textContent = 'Filters';
   const list = doc.createElement('div');
   list.className = 'dg-update-filters__list';
+  list.id = 'changelog-filters-content';
   const apply = () => {
     for (const update of updates) {
       const own = tagsOf(update);

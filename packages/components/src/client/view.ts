@@ -55,11 +55,18 @@ function init(): void {
   if (views.length === 0 || document.querySelector('.dg-view-select')) return;
   const titles = [...new Set(views.map((v) => v.dataset.view ?? ''))];
   const bar = document.createElement('div');
-  bar.className = 'dg-view-select';
+  // Mintlify's names for custom CSS: the dropdown, its trigger and items.
+  bar.className = 'dg-view-select multi-view-dropdown';
+  bar.id = 'multi-view-dropdown';
   const label = document.createElement('label');
   label.textContent = 'View';
   const select = document.createElement('select');
-  for (const title of titles) select.add(new Option(title, title));
+  select.className = 'multi-view-dropdown-trigger';
+  for (const title of titles) {
+    const option = new Option(title, title);
+    option.className = 'multi-view-dropdown-item';
+    select.add(option);
+  }
   label.append(select);
   bar.append(label);
   views[0]!.before(bar);

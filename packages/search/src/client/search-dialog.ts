@@ -98,21 +98,21 @@ export function createSearchDialog(options: InitSearchOptions = {}): SearchDialo
     if (ui) active = markActive(ui.list, ui.input, index);
   };
 
-  const render = (results: ResultView[], query: string) => {
+  const render = (results: ResultView[], query: string, total = results.length) => {
     if (!ui) return;
     ui.list.replaceChildren(...results.map((result, i) => resultOption(result, i)));
     urls = results.map((r) => r.url);
     ui.input.setAttribute('aria-expanded', String(results.length > 0));
-    ui.status.textContent = statusText(text, results.length, query);
+    ui.status.textContent = statusText(text, total, query);
     setActive(results.length ? 0 : -1);
   };
 
   const run = async (query: string) => {
     if (!query.trim()) return render([], '');
     try {
-      const results = await search(await loadPagefind(), query, root, limit);
-      if (results === null || ui?.input.value !== query) return; // a newer query superseded this one
-      render(results, query);
+      const found = await search(await loadPagefind(), query, root, limit);
+      if (found === null || ui?.input.value !== query) return; // a newer query superseded this one
+      render(found.results, query, found.total);
     } catch {
       if (ui) ui.status.textContent = text.searchUnavailable;
     }
@@ -171,15 +171,53 @@ function markActive(list: HTMLElement, input: HTMLInputElement, index: number): 
   return active;
 }
 
-/** The first `limit` results for `query` in the page's language and version; null when a newer query superseded it. */
-async function search(api: PagefindApi, query: string, root: HTMLElement, limit: number): Promise<ResultView[] | null> {
+/**
+ * The first `limit` results for `query` in the page's language and version, and how many pages
+ * matched in all; null when a newer query superseded it. Of Pagefind's first `2 × limit`, pages
+ * whose title holds every word of the query come first, guides before endpoints (see {@link rankOf}).
+ */
+async function search(
+  api: PagefindApi,
+  query: string,
+  root: HTMLElement,
+  limit: number,
+): Promise<{ results: ResultView[]; total: number } | null> {
   const filters: Record<string, string> = {};
   if (root.dataset.docsgenLanguage) filters.language = root.dataset.docsgenLanguage;
   if (root.dataset.docsgenVersion) filters.version = root.dataset.docsgenVersion;
   const found = await api.debouncedSearch(query, { filters }, 120);
   if (found === null) return null;
-  const data = await Promise.all(found.results.slice(0, limit).map((r) => r.data()));
-  return data.map(resultView);
+  const data = await Promise.all(found.results.slice(0, limit * 2).map((r) => r.data()));
+  const words = queryWords(query);
+  const ranked = data
+    .map((d, i) => ({ view: resultView(d, words), rank: rankOf(d, words), i }))
+    .sort((a, b) => a.rank - b.rank || a.i - b.i);
+  return { results: ranked.slice(0, limit).map((r) => r.view), total: found.results.length };
+}
+
+/** The query's words, lower-cased, for matching titles. */
+function queryWords(query: string): string[] {
+  return query
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
+}
+
+/** True when `text` holds every word (as a word start: "web" matches "Webhooks"). */
+function holdsWords(text: string, words: string[]): boolean {
+  const own = queryWords(text);
+  return words.length > 0 && words.every((w) => own.some((o) => o.startsWith(w)));
+}
+
+/**
+ * A result's place: pages titled exactly the query, then pages whose title holds it, then the rest
+ * (the match sits in the text); at each step guides before endpoints (whose match sits in
+ * parameters or responses). Pagefind's order within each.
+ */
+function rankOf(data: PagefindResultData, words: string[]): number {
+  const title = data.meta.title ?? '';
+  const named = queryWords(title).join(' ') === words.join(' ') ? 0 : holdsWords(title, words) ? 1 : 2;
+  return named * 2 + (data.meta.method ? 1 : 0);
 }
 
 /** Pagefind's API from the site's index, with the other shards of a large site merged in. */
@@ -221,6 +259,7 @@ function createDialog(
   bar.setAttribute('role', 'search');
   const input = document.createElement('input');
   input.className = 'dg-search__input';
+  input.id = 'search-input';
   input.type = 'search';
   input.placeholder = placeholder;
   input.autocomplete = 'off';
@@ -257,13 +296,15 @@ function createDialog(
   return { dialog, input, list, status };
 }
 
-// Links straight to the heading whose section matched most, when that is not the page top.
-function resultView(data: PagefindResultData): ResultView {
-  const best = (data.sub_results ?? [])
-    .filter((sub) => sub.url.includes('#'))
-    .sort((a, b) => (b.locations?.length ?? 0) - (a.locations?.length ?? 0))[0];
+// Links to the page itself when its title holds the query or its top matched as much as any
+// section; else straight to the heading whose section matched most.
+function resultView(data: PagefindResultData, words: string[]): ResultView {
+  const subs = data.sub_results ?? [];
+  const hits = (sub: PagefindSubResult | undefined) => sub?.locations?.length ?? 0;
+  const top = subs.find((sub) => !sub.url.includes('#'));
+  const best = subs.filter((sub) => sub.url.includes('#')).sort((a, b) => hits(b) - hits(a))[0];
   const title = data.meta.title ?? data.url;
-  const deep = best && best.title !== title && (best.locations?.length ?? 0) > 0 ? best : undefined;
+  const deep = best && best.title !== title && hits(best) > hits(top) && !holdsWords(title, words) ? best : undefined;
   return {
     url: deep?.url ?? data.url,
     title,

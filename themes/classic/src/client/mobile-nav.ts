@@ -1,7 +1,7 @@
 /** The sidebar as an off-canvas panel on narrow screens, behind the menu button. Escape closes. */
 export function initMobileNav(doc: Document): void {
   const button = doc.querySelector<HTMLButtonElement>('[data-dg-nav-toggle]');
-  const sidebar = doc.getElementById('dg-sidebar');
+  const sidebar = doc.getElementById('sidebar');
   if (!button || !sidebar) return;
   const root = doc.documentElement;
   const header = doc.querySelector<HTMLElement>('.topbar');

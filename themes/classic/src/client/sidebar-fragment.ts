@@ -6,7 +6,7 @@
  * lazy groups of their own.
  */
 export function initSidebarFragment(doc: Document, onFilled: () => void): void {
-  const nav = doc.getElementById('dg-sidebar');
+  const nav = doc.getElementById('sidebar');
   const url = nav?.dataset.fragment;
   if (!nav || !url || !nav.querySelector('[data-lazy],[data-run]')) return;
   let entries: Promise<Record<string, string>> | undefined;

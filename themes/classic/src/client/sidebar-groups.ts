@@ -16,8 +16,8 @@ export function initSidebarGroups(doc: Document): void {
     });
   }
   const reveal = () => {
-    const current = doc.querySelector<HTMLElement>('#dg-sidebar [aria-current="page"]');
-    const scroller = doc.querySelector<HTMLElement>('#dg-sidebar .sidebar-inner');
+    const current = doc.querySelector<HTMLElement>('#sidebar [aria-current="page"]');
+    const scroller = doc.querySelector<HTMLElement>('#sidebar .sidebar-inner');
     if (current && scroller) {
       // Only when the current page is out of view, so short sidebars keep their switchers in sight.
       const offset = current.getBoundingClientRect().bottom - scroller.getBoundingClientRect().top;

@@ -18,6 +18,8 @@ function stored(): string | null {
 
 function apply(root: HTMLElement, mode: string): void {
   root.setAttribute('data-theme', mode);
+  // Mintlify marks dark mode with this class: custom CSS written for it (`.dark #navbar`) keeps working.
+  root.classList.toggle('dark', mode === 'dark');
   root.style.colorScheme = mode;
   for (const button of root.ownerDocument.querySelectorAll('[data-dg-theme-toggle]')) {
     button.setAttribute('aria-pressed', String(mode === 'dark'));

@@ -16,9 +16,17 @@ export function initTocHighlight(doc: Document): void {
     if (innerHeight + scrollY >= doc.documentElement.scrollHeight - 2) index = targets.length - 1;
     if (index === active) return;
     active = index;
+    // Mintlify's marks for custom CSS: `data-active` on the entry and the section above it,
+    // `data-active-deepest` on the entry alone.
+    const item = (i: number) => links[i]?.closest('li');
+    const depth = (i: number) => Number(item(i)?.dataset.depth ?? 0);
+    let parent = -1;
+    for (let i = index - 1; i >= 0 && parent === -1; i--) if (depth(i) < depth(index)) parent = i;
     links.forEach((a, i) => {
       if (i === index) a.setAttribute('aria-current', 'location');
       else a.removeAttribute('aria-current');
+      item(i)?.toggleAttribute('data-active', i === index || i === parent);
+      item(i)?.toggleAttribute('data-active-deepest', i === index);
     });
   };
   addEventListener(

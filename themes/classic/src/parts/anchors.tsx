@@ -7,13 +7,14 @@ import { NavIcon } from './ui-icons.tsx';
 export function Anchors({ links, label }: { links: NavLink[]; label: string }): VNode | null {
   if (links.length === 0) return null;
   return (
-    <ul class="anchors" aria-label={label}>
+    <ul class="anchors nav-anchors" aria-label={label}>
       {links.map((link) => (
         <li>
           <SiteLink
             link={link}
-            className={link.current ? 'anchor-link is-current' : 'anchor-link'}
+            className={link.current ? 'anchor-link nav-anchor is-current' : 'anchor-link nav-anchor'}
             current={link.current ? 'true' : undefined}
+            active={link.current}
             externalGlyph={false}
           >
             <span

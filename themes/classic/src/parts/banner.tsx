@@ -18,6 +18,7 @@ export function Banner({ html, dismissible, id, kind }: BannerProps): VNode {
   return (
     <section
       class={`banner banner-${kind}`}
+      id={kind === 'banner' ? 'banner' : undefined}
       aria-label={kind === 'banner' ? 'Announcement' : 'Language notice'}
       data-dg-banner={kind}
       data-banner-id={id}

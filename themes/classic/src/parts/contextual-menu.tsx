@@ -113,7 +113,7 @@ export function HeaderContextualMenu({ menu, markdownHref, text }: MenuProps): V
   const [first] = items;
   if (items.length <= 2) {
     return (
-      <div class="page-actions" {...targetAttributes(menu)}>
+      <div class="page-actions" id="page-context-menu" {...targetAttributes(menu)}>
         {items.map((item) => (
           <Item item={item} className="action-button" compact text={text} />
         ))}
@@ -121,12 +121,13 @@ export function HeaderContextualMenu({ menu, markdownHref, text }: MenuProps): V
     );
   }
   return (
-    <div class="page-actions ctx-split" {...targetAttributes(menu)}>
+    <div class="page-actions ctx-split" id="page-context-menu" {...targetAttributes(menu)}>
       <Item item={first!} className="action-button ctx-primary" compact text={text} />
       <div class="menu ctx-menu" data-dg-menu>
         <button
           type="button"
           class="menu-button action-button ctx-toggle"
+          id="page-context-menu-button"
           aria-expanded="false"
           aria-controls="dg-ctx-menu"
           aria-label="More page actions"

@@ -8,7 +8,11 @@ const externalRel = (item: DirectoryItem) => (item.external ? { rel: 'noopener n
 /** A page or link of a listing as a card (the components' `<Card>` look). */
 function DirectoryCard({ item }: { item: DirectoryItem }): VNode {
   return (
-    <a class="dg-card dg-card--link dg-directory-card" href={href(item.href)} {...externalRel(item)}>
+    <a
+      class="dg-card dg-card--link dg-directory-card directory-card directory-page"
+      href={href(item.href)}
+      {...externalRel(item)}
+    >
       <div class="dg-card__inner">
         {item.iconSvg && (
           <span class="dg-card__icon" aria-hidden="true" dangerouslySetInnerHTML={{ __html: item.iconSvg }} />
@@ -27,7 +31,7 @@ function DirectoryCard({ item }: { item: DirectoryItem }): VNode {
 /** A listing entry as an accordion: a group opens on its entries, a page on a link to it. */
 function DirectoryAccordion({ item }: { item: DirectoryItem }): VNode {
   return (
-    <details class="dg-accordion dg-directory-entry">
+    <details class="dg-accordion dg-directory-entry directory-page">
       <summary class="dg-accordion__summary">
         {item.iconSvg && <NavIcon svg={item.iconSvg} />}
         <span class="dg-accordion__heading">
@@ -52,15 +56,15 @@ function DirectoryAccordion({ item }: { item: DirectoryItem }): VNode {
 /** The directory listing a group's root page shows below its content (docs.json `directory`). */
 export function Directory({ listing }: { listing: DirectoryListing }): VNode {
   return (
-    <div class={`dg-directory dg-directory--${listing.style}`}>
+    <div class={`dg-directory dg-directory--${listing.style} directory`}>
       {listing.style === 'card' ? (
-        <div class="dg-card-group dg-columns" style={{ '--dg-cols': '2' }}>
+        <div class="dg-card-group dg-columns directory-group" style={{ '--dg-cols': '2' }}>
           {listing.items.map((item) => (
             <DirectoryCard item={item} />
           ))}
         </div>
       ) : (
-        <div class="dg-accordion-group">
+        <div class="dg-accordion-group directory-group">
           {listing.items.map((item) => (
             <DirectoryAccordion item={item} />
           ))}

@@ -24,6 +24,11 @@ function searchText(text: ShellContext['text']): string {
   return JSON.stringify({ search, results, noResults, searchUnavailable });
 }
 
+/** The page's path as Mintlify's `html[data-current-path]` gives it: `/`, `/quickstart`, no trailing slash. */
+function currentPath(url: string): string {
+  return `/${url.replace(/^\/+|\/+$/g, '')}`;
+}
+
 function pageTitle(ctx: ShellContext): string {
   return ctx.page.title && ctx.page.title !== ctx.site.name ? `${ctx.page.title} – ${ctx.site.name}` : ctx.site.name;
 }
@@ -47,6 +52,8 @@ export function Document({ ctx, themeName, children }: DocumentProps): VNode {
       data-docsgen-search-text={searchText(ctx.text)}
       data-docsgen-language={ctx.switchers.language ? ctx.lang : undefined}
       data-docsgen-version={ctx.switchers.version?.current}
+      data-current-path={currentPath(ctx.page.url)}
+      data-page-mode={ctx.page.mode}
     >
       <head>
         <meta charset="utf-8" />
@@ -75,6 +82,9 @@ export function Document({ ctx, themeName, children }: DocumentProps): VNode {
         {ctx.site.faviconDark && (
           <link rel="icon" href={href(ctx.site.faviconDark)} media="(prefers-color-scheme: dark)" />
         )}
+        {(ctx.site.assets.fonts ?? []).map((font) => (
+          <link rel="preload" href={href(font)} as="font" type="font/woff2" crossorigin="anonymous" />
+        ))}
         <script dangerouslySetInnerHTML={{ __html: HEAD_SCRIPT }} />
         <style dangerouslySetInnerHTML={{ __html: colorVariablesCss(ctx.site.colors) }} />
         {ctx.site.styleCss && <style dangerouslySetInnerHTML={{ __html: ctx.site.styleCss }} />}
@@ -85,8 +95,8 @@ export function Document({ ctx, themeName, children }: DocumentProps): VNode {
           <script type="module" src={href(js)} />
         ))}
       </head>
-      <body class={`dg-theme-${themeName}`}>
-        <a class="skip-link" href="#dg-content">
+      <body class={`dg-theme-${themeName}`} id="background-color">
+        <a class="skip-link" href="#content-area">
           {ctx.text.skipToContent}
         </a>
         {langBanner && <Banner {...langBanner} kind="lang-banner" />}

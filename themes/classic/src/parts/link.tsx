@@ -20,13 +20,19 @@ export interface SiteLinkProps {
   children: ComponentChildren;
   /** Shows the "opens outside" glyph on external links (default true). */
   externalGlyph?: boolean;
+  /** Sets `data-active` (the current entry, as Mintlify marks it for custom CSS); default false. */
+  active?: boolean;
+  /** Element id (a selector Mintlify documents for custom CSS); default none. */
+  id?: string;
 }
 
 /** A link; external ones open in a new tab with rel=noopener and say so to screen readers. */
-export function SiteLink({ link, className, current, children, externalGlyph = true }: SiteLinkProps): VNode {
+export function SiteLink(props: SiteLinkProps): VNode {
+  const { link, className, current, children, externalGlyph = true } = props;
+  const marks = { id: props.id, 'data-active': props.active ? '' : undefined };
   if (link.external) {
     return (
-      <a class={className} href={href(link.href)} target="_blank" rel="noopener noreferrer">
+      <a class={className} href={href(link.href)} target="_blank" rel="noopener noreferrer" {...marks}>
         {children}
         {externalGlyph && <UiIcon name="external" className="external-glyph" />}
         <span class="sr-only"> (opens in a new tab)</span>
@@ -34,7 +40,7 @@ export function SiteLink({ link, className, current, children, externalGlyph = t
     );
   }
   return (
-    <a class={className} href={href(link.href)} aria-current={current}>
+    <a class={className} href={href(link.href)} aria-current={current} {...marks}>
       {children}
     </a>
   );

@@ -17,18 +17,36 @@ export interface MenuProps {
   className?: string;
   /** Marks the button itself as the current section. */
   current?: boolean;
+  /**
+   * The selector names Mintlify documents for this kind of dropdown (custom-scripts): its classes
+   * `<names>-trigger`, `-content`, `-item`…; default `nav-dropdown`.
+   */
+  names?: string;
+  /** Ids Mintlify gives this dropdown's trigger and content (the language selector's); default none. */
+  ids?: { trigger: string; content: string };
 }
 
 /**
  * A disclosure menu: a button with aria-expanded toggling a list of links. The client script opens
  * and closes it (Escape, outside click, arrow keys); without scripts the list shows inline.
  */
-export function Menu({ id, label, button, items, className, current }: MenuProps): VNode {
+export function Menu({
+  id: own,
+  label,
+  button,
+  items,
+  className,
+  current,
+  names = 'nav-dropdown',
+  ids,
+}: MenuProps): VNode {
+  const id = ids?.content ?? own;
   return (
     <div class={className ? `menu ${className}` : 'menu'} data-dg-menu>
       <button
         type="button"
-        class="menu-button"
+        class={`menu-button ${names}-trigger`}
+        id={ids?.trigger}
         aria-expanded="false"
         aria-controls={id}
         aria-label={label}
@@ -37,22 +55,25 @@ export function Menu({ id, label, button, items, className, current }: MenuProps
         {button}
         <UiIcon name="chevronDown" className="menu-chevron" />
       </button>
-      <div class="menu-popup" id={id}>
+      <div class={`menu-popup ${names}-content`} id={id}>
         <ul class="menu-list">
           {items.map((item) => (
             <li>
               <SiteLink
                 link={item}
-                className={item.current ? 'menu-item is-current' : 'menu-item'}
+                className={item.current ? `menu-item ${names}-item is-current` : `menu-item ${names}-item`}
                 current={item.current ? 'true' : undefined}
+                active={item.current}
               >
-                <NavIcon svg={item.iconSvg} />
-                <span class="menu-item-text">
-                  <span class="menu-item-label">
+                <NavIcon svg={item.iconSvg} className={`${names}-item-icon`} />
+                <span class={`menu-item-text ${names}-item-text-container`}>
+                  <span class={`menu-item-label ${names}-item-title`}>
                     {item.label}
                     {item.tag && <span class="tag">{item.tag}</span>}
                   </span>
-                  {item.description && <span class="menu-item-description">{item.description}</span>}
+                  {item.description && (
+                    <span class={`menu-item-description ${names}-item-description`}>{item.description}</span>
+                  )}
                 </span>
                 {item.current && <UiIcon name="check" className="menu-check" />}
               </SiteLink>

@@ -6,14 +6,17 @@ import { UiIcon } from './ui-icons.tsx';
 /** The 404 message: what happened and ways out (home, search). */
 export function NotFoundBody({ ctx }: { ctx: NotFoundContext }): VNode {
   return (
-    <div class="not-found">
-      <p class="not-found-code">404</p>
-      <h1 class="page-title">{ctx.page.title || ctx.text.notFoundTitle}</h1>
+    <div class="not-found not-found-container">
+      <p class="not-found-code not-found-status-code">404</p>
+      <h1 class="page-title not-found-title">{ctx.page.title || ctx.text.notFoundTitle}</h1>
       {ctx.page.descriptionHtml ? (
         // errors.404.description, rendered and escaped by the build.
-        <p class="page-description" dangerouslySetInnerHTML={{ __html: ctx.page.descriptionHtml }} />
+        <p
+          class="page-description not-found-description"
+          dangerouslySetInnerHTML={{ __html: ctx.page.descriptionHtml }}
+        />
       ) : (
-        <p class="page-description">{ctx.text.notFoundDescription}</p>
+        <p class="page-description not-found-description">{ctx.text.notFoundDescription}</p>
       )}
       <div class="not-found-actions">
         <a class="button-primary" href={href(ctx.site.base)}>

@@ -6,6 +6,7 @@ import { href } from './link.tsx';
 import { PageHeader } from './page-header.tsx';
 import { Pager } from './pager.tsx';
 import { Toc } from './toc.tsx';
+import { UiIcon } from './ui-icons.tsx';
 
 /** Which parts of the page frame a page shows, from its `mode` and `hideFooterPagination`. */
 export interface PageChrome {
@@ -55,17 +56,45 @@ function LastModified({ date, lang, template }: { date: string; lang: string; te
   );
 }
 
-/** The article: header, compiled content and prev/next. */
+/**
+ * The page footer's feedback links (docs.json `feedback.edits`/`issues`): Mintlify's
+ * `feedback-toolbar`, each link to the repository opening in a new tab.
+ */
+function FeedbackToolbar({ ctx }: { ctx: PageContext }): VNode | null {
+  const links = ctx.page.feedback;
+  if (!links?.editHref && !links?.issueHref) return null;
+  const link = (url: string, label: string, icon: 'edit' | 'issue') => (
+    <a class="feedback-link" href={href(url)} target="_blank" rel="noopener noreferrer">
+      <UiIcon name={icon} />
+      {label}
+      <span class="sr-only"> (opens in a new tab)</span>
+    </a>
+  );
+  return (
+    <div class="feedback-toolbar">
+      {links.editHref && link(links.editHref, ctx.text.suggestEdits, 'edit')}
+      {links.issueHref && link(links.issueHref, ctx.text.raiseIssue, 'issue')}
+    </div>
+  );
+}
+
+/** The article: header, compiled content, feedback links and prev/next. */
 export function Article({ ctx }: { ctx: PageContext }): VNode {
   const chrome = pageChrome(ctx.page);
   return (
     <article class="article">
       {chrome.header && <PageHeader ctx={ctx} />}
-      <div class="prose" data-dg-content dangerouslySetInnerHTML={{ __html: ctx.page.content.html }} />
+      <div
+        class="prose mdx-content"
+        id="content"
+        data-dg-content
+        dangerouslySetInnerHTML={{ __html: ctx.page.content.html }}
+      />
       {ctx.page.directory && <Directory listing={ctx.page.directory} />}
       {chrome.header && ctx.page.lastModified && (
         <LastModified date={ctx.page.lastModified} lang={ctx.lang} template={ctx.text.lastModified} />
       )}
+      {chrome.header && <FeedbackToolbar ctx={ctx} />}
       {chrome.pager && <Pager prev={ctx.prev} next={ctx.next} text={ctx.text} />}
     </article>
   );
@@ -77,7 +106,7 @@ export function AsidePanel({ ctx }: { ctx: PageContext }): VNode | null {
   const asideHtml = ctx.page.content.asideHtml;
   if (asideHtml) {
     return (
-      <aside class="page-aside has-examples" aria-label="Examples">
+      <aside class="page-aside has-examples panel" id="panel" aria-label="Examples">
         <div class="aside-examples" dangerouslySetInnerHTML={{ __html: asideHtml }} />
       </aside>
     );
@@ -86,7 +115,7 @@ export function AsidePanel({ ctx }: { ctx: PageContext }): VNode | null {
   const menu = own?.display === 'toc' && own.items.length > 0 ? own : undefined;
   if (ctx.page.toc.length === 0 && !menu) return null;
   return (
-    <aside class="page-aside" aria-label="Table of contents">
+    <aside class="page-aside" id="table-of-contents-layout" aria-label="Table of contents">
       <Toc toc={ctx.page.toc} text={ctx.text} />
       {menu && <TocContextualMenu menu={menu} markdownHref={href(ctx.page.markdownHref)} text={ctx.text} />}
     </aside>

@@ -6,12 +6,15 @@ import { UiIcon } from './ui-icons.tsx';
 
 /** Breadcrumbs when the effective setting is on, else the section eyebrow. */
 export function Eyebrow({ ctx }: { ctx: PageContext }): VNode | null {
-  if (ctx.site.breadcrumbs && ctx.breadcrumbs.length > 0) {
+  const crumbs = ctx.breadcrumbs.filter((crumb) => crumb.label.trim() !== '');
+  if (ctx.site.breadcrumbs && crumbs.length > 0) {
     return (
       <nav class="breadcrumbs" aria-label="Breadcrumb">
-        <ol>
-          {ctx.breadcrumbs.map((crumb) => (
-            <li>{crumb.href ? <a href={href(crumb.href)}>{crumb.label}</a> : <span>{crumb.label}</span>}</li>
+        <ol class="breadcrumb-list">
+          {crumbs.map((crumb) => (
+            <li class="breadcrumb-item">
+              {crumb.href ? <a href={href(crumb.href)}>{crumb.label}</a> : <span>{crumb.label}</span>}
+            </li>
           ))}
         </ol>
       </nav>
@@ -31,7 +34,7 @@ export function PageActions({ ctx }: { ctx: PageContext }): VNode | null {
 export function PageHeader({ ctx }: { ctx: PageContext }): VNode {
   const method = ctx.page.api?.method.toUpperCase();
   return (
-    <header class="page-header">
+    <header class="page-header" id="header">
       <div class="page-header-top">
         <Eyebrow ctx={ctx} />
         {ctx.page.rss && (
@@ -41,14 +44,14 @@ export function PageHeader({ ctx }: { ctx: PageContext }): VNode {
         )}
         <PageActions ctx={ctx} />
       </div>
-      <h1 class="page-title">
+      <h1 class="page-title" id="page-title">
         {ctx.page.title}
         {ctx.page.deprecated && <span class="tag tag-deprecated page-deprecated">{ctx.text.deprecated}</span>}
       </h1>
       {ctx.page.description && <p class="page-description">{ctx.page.description}</p>}
       {ctx.page.api && (
         <p class="page-endpoint">
-          <span class={`method method-${method!.toLowerCase()}`}>{method}</span>
+          <span class={`method method-${method!.toLowerCase()} method-pill`}>{method}</span>
           <code>{ctx.page.api.path}</code>
         </p>
       )}

@@ -11,23 +11,23 @@ export function Pager({
 }: Pick<PageContext, 'prev' | 'next'> & { text: InterfaceText }): VNode | null {
   if (!prev && !next) return null;
   return (
-    <nav class="pager" aria-label="Previous and next pages">
+    <nav class="pager" id="pagination" aria-label="Previous and next pages">
       {prev ? (
-        <a class="pager-link pager-prev" href={href(prev.href)} rel="prev">
+        <a class="pager-link pager-prev pagination-prev" href={href(prev.href)} rel="prev">
           <span class="pager-hint">
             <UiIcon name="arrowLeft" /> {text.previous}
           </span>
-          <span class="pager-label">{prev.label}</span>
+          <span class="pager-label pagination-title">{prev.label}</span>
         </a>
       ) : (
         <span />
       )}
       {next && (
-        <a class="pager-link pager-next" href={href(next.href)} rel="next">
+        <a class="pager-link pager-next pagination-next" href={href(next.href)} rel="next">
           <span class="pager-hint">
             {text.next} <UiIcon name="arrowRight" />
           </span>
-          <span class="pager-label">{next.label}</span>
+          <span class="pager-label pagination-title">{next.label}</span>
         </a>
       )}
     </nav>

@@ -19,20 +19,24 @@ export interface SidebarItemsProps {
 }
 
 function Tag({ tag }: { tag?: string }): VNode | null {
-  return tag ? <span class="tag">{tag}</span> : null;
+  return tag ? (
+    <span class="tag nav-tag-pill">
+      <span class="nav-tag-pill-text">{tag}</span>
+    </span>
+  ) : null;
 }
 
 function PageItem({ item, deprecatedLabel }: { item: Page; deprecatedLabel: string }): VNode {
   const method = item.method?.toUpperCase();
   return (
-    <li>
+    <li data-active={item.current ? '' : undefined}>
       <a
         class={item.current ? 'nav-link is-current' : 'nav-link'}
         href={href(item.href)}
         aria-current={item.current ? 'page' : undefined}
       >
         {method && (
-          <span class={`method method-${method.toLowerCase()}`}>
+          <span class={`method method-${method.toLowerCase()} method-nav-pill`}>
             <span aria-hidden="true">{method === 'DELETE' ? 'DEL' : method}</span>
             <span class="sr-only">{method} endpoint:</span>
           </span>
@@ -50,16 +54,20 @@ function PageItem({ item, deprecatedLabel }: { item: Page; deprecatedLabel: stri
 function GroupTitle({ group, target, currentHref }: { group: Group; target?: string; currentHref: string }) {
   const content = (
     <>
-      <NavIcon svg={group.iconSvg} />
+      <NavIcon svg={group.iconSvg} className="sidebar-group-icon" />
       <span class="nav-label">{group.label}</span>
       <Tag tag={group.tag} />
     </>
   );
-  if (!target) return <span class="group-title">{content}</span>;
+  if (!target) return <span class="group-title sidebar-group-header">{content}</span>;
   const isCurrent = target === currentHref;
   return (
     <a
-      class={isCurrent ? 'group-title group-link is-current' : 'group-title group-link'}
+      class={
+        isCurrent
+          ? 'group-title sidebar-group-header group-link is-current'
+          : 'group-title sidebar-group-header group-link'
+      }
       href={href(target)}
       aria-current={isCurrent ? 'page' : undefined}
     >
@@ -87,7 +95,12 @@ function GroupItem({
       deprecatedLabel={deprecatedLabel}
     />
   );
-  const classes = ['nav-group', group.topLevel ? 'is-top' : 'is-nested', group.current ? 'is-current-section' : '']
+  const classes = [
+    'nav-group',
+    'sidebar-group',
+    group.topLevel ? 'is-top' : 'is-nested',
+    group.current ? 'is-current-section' : '',
+  ]
     .filter(Boolean)
     .join(' ');
   // A `lazy` group holds a placeholder list (its first page) that the client script replaces with
@@ -97,7 +110,7 @@ function GroupItem({
   // the first page.
   if (group.topLevel) {
     return (
-      <li class={classes} data-lazy={group.lazy}>
+      <li class={classes} data-lazy={group.lazy} data-active={group.current ? '' : undefined}>
         <div class="group-heading">
           <GroupTitle
             group={group}
@@ -114,7 +127,7 @@ function GroupItem({
   // and the summary becomes the chevron toggle beside it.
   if (group.rootHref) {
     return (
-      <li class={`${classes} has-root`}>
+      <li class={`${classes} has-root`} data-active={group.current ? '' : undefined}>
         <GroupTitle group={group} target={group.rootHref} currentHref={currentHref} />
         <details open={group.expanded} data-lazy={group.lazy}>
           <summary class="group-toggle">
@@ -129,7 +142,7 @@ function GroupItem({
   // With drilldown, the client script turns opening a collapsed group into going to its first page.
   const drillTarget = drilldown && !group.current ? group.firstHref : undefined;
   return (
-    <li class={classes}>
+    <li class={classes} data-active={group.current ? '' : undefined}>
       <details
         open={group.expanded}
         data-drilldown={drillTarget ? href(drillTarget) : undefined}

@@ -28,12 +28,12 @@ export interface SidebarProps {
 export function Sidebar({ ctx, switchers, mobileSwitchers = [], extraClass }: SidebarProps): VNode {
   return (
     <nav
-      id="dg-sidebar"
+      id="sidebar"
       class={extraClass ? `sidebar ${extraClass}` : 'sidebar'}
       aria-label="Main"
       data-fragment={ctx.sidebarFragment ? href(ctx.sidebarFragment) : undefined}
     >
-      <div class="sidebar-inner">
+      <div class="sidebar-inner" id="sidebar-content">
         <Switchers switchers={ctx.switchers} kinds={switchers} block text={ctx.text} />
         <Anchors links={ctx.anchors} label="Sections" />
         <Anchors links={ctx.globalAnchors} label="Resources" />
@@ -45,7 +45,7 @@ export function Sidebar({ ctx, switchers, mobileSwitchers = [], extraClass }: Si
         />
         <div class="sidebar-mobile-extras">
           <Switchers switchers={ctx.switchers} kinds={mobileSwitchers} block idPrefix="dg-mobile" text={ctx.text} />
-          <NavbarLinks ctx={ctx} />
+          <NavbarLinks ctx={ctx} inSidebar />
         </div>
       </div>
     </nav>

@@ -7,7 +7,10 @@ import { NavIcon } from './ui-icons.tsx';
 export function SiteFooter({ ctx }: { ctx: ShellContext }): VNode {
   const footer = ctx.site.footer;
   return (
-    <footer class="site-footer">
+    <footer
+      class={footer && footer.columns.length > 0 ? 'site-footer footer advanced-footer' : 'site-footer footer'}
+      id="footer"
+    >
       <div class="footer-inner">
         {footer && footer.columns.length > 0 && (
           <div class="footer-columns">

@@ -43,6 +43,14 @@ export function SwitcherMenu({
         </>
       }
       items={switcher.options}
+      names={
+        kind === 'product' ? 'nav-dropdown-products-selector' : kind === 'language' ? 'localization-select' : undefined
+      }
+      ids={
+        kind === 'language' && idPrefix === 'dg'
+          ? { trigger: 'localization-select-trigger', content: 'localization-select-content' }
+          : undefined
+      }
     />
   );
 }

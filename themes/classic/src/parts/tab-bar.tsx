@@ -15,7 +15,7 @@ export function TabBar({ tabs: all }: { tabs: PageContext['tabs'] }): VNode | nu
   const classes = (tab: PageContext['tabs'][number], i: number) =>
     ['tab', tab.current && 'is-current', i === firstEnd && 'tab-align-end'].filter(Boolean).join(' ');
   return (
-    <nav class="tab-bar" aria-label="Sections">
+    <nav class="tab-bar nav-tabs" aria-label="Sections">
       <ul class="tab-list">
         {tabs.map((tab, i) => (
           <li class={classes(tab, i)}>
@@ -33,7 +33,12 @@ export function TabBar({ tabs: all }: { tabs: PageContext['tabs'] }): VNode | nu
                 items={tab.menu}
               />
             ) : (
-              <SiteLink link={tab} className="tab-link" current={tab.current ? 'true' : undefined}>
+              <SiteLink
+                link={tab}
+                className="tab-link nav-tabs-item"
+                current={tab.current ? 'true' : undefined}
+                active={tab.current}
+              >
                 <NavIcon svg={tab.iconSvg} />
                 <span>{tab.label}</span>
               </SiteLink>

@@ -12,11 +12,11 @@ export function Logo({ ctx }: { ctx: ShellContext }): VNode {
     <a class="logo" href={href(logo?.href ?? ctx.site.base)}>
       {logo ? (
         <>
-          <img class="logo-img logo-light" src={href(logo.light)} alt={ctx.site.name} />
-          <img class="logo-img logo-dark" src={href(logo.dark)} alt={ctx.site.name} />
+          <img class="logo-img logo-light nav-logo" src={href(logo.light)} alt={ctx.site.name} />
+          <img class="logo-img logo-dark nav-logo" src={href(logo.dark)} alt={ctx.site.name} />
         </>
       ) : (
-        <span class="logo-name">{ctx.site.name}</span>
+        <span class="logo-name nav-logo">{ctx.site.name}</span>
       )}
     </a>
   );
@@ -25,7 +25,7 @@ export function Logo({ ctx }: { ctx: ShellContext }): VNode {
 /** The search trigger; the search dialog (@docsgen/search) opens on clicks on `data-docsgen-search`. */
 export function SearchButton({ prompt, text }: { prompt?: string; text: InterfaceText }): VNode {
   return (
-    <button type="button" class="search-button" data-docsgen-search>
+    <button type="button" class="search-button" id="search-bar-entry" data-docsgen-search>
       <UiIcon name="search" />
       <span class="sr-only">{text.search}</span>
       <span class="search-placeholder" aria-hidden="true">
@@ -40,7 +40,13 @@ export function SearchButton({ prompt, text }: { prompt?: string; text: Interfac
 export function ThemeToggle({ ctx }: { ctx: ShellContext }): VNode | null {
   if (ctx.site.appearance.strict) return null;
   return (
-    <button type="button" class="icon-button theme-toggle" data-dg-theme-toggle aria-label={ctx.text.toggleTheme}>
+    <button
+      type="button"
+      class="icon-button theme-toggle"
+      data-component-name="theme-toggle"
+      data-dg-theme-toggle
+      aria-label={ctx.text.toggleTheme}
+    >
       <UiIcon name="sun" className="icon-sun" />
       <UiIcon name="moon" className="icon-moon" />
     </button>
@@ -54,7 +60,7 @@ export function MobileMenuButton({ text }: { text: InterfaceText }): VNode {
       type="button"
       class="icon-button mobile-menu-button"
       data-dg-nav-toggle
-      aria-controls="dg-sidebar"
+      aria-controls="sidebar"
       aria-expanded="false"
       aria-label={text.openNavigation}
       data-label-open={text.openNavigation}
@@ -66,8 +72,8 @@ export function MobileMenuButton({ text }: { text: InterfaceText }): VNode {
   );
 }
 
-/** Navbar links and the primary button. */
-export function NavbarLinks({ ctx }: { ctx: ShellContext }): VNode {
+/** Navbar links and the primary button; the top bar's copy carries the ids Mintlify documents. */
+export function NavbarLinks({ ctx, inSidebar = false }: { ctx: ShellContext; inSidebar?: boolean }): VNode {
   const { links, primary } = ctx.site.navbar;
   return (
     <>
@@ -84,7 +90,12 @@ export function NavbarLinks({ ctx }: { ctx: ShellContext }): VNode {
         </ul>
       )}
       {primary && (
-        <SiteLink link={primary} className="button-primary" externalGlyph={false}>
+        <SiteLink
+          link={primary}
+          className="button-primary"
+          externalGlyph={false}
+          id={inSidebar ? undefined : 'topbar-cta-button'}
+        >
           <NavIcon svg={primary.iconSvg} />
           {primary.label}
           {!primary.iconSvg && <UiIcon name="chevronRight" />}
@@ -106,7 +117,7 @@ export function TopBarRow({ ctx, before }: { ctx: ShellContext; before?: VNode |
       <div class="topbar-center">
         <SearchButton prompt={ctx.site.searchPrompt} text={ctx.text} />
       </div>
-      <div class="topbar-end">
+      <div class="topbar-end topbar-right-container">
         <Switchers switchers={ctx.switchers} kinds={['language']} text={ctx.text} />
         <NavbarLinks ctx={ctx} />
         <ThemeToggle ctx={ctx} />

@@ -17,6 +17,8 @@ const paths = {
   arrowRight: 'M5 12h14M12 5l7 7-7 7',
   home: 'M3 10.5 12 3l9 7.5V21h-6v-6H9v6H3z',
   rss: 'M4 11a9 9 0 0 1 9 9M4 4a16 16 0 0 1 16 16M5 19a1 1 0 1 0 0 .01',
+  edit: 'M12 20h9M16.5 3.5a2.1 2.1 0 0 1 3 3L7 19l-4 1 1-4z',
+  issue: 'M12 8v4M12 16h.01M12 22a10 10 0 1 0 0-20 10 10 0 0 0 0 20z',
 } as const;
 
 /** Name of one of the theme's interface glyphs. */
@@ -44,7 +46,8 @@ export function UiIcon({ name, className }: { name: UiIconName; className?: stri
 }
 
 /** Inline icon markup from the build (already sanitised SVG), or nothing. */
-export function NavIcon({ svg }: { svg?: string }): VNode | null {
+export function NavIcon({ svg, className }: { svg?: string; className?: string }): VNode | null {
   if (!svg) return null;
-  return <span class="nav-icon" aria-hidden="true" dangerouslySetInnerHTML={{ __html: svg }} />;
+  const classes = className ? `nav-icon ${className}` : 'nav-icon';
+  return <span class={classes} aria-hidden="true" dangerouslySetInnerHTML={{ __html: svg }} />;
 }
