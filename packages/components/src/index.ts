@@ -14,3 +14,4 @@ export * from './markdown-nodes.ts';
 export * from './mintlify-heading-id.ts';
 export * from './render-context.ts';
 export * from './safe-url.ts';
+export { CopyIcons } from './code-block.tsx';

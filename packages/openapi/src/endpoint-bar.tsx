@@ -1,3 +1,4 @@
+import { CopyIcons } from '@docsgen/components';
 import type { EndpointModel } from './endpoint-model.ts';
 import { PathChips, TryItBar, TryItResult, type TryItModel } from './try-it-panel.tsx';
 
@@ -32,18 +33,8 @@ export function endpointBar(
         <PathChips path={model.path} />
       </span>
       <button type="button" class="dg-copy dg-copy--icon dg-api-bar__copy" aria-label="Copy URL" data-dg-copy-text={full}>
-        <CopyIcon />
+        <CopyIcons />
       </button>
     </div>
-  );
-}
-
-/** Two overlapping squares, as Mintlify's copy buttons. */
-export function CopyIcon() {
-  return (
-    <svg class="dg-copy__icon" viewBox="0 0 24 24" width="16" height="16" aria-hidden="true">
-      <rect x="8" y="8" width="13" height="13" rx="2" fill="none" stroke="currentColor" stroke-width="2" />
-      <path d="M16 8V5a2 2 0 0 0-2-2H5a2 2 0 0 0-2 2v9a2 2 0 0 0 2 2h3" fill="none" stroke="currentColor" stroke-width="2" />
-    </svg>
   );
 }

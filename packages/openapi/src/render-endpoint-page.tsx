@@ -68,14 +68,14 @@ const SECTION_TITLES: Record<string, string> = {
 
 /**
  * Splits a description into the lead the theme shows under the title (the first paragraph, as plain
- * text, when it is a plain paragraph: no links, code, HTML or block syntax that plain text would lose)
+ * text, when it is a plain paragraph: no links, HTML or block syntax that plain text would lose)
  * and the rest, rendered as Markdown in the body. The two never overlap: the description shows once.
  */
 function splitLead(description: string | undefined): { text?: string; rest?: string } {
   if (!description) return {};
   const trimmed = description.trim();
   const [first = '', ...others] = trimmed.split(/\n\s*\n/);
-  if (/^\s*([#>|]|[-*+]\s|\d+\.\s|```|<| {4}|\t)/.test(first) || /[[`<]|https?:/.test(first)) return { rest: trimmed };
+  if (/^\s*([#>|]|[-*+]\s|\d+\.\s|```|<| {4}|\t)/.test(first) || /[[<]|https?:/.test(first)) return { rest: trimmed };
   const rest = others.join('\n\n').trim();
   return rest ? { text: markdownToText(first), rest } : { text: markdownToText(first) };
 }

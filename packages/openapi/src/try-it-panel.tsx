@@ -92,24 +92,24 @@ export function PathChips({ path }: { path: string }) {
 export function TryItBar({ model, children }: { model: TryItModel; children?: preact.ComponentChildren }) {
   return (
     <form class="dg-api-endpoint dg-api-bar dg-tryit" id={TRY_IT_FORM} novalidate>
+      <input
+        class="dg-tryit__server"
+        name="server"
+        aria-label="Base URL"
+        data-tryit-server=""
+        list={`${TRY_IT_FORM}-servers`}
+        value={model.servers[0] ?? ''}
+        placeholder="https://api.example.com"
+        autocomplete="url"
+        size={Math.max(12, (model.servers[0] ?? "").length)}
+      />
+      <datalist id={`${TRY_IT_FORM}-servers`}>
+        {model.servers.map((s) => (
+          <option value={s} />
+        ))}
+      </datalist>
       {children}
       <span class="dg-api-url">
-        <input
-          class="dg-tryit__server"
-          name="server"
-          aria-label="Base URL"
-          data-tryit-server=""
-          list={`${TRY_IT_FORM}-servers`}
-          value={model.servers[0] ?? ''}
-          placeholder="https://api.example.com"
-          autocomplete="url"
-          size={Math.max(12, (model.servers[0] ?? "").length)}
-        />
-        <datalist id={`${TRY_IT_FORM}-servers`}>
-          {model.servers.map((s) => (
-            <option value={s} />
-          ))}
-        </datalist>
         <PathChips path={model.path} />
       </span>
       <button type="submit" class="dg-tryit__send" hidden>
