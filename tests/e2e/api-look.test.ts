@@ -8,7 +8,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   browserSession,
   builtSite,
-  freshPage,
   hasChromium,
   type StaticServer,
   screenshot,
@@ -103,13 +102,9 @@ describe.skipIf(!hasChromium).each(SITES)('API pages, %s', (label, overrides) =>
     expect(await tabs('/api-reference/trigger-an-update')).toEqual(given);
     // The spec gives python and typescript: generated samples add only the languages it lacks.
     const listed = await tabs('/api-reference/list-projects');
-    expect(listed).toEqual(lightPrimaries ? ['python', 'typescript', 'cURL', 'Go'] : [
-      'python',
-      'typescript',
-      'cURL',
-      'JavaScript',
-      'Go',
-    ]);
+    expect(listed).toEqual(
+      lightPrimaries ? ['python', 'typescript', 'cURL', 'Go'] : ['python', 'typescript', 'cURL', 'JavaScript', 'Go'],
+    );
     expect(new Set(listed.map((t) => t.toLowerCase())).size).toBe(listed.length);
     // One row of tabs: it scrolls sideways inside its box, never wraps.
     const rows = await page
@@ -118,38 +113,41 @@ describe.skipIf(!hasChromium).each(SITES)('API pages, %s', (label, overrides) =>
     expect(rows).toBe(1);
   });
 
-  it.each(MODES)('3. the playground: bar with Send, cards with an input per field: $width px, dark $dark', async (mode) => {
-    await open('/api-reference/trigger-an-update', mode);
-    const bar = page.locator('form.dg-api-bar');
-    await expect(bar.locator('.dg-api-method').textContent()).resolves.toBe('POST');
-    await expect(bar.locator('.dg-api-path__param').textContent()).resolves.toBe('{projectId}');
-    await bar.locator('.dg-tryit__send').waitFor({ state: 'visible' });
-    expect(await page.locator('.dg-api-group').count()).toBe(2);
-    for (const [group, field] of [
-      ['auth', 'Authorization'],
-      ['path', 'projectId'],
-    ] as const) {
-      const input = page.locator(`.dg-api-group--${group} [data-tryit-name="${field}"]`);
-      await input.waitFor({ state: 'visible' });
-      const box = (await input.boundingBox())!;
-      expect(box.width, `${field} input`).toBeGreaterThan(250);
-    }
-    // The base URL input shows its text whole when there is room for it (desktop).
-    if (mode.width === 1280) {
-      const server = page.locator('[data-tryit-server]');
-      const [scroll, client] = await server.evaluate((el) => [el.scrollWidth, el.clientWidth]);
-      expect(scroll - client).toBeLessThanOrEqual(2);
-    }
-    // A JSON body scrolls sideways in its own box instead of wrapping.
-    await open('/api-reference/create-a-project', mode);
-    const body = page.locator('[data-tryit-body]');
-    await body.waitFor({ state: 'visible' });
-    expect(await body.evaluate((el) => getComputedStyle(el).whiteSpace)).toBe('pre');
-    expect((await body.boundingBox())!.width).toBeGreaterThan(250);
-    await screenshot(page, `api-look-create-${lightPrimaries ? 'light-primaries' : 'dark-primary'}-${name(mode)}`, {
-      fullPage: true,
-    });
-  });
+  it.each(MODES)(
+    '3. the playground: bar with Send, cards with an input per field: $width px, dark $dark',
+    async (mode) => {
+      await open('/api-reference/trigger-an-update', mode);
+      const bar = page.locator('form.dg-api-bar');
+      await expect(bar.locator('.dg-api-method').textContent()).resolves.toBe('POST');
+      await expect(bar.locator('.dg-api-path__param').textContent()).resolves.toBe('{projectId}');
+      await bar.locator('.dg-tryit__send').waitFor({ state: 'visible' });
+      expect(await page.locator('.dg-api-group').count()).toBe(2);
+      for (const [group, field] of [
+        ['auth', 'Authorization'],
+        ['path', 'projectId'],
+      ] as const) {
+        const input = page.locator(`.dg-api-group--${group} [data-tryit-name="${field}"]`);
+        await input.waitFor({ state: 'visible' });
+        const box = (await input.boundingBox())!;
+        expect(box.width, `${field} input`).toBeGreaterThan(250);
+      }
+      // The base URL input shows its text whole when there is room for it (desktop).
+      if (mode.width === 1280) {
+        const server = page.locator('[data-tryit-server]');
+        const [scroll, client] = await server.evaluate((el) => [el.scrollWidth, el.clientWidth]);
+        expect(scroll - client).toBeLessThanOrEqual(2);
+      }
+      // A JSON body scrolls sideways in its own box instead of wrapping.
+      await open('/api-reference/create-a-project', mode);
+      const body = page.locator('[data-tryit-body]');
+      await body.waitFor({ state: 'visible' });
+      expect(await body.evaluate((el) => getComputedStyle(el).whiteSpace)).toBe('pre');
+      expect((await body.boundingBox())!.width).toBeGreaterThan(250);
+      await screenshot(page, `api-look-create-${lightPrimaries ? 'light-primaries' : 'dark-primary'}-${name(mode)}`, {
+        fullPage: true,
+      });
+    },
+  );
 
   it('3. without script the fields and examples stay readable, and no dead input or Send shows', async () => {
     for (const dark of [false, true]) {
@@ -181,33 +179,37 @@ describe.skipIf(!hasChromium).each(SITES)('API pages, %s', (label, overrides) =>
       ['/api-reference/read-build-logs', 'of the last builds, newest first'],
     ] as const) {
       await open(url, mode);
+      // biome-ignore lint/performance/useDomNodeTextContent: what a reader sees, hidden text left out.
       const seen = await page.evaluate((t) => document.body.innerText.split(t).length - 1, text);
       expect(seen, url).toBe(1);
     }
   });
 
-  it.each(MODES)('12. copy buttons are icons, always visible; code-group tabs carry language icons: $width px, dark $dark', async (mode) => {
-    await open('/', mode);
-    await context!.grantPermissions(['clipboard-read', 'clipboard-write']);
-    const copies = page.locator('.dg-code-block .dg-copy');
-    expect(await copies.count()).toBeGreaterThanOrEqual(2);
-    const untitled = page.locator('.dg-code-block:not(.dg-tab-panel .dg-code-block) .dg-copy');
-    await expect(untitled.isVisible()).resolves.toBe(true);
-    expect(await untitled.evaluate((el) => getComputedStyle(el).opacity)).toBe('1');
-    expect((await untitled.textContent())?.trim()).toBe('');
-    expect(await untitled.locator('svg.dg-copy__icon').count()).toBe(1);
-    await untitled.click();
-    await expect.poll(() => untitled.getAttribute('data-copied')).toBe('');
-    await expect(page.evaluate(() => navigator.clipboard.readText())).resolves.toBe('echo "an untitled block"');
-    const tabIcons = await page
-      .locator('.dg-code-group .dg-tab')
-      .evaluateAll((tabs) => tabs.map((t) => t.querySelector('.dg-tab__icon svg') !== null));
-    expect(tabIcons).toEqual([true, true, true]);
-    // API pages: the request tabs carry them too.
-    await open('/api-reference/trigger-an-update', mode);
-    const apiIcons = await page
-      .locator('.dg-example--request .dg-tab')
-      .evaluateAll((tabs) => tabs.map((t) => t.querySelector('.dg-tab__icon svg') !== null));
-    expect(apiIcons).toEqual([true, true, true, true, true, true]);
-  });
+  it.each(MODES)(
+    '12. copy buttons are icons, always visible; code-group tabs carry language icons: $width px, dark $dark',
+    async (mode) => {
+      await open('/', mode);
+      await context!.grantPermissions(['clipboard-read', 'clipboard-write']);
+      const copies = page.locator('.dg-code-block .dg-copy');
+      expect(await copies.count()).toBeGreaterThanOrEqual(2);
+      const untitled = page.locator('.dg-code-block:not(.dg-tab-panel .dg-code-block) .dg-copy');
+      await expect(untitled.isVisible()).resolves.toBe(true);
+      expect(await untitled.evaluate((el) => getComputedStyle(el).opacity)).toBe('1');
+      expect((await untitled.textContent())?.trim()).toBe('');
+      expect(await untitled.locator('svg.dg-copy__icon').count()).toBe(1);
+      await untitled.click();
+      await expect.poll(() => untitled.getAttribute('data-copied')).toBe('');
+      await expect(page.evaluate(() => navigator.clipboard.readText())).resolves.toBe('echo "an untitled block"');
+      const tabIcons = await page
+        .locator('.dg-code-group .dg-tab')
+        .evaluateAll((tabs) => tabs.map((t) => t.querySelector('.dg-tab__icon svg') !== null));
+      expect(tabIcons).toEqual([true, true, true]);
+      // API pages: the request tabs carry them too.
+      await open('/api-reference/trigger-an-update', mode);
+      const apiIcons = await page
+        .locator('.dg-example--request .dg-tab')
+        .evaluateAll((tabs) => tabs.map((t) => t.querySelector('.dg-tab__icon svg') !== null));
+      expect(apiIcons).toEqual([true, true, true, true, true, true]);
+    },
+  );
 });

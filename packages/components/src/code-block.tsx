@@ -3,8 +3,8 @@ import { type CodeTheme, codeFrameStyle } from './code-theme.ts';
 import type { ComponentDescriptor } from './component-descriptor.ts';
 import { escapeHtml } from './escape.ts';
 import { languageName } from './highlight.ts';
-import { languageIconSvg } from './language-icon.ts';
 import { bool, IconNode, str } from './icon-node.tsx';
+import { languageIconSvg } from './language-icon.ts';
 import { textOf } from './markdown-nodes.ts';
 import { useRenderContext, useUniqueId } from './render-context.ts';
 
@@ -71,7 +71,12 @@ export function CopyIcons() {
     <>
       <svg class="dg-copy__icon" viewBox="0 0 24 24" width="16" height="16" aria-hidden="true">
         <rect x="8" y="8" width="13" height="13" rx="2" fill="none" stroke="currentColor" stroke-width="2" />
-        <path d="M16 8V5a2 2 0 0 0-2-2H5a2 2 0 0 0-2 2v9a2 2 0 0 0 2 2h3" fill="none" stroke="currentColor" stroke-width="2" />
+        <path
+          d="M16 8V5a2 2 0 0 0-2-2H5a2 2 0 0 0-2 2v9a2 2 0 0 0 2 2h3"
+          fill="none"
+          stroke="currentColor"
+          stroke-width="2"
+        />
       </svg>
       <svg class="dg-copy__done" viewBox="0 0 24 24" width="16" height="16" aria-hidden="true">
         <path d="M5 12.5l4.5 4.5L19 7.5" fill="none" stroke="currentColor" stroke-width="2.2" stroke-linecap="round" />

@@ -1,3 +1,4 @@
+export { CopyIcons } from './code-block.tsx';
 export * from './code-theme.ts';
 export * from './component-descriptor.ts';
 export * from './components.ts';
@@ -14,4 +15,3 @@ export * from './markdown-nodes.ts';
 export * from './mintlify-heading-id.ts';
 export * from './render-context.ts';
 export * from './safe-url.ts';
-export { CopyIcons } from './code-block.tsx';

@@ -1,6 +1,6 @@
 import { CopyIcons } from '@docsgen/components';
 import type { EndpointModel } from './endpoint-model.ts';
-import { PathChips, TryItBar, TryItResult, type TryItModel } from './try-it-panel.tsx';
+import { PathChips, TryItBar, type TryItModel, TryItResult } from './try-it-panel.tsx';
 
 /**
  * The endpoint's method and path bar, by `api.playground.display`: `interactive` a form with the
@@ -32,7 +32,12 @@ export function endpointBar(
         {bar.serverPrefix ? <span class="dg-api-server">{bar.serverPrefix}</span> : null}
         <PathChips path={model.path} />
       </span>
-      <button type="button" class="dg-copy dg-copy--icon dg-api-bar__copy" aria-label="Copy URL" data-dg-copy-text={full}>
+      <button
+        type="button"
+        class="dg-copy dg-copy--icon dg-api-bar__copy"
+        aria-label="Copy URL"
+        data-dg-copy-text={full}
+      >
         <CopyIcons />
       </button>
     </div>

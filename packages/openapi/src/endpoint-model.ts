@@ -312,8 +312,6 @@ function codeSamplesOf(op: Obj): EndpointModel['codeSamples'] {
   return samples
     .filter(isObj)
     .flatMap((s) =>
-      typeof s.source === 'string'
-        ? [{ lang: String(s.lang ?? 'text'), label: sampleLabel(s), source: s.source }]
-        : [],
+      typeof s.source === 'string' ? [{ lang: String(s.lang ?? 'text'), label: sampleLabel(s), source: s.source }] : [],
     );
 }

@@ -2,6 +2,7 @@ import { type CodeTheme, components } from '@docsgen/components';
 import { type Diagnostic, error } from '@docsgen/diagnostics';
 import type { CompiledPage } from '@docsgen/html';
 import { type ApiSettings, apiSettings, playgroundMode } from './api-settings.ts';
+import { endpointBar } from './endpoint-bar.tsx';
 import { endpointModel, type ParameterModel } from './endpoint-model.ts';
 import {
   bodyElements,
@@ -23,7 +24,6 @@ import { type SchemaField, type SchemaWalk, schemaNames, schemaToField } from '.
 import { FieldView, Markdown } from './schema-view.tsx';
 import { tryItModel } from './try-it-model.ts';
 import { BodyInput, FieldInput, FormFields, type TryItModel, tryItAttributes } from './try-it-panel.tsx';
-import { endpointBar } from './endpoint-bar.tsx';
 import type { LoadedSpec, OpenApiIndex, OperationInfo } from './types.ts';
 
 const { Warning } = components as Record<string, (props: Record<string, unknown>) => preact.JSX.Element>;
@@ -137,7 +137,8 @@ export async function renderEndpointPage(options: RenderEndpointPageOptions): Pr
   const walks = schemaWalks(spec, settings);
   const parts = startParts(operation, model, settings);
   const mode = model.webhook ? 'simple' : playgroundMode(settings);
-  const tryIt = mode === 'interactive' ? tryItModel(model, firstBodyText(model, spec.document), settings, options.base) : undefined;
+  const tryIt =
+    mode === 'interactive' ? tryItModel(model, firstBodyText(model, spec.document), settings, options.base) : undefined;
   if (tryIt) parts.input = inputsOf(tryIt);
   serverAndAuthSections(parts, model);
   operationSections(parts, model, walks, tryIt);
@@ -153,7 +154,11 @@ export async function renderEndpointPage(options: RenderEndpointPageOptions): Pr
   const showServer = !model.webhook && (settings.url === 'full' || model.servers.length > 1);
   const serverPrefix = showServer ? (model.servers[0]?.url ?? '').replace(/\/+$/, '') : '';
   const tree = endpointTree(model, operation, lead.rest, { mode, tryIt, serverPrefix }, parts.sections, panel);
-  return endpointPage(options, operation, parts, tree, { showTryIt: tryIt !== undefined, selects: panel.selects, lead });
+  return endpointPage(options, operation, parts, tree, {
+    showTryIt: tryIt !== undefined,
+    selects: panel.selects,
+    lead,
+  });
 }
 
 // The playground's inputs by `where:name`, each handed out once (to the first field documented under that name).
@@ -171,7 +176,8 @@ function inputsOf(tryIt: TryItModel): NonNullable<PageParts['input']> {
 function firstBodyText(model: NonNullable<ReturnType<typeof endpointModel>>, document: LoadedSpec['document']) {
   const firstBody = model.body?.contents[0];
   if (!firstBody) return undefined;
-  const value = firstBody.example !== undefined ? firstBody.example : sampleSchema(firstBody.schema, document, 'request');
+  const value =
+    firstBody.example !== undefined ? firstBody.example : sampleSchema(firstBody.schema, document, 'request');
   return value === undefined ? '' : pretty(value);
 }
 
@@ -190,7 +196,12 @@ function operationSections(
     const head = heading(parts, 2, SECTION_TITLES[where]!, `${where}-parameters`);
     const fields = params.map((p) => paramField(p, walks.request));
     const rows = fields.map((f) =>
-      paramRow(parts, where, f.name ?? '', <FieldView field={f} place={where} anchored={parts.anchored} open={parts.open} />),
+      paramRow(
+        parts,
+        where,
+        f.name ?? '',
+        <FieldView field={f} place={where} anchored={parts.anchored} open={parts.open} />,
+      ),
     );
     for (const f of fields) md.push(fieldMarkdown(f));
     text.push(fieldsText(fields));
@@ -198,7 +209,11 @@ function operationSections(
   }
   if (model.body && model.body.contents.length > 0) {
     const head = heading(parts, 2, model.webhook ? 'Payload' : 'Body', 'body');
-    const inputs = tryIt?.form ? [<FormFields form={tryIt.form} />] : tryIt?.body ? [<BodyInput body={tryIt.body} />] : [];
+    const inputs = tryIt?.form
+      ? [<FormFields form={tryIt.form} />]
+      : tryIt?.body
+        ? [<BodyInput body={tryIt.body} />]
+        : [];
     sections.push(group(head, [...inputs, ...bodyElements(parts, model.body, walks.request)], 'body'));
   }
   if (model.callbacks) sections.push(...callbackElements(parts, model.callbacks, walks));
@@ -219,7 +234,11 @@ function endpointTree(
   panel: Awaited<ReturnType<typeof examplesPanel>>,
 ) {
   return (
-    <div class="dg-api-page" data-method={model.method.toLowerCase()} {...(bar.tryIt ? tryItAttributes(bar.tryIt) : {})}>
+    <div
+      class="dg-api-page"
+      data-method={model.method.toLowerCase()}
+      {...(bar.tryIt ? tryItAttributes(bar.tryIt) : {})}
+    >
       {endpointBar(model, bar)}
       {operation.deprecated ? <Warning>This endpoint is deprecated.</Warning> : null}
       <Markdown text={leadRest} class="dg-api-md dg-api-description" />

@@ -8,7 +8,14 @@ import { highlightSample } from './highlight-sample.ts';
 import { normaliseRequest } from './normalise-request.ts';
 import { renderHtml } from './render-html.ts';
 import { playgroundTransport } from './try-it-model.ts';
-import { PathChips, type TryItField, TryItBar, TryItInputsCard, TryItResult, tryItAttributes } from './try-it-panel.tsx';
+import {
+  PathChips,
+  TryItBar,
+  type TryItField,
+  TryItInputsCard,
+  TryItResult,
+  tryItAttributes,
+} from './try-it-panel.tsx';
 import type { ApiPage } from './types.ts';
 
 const { RequestExample, DocsgenCode } = components as Record<

@@ -101,7 +101,7 @@ export function TryItBar({ model, children }: { model: TryItModel; children?: pr
         value={model.servers[0] ?? ''}
         placeholder="https://api.example.com"
         autocomplete="url"
-        size={Math.max(12, (model.servers[0] ?? "").length)}
+        size={Math.max(12, (model.servers[0] ?? '').length)}
       />
       <datalist id={`${TRY_IT_FORM}-servers`}>
         {model.servers.map((s) => (

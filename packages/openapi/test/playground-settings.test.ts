@@ -89,7 +89,9 @@ describe('api.url', () => {
     expect((await render('GET', '/plants/{id}', { ...simple, url: 'full' })).html).toContain(
       '<span class="dg-api-server">http://127.0.0.1:9/v1</span>',
     );
-    expect((await render('GET', '/plants/{id}')).html).toMatch(/<input class="dg-tryit__server"[^>]*value="http:\/\/127.0.0.1:9\/v1"/);
+    expect((await render('GET', '/plants/{id}')).html).toMatch(
+      /<input class="dg-tryit__server"[^>]*value="http:\/\/127.0.0.1:9\/v1"/,
+    );
   });
 });
 
@@ -198,8 +200,9 @@ describe('parameter pills in the playground', () => {
   it('the input sits beside the field whose pills are those of the reference', async () => {
     const html = (await render('GET', '/plants/{id}', { params: { post: ['nullable'] } })).html;
     const row =
-      html.match(/<div class="dg-api-param dg-api-param--input">(?:(?!<div class="dg-api-param[ "]).)*data-tryit-name="fields"/s)?.[0] ??
-      '';
+      html.match(
+        /<div class="dg-api-param dg-api-param--input">(?:(?!<div class="dg-api-param[ "]).)*data-tryit-name="fields"/s,
+      )?.[0] ?? '';
     expect([...row.matchAll(/dg-field__pill">([^<]*)</g)].map((m) => m[1])).toEqual([
       'PII',
       'nullable',
