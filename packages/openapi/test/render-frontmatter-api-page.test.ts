@@ -94,7 +94,7 @@ describe('renderFrontmatterApiPage', async () => {
     const out = await run(index, 'api-reference/manual-endpoint.mdx', page, source);
     expect(out.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
     expect(out.html).toContain('dg-api-method--post');
-    expect(out.html).toMatch(/<input class="dg-tryit__server"[^>]*value="https:\/\/api.example.com"/);
+    expect(out.html).toMatch(/<input[^>]*data-tryit-server[^>]*value="https:\/\/api.example.com"/);
     expect(out.html).toContain('<code class="dg-api-path">/v1/echo</code>');
     expect(out.html).toContain('data-tryit-name="uppercase"');
     expect(out.html).toContain('data-tryit-body="application/json"');
@@ -110,7 +110,7 @@ describe('renderFrontmatterApiPage', async () => {
     const out = await run(index, 'ping.mdx', page, source, {
       mdx: { server: 'https://api.example.com/v2', auth: { method: 'bearer' } },
     });
-    expect(out.html).toMatch(/<input class="dg-tryit__server"[^>]*value="https:\/\/api.example.com\/v2"/);
+    expect(out.html).toMatch(/<input[^>]*data-tryit-server[^>]*value="https:\/\/api.example.com\/v2"/);
     expect(out.html).toContain('<code class="dg-api-path">/ping</code>');
     expect(out.html).toContain('data-tryit-prefix="Bearer "');
     expect(out.asideHtml).toContain('https://api.example.com/v2/ping');
