@@ -221,7 +221,9 @@ describe.skipIf(!hasChromium).each(SITES)('API pages, %s', (label, overrides) =>
       // API pages: the request tabs carry them too.
       await open('/api-reference/trigger-an-update', mode);
       const apiIcons = await page
-        .locator('.dg-example--request .dg-tab')
+        .locator('.dg-example--request')
+        .first()
+        .locator('.dg-tab')
         .evaluateAll((tabs) => tabs.map((t) => t.querySelector('.dg-tab__icon svg') !== null));
       expect(apiIcons).toEqual([true, true, true, true, true, true]);
     },
