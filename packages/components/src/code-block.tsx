@@ -4,6 +4,7 @@ import type { ComponentDescriptor } from './component-descriptor.ts';
 import { escapeHtml } from './escape.ts';
 import { languageName } from './highlight.ts';
 import { bool, IconNode, str } from './icon-node.tsx';
+import { languageIconSvg } from './language-icon.ts';
 import { textOf } from './markdown-nodes.ts';
 import { useRenderContext, useUniqueId } from './render-context.ts';
 
@@ -48,8 +49,8 @@ export function DocsgenCode({ html, lang, title, icon, wrap, lines, expandable, 
             </span>
           ) : null}
           {nocopy ? null : (
-            <button type="button" class="dg-copy" aria-label="Copy code" data-dg-copy="">
-              Copy
+            <button type="button" class="dg-copy dg-copy--icon" aria-label="Copy code" title="Copy" data-dg-copy="">
+              <CopyIcons />
             </button>
           )}
         </div>
@@ -61,6 +62,26 @@ export function DocsgenCode({ html, lang, title, icon, wrap, lines, expandable, 
         </button>
       ) : null}
     </div>
+  );
+}
+
+/** The copy button's two states, as Mintlify's: overlapping squares, then a check once copied (CSS swaps them). */
+export function CopyIcons() {
+  return (
+    <>
+      <svg class="dg-copy__icon" viewBox="0 0 24 24" width="16" height="16" aria-hidden="true">
+        <rect x="8" y="8" width="13" height="13" rx="2" fill="none" stroke="currentColor" stroke-width="2" />
+        <path
+          d="M16 8V5a2 2 0 0 0-2-2H5a2 2 0 0 0-2 2v9a2 2 0 0 0 2 2h3"
+          fill="none"
+          stroke="currentColor"
+          stroke-width="2"
+        />
+      </svg>
+      <svg class="dg-copy__done" viewBox="0 0 24 24" width="16" height="16" aria-hidden="true">
+        <path d="M5 12.5l4.5 4.5L19 7.5" fill="none" stroke="currentColor" stroke-width="2.2" stroke-linecap="round" />
+      </svg>
+    </>
   );
 }
 
@@ -119,6 +140,14 @@ function childLanguage(child: VNode, index: number, codeTheme: CodeTheme | undef
   return (lang && languageName(lang, codeTheme)) || childTitle(child, index);
 }
 
+// A tab's icon: the block's own `icon=`, else its language's mark (none for other languages).
+function TabIcon({ child }: { child: VNode }) {
+  const p = child.props as Record<string, unknown>;
+  if (str(p.icon)) return <IconNode icon={p.icon} className="dg-tab__icon" />;
+  const svg = languageIconSvg(str(p.lang) || str(p.language));
+  return svg ? <span class="dg-tab__icon" aria-hidden="true" dangerouslySetInnerHTML={{ __html: svg }} /> : null;
+}
+
 function childTitle(child: VNode, index: number): string {
   const p = child.props as Record<string, unknown>;
   return str(p.title) || str(p.filename) || str(p.lang) || str(p.language) || `Tab ${index + 1}`;
@@ -153,6 +182,7 @@ export function CodeGroup({ dropdown, children }: CodeGroupProps) {
             tabIndex={i === 0 ? 0 : -1}
             data-language={bool(dropdown) ? childLanguage(child, i, codeTheme) : undefined}
           >
+            <TabIcon child={child} />
             {childTitle(child, i)}
           </button>
         ))}

@@ -1,3 +1,4 @@
+export { CopyIcons } from './code-block.tsx';
 export * from './code-theme.ts';
 export * from './component-descriptor.ts';
 export * from './components.ts';

@@ -100,3 +100,15 @@ export function withPlaygroundProxy(api: unknown, proxyUrl: string | undefined):
   const playground = isObj(base.playground) ? base.playground : {};
   return { ...base, playground: { ...playground, proxyUrl } };
 }
+
+/**
+ * What `api.playground.display` shows: `interactive` (default, and for unknown values) the bar with
+ * Send and an input beside each field; `simple` the method and path with a copy button; `none`
+ * nothing. `auth` shows the playground to signed-in readers only, and a static site has none: `none`.
+ */
+export function playgroundMode(settings: ApiSettings): 'interactive' | 'simple' | 'none' {
+  const display = settings.playground?.display;
+  if (display === 'simple') return 'simple';
+  if (display === 'none' || display === 'auth') return 'none';
+  return 'interactive';
+}

@@ -1,4 +1,5 @@
 import { fullUrl, type NormalisedRequest } from './normalise-request.ts';
+import { sampleLanguageKey } from './sample-languages.ts';
 
 /** A generated code sample. */
 export interface CodeSample {
@@ -9,22 +10,6 @@ export interface CodeSample {
   /** The code. */
   code: string;
 }
-
-/** Language ids accepted in docs.json `api.examples.languages`, mapped to the generators. */
-const ALIASES: Record<string, string> = {
-  curl: 'curl',
-  bash: 'curl',
-  sh: 'curl',
-  shell: 'curl',
-  python: 'python',
-  py: 'python',
-  javascript: 'javascript',
-  js: 'javascript',
-  node: 'javascript',
-  fetch: 'javascript',
-  go: 'go',
-  golang: 'go',
-};
 
 /** POSIX shell single-quoting: safe for any byte sequence. */
 export function shellQuote(s: string): string {
@@ -161,21 +146,32 @@ function go(r: NormalisedRequest): string {
   ].join('\n');
 }
 
+/** Generators by the canonical key of sample-languages.ts. */
 const GENERATORS: Record<string, { label: string; lang: string; write: (r: NormalisedRequest) => string }> = {
-  curl: { label: 'cURL', lang: 'bash', write: curl },
+  bash: { label: 'cURL', lang: 'bash', write: curl },
   python: { label: 'Python', lang: 'python', write: python },
   javascript: { label: 'JavaScript', lang: 'javascript', write: javascript },
   go: { label: 'Go', lang: 'go', write: go },
 };
 
-/** Code samples for a request: cURL, Python, JavaScript, Go, or the languages docs.json lists (in its order). */
-export function codeSamples(request: NormalisedRequest, languages?: readonly string[]): CodeSample[] {
-  const wanted =
-    languages && languages.length > 0
-      ? languages.map((l) => ALIASES[l.toLowerCase()]).filter((l): l is string => Boolean(l))
-      : Object.keys(GENERATORS);
-  return [...new Set(wanted)].map((id) => {
+/**
+ * Code samples for a request: cURL, Python, JavaScript, Go, or the languages docs.json lists (in its
+ * order, any spelling Mintlify accepts), leaving out the languages in `skip` (canonical keys of the
+ * spec's own `x-codeSamples`).
+ */
+export function codeSamples(
+  request: NormalisedRequest,
+  languages?: readonly string[],
+  skip: ReadonlySet<string> = new Set(),
+): CodeSample[] {
+  return generatedLanguages(languages, skip).map((id) => {
     const g = GENERATORS[id]!;
     return { label: g.label, lang: g.lang, code: g.write(request) };
   });
+}
+
+/** The generator keys {@link codeSamples} uses, in order. */
+export function generatedLanguages(languages: readonly string[] | undefined, skip: ReadonlySet<string>): string[] {
+  const wanted = languages && languages.length > 0 ? languages.map(sampleLanguageKey) : Object.keys(GENERATORS);
+  return [...new Set(wanted)].filter((id) => GENERATORS[id] !== undefined && !skip.has(id));
 }

@@ -6,6 +6,7 @@ import {
   responsesModel,
 } from './operation-contents.ts';
 import { OPERATION_KEYS } from './operations-of.ts';
+import { sampleLanguage } from './sample-languages.ts';
 import type { LoadedSpec, OperationInfo } from './types.ts';
 
 type Obj = Record<string, unknown>;
@@ -294,6 +295,13 @@ function parametersModel(
   return { parameters, body };
 }
 
+// A sample's tab label, as Mintlify: its `label`, else its language's display name (`bash` → cURL), else the language as written.
+function sampleLabel(s: Obj): string {
+  if (typeof s.label === 'string' && s.label.trim() !== '') return s.label;
+  const lang = typeof s.lang === 'string' ? s.lang : '';
+  return sampleLanguage(lang)?.label ?? (lang || 'Example');
+}
+
 // `x-codeSamples` (or `x-code-samples`): the operation's own request examples.
 function codeSamplesOf(op: Obj): EndpointModel['codeSamples'] {
   const samples = Array.isArray(op['x-codeSamples'])
@@ -304,8 +312,6 @@ function codeSamplesOf(op: Obj): EndpointModel['codeSamples'] {
   return samples
     .filter(isObj)
     .flatMap((s) =>
-      typeof s.source === 'string'
-        ? [{ lang: String(s.lang ?? 'text'), label: String(s.label ?? s.lang ?? 'Example'), source: s.source }]
-        : [],
+      typeof s.source === 'string' ? [{ lang: String(s.lang ?? 'text'), label: sampleLabel(s), source: s.source }] : [],
     );
 }

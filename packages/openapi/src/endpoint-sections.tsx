@@ -16,6 +16,29 @@ export interface PageParts {
   open: boolean;
   /** Ids the page already holds (its own MDX content, on a page with `openapi:` frontmatter); default none. */
   taken?: Set<string>;
+  /** The playground's input for a field (`auth`, `path`, `query`, `header` and its name), taken once; none without a playground. */
+  input?: (where: string, name: string) => preact.JSX.Element | undefined;
+}
+
+/** A parameter card: the section's heading, then its rows (the Try it inputs of a body first). */
+export function group(head: preact.JSX.Element, rows: preact.JSX.Element[], kind: string): preact.JSX.Element {
+  return (
+    <section class={`dg-api-group dg-api-group--${kind}`}>
+      {head}
+      {rows}
+    </section>
+  );
+}
+
+/** One field of a card: its documentation, and the playground's input beside it when there is one. */
+export function paramRow(parts: PageParts, where: string, name: string, doc: preact.JSX.Element): preact.JSX.Element {
+  const input = parts.input?.(where, name);
+  return (
+    <div class={input ? 'dg-api-param dg-api-param--input' : 'dg-api-param'}>
+      <div class="dg-api-param__doc">{doc}</div>
+      {input ?? null}
+    </div>
+  );
 }
 
 /** HTTP reason phrases for the status headings. */
@@ -185,7 +208,8 @@ export function serverAndAuthSections(parts: PageParts, model: EndpointModel): v
     for (const s of model.servers) parts.md.push(`- \`${s.url}\`${s.description ? ` — ${s.description}` : ''}`);
   }
   if (model.security.length === 0) return;
-  parts.sections.push(heading(parts, 2, 'Authorizations', 'authorizations'));
+  const head = heading(parts, 2, 'Authorizations', 'authorizations');
+  const rows: preact.JSX.Element[] = [];
   for (const s of model.security) {
     const a = authText(s);
     const field: SchemaField = {
@@ -197,8 +221,16 @@ export function serverAndAuthSections(parts: PageParts, model: EndpointModel): v
       children: [],
       description: s.description ? `${a.text}\n\n${s.description}` : a.text,
     };
-    parts.sections.push(<FieldView field={field} place={a.place} anchored={parts.anchored} open={parts.open} />);
+    rows.push(
+      paramRow(
+        parts,
+        'auth',
+        a.name,
+        <FieldView field={field} place={a.place} anchored={parts.anchored} open={parts.open} />,
+      ),
+    );
     parts.md.push(fieldMarkdown(field));
     parts.text.push(a.name);
   }
+  parts.sections.push(group(head, rows, 'auth'));
 }

@@ -4,6 +4,7 @@ import type { EndpointModel } from './endpoint-model.ts';
 import type { ExampleBlock, ExampleChoice } from './examples-panel.tsx';
 import type { ExpansionBudget } from './expansion-budget.ts';
 import { normaliseRequest } from './normalise-request.ts';
+import { sampleLanguage, sampleLanguageKey } from './sample-languages.ts';
 import { sampleSchema } from './sample-schema.ts';
 import type { LoadedSpec } from './types.ts';
 
@@ -28,10 +29,16 @@ function requestBlocks(
     const lang = request.body?.json !== undefined ? 'json' : 'text';
     return payload !== undefined ? [{ label: 'Payload', lang, code: payload }] : [];
   }
+  // A language the spec gives in `x-codeSamples` is not generated again (python = Python, sh = curl…).
+  const given = new Set(model.codeSamples.map((s) => sampleLanguageKey(s.lang)));
   return [
-    ...model.codeSamples.map((s) => ({ label: s.label, lang: s.lang.toLowerCase(), code: s.source })),
+    ...model.codeSamples.map((s) => ({
+      label: s.label,
+      lang: sampleLanguage(s.lang)?.highlight ?? s.lang.toLowerCase(),
+      code: s.source,
+    })),
     // `api.examples.autogenerate: false`: only the spec's own `x-codeSamples`.
-    ...(settings.examples?.autogenerate === false ? [] : codeSamples(request, settings.examples?.languages)),
+    ...(settings.examples?.autogenerate === false ? [] : codeSamples(request, settings.examples?.languages, given)),
   ];
 }
 

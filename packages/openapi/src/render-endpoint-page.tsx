@@ -1,13 +1,16 @@
 import { type CodeTheme, components } from '@docsgen/components';
 import { type Diagnostic, error } from '@docsgen/diagnostics';
 import type { CompiledPage } from '@docsgen/html';
-import { type ApiSettings, apiSettings } from './api-settings.ts';
+import { type ApiSettings, apiSettings, playgroundMode } from './api-settings.ts';
+import { endpointBar } from './endpoint-bar.tsx';
 import { type EndpointModel, endpointModel, type ParameterModel } from './endpoint-model.ts';
 import {
   bodyElements,
   callbackElements,
+  group,
   heading,
   type PageParts,
+  paramRow,
   responseElements,
   serverAndAuthSections,
 } from './endpoint-sections.tsx';
@@ -21,7 +24,7 @@ import { sampleSchema } from './sample-schema.ts';
 import { type SchemaField, type SchemaWalk, schemaNames, schemaToField } from './schema-fields.ts';
 import { FieldView, Markdown } from './schema-view.tsx';
 import { tryItModel } from './try-it-model.ts';
-import { TryItPanel } from './try-it-panel.tsx';
+import { BodyInput, FieldInput, FormFields, type TryItModel, tryItAttributes } from './try-it-panel.tsx';
 import type { LoadedSpec, OpenApiIndex, OperationInfo } from './types.ts';
 
 const { Warning } = components as Record<string, (props: Record<string, unknown>) => preact.JSX.Element>;
@@ -66,14 +69,14 @@ const SECTION_TITLES: Record<string, string> = {
 
 /**
  * Splits a description into the lead the theme shows under the title (the first paragraph, as plain
- * text, when it is a short plain paragraph) and the rest, rendered as Markdown in the body, so the
- * description is never shown twice.
+ * text, when it is a plain paragraph: no links, HTML or block syntax that plain text would lose)
+ * and the rest, rendered as Markdown in the body. The two never overlap: the description shows once.
  */
 function splitLead(description: string | undefined): { text?: string; rest?: string } {
   if (!description) return {};
   const trimmed = description.trim();
   const [first = '', ...others] = trimmed.split(/\n\s*\n/);
-  if (first.length > 300 || /^\s*([#>|]|[-*+]\s|\d+\.\s|```|<)/.test(first)) return { rest: trimmed };
+  if (/^\s*([#>|]|[-*+]\s|\d+\.\s|```|<| {4}|\t)/.test(first) || /[[<]|https?:/.test(first)) return { rest: trimmed };
   const rest = others.join('\n\n').trim();
   return rest ? { text: markdownToText(first), rest } : { text: markdownToText(first) };
 }
@@ -149,12 +152,21 @@ async function operationPage(
   const walks = schemaWalks(spec, settings);
   const budget = walks.request.budget!;
   for (const value of exampleValues(model)) budget.spendValue(value);
-  // Frontmatter pages show their own description under the title; the operation's goes in the body.
-  const lead = options.extra ? { rest: operation.description } : splitLead(operation.description);
+  // A frontmatter page with its own description shows it under the title; the operation's goes in the body.
+  const lead =
+    typeof options.extra?.frontmatter.description === 'string'
+      ? { rest: operation.description }
+      : splitLead(operation.description);
   const parts = startParts(operation, model, settings);
   if (options.extra) parts.taken = htmlIds(options.extra.html);
+  const mode = model.webhook ? 'simple' : playgroundMode(settings);
+  const tryIt =
+    mode === 'interactive'
+      ? tryItModel(model, firstBodyText(model, spec.document, budget), settings, options.base)
+      : undefined;
+  if (tryIt) parts.input = inputsOf(tryIt);
   serverAndAuthSections(parts, model);
-  const bodyText = operationSections(parts, model, spec.document, walks);
+  operationSections(parts, model, walks, tryIt);
 
   const panel = await examplesPanel(
     requestChoices(model, spec, settings, budget),
@@ -163,88 +175,102 @@ async function operationPage(
   );
   parts.md.push(...panel.md);
 
-  // `simple` shows the endpoint without the interactive playground, `none` hides it too.
-  const showTryIt = !['none', 'simple'].includes(settings.playground?.display ?? '') && !model.webhook;
   // The base URL shows beside the path under `api.url: "full"`, and when there are several to choose from.
   const showServer = !model.webhook && (settings.url === 'full' || model.servers.length > 1);
   const serverPrefix = showServer ? (model.servers[0]?.url ?? '').replace(/(?<!\/)\/+$/, '') : '';
-  const tree = endpointTree(
-    model,
-    operation,
-    lead.rest,
-    showTryIt ? tryItModel(model, bodyText, settings, options.base) : undefined,
-    serverPrefix,
-    parts.sections,
-    panel,
-  );
-  return endpointPage(options, operation, parts, tree, { showTryIt, selects: panel.selects, lead });
+  const tree = endpointTree(model, operation, lead.rest, { mode, tryIt, serverPrefix }, parts.sections, panel);
+  return endpointPage(options, operation, parts, tree, {
+    showTryIt: tryIt !== undefined,
+    selects: panel.selects,
+    lead,
+  });
 }
 
-// Parameters by location, the request body, callbacks and responses, into `parts`; the text of the
-// first body example (for the Try it panel).
+// The playground's inputs by `where:name`, each handed out once (to the first field documented under that name).
+function inputsOf(tryIt: TryItModel): NonNullable<PageParts['input']> {
+  const inputs = new Map(tryIt.fields.map((f) => [`${f.in}:${f.name}`, f]));
+  return (where, name) => {
+    const field = inputs.get(`${where}:${name}`);
+    if (!field) return undefined;
+    inputs.delete(`${where}:${name}`);
+    return <FieldInput field={field} />;
+  };
+}
+
+// The text of the first body example (what the playground's body starts with).
+function firstBodyText(
+  model: NonNullable<ReturnType<typeof endpointModel>>,
+  document: LoadedSpec['document'],
+  budget: ExpansionBudget,
+) {
+  const firstBody = model.body?.contents[0];
+  if (!firstBody) return undefined;
+  const value =
+    firstBody.example !== undefined ? firstBody.example : sampleSchema(firstBody.schema, document, 'request', budget);
+  return value === undefined ? '' : pretty(value);
+}
+
+// Parameters by location, the request body, callbacks and responses, into `parts`: each parameter
+// location and the body as a card, with the playground's inputs beside the fields.
 function operationSections(
   parts: PageParts,
   model: NonNullable<ReturnType<typeof endpointModel>>,
-  document: LoadedSpec['document'],
   walks: { request: SchemaWalk; response: SchemaWalk },
-): string | undefined {
+  tryIt: TryItModel | undefined,
+): void {
   const { sections, md, text } = parts;
   for (const where of ['path', 'query', 'header', 'cookie'] as const) {
     const params = model.parameters.filter((p) => p.in === where);
     if (params.length === 0) continue;
-    sections.push(heading(parts, 2, SECTION_TITLES[where]!, `${where}-parameters`));
+    const head = heading(parts, 2, SECTION_TITLES[where]!, `${where}-parameters`);
     const fields = params.map((p) => paramField(p, walks.request));
-    for (const f of fields) {
-      sections.push(<FieldView field={f} place={where} anchored={parts.anchored} open={parts.open} />);
-      md.push(fieldMarkdown(f));
-    }
+    const rows = fields.map((f) =>
+      paramRow(
+        parts,
+        where,
+        f.name ?? '',
+        <FieldView field={f} place={where} anchored={parts.anchored} open={parts.open} />,
+      ),
+    );
+    for (const f of fields) md.push(fieldMarkdown(f));
     text.push(fieldsText(fields));
+    sections.push(group(head, rows, where));
   }
-
-  let bodyText: string | undefined;
-  const firstBody = model.body?.contents[0];
   if (model.body && model.body.contents.length > 0) {
-    sections.push(heading(parts, 2, model.webhook ? 'Payload' : 'Body', 'body'));
-    sections.push(...bodyElements(parts, model.body, walks.request));
-    if (firstBody) {
-      const value =
-        firstBody.example !== undefined
-          ? firstBody.example
-          : sampleSchema(firstBody.schema, document, 'request', walks.request.budget);
-      bodyText = value === undefined ? '' : pretty(value);
-    }
+    const head = heading(parts, 2, model.webhook ? 'Payload' : 'Body', 'body');
+    const inputs = tryIt?.form
+      ? [<FormFields form={tryIt.form} />]
+      : tryIt?.body
+        ? [<BodyInput body={tryIt.body} />]
+        : [];
+    sections.push(group(head, [...inputs, ...bodyElements(parts, model.body, walks.request)], 'body'));
   }
   if (model.callbacks) sections.push(...callbackElements(parts, model.callbacks, walks));
   if (model.responses.length > 0) {
     sections.push(heading(parts, 2, model.webhook ? 'Expected response' : 'Response', 'response'));
     sections.push(...responseElements(parts, model.responses, walks.response, 3));
   }
-  return bodyText;
 }
 
-// The page's element tree: method and path, deprecation, description, Try it, sections, examples.
+// The page's element tree: the endpoint bar (with Send when interactive), the response of a sent
+// request, deprecation, description, the parameter cards and the examples.
 function endpointTree(
   model: NonNullable<ReturnType<typeof endpointModel>>,
   operation: OperationInfo,
   leadRest: string | undefined,
-  tryIt: ReturnType<typeof tryItModel> | undefined,
-  serverPrefix: string,
+  bar: { mode: 'interactive' | 'simple' | 'none'; tryIt: TryItModel | undefined; serverPrefix: string },
   sections: PageParts['sections'],
   panel: Awaited<ReturnType<typeof examplesPanel>>,
 ) {
   return (
-    <div class="dg-api-page" data-method={model.method.toLowerCase()}>
-      <div class="dg-api-endpoint">
-        {model.webhook ? <span class="dg-api-method dg-api-method--webhook">WEBHOOK</span> : null}
-        <span class={`dg-api-method dg-api-method--${model.method.toLowerCase()}`}>{model.method}</span>
-        <span class="dg-api-url">
-          {serverPrefix ? <span class="dg-api-server">{serverPrefix}</span> : null}
-          <code class="dg-api-path">{model.path}</code>
-        </span>
-      </div>
+    <div
+      class="dg-api-page"
+      data-method={model.method.toLowerCase()}
+      {...(bar.tryIt ? tryItAttributes(bar.tryIt) : {})}
+    >
+      {endpointBar(model, bar)}
       {operation.deprecated ? <Warning>This endpoint is deprecated.</Warning> : null}
       <Markdown text={leadRest} class="dg-api-md dg-api-description" />
-      {tryIt ? <TryItPanel model={tryIt} /> : null}
       {sections}
       {panel.request ?? null}
       {panel.response ?? null}
@@ -295,8 +321,8 @@ function endpointPage(
     markdown: `${md.join('\n').trim()}\n${extra?.markdown ? `\n${extra.markdown.trim()}\n` : ''}`,
     diagnostics: extra?.diagnostics ?? [],
   };
-  const description =
-    extra?.frontmatter.description ?? lead.text ?? (lead.rest ? markdownToText(lead.rest).slice(0, 300) : undefined);
+  // Only what the body does not show again: the theme prints the description under the title.
+  const description = extra?.frontmatter.description ?? lead.text;
   if (typeof description === 'string' && description !== '') page.description = description;
   if (asideHtml) page.asideHtml = asideHtml;
   return page;

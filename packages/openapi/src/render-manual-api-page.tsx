@@ -1,14 +1,21 @@
 // Hand-written API pages (frontmatter `api: METHOD url`), for renderFrontmatterApiPage
 // (render-frontmatter-api-page.tsx).
 import { type CodeTheme, components } from '@docsgen/components';
-import { type ApiSettings, apiSettings } from './api-settings.ts';
+import { type ApiSettings, apiSettings, playgroundMode } from './api-settings.ts';
 import { codeSamples } from './code-samples.ts';
 import type { EndpointModel } from './endpoint-model.ts';
 import { highlightSample } from './highlight-sample.ts';
 import { normaliseRequest } from './normalise-request.ts';
 import { renderHtml } from './render-html.ts';
 import { playgroundTransport } from './try-it-model.ts';
-import { type TryItField, TryItPanel } from './try-it-panel.tsx';
+import {
+  PathChips,
+  TryItBar,
+  type TryItField,
+  TryItInputsCard,
+  TryItResult,
+  tryItAttributes,
+} from './try-it-panel.tsx';
 import type { ApiPage } from './types.ts';
 
 const { RequestExample, DocsgenCode } = components as Record<
@@ -53,27 +60,31 @@ export async function renderManualApiPage(
   const fields = manualFields(page.html, auth);
   const hasBody = /dg-field__location">body</.test(page.html) || /data-param="body"/.test(page.html);
   const model = manualModel(method, path, servers, fields, auth, hasBody);
+  const live = !noTryIt(settings.playground?.display);
+  const tryIt = {
+    method,
+    path,
+    servers,
+    fields,
+    ...(hasBody ? { body: { mediaType: 'application/json', text: '{}' } } : {}),
+    ...playgroundTransport(settings, options.base),
+  };
+  const pill = <span class={`dg-api-method dg-api-method--${method.toLowerCase()}`}>{method}</span>;
   const tree = (
-    <div class="dg-api-page" data-method={method.toLowerCase()}>
-      <div class="dg-api-endpoint">
-        <span class={`dg-api-method dg-api-method--${method.toLowerCase()}`}>{method}</span>
-        <span class="dg-api-url">
-          {servers[0] ? <span class="dg-api-server">{servers[0]}</span> : null}
-          <code class="dg-api-path">{path}</code>
-        </span>
-      </div>
-      {noTryIt(settings.playground?.display) ? null : (
-        <TryItPanel
-          model={{
-            method,
-            path,
-            servers,
-            fields,
-            ...(hasBody ? { body: { mediaType: 'application/json', text: '{}' } } : {}),
-            ...playgroundTransport(settings, options.base),
-          }}
-        />
+    <div class="dg-api-page" data-method={method.toLowerCase()} {...(live ? tryItAttributes(tryIt) : {})}>
+      {live ? (
+        <TryItBar model={tryIt}>{pill}</TryItBar>
+      ) : (
+        <div class="dg-api-endpoint dg-api-bar">
+          {pill}
+          <span class="dg-api-url">
+            {servers[0] ? <span class="dg-api-server">{servers[0]}</span> : null}
+            <PathChips path={path} />
+          </span>
+        </div>
       )}
+      {live ? <TryItResult /> : null}
+      {live ? <TryItInputsCard model={tryIt} /> : null}
     </div>
   );
   const header = renderHtml(tree, options.base);
@@ -180,7 +191,7 @@ async function generatedRequestExample(
   return renderHtml(<RequestExample>{blocks}</RequestExample>, base).asideHtml;
 }
 
-/** `simple` shows the endpoint without the interactive playground; `none` hides it too. */
+/** `simple`, `none` and `auth` show no interactive playground (see {@link playgroundMode}). */
 function noTryIt(display: string | undefined): boolean {
-  return display === 'none' || display === 'simple';
+  return playgroundMode(display === undefined ? {} : { playground: { display } }) !== 'interactive';
 }

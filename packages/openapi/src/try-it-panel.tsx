@@ -58,146 +58,181 @@ export interface TryItFormField {
   value?: string;
 }
 
+/** The id of the page's Try it form: inputs in the parameter cards join it with `form=`. */
+export const TRY_IT_FORM = 'dg-tryit-form';
+
+/** Attributes of the endpoint page's root when the playground is interactive (read by src/client/try-it.ts). */
+export function tryItAttributes(model: TryItModel): Record<string, string | undefined> {
+  return {
+    'data-dg-tryit': '',
+    'data-tryit-method': model.method,
+    'data-path': model.path,
+    'data-proxy': model.proxy === false ? 'false' : undefined,
+    'data-proxy-url': model.proxyUrl,
+    'data-credentials': model.credentials ? 'true' : undefined,
+    'data-site': model.site ?? '/',
+  };
+}
+
+/** The path with each `{parameter}` in its own chip, as Mintlify's bar shows it. */
+export function PathChips({ path }: { path: string }) {
+  const parts = path.split(/(\{[^}]+\})/).filter((p) => p !== '');
+  return (
+    <code class="dg-api-path">
+      {parts.map((p) => (p.startsWith('{') ? <span class="dg-api-path__param">{p}</span> : p))}
+    </code>
+  );
+}
+
 /**
- * The Try it panel: a plain form, rendered `hidden` so the page reads fine without script;
- * src/client/try-it.ts reveals it and sends the request from the reader's browser.
+ * The method and path bar of an interactive endpoint: a form with the base URL (editable, its
+ * choices in a list) and the Send button, which src/client/try-it.ts reveals; without script the
+ * bar reads as the endpoint's method and path.
  */
-export function TryItPanel({ model }: { model: TryItModel }) {
-  const ids = { n: 0 };
-  const id = () => `dg-tryit-${++ids.n}`;
-  const serverId = id();
+export function TryItBar({ model, children }: { model: TryItModel; children?: preact.ComponentChildren }) {
   return (
-    <section
-      class="dg-tryit"
-      data-dg-tryit=""
-      data-method={model.method}
-      data-path={model.path}
-      data-proxy={model.proxy === false ? 'false' : undefined}
-      data-proxy-url={model.proxyUrl}
-      data-credentials={model.credentials ? 'true' : undefined}
-      data-site={model.site ?? '/'}
-      hidden
-    >
-      <h2 class="dg-tryit__title">Try it</h2>
-      <form class="dg-tryit__form" novalidate>
-        <label class="dg-tryit__row" for={serverId}>
-          <span class="dg-tryit__label">Base URL</span>
-          <input
-            class="dg-tryit__input"
-            id={serverId}
-            name="server"
-            data-tryit-server=""
-            list={`${serverId}-list`}
-            value={model.servers[0] ?? ''}
-            placeholder="https://api.example.com"
-            autocomplete="url"
-          />
-          <datalist id={`${serverId}-list`}>
-            {model.servers.map((s) => (
-              <option value={s} />
-            ))}
-          </datalist>
-        </label>
-        {model.fields.map((f) => (
-          <FieldRow field={f} fid={id()} />
-        ))}
-        {model.form ? <FormFields form={model.form} id={id} /> : null}
-        {model.body ? <BodyRow body={model.body} /> : null}
-        <button type="submit" class="dg-tryit__send">
-          Send {model.method} request
-        </button>
-      </form>
-      <div class="dg-tryit__result" aria-live="polite" hidden>
-        <p class="dg-tryit__status" />
-        <pre class="dg-tryit__response">
-          <code />
-        </pre>
-      </div>
-    </section>
-  );
-}
-
-/** One parameter's input, with its pills, location and whether it is required. */
-function FieldRow({ field, fid }: { field: TryItModel['fields'][number]; fid: string }) {
-  return (
-    <label class="dg-tryit__row" for={fid}>
-      <span class="dg-tryit__label">
-        {(field.pre ?? []).map((t) => (
-          <span class="dg-field__pill">{t}</span>
-        ))}
-        <code>{field.name}</code> <span class="dg-tryit__in">{field.in === 'auth' ? 'authorization' : field.in}</span>
-        {(field.post ?? []).map((t) => (
-          <span class="dg-field__pill">{t}</span>
-        ))}
-        {field.required ? <span class="dg-field__required"> required</span> : null}
-      </span>
+    <form class="dg-api-endpoint dg-api-bar dg-tryit" id={TRY_IT_FORM} novalidate>
       <input
-        class="dg-tryit__input"
-        id={fid}
-        data-tryit-in={field.in}
-        data-tryit-name={field.name}
-        data-tryit-prefix={field.prefix}
-        data-tryit-auth-in={field.authIn}
-        value={field.value ?? ''}
-        placeholder={field.placeholder}
-        required={field.required}
-        type={field.in === 'auth' ? 'password' : 'text'}
-        autocomplete="off"
+        class="dg-tryit__server"
+        name="server"
+        aria-label="Base URL"
+        data-tryit-server=""
+        list={`${TRY_IT_FORM}-servers`}
+        value={model.servers[0] ?? ''}
+        placeholder="https://api.example.com"
+        autocomplete="url"
+        size={Math.max(12, (model.servers[0] ?? '').length)}
       />
-    </label>
+      <datalist id={`${TRY_IT_FORM}-servers`}>
+        {model.servers.map((s) => (
+          <option value={s} />
+        ))}
+      </datalist>
+      {children}
+      <span class="dg-api-url">
+        <PathChips path={model.path} />
+      </span>
+      <button type="submit" class="dg-tryit__send" hidden>
+        Send
+        <svg class="dg-tryit__send-icon" viewBox="0 0 16 16" aria-hidden="true" width="12" height="12">
+          <path d="M4 2.5v11l9-5.5z" fill="currentColor" />
+        </svg>
+      </button>
+    </form>
   );
 }
 
-/** The request body's text area, prefilled with its example unless `prefill` is false. */
-function BodyRow({ body }: { body: NonNullable<TryItModel['body']> }) {
+/** Where the response of a sent request shows (filled by the client with textContent only). */
+export function TryItResult() {
   return (
-    <label class="dg-tryit__row dg-tryit__row--body">
-      <span class="dg-tryit__label">
-        Body <span class="dg-tryit__in">{body.mediaType}</span>
-      </span>
+    <div class="dg-tryit__result" aria-live="polite" hidden>
+      <p class="dg-tryit__status" />
+      <pre class="dg-tryit__response">
+        <code />
+      </pre>
+    </div>
+  );
+}
+
+/** One parameter's input, beside its documentation in the parameter card. */
+export function FieldInput({ field }: { field: TryItField }) {
+  const label = field.in === 'auth' ? `${field.name} (authorization)` : `${field.name} (${field.in} parameter)`;
+  const input = (
+    <input
+      class="dg-tryit__input"
+      form={TRY_IT_FORM}
+      aria-label={label}
+      data-tryit-in={field.in}
+      data-tryit-name={field.name}
+      data-tryit-prefix={field.prefix}
+      data-tryit-auth-in={field.authIn}
+      value={field.value ?? ''}
+      placeholder={field.placeholder ?? `enter ${field.name}`}
+      required={field.required}
+      type={field.in === 'auth' ? 'password' : 'text'}
+      autocomplete="off"
+    />
+  );
+  return (
+    <div class="dg-api-param__input dg-tryit__field">
+      {field.prefix ? <span class="dg-tryit__prefix">{field.prefix.trim()}</span> : null}
+      {input}
+    </div>
+  );
+}
+
+/** The request body's text area, prefilled with its example unless `prefill` is false; it scrolls, never wraps. */
+export function BodyInput({ body }: { body: NonNullable<TryItModel['body']> }) {
+  const lines = body.text.split('\n').length;
+  return (
+    <div class="dg-tryit__field dg-tryit__field--body">
       <textarea
         class="dg-tryit__body"
+        form={TRY_IT_FORM}
+        aria-label={`Request body (${body.mediaType})`}
         data-tryit-body={body.mediaType}
-        rows={8}
+        rows={Math.max(4, Math.min(16, lines))}
+        wrap="off"
         spellcheck={false}
         placeholder={body.prefill === false ? body.text : undefined}
       >
         {body.prefill === false ? '' : body.text}
       </textarea>
-    </label>
+    </div>
   );
 }
 
-/** The inputs of a multipart or URL-encoded body: one per property, file inputs for files. */
-function FormFields({ form, id }: { form: NonNullable<TryItModel['form']>; id: () => string }) {
+/** The inputs of a multipart or URL-encoded body: one row per property, file inputs for files. */
+export function FormFields({ form }: { form: NonNullable<TryItModel['form']> }) {
   return (
-    <fieldset class="dg-tryit__form-body" data-tryit-form-type={form.mediaType}>
+    <fieldset class="dg-tryit__field dg-tryit__form-body" data-tryit-form-type={form.mediaType}>
       <legend class="dg-tryit__label">
         Body <span class="dg-tryit__in">{form.mediaType}</span>
       </legend>
-      {form.fields.map((f) => {
-        const fid = id();
-        return (
-          <label class="dg-tryit__row" for={fid}>
-            <span class="dg-tryit__label">
-              <code>{f.name}</code> <span class="dg-tryit__in">{f.file ? 'file' : 'body'}</span>
-              {f.required ? <span class="dg-field__required"> required</span> : null}
-            </span>
-            <input
-              class="dg-tryit__input"
-              id={fid}
-              data-tryit-form=""
-              data-tryit-name={f.name}
-              data-tryit-file={f.file}
-              type={f.file ? 'file' : 'text'}
-              multiple={f.multiple}
-              value={f.file ? undefined : (f.value ?? '')}
-              required={f.required}
-              autocomplete="off"
-            />
-          </label>
-        );
-      })}
+      {form.fields.map((f) => (
+        <label class="dg-tryit__row">
+          <span class="dg-tryit__label">
+            <code>{f.name}</code> <span class="dg-tryit__in">{f.file ? 'file' : 'body'}</span>
+            {f.required ? <span class="dg-field__required"> required</span> : null}
+          </span>
+          <input
+            class="dg-tryit__input"
+            form={TRY_IT_FORM}
+            data-tryit-form=""
+            data-tryit-name={f.name}
+            data-tryit-file={f.file}
+            type={f.file ? 'file' : 'text'}
+            multiple={f.multiple}
+            value={f.file ? undefined : (f.value ?? '')}
+            required={f.required}
+            autocomplete="off"
+          />
+        </label>
+      ))}
     </fieldset>
+  );
+}
+
+/**
+ * The playground's inputs as one card, for pages whose parameters are hand-written MDX (frontmatter
+ * `api:`): a row per field (name, place, input), then the body. Shown by the client script only.
+ */
+export function TryItInputsCard({ model }: { model: TryItModel }) {
+  if (model.fields.length === 0 && !model.body) return null;
+  return (
+    <section class="dg-api-group dg-tryit__card" aria-label="Try it">
+      <p class="dg-api-group__title">Try it</p>
+      {model.fields.map((f) => (
+        <div class="dg-api-param">
+          <div class="dg-api-param__doc">
+            <code class="dg-field__name">{f.name}</code>{' '}
+            <span class="dg-tryit__in">{f.in === 'auth' ? 'authorization' : f.in}</span>
+            {f.required ? <span class="dg-field__required"> required</span> : null}
+          </div>
+          <FieldInput field={f} />
+        </div>
+      ))}
+      {model.body ? <BodyInput body={model.body} /> : null}
+    </section>
   );
 }

@@ -83,10 +83,14 @@ describe('api.examples', () => {
 });
 
 describe('api.url', () => {
-  it('the base URL shows beside the path only under `full` (one server)', async () => {
-    expect((await render('GET', '/plants/{id}')).html).not.toContain('dg-api-server');
-    expect((await render('GET', '/plants/{id}', { url: 'full' })).html).toContain(
+  it('the base URL shows beside the path only under `full` (one server); the playground bar always lets it be edited', async () => {
+    const simple = { playground: { display: 'simple' } };
+    expect((await render('GET', '/plants/{id}', simple)).html).not.toContain('dg-api-server');
+    expect((await render('GET', '/plants/{id}', { ...simple, url: 'full' })).html).toContain(
       '<span class="dg-api-server">http://127.0.0.1:9/v1</span>',
+    );
+    expect((await render('GET', '/plants/{id}')).html).toMatch(
+      /<input class="dg-tryit__server"[^>]*value="http:\/\/127.0.0.1:9\/v1"/,
     );
   });
 });
@@ -193,9 +197,12 @@ describe('callbacks', () => {
 });
 
 describe('parameter pills in the playground', () => {
-  it('the Try it label carries the same pills as the reference', async () => {
+  it('the input sits beside the field whose pills are those of the reference', async () => {
     const html = (await render('GET', '/plants/{id}', { params: { post: ['nullable'] } })).html;
-    const row = html.match(/<label class="dg-tryit__row"[^>]*>(?:(?!<\/label>).)*data-tryit-name="fields"/s)?.[0] ?? '';
+    const row =
+      html.match(
+        /<div class="dg-api-param dg-api-param--input">(?:(?!<div class="dg-api-param[ "]).)*data-tryit-name="fields"/s,
+      )?.[0] ?? '';
     expect([...row.matchAll(/dg-field__pill">([^<]*)</g)].map((m) => m[1])).toEqual([
       'PII',
       'nullable',

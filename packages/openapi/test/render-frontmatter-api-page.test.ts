@@ -40,7 +40,7 @@ describe('renderFrontmatterApiPage', async () => {
     expect(out.diagnostics).toEqual([]);
     expect(out.title).toBe('Fetching one plant');
     expect(out.html.indexOf('dg-api-endpoint')).toBeLessThan(out.html.indexOf('Caching'));
-    expect(out.html).toContain('<code class="dg-api-path">/plants/{id}</code>');
+    expect(out.html).toContain('<code class="dg-api-path">/plants/<span class="dg-api-path__param">{id}</span></code>');
     expect(out.headings.map((h) => h.id)).toContain('caching');
     expect(out.features).toEqual(expect.arrayContaining(['api', 'tryit']));
     expect(out.markdown).toContain('## Caching');
@@ -105,9 +105,8 @@ describe('renderFrontmatterApiPage', async () => {
     const out = await run(index, 'api-reference/manual-endpoint.mdx', page, source);
     expect(out.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
     expect(out.html).toContain('dg-api-method--post');
-    expect(out.html).toContain(
-      '<span class="dg-api-server">https://api.example.com</span><code class="dg-api-path">/v1/echo</code>',
-    );
+    expect(out.html).toMatch(/<input[^>]*data-tryit-server[^>]*value="https:\/\/api.example.com"/);
+    expect(out.html).toContain('<code class="dg-api-path">/v1/echo</code>');
     expect(out.html).toContain('data-tryit-name="uppercase"');
     expect(out.html).toContain('data-tryit-body="application/json"');
     expect(out.html.indexOf('data-dg-tryit')).toBeLessThan(out.html.indexOf('dg-param-field'));
@@ -122,9 +121,8 @@ describe('renderFrontmatterApiPage', async () => {
     const out = await run(index, 'ping.mdx', page, source, {
       mdx: { server: 'https://api.example.com/v2', auth: { method: 'bearer' } },
     });
-    expect(out.html).toContain(
-      '<span class="dg-api-server">https://api.example.com/v2</span><code class="dg-api-path">/ping</code>',
-    );
+    expect(out.html).toMatch(/<input[^>]*data-tryit-server[^>]*value="https:\/\/api.example.com\/v2"/);
+    expect(out.html).toContain('<code class="dg-api-path">/ping</code>');
     expect(out.html).toContain('data-tryit-prefix="Bearer "');
     expect(out.asideHtml).toContain('https://api.example.com/v2/ping');
   });

@@ -104,6 +104,17 @@ function enhanceTabs(root: ParentNode): void {
 async function copyText(text: string, button: HTMLElement): Promise<void> {
   try {
     await navigator.clipboard.writeText(text);
+    // An icon button shows a check (CSS, on `data-copied`) and says so to screen readers.
+    if (button.classList.contains('dg-copy--icon')) {
+      const label = button.getAttribute('aria-label');
+      button.setAttribute('data-copied', '');
+      button.setAttribute('aria-label', 'Copied');
+      setTimeout(() => {
+        button.removeAttribute('data-copied');
+        if (label !== null) button.setAttribute('aria-label', label);
+      }, 1500);
+      return;
+    }
     const old = button.textContent;
     button.textContent = 'Copied';
     button.setAttribute('data-copied', '');

@@ -92,7 +92,7 @@ async function formBody(panel: HTMLElement, mediaType: string): Promise<FormData
 
 /** Builds the request from the form; returns an error message when the form is not ready. */
 async function buildRequest(panel: HTMLElement): Promise<{ url: string; init: RequestInit } | string> {
-  const method = panel.dataset.method ?? 'GET';
+  const method = panel.dataset.tryitMethod ?? 'GET';
   let path = panel.dataset.path ?? '/';
   const server = (panel.querySelector<HTMLInputElement>('[data-tryit-server]')?.value ?? '').trim().replace(/\/+$/, '');
   if (!/^https?:\/\//i.test(server)) return 'Enter a base URL starting with http:// or https://.';
@@ -164,13 +164,15 @@ async function send(panel: HTMLElement, status: Element | null, output: Element 
 }
 
 function setUp(panel: HTMLElement): void {
-  const form = panel.querySelector('form');
+  const form = panel.querySelector<HTMLFormElement>('form.dg-tryit');
   const result = panel.querySelector<HTMLElement>('.dg-tryit__result');
   const status = panel.querySelector('.dg-tryit__status');
   const output = panel.querySelector('.dg-tryit__response code');
   const button = panel.querySelector<HTMLButtonElement>('.dg-tryit__send');
   if (!form || !result) return;
-  panel.hidden = false;
+  // Without script the page shows the fields' documentation only; with it, the inputs and Send.
+  panel.classList.add('dg-tryit--live');
+  if (button) button.hidden = false;
   rememberAuth(panel);
   form.addEventListener('submit', async (event) => {
     event.preventDefault();
