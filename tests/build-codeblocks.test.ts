@@ -54,10 +54,10 @@ describe('styling.codeblocks', () => {
     expect(html).toContain('data-lang="quack"');
     // The frames take Dracula's background in dark mode, github-light's in light.
     expect(html).toMatch(
-      /<div style="[^"]*--shiki-light-bg:#fff;--shiki-dark-bg:#282A36"[^>]* class="dg-code-block dg-code-themed">/,
+      /<div style="[^"]*--shiki-light-bg:#fff;--shiki-dark-bg:#282A36"[^>]* class="dg-code-block code-block dg-code-themed">/,
     );
     expect(html).toMatch(
-      /<div style="[^"]*--shiki-dark-bg:#282A36"[^>]* class="dg-code-group dg-tabs dg-code-themed">/,
+      /<div style="[^"]*--shiki-dark-bg:#282A36"[^>]* class="dg-code-group dg-tabs dg-code-themed code-group">/,
     );
   });
 

@@ -65,9 +65,12 @@ describe('cards show the linked page’s icon', () => {
     const pro = result.diagnostics.filter((d) => d.code === 'build/pro-icon');
     expect(pro).toHaveLength(1);
     expect(pro[0]).toMatchObject({ severity: 'warning', file: 'guides/deploy.mdx', line: 4 });
+    // One message for every Pro icon of a site (reported as one group); the hint names this one.
     expect(pro[0]!.message).toBe(
-      'Icon `rocket-launch` is a Font Awesome Pro icon; guides/deploy.mdx shows the free `rocket` instead.',
+      'Font Awesome Pro icons cannot be shipped with a static site; each is shown as the closest free icon.',
     );
+    expect(pro[0]!.hint).toContain('rocket-launch');
+    expect(pro[0]!.hint).toContain('`rocket`');
   });
 });
 

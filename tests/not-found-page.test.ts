@@ -39,7 +39,7 @@ describe('404.html and errors.404', () => {
 
     it(`${theme}: a title alone keeps the default redirect`, async () => {
       const html = await notFoundHtml({ errors: { '404': { title: 'Gone' } } }, { theme });
-      expect(html).toContain('<h1 class="page-title">Gone</h1>');
+      expect(html).toContain('<h1 class="page-title not-found-title">Gone</h1>');
       expect(html).toMatch(REFRESH);
     });
 
@@ -58,10 +58,10 @@ describe('404.html and errors.404', () => {
         { theme, base: '/docs/' },
       );
       // Preact escapes `<` and `&` in text, which is all text needs.
-      expect(html).toContain('<h1 class="page-title">Lost &lt;b>in&lt;/b> space</h1>');
+      expect(html).toContain('<h1 class="page-title not-found-title">Lost &lt;b>in&lt;/b> space</h1>');
       expect(html).toContain('<title>Lost &lt;b>in&lt;/b> space');
       expect(html).toContain(
-        '<p class="page-description">Try the <a href="/docs/guide">guide</a> or <strong>search</strong>. Still <code>lost</code>? &lt;script&gt;alert(1)&lt;/script&gt;</p>',
+        '<p class="page-description not-found-description">Try the <a href="/docs/guide">guide</a> or <strong>search</strong>. Still <code>lost</code>? &lt;script&gt;alert(1)&lt;/script&gt;</p>',
       );
       expect(html).not.toContain('<script>alert');
       expect(html).not.toContain('does not exist or has moved');
@@ -74,7 +74,7 @@ describe('404.html and errors.404', () => {
     expect(html).toMatch(/^<!doctype html>\s*<html[^>]*><head><meta http-equiv="refresh" content="0; url=\/docs\/">/i);
     expect(html).toContain('<script>location.replace("/docs/")</script>');
     // Still a 404 page for readers without redirects and for hosts: title and a link home.
-    expect(html).toContain('<h1 class="page-title">Gone</h1>');
+    expect(html).toContain('<h1 class="page-title not-found-title">Gone</h1>');
     expect(html).toContain('href="/docs/"');
   });
 

@@ -127,9 +127,10 @@ describe('the published package', () => {
     expect(files).toContain('dist/workspace/mermaid/dist/mermaid.min.js');
     expect(files).toContain('templates/default/docs.json');
     expect(files.filter((f) => /\.map$|(^|\/)test\/|\.test\.|^src\//.test(f))).toEqual([]);
-    // Measured 1.7 MB packed, 6.6 MB unpacked (3.5 MB of it mermaid's browser build).
-    expect(packed.size).toBeLessThan(2.5e6);
-    expect(packed.unpackedSize).toBeLessThan(9e6);
+    // Measured 2.7 MB packed, 8.9 MB unpacked (3.5 MB of it mermaid's browser build, 0.4 MB the
+    // theme's self-hosted Inter and JetBrains Mono faces).
+    expect(packed.size).toBeLessThan(3e6);
+    expect(packed.unpackedSize).toBeLessThan(10e6);
   });
 
   it('declares every package the bundle leaves external, at the version the workspace runs', () => {

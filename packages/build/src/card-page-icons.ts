@@ -7,7 +7,7 @@ import type { IconRenderer } from './icon-renderer.ts';
 const ICONLESS_CARD =
   /(<a\s[^>]*>(?:<img class="dg-card__img"[^>]*>)?<div class="dg-card__inner">)(?!<span[^>]*class="dg-card__icon)/g;
 // The opening tag of a linking card that is not typed (a typed card has its type's icon).
-const LINK_CARD = /\sclass="dg-card(?: dg-card--horizontal)? dg-card--link"/;
+const LINK_CARD = /\sclass="dg-card(?: card)?(?: dg-card--horizontal)? dg-card--link"/;
 
 /** The navigation's page and endpoint nodes that have an icon, by route URL (the first listing wins). */
 export function pageIconNodes(site: Pick<Site, 'nav'>): Map<string, NavNode> {

@@ -10,7 +10,7 @@ if (!existsSync(bundle)) {
   );
   process.exit(2);
 }
-const { main } = await import(bundle);
+const { main, stopChildProcesses } = await import(bundle);
 try {
   process.exitCode = await main(process.argv.slice(2));
 } catch (e) {
@@ -23,6 +23,9 @@ try {
     );
   process.exitCode = 1;
 }
+// This process is the command's: when it returns, no process it started (Pagefind's and esbuild's
+// services, kept for reuse) is left running in its process group.
+await stopChildProcesses();
 // The command is done. Should the process not exit within a few seconds (a page worker stuck in
 // native code cannot be stopped, and keeps it alive), it ends anyway: nothing is left to do.
 setTimeout(() => {

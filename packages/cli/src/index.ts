@@ -40,4 +40,7 @@ export async function main(argv: string[]): Promise<number> {
   return run(rest);
 }
 
+// The bin ends the services a command started (Pagefind's, esbuild's) once it returns; a program
+// calling `main` in its own process keeps them for its next call.
+export { stopChildProcesses } from './stop-child-processes.ts';
 export { VERSION } from './version.ts';

@@ -10,7 +10,6 @@ import { explainUnknownComponent } from '../checks/unsupported-features.ts';
 import { loadTheme } from '../load-theme.ts';
 import { parseCommandArgs } from '../parse-command-args.ts';
 import { printDiagnostics } from '../print-diagnostics.ts';
-import { stopChildProcesses } from '../stop-child-processes.ts';
 import { onStopSignals } from '../stop-signals.ts';
 import { userOutputToStderr } from '../user-output-to-stderr.ts';
 
@@ -89,7 +88,6 @@ export async function run(args: string[]): Promise<number> {
     return code;
   } finally {
     signals.dispose();
-    await stopChildProcesses();
   }
 }
 

@@ -11,7 +11,6 @@ import { explainUnknownComponent, unsupportedConfig } from '../checks/unsupporte
 import { loadTheme } from '../load-theme.ts';
 import { usageError } from '../parse-command-args.ts';
 import { printDiagnostics } from '../print-diagnostics.ts';
-import { stopChildProcesses } from '../stop-child-processes.ts';
 import { userOutputToStderr } from '../user-output-to-stderr.ts';
 import { workerOptions } from './build.ts';
 
@@ -122,7 +121,6 @@ export async function run(args: string[]): Promise<number> {
     Boolean(values.strict),
   );
   printDiagnostics(final, { root, json: Boolean(values.json), stream: process.stdout });
-  await stopChildProcesses();
   return hasErrors(final) ? 1 : 0;
 }
 
