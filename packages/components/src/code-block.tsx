@@ -6,7 +6,7 @@ import { languageName } from './highlight.ts';
 import { bool, IconNode, str } from './icon-node.tsx';
 import { languageIconSvg } from './language-icon.ts';
 import { textOf } from './markdown-nodes.ts';
-import { useRenderContext, useUniqueId } from './render-context.ts';
+import { useAnchorId, useRenderContext, useUniqueId } from './render-context.ts';
 
 /** Props of {@link DocsgenCode}, the frame mdx puts around every highlighted fence. */
 export interface DocsgenCodeProps {
@@ -44,12 +44,18 @@ export function DocsgenCode({ html, lang, title, icon, wrap, lines, expandable, 
         <div class="dg-code-block__header">
           {title || icon ? (
             <span class="dg-code-block__title">
-              <IconNode icon={icon} className="dg-code-block__icon" />
+              <IconNode icon={icon} className="dg-code-block__icon code-block-icon" />
               {title}
             </span>
           ) : null}
           {nocopy ? null : (
-            <button type="button" class="dg-copy dg-copy--icon" aria-label="Copy code" title="Copy" data-dg-copy="">
+            <button
+              type="button"
+              class="dg-copy dg-copy--icon code-block-copy-button"
+              aria-label="Copy code"
+              title="Copy"
+              data-dg-copy=""
+            >
               <CopyIcons />
             </button>
           )}
@@ -143,9 +149,11 @@ function childLanguage(child: VNode, index: number, codeTheme: CodeTheme | undef
 // A tab's icon: the block's own `icon=`, else its language's mark (none for other languages).
 function TabIcon({ child }: { child: VNode }) {
   const p = child.props as Record<string, unknown>;
-  if (str(p.icon)) return <IconNode icon={p.icon} className="dg-tab__icon" />;
+  if (str(p.icon)) return <IconNode icon={p.icon} className="dg-tab__icon code-block-icon" />;
   const svg = languageIconSvg(str(p.lang) || str(p.language));
-  return svg ? <span class="dg-tab__icon" aria-hidden="true" dangerouslySetInnerHTML={{ __html: svg }} /> : null;
+  return svg ? (
+    <span class="dg-tab__icon code-block-icon" aria-hidden="true" dangerouslySetInnerHTML={{ __html: svg }} />
+  ) : null;
 }
 
 function childTitle(child: VNode, index: number): string {
@@ -206,13 +214,21 @@ function makeExample(kind: 'request' | 'response', label: string) {
   // `dropdown` (components/examples): the blocks switch with a language menu instead of tabs.
   const Component = ({ dropdown, children }: { dropdown?: unknown; children?: ComponentChildren }) => {
     const ctx = useRenderContext();
-    const content = (
-      <div class={`dg-example dg-example--${kind}`} data-label={label}>
-        {toChildArray(children).length > 1 ? <CodeGroup dropdown={dropdown}>{children}</CodeGroup> : children}
+    const inner = toChildArray(children).length > 1 ? <CodeGroup dropdown={dropdown}>{children}</CodeGroup> : children;
+    // The right-hand panel's copy carries Mintlify's documented id (#request-example, #response-example;
+    // the first of the page keeps it); the inline copy for narrow screens has none, so ids stay unique.
+    ctx.aside.push(
+      <div id={useAnchorId(`${kind}-example`)} class={`dg-example dg-example--${kind}`} data-label={label}>
+        {inner}
+      </div>,
+    );
+    return (
+      <div class={`dg-example-inline dg-example-inline--${kind}`}>
+        <div class={`dg-example dg-example--${kind}`} data-label={label}>
+          {inner}
+        </div>
       </div>
     );
-    ctx.aside.push(content);
-    return <div class={`dg-example-inline dg-example-inline--${kind}`}>{content}</div>;
   };
   Object.defineProperty(Component, 'name', { value: label.replace(' ', '') });
   return Component;

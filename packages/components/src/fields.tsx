@@ -71,7 +71,7 @@ function FieldView(p: FieldViewProps) {
   const derived = useAnchorId(p.id || !p.name ? undefined : fieldAnchor(p.location ?? p.kind, p.name));
   const anchor = p.id ?? derived;
   return (
-    <div class={`dg-field dg-${p.kind}-field`} id={anchor}>
+    <div class={`dg-field dg-${p.kind}-field field`} id={anchor}>
       <div class="dg-field__head">
         {pills(p.pre).map((t) => (
           <span class="dg-field__pill">{t}</span>

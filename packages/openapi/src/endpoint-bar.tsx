@@ -14,7 +14,7 @@ export function endpointBar(
   if (bar.mode === 'none') return null;
   const pills = [
     model.webhook ? <span class="dg-api-method dg-api-method--webhook">WEBHOOK</span> : null,
-    <span class={`dg-api-method dg-api-method--${model.method.toLowerCase()}`}>{model.method}</span>,
+    <span class={`dg-api-method dg-api-method--${model.method.toLowerCase()} method-pill`}>{model.method}</span>,
   ];
   if (bar.tryIt) {
     return (

@@ -24,7 +24,7 @@ export interface PageParts {
 export function group(head: preact.JSX.Element, rows: preact.JSX.Element[], kind: string): preact.JSX.Element {
   return (
     <section class={`dg-api-group dg-api-group--${kind}`}>
-      {head}
+      <div class="api-section-heading">{head}</div>
       {rows}
     </section>
   );
@@ -86,7 +86,21 @@ export function heading(parts: PageParts, depth: number, label: string, wanted?:
   const id = wanted ? uniqueId(parts, wanted) : undefined;
   if (id) parts.headings.push({ depth, text: label, id });
   parts.md.push('', `${'#'.repeat(depth)} ${label}`);
-  return depth === 2 ? <h2 id={id}>{label}</h2> : depth === 3 ? <h3 id={id}>{label}</h3> : <h4 id={id}>{label}</h4>;
+  // `api-section-heading-title`: Mintlify's documented class for a section's title (custom CSS hooks).
+  const cls = 'api-section-heading-title';
+  return depth === 2 ? (
+    <h2 id={id} class={cls}>
+      {label}
+    </h2>
+  ) : depth === 3 ? (
+    <h3 id={id} class={cls}>
+      {label}
+    </h3>
+  ) : (
+    <h4 id={id} class={cls}>
+      {label}
+    </h4>
+  );
 }
 
 function description(parts: PageParts, text: string | undefined, out: preact.JSX.Element[]): void {
@@ -107,7 +121,7 @@ export function bodyElements(
   for (const content of body.contents) {
     const root = schemaToField(content.schema, walk, { required: body.required });
     out.push(
-      <p class="dg-api-media">
+      <p class="dg-api-media api-section-heading-subtitle">
         <code>{content.mediaType}</code>
       </p>,
     );
@@ -133,7 +147,7 @@ export function responseElements(
     for (const content of res.contents) {
       const root = schemaToField(content.schema, walk);
       out.push(
-        <p class="dg-api-media">
+        <p class="dg-api-media api-section-heading-subtitle">
           <code>{content.mediaType}</code>
         </p>,
       );

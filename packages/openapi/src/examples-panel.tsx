@@ -57,7 +57,7 @@ function ExampleSet({
     <div class="dg-example-set" data-dg-example-set="">
       <label class="dg-example-set__picker" hidden>
         <span class="dg-example-set__label">{label}</span>
-        <select class="dg-example-set__select">
+        <select class="dg-example-set__select option-dropdown">
           {choices.map((c, i) => (
             <option value={String(i)}>{c.label}</option>
           ))}

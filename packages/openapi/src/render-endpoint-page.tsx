@@ -264,14 +264,15 @@ function endpointTree(
 ) {
   return (
     <div
-      class="dg-api-page"
+      class="dg-api-page api-section"
       data-method={model.method.toLowerCase()}
       {...(bar.tryIt ? tryItAttributes(bar.tryIt) : {})}
     >
       {endpointBar(model, bar)}
       {operation.deprecated ? <Warning>This endpoint is deprecated.</Warning> : null}
       <Markdown text={leadRest} class="dg-api-md dg-api-description" />
-      {sections}
+      {/* Mintlify's documented hook for the playground's inputs (customize/custom-scripts.mdx). */}
+      {bar.tryIt ? <div id="api-playground-input">{sections}</div> : sections}
       {panel.request ?? null}
       {panel.response ?? null}
     </div>

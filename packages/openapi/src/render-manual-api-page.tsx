@@ -27,7 +27,7 @@ const { RequestExample, DocsgenCode } = components as Record<
 function documentedParams(html: string): TryItField[] {
   const out: TryItField[] = [];
   const re =
-    /class="dg-field dg-param-field"[\s\S]*?<code class="dg-field__name">([^<]*)<\/code>(?:<span class="dg-field__location">([a-z]+)<\/span>)?[\s\S]*?<\/div>/g;
+    /class="dg-field dg-param-field[^"]*"[\s\S]*?<code class="dg-field__name">([^<]*)<\/code>(?:<span class="dg-field__location">([a-z]+)<\/span>)?[\s\S]*?<\/div>/g;
   for (const m of html.matchAll(re)) {
     const where = m[2];
     if (where !== 'path' && where !== 'query' && where !== 'header') continue;

@@ -63,7 +63,7 @@ function CookieField(props: {
   children?: ComponentChildren;
 }) {
   return (
-    <div class="dg-field dg-param-field" id={`cookie-${props.name}`}>
+    <div class="dg-field dg-param-field field" id={`cookie-${props.name}`}>
       <div class="dg-field__head">
         {(props.pre ?? []).map((t) => (
           <span class="dg-field__pill">{t}</span>

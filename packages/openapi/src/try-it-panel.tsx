@@ -112,7 +112,7 @@ export function TryItBar({ model, children }: { model: TryItModel; children?: pr
       <span class="dg-api-url">
         <PathChips path={model.path} />
       </span>
-      <button type="submit" class="dg-tryit__send" hidden>
+      <button type="submit" class="dg-tryit__send tryit-button" hidden>
         Send
         <svg class="dg-tryit__send-icon" viewBox="0 0 16 16" aria-hidden="true" width="12" height="12">
           <path d="M4 2.5v11l9-5.5z" fill="currentColor" />
