@@ -13,6 +13,9 @@ export const KNOWN_POLYNOMIAL = new Map<string, string>([
   ['<a\\b[^>]*\\bclass="dg-anchor"[^>]*>[\\s\\S]*?<\\/a>', RENDERED],
   ['<\\/?(?:a|abbr|b|del|em|i|kbd|mark|s|small|span|strong|sub|sup|u)\\b[^>]*>', RENDERED],
   ['<[a-zA-Z][^\\s>/]*\\s[^>]*?(?<=\\s)id="([^"]+)"', RENDERED],
+  ['<([a-zA-Z][^\\s>/]*)(\\s[^>]*?(?<=\\s))id="([^"]+)"', RENDERED],
+  ['<pre\\b[^>]*>[\\s\\S]*?<\\/pre>', RENDERED],
+  ['<code\\b[\\s\\S]*?<\\/code>', RENDERED],
   [
     '\\/\\*[\\s\\S]*?\\*\\/',
     "strips comments from a page's ESM block, which is code run at build time, trusted like a build script (SECURITY.md)",

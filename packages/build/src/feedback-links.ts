@@ -26,7 +26,7 @@ export function parseRepository(url: string, branch = 'main', dir = ''): DocsRep
       url.trim(),
     );
   if (!m) return undefined;
-  const folder = (m[4] ?? dir).replace(/^\/+|\/+$/g, '');
+  const folder = trimSlashes(m[4] ?? dir);
   return {
     forge: FORGES[m[1] as keyof typeof FORGES],
     web: `https://${m[1]}/${m[2]}`,
@@ -109,4 +109,13 @@ export function feedbackLinks(
       issueHref: issues ? issue : undefined,
     };
   };
+}
+
+/** `s` without leading and trailing slashes, by a scan (a run of slashes cannot make it slow). */
+function trimSlashes(s: string): string {
+  let start = 0;
+  let end = s.length;
+  while (start < end && s[start] === '/') start++;
+  while (end > start && s[end - 1] === '/') end--;
+  return s.slice(start, end);
 }

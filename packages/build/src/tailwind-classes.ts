@@ -111,7 +111,8 @@ const SCRIPT_TOKEN = /^!?-?[a-z@][\w\-:/.[\]%#!]*$/i;
 export function scriptClassTokens(text: string): string[] {
   const out = new Set<string>();
   for (const word of text.split(/[\s"'`<>=;,{}()+]+/)) {
-    if (word.length <= 100 && !word.includes('//') && SCRIPT_TOKEN.test(word)) out.add(word.replace(/[.:]+$/, ''));
+    if (word.length <= 100 && !word.includes('//') && SCRIPT_TOKEN.test(word))
+      out.add(word.replace(/(?<![.:])[.:]+$/, ''));
   }
   return [...out];
 }

@@ -15,7 +15,8 @@ function fontAwesomeNames(): Set<string> | undefined {
       const require = createRequire(import.meta.url);
       const file = require.resolve('@fortawesome/fontawesome-common-types/index.d.ts');
       const source = readFileSync(file, 'utf8');
-      const union = /export type IconName =([^;]*);/.exec(source)?.[1] ?? '';
+      const at = source.indexOf('export type IconName =');
+      const union = at < 0 ? '' : source.slice(at, source.indexOf(';', at) >>> 0);
       names = new Set([...union.matchAll(/'([a-z0-9-]+)'/g)].map((m) => m[1]!));
     } catch {
       names = null;

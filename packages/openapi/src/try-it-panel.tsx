@@ -76,7 +76,7 @@ export function tryItAttributes(model: TryItModel): Record<string, string | unde
 
 /** The path with each `{parameter}` in its own chip, as Mintlify's bar shows it. */
 export function PathChips({ path }: { path: string }) {
-  const parts = path.split(/(\{[^}]+\})/).filter((p) => p !== '');
+  const parts = path.split(/(\{[^{}]+\})/).filter((p) => p !== '');
   return (
     <code class="dg-api-path">
       {parts.map((p) => (p.startsWith('{') ? <span class="dg-api-path__param">{p}</span> : p))}

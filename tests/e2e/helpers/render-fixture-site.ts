@@ -41,6 +41,8 @@ export async function renderFixtureSite(
       scriptGzipBytes = gzipSync(code).length;
       await writeFile(path.join(dir, 'assets', asset.name), code);
     } else if (asset.contents !== undefined) {
+      // Font files sit in a folder of their own (assets/fonts/…).
+      await mkdir(path.dirname(path.join(dir, 'assets', asset.name)), { recursive: true });
       await writeFile(path.join(dir, 'assets', asset.name), asset.contents);
     }
   }

@@ -32,7 +32,7 @@ export function themeFonts(): ThemeFonts {
       for (const m of css.matchAll(/\/\* ([\w-]+) \*\/\s*(@font-face\s*\{[^}]*\})/g)) {
         if (!SUBSET.test(m[1]!)) continue;
         const file = `${m[1]}.woff2`;
-        rules.push(m[2]!.replace(/url\(\.\/files\/[^)]+\)/, `url(fonts/${file})`));
+        rules.push(m[2]!.replace(/url\(\.\/files\/[^()]+\)/, `url(fonts/${file})`));
         files.push({
           name: `fonts/${file}`,
           contents: readFileSync(join(dir, 'files', file)),

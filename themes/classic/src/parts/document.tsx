@@ -26,7 +26,12 @@ function searchText(text: ShellContext['text']): string {
 
 /** The page's path as Mintlify's `html[data-current-path]` gives it: `/`, `/quickstart`, no trailing slash. */
 function currentPath(url: string): string {
-  return `/${url.replace(/^\/+|\/+$/g, '')}`;
+  let start = 0;
+  let end = url.length;
+  // Leading and trailing slashes dropped by a scan: a run of slashes cannot make it slow.
+  while (start < end && url[start] === '/') start++;
+  while (end > start && url[end - 1] === '/') end--;
+  return `/${url.slice(start, end)}`;
 }
 
 function pageTitle(ctx: ShellContext): string {
