@@ -20,11 +20,11 @@ import { ExpansionBudget, ExpansionExceeded, exampleValues, PAGE_EXPANSION_LIMIT
 import { fieldMarkdown, fieldsText } from './fields-markdown.ts';
 import { markdownToText } from './markdown-to-html.ts';
 import { renderHtml } from './render-html.ts';
-import { sampleSchema } from './sample-schema.ts';
 import { type SchemaField, type SchemaWalk, schemaNames, schemaToField } from './schema-fields.ts';
 import { FieldView, Markdown } from './schema-view.tsx';
+import { firstBodyText, inputsOf } from './try-it-inputs.tsx';
 import { tryItModel } from './try-it-model.ts';
-import { BodyInput, FieldInput, FormFields, type TryItModel, tryItAttributes } from './try-it-panel.tsx';
+import { BodyInput, FormFields, type TryItModel, tryItAttributes } from './try-it-panel.tsx';
 import type { LoadedSpec, OpenApiIndex, OperationInfo } from './types.ts';
 
 const { Warning } = components as Record<string, (props: Record<string, unknown>) => preact.JSX.Element>;
@@ -54,10 +54,6 @@ function paramField(p: ParameterModel, walk: SchemaWalk): SchemaField {
   field.deprecated = field.deprecated || p.deprecated;
   if (p.description) field.description = p.description;
   return field;
-}
-
-function pretty(value: unknown): string {
-  return typeof value === 'string' ? value : JSON.stringify(value, null, 2);
 }
 
 const SECTION_TITLES: Record<string, string> = {
@@ -184,30 +180,6 @@ async function operationPage(
     selects: panel.selects,
     lead,
   });
-}
-
-// The playground's inputs by `where:name`, each handed out once (to the first field documented under that name).
-function inputsOf(tryIt: TryItModel): NonNullable<PageParts['input']> {
-  const inputs = new Map(tryIt.fields.map((f) => [`${f.in}:${f.name}`, f]));
-  return (where, name) => {
-    const field = inputs.get(`${where}:${name}`);
-    if (!field) return undefined;
-    inputs.delete(`${where}:${name}`);
-    return <FieldInput field={field} />;
-  };
-}
-
-// The text of the first body example (what the playground's body starts with).
-function firstBodyText(
-  model: NonNullable<ReturnType<typeof endpointModel>>,
-  document: LoadedSpec['document'],
-  budget: ExpansionBudget,
-) {
-  const firstBody = model.body?.contents[0];
-  if (!firstBody) return undefined;
-  const value =
-    firstBody.example !== undefined ? firstBody.example : sampleSchema(firstBody.schema, document, 'request', budget);
-  return value === undefined ? '' : pretty(value);
 }
 
 // Parameters by location, the request body, callbacks and responses, into `parts`: each parameter
