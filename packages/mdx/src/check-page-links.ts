@@ -26,9 +26,15 @@ export function pageAnchorIds(page: Pick<CompiledPage, 'headings' | 'anchors'>):
   return new Set([...page.headings.map((h) => h.id), ...(page.anchors ?? [])]);
 }
 
-/** `#caf%C3%A9` and `#café` name the same id (browsers decode the fragment before matching). */
+/**
+ * Whether a fragment lands on an id, as a browser finds the indicated element: first the id equal
+ * to the URL's fragment as parsed (non-ASCII and spaces percent-encoded, so `#新しい-agent` reaches
+ * `id="%E6%96%B0%E3%81%97%E3%81%84-agent"`, the id Mintlify gives a tab of that title), then the id
+ * equal to the fragment percent-decoded (`#caf%C3%A9` reaches `id="café"`).
+ */
 function hasAnchor(ids: ReadonlySet<string>, hash: string): boolean {
   if (ids.has(hash)) return true;
+  if (ids.has(new URL(`http://h/#${hash}`).hash.slice(1))) return true;
   try {
     return ids.has(decodeURIComponent(hash));
   } catch {

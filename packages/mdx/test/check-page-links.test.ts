@@ -84,6 +84,19 @@ describe('checkPageLinks', () => {
     expect(broken.map((d) => d.code)).toEqual(['mdx/broken-anchor']);
   });
 
+  it('finds the id a browser finds for a non-ASCII fragment: its percent-encoded form first', () => {
+    // Mintlify gives a tab titled `新しい Agent` the id `%E6%96%B0%E3%81%97%E3%81%84-agent`; a link
+    // written `#新しい-agent` lands there, as the URL's fragment is that encoded text.
+    const anchors: Record<string, string[]> = { '/guides/setup': ['%E6%96%B0%E3%81%97%E3%81%84-agent'] };
+    const withAnchors = { ...ctx, headingIds: (url: string) => (anchors[url] ? new Set(anchors[url]) : undefined) };
+    const at = (href: string) => page([{ kind: 'link', href, line: 1, column: 1 }]);
+    expect(checkPageLinks(at('/guides/setup#新しい-agent'), withAnchors)).toEqual([]);
+    expect(checkPageLinks(at('/guides/setup#%E6%96%B0%E3%81%97%E3%81%84-agent'), withAnchors)).toEqual([]);
+    expect(checkPageLinks(at('/guides/setup#古い-agent'), withAnchors).map((d) => d.code)).toEqual([
+      'mdx/broken-anchor',
+    ]);
+  });
+
   it('checks a link to a redirect source at its destination, page and anchor', () => {
     const redirects = redirectMatcher([
       { source: '/specification/latest/:slug*', destination: '/guides/:slug*' },
