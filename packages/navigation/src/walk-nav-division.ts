@@ -11,9 +11,8 @@ import {
   type NavGroup,
 } from '@docsgen/config';
 import { firstPage } from './first-page.ts';
-import type { NavTreeWalk } from './nav-tree-walk.ts';
+import type { NavTreeWalk, Provider, Scope } from './nav-tree-walk.ts';
 import { ownOpenApi } from './own-openapi.ts';
-import type { Provider, Scope } from './resolve-nav-entries.ts';
 import type { DivisionNode, IconRef, NavNode, OpenApiSourceRef } from './types.ts';
 import { walkNavGroup } from './walk-nav-group.ts';
 

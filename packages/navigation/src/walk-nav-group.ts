@@ -2,10 +2,9 @@
 // (build-nav-tree.ts); walk-nav-division.ts walks the levels above them.
 import { joinJsonPath, type NavGroup, type NavPageEntry } from '@docsgen/config';
 import { firstPage } from './first-page.ts';
-import type { NavTreeWalk } from './nav-tree-walk.ts';
+import type { NavTreeWalk, Provider, Scope } from './nav-tree-walk.ts';
 import { ownOpenApi } from './own-openapi.ts';
 import { titleFromUrl } from './page-url.ts';
-import type { Provider, Scope } from './resolve-nav-entries.ts';
 import type { GroupNode, IconRef, NavNode, OpenApiSourceRef, PageNode } from './types.ts';
 
 /** A group at `jsonPath` (`topLevel` when a division or the root holds it) and everything under it. */
