@@ -53,6 +53,7 @@ export function buildNavTree(input: NavTreeInput): NavTree {
     hidden: false,
     defaultRank: 0,
     context: '',
+    ...(nav.directory !== undefined ? { directory: nav.directory } : {}),
   };
   const { nodes } = walkNavCollection({ resolver, at, record }, nav, 'navigation', rootScope);
   return { nav: nodes, occurrences, diagnostics, redirectedEntries };

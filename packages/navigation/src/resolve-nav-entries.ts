@@ -85,7 +85,7 @@ export class EntryResolver implements NavEntryResolver {
     const url = slugToUrl(ref.slug);
     if (this.ctx.input.pages.has(url) || this.ctx.input.collided?.has(url) || !this.ctx.input.redirected(url))
       return undefined;
-    return { type: 'link', label: titleFromUrl(url), href: url, ...this.ctx.at(jsonPath) };
+    return { type: 'link', label: titleFromUrl(url), href: url, level: 'pages', ...this.ctx.at(jsonPath) };
   }
 
   resolvePage(entry: string, jsonPath: string): { url: string; file: string } | undefined {
@@ -310,6 +310,7 @@ export class EntryResolver implements NavEntryResolver {
         children: [],
         ...this.ctx.at(joinJsonPath(jsonPath, 'openapi')),
         openapi: scope.openapi,
+        ...(scope.directory !== undefined ? { directoryStyle: scope.directory } : {}),
       };
       const inner: Scope = { ...scope, trail: [...scope.trail, group] };
       for (const op of operations) {
