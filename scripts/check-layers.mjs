@@ -12,8 +12,8 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 export const LADDER = [
   'diagnostics',
   'html',
-  'theme-api',
   'config',
+  'theme-api',
   'components',
   'openapi',
   'navigation',

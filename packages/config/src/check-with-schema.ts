@@ -171,28 +171,29 @@ function knownKeysAt(schema: z.ZodType, path: readonly Segment[], root: unknown)
   const keys = new Set<string>();
   const visit = (s: z.core.$ZodType, i: number, value: unknown, guard: number) => {
     if (guard > 40) return;
-    const def = s._zod.def as unknown as Record<string, unknown> & { type: string };
+    // zod's own union of schema kinds: `def.type` narrows `def` to that kind's definition.
+    const { def } = (s as z.core.$ZodTypes)._zod;
     switch (def.type) {
       case 'optional':
       case 'nullable':
       case 'default':
       case 'readonly':
-        visit(def.innerType as z.core.$ZodType, i, value, guard + 1);
+        visit(def.innerType, i, value, guard + 1);
         return;
       case 'lazy':
-        visit((def.getter as () => z.core.$ZodType)(), i, value, guard + 1);
+        visit(def.getter(), i, value, guard + 1);
         return;
       case 'union':
-        for (const o of def.options as z.core.$ZodType[]) visit(o, i, value, guard + 1);
+        for (const o of def.options) visit(o, i, value, guard + 1);
         return;
       case 'array':
-        if (i < path.length) visit(def.element as z.core.$ZodType, i + 1, valueAt(value, [path[i]!]), guard + 1);
+        if (i < path.length) visit(def.element, i + 1, valueAt(value, [path[i]!]), guard + 1);
         return;
       case 'record':
-        if (i < path.length) visit(def.valueType as z.core.$ZodType, i + 1, valueAt(value, [path[i]!]), guard + 1);
+        if (i < path.length) visit(def.valueType, i + 1, valueAt(value, [path[i]!]), guard + 1);
         return;
       case 'object': {
-        const shape = def.shape as Record<string, z.core.$ZodType>;
+        const shape = def.shape;
         if (i === path.length) {
           for (const k of Object.keys(shape)) keys.add(k);
           return;

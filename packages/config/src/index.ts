@@ -4,6 +4,7 @@ export * from './collect-openapi-sources.ts';
 export * from './config-schema.ts';
 export * from './docs-json-schema.ts';
 export * from './json-path.ts';
+export * from './languages.ts';
 export * from './load-config.ts';
 export * from './locales.ts';
 export * from './navigation-levels.ts';

@@ -96,7 +96,7 @@ export type DivisionNodeType = {
 }[NavCollection];
 
 /** The lists `navigation` itself may hold, in the order Mintlify's validator reads them. */
-export const NAV_ROOT_CHILDREN: readonly NavCollection[] = [
+export const NAV_ROOT_CHILDREN = [
   'products',
   'languages',
   'versions',
@@ -105,10 +105,13 @@ export const NAV_ROOT_CHILDREN: readonly NavCollection[] = [
   'anchors',
   'groups',
   'pages',
-];
+] as const satisfies readonly NavCollection[];
 
 /** The lists of `navigation.global` (link-only divisions shown on every page). */
 export const NAV_GLOBAL_COLLECTIONS = ['anchors', 'tabs', 'dropdowns', 'products', 'versions', 'languages'] as const;
+
+/** A list key of `navigation.global`. */
+export type NavGlobalCollection = (typeof NAV_GLOBAL_COLLECTIONS)[number];
 
 /** Every list key, in {@link NAV_LEVELS} order. */
 export const NAV_COLLECTIONS = Object.keys(NAV_LEVELS) as NavCollection[];

@@ -1,73 +1,15 @@
-import type { DocsConfig, SourceMap } from '@docsgen/config';
+// The entry point of the navigation walk, on top of it: it imports the walkers
+// (walk-nav-division.ts, walk-nav-group.ts, resolve-nav-entries.ts) and the walk's types
+// (nav-tree-walk.ts); none of them imports it.
 import type { Diagnostic } from '@docsgen/diagnostics';
-import type { OpenApiIndex } from '@docsgen/openapi';
 import { firstPage } from './first-page.ts';
-import type { NavTreeWalk } from './nav-tree-walk.ts';
+import type { NavTree, NavTreeInput, NavTreeWalk, Occurrence, Scope } from './nav-tree-walk.ts';
 import { openApiRefs } from './own-openapi.ts';
-import type { RedirectMatcher } from './redirect-matcher.ts';
-import { EntryResolver, type Scope } from './resolve-nav-entries.ts';
-import type { DivisionNode, NavNode, RouteSection, RouteSource } from './types.ts';
+import { EntryResolver } from './resolve-nav-entries.ts';
+import type { DivisionNode, RouteSection } from './types.ts';
 import { walkNavCollection } from './walk-nav-division.ts';
 
-/** One appearance of a route in the navigation (a page can appear several times). */
-export interface Occurrence {
-  /** Route URL. */
-  url: string;
-  /** Where the content comes from. */
-  source: RouteSource;
-  /** Title known now (nav label or operation title). */
-  title: string;
-  /** Enclosing divisions and groups, root first (breadcrumbs leave out versions and languages). */
-  trail: NavNode[];
-  /** Enclosing divisions. */
-  section: RouteSection;
-  /** False under a hidden element or for an `x-hidden` operation. */
-  inNavigation: boolean;
-  /** Number of enclosing versions and languages that are not the default (0 wins). */
-  defaultRank: number;
-  /** JSON paths of the enclosing divisions: listing a page twice in one section is a warning (across sections it is a shared page). */
-  context: string;
-  /** Written in docs.json (false for bulk-generated endpoints). */
-  explicit: boolean;
-  /** JSON path of the entry. */
-  jsonPath: string;
-}
-
-/** Inputs of {@link buildNavTree}. */
-export interface NavTreeInput {
-  /** The validated configuration. */
-  config: DocsConfig;
-  /** URL → page file. */
-  pages: Map<string, string>;
-  /** URL → file of pages that exist only when listed (README and friends); listed ones are added to `pages`. */
-  listedOnly?: Map<string, string>;
-  /** URL → file that lost a URL collision: already reported, so an entry naming it is skipped, not "missing"; default none. */
-  collided?: Map<string, string>;
-  /** URL → page file that is a symlink the scan skipped (outside the root or broken); default none. */
-  skippedLinks?: Map<string, string>;
-  /** Files of `skippedLinks` that are broken links (the others lead out of the repository); default none. */
-  brokenLinks?: Set<string>;
-  /** Loaded specs; undefined when none were loaded. */
-  openapi?: OpenApiIndex;
-  /** Spec sources that were declared (loaded or not), normalised: missing ones were reported at load. */
-  declaredSpecs: Set<string>;
-  /** docs.json positions. */
-  map?: SourceMap;
-  /** Redirect sources, so that a redirected nav page is not reported missing. */
-  redirected: RedirectMatcher;
-}
-
-/** Output of {@link buildNavTree}. */
-export interface NavTree {
-  /** Root nodes. */
-  nav: NavNode[];
-  /** Every route appearance, in navigation order. */
-  occurrences: Occurrence[];
-  /** Problems found. */
-  diagnostics: Diagnostic[];
-  /** Page entries left out because a redirect covers them, to check where the redirect leads once the routes are known. */
-  redirectedEntries: Array<{ entry: string; url: string; jsonPath: string }>;
-}
+export type { NavTree, NavTreeInput, Occurrence } from './nav-tree-walk.ts';
 
 /**
  * Walks the validated navigation into NavNodes, resolving page references against the page
@@ -111,6 +53,7 @@ export function buildNavTree(input: NavTreeInput): NavTree {
     hidden: false,
     defaultRank: 0,
     context: '',
+    ...(nav.directory !== undefined ? { directory: nav.directory } : {}),
   };
   const { nodes } = walkNavCollection({ resolver, at, record }, nav, 'navigation', rootScope);
   return { nav: nodes, occurrences, diagnostics, redirectedEntries };

@@ -1,9 +1,20 @@
-import { type DocsConfig, joinJsonPath, locationOf, type NavAnchor, type SourceMap } from '@docsgen/config';
+import {
+  type DocsConfig,
+  joinJsonPath,
+  locationOf,
+  NAV_GLOBAL_COLLECTIONS,
+  NAV_LEVELS,
+  type NavAnchor,
+  type NavGlobal,
+  type SourceMap,
+} from '@docsgen/config';
 import { type Diagnostic, error } from '@docsgen/diagnostics';
 import { isExternalUrl, safeUrl } from '@docsgen/html';
+import type { NodePosition } from './nav-tree-walk.ts';
 import { normalizePageRef, slugToUrl } from './page-url.ts';
 import type { RedirectMatcher } from './redirect-matcher.ts';
-import type { DivisionNode, IconRef, NavNode, Route } from './types.ts';
+import type { DivisionNode, GlobalItems, IconRef, NavNode, Route } from './types.ts';
+import { divisionNode } from './walk-nav-division.ts';
 
 /** What checking a global anchor's target needs. */
 interface AnchorScope {
@@ -13,28 +24,53 @@ interface AnchorScope {
 }
 
 /**
- * The global anchors of the site (`navigation.global.anchors`, returned) and of each division
- * (`global.anchors` on a tab, language, version…: Mintlify's schema allows `global` on every
- * division, its links showing on that division's pages), set as `globalAnchors` on the division
- * nodes of `nav`. An internal href must name a page of the site (or redirect to one).
+ * The global items of the site (`navigation.global`, returned: its anchors, and all its lists as
+ * link divisions) and of each division (`global` on a tab, language, version…: Mintlify's schema
+ * allows `global` on every division, its links showing on that division's pages), set as
+ * `globalAnchors` and `globalItems` on the division nodes of `nav`. An anchor's internal href must
+ * name a page of the site (or redirect to one).
  */
 export function resolveGlobalAnchors(
   nav: readonly NavNode[],
   config: DocsConfig,
   scope: AnchorScope,
-): { anchors: DivisionNode[]; diagnostics: Diagnostic[] } {
+): { anchors: DivisionNode[]; items: GlobalItems; diagnostics: Diagnostic[] } {
   const diagnostics: Diagnostic[] = [];
-  const anchors = anchorNodes(config.navigation.global?.anchors ?? [], 'navigation.global.anchors', scope, diagnostics);
+  const root = globalItems(config.navigation.global ?? {}, 'navigation.global', scope, diagnostics);
   const stack: NavNode[] = [...nav];
   while (stack.length) {
     const node = stack.pop()!;
     if (node.type === 'page' || node.type === 'endpoint' || node.type === 'link') continue;
     stack.push(...node.children);
-    if (node.type === 'group' || !node.global?.anchors?.length) continue;
-    const path = joinJsonPath(joinJsonPath(node.jsonPath, 'global'), 'anchors');
-    node.globalAnchors = anchorNodes(node.global.anchors, path, scope, diagnostics);
+    if (node.type === 'group' || !node.global) continue;
+    const own = globalItems(node.global, joinJsonPath(node.jsonPath, 'global'), scope, diagnostics);
+    if (own.anchors?.length) node.globalAnchors = own.anchors;
+    if (Object.keys(own).length > 0) node.globalItems = own;
   }
-  return { anchors, diagnostics };
+  return { anchors: root.anchors ?? [], items: root, diagnostics };
+}
+
+/** The lists of a `global` at `path` as link divisions: anchors checked (anchorNodes), the others as written. */
+function globalItems(global: NavGlobal, path: string, scope: AnchorScope, diagnostics: Diagnostic[]): GlobalItems {
+  const items: GlobalItems = {};
+  const at: NodePosition = (jsonPath) => {
+    const loc = scope.map?.get(jsonPath)?.value;
+    return { jsonPath, file: loc?.file ?? 'docs.json', ...(loc ? { line: loc.line, column: loc.column } : {}) };
+  };
+  for (const key of NAV_GLOBAL_COLLECTIONS) {
+    const listPath = joinJsonPath(path, key);
+    if (key === 'anchors') {
+      if (global.anchors) items.anchors = anchorNodes(global.anchors, listPath, scope, diagnostics);
+      continue;
+    }
+    const list = global[key];
+    if (!list) continue;
+    const kind = NAV_LEVELS[key].label;
+    const explicitDefault = list.findIndex((d) => 'default' in d && d.default === true);
+    const defaultIndex = kind === 'version' || kind === 'language' ? Math.max(0, explicitDefault) : -1;
+    items[key] = list.map((d, i) => divisionNode(at, d, kind, joinJsonPath(listPath, i), i === defaultIndex, []));
+  }
+  return items;
 }
 
 function anchorNodes(

@@ -1,5 +1,5 @@
 import { normalizeOpenApiValue } from '@docsgen/config';
-import type { Scope } from './resolve-nav-entries.ts';
+import type { Scope } from './nav-tree-walk.ts';
 import type { OpenApiSourceRef } from './types.ts';
 
 /** A docs.json `openapi` value as the spec references the navigation nodes carry. */

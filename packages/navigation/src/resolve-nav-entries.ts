@@ -3,7 +3,7 @@
 // spec in scope, nearest ancestor first), and the endpoint groups generated from a spec no entry
 // used. buildNavTree (build-nav-tree.ts) walks the levels and hands each entry here.
 import { joinJsonPath, locationOf, normalizeOpenApiValue } from '@docsgen/config';
-import { closestMatches, type Diagnostic, error, warning } from '@docsgen/diagnostics';
+import { closestMatches, error, warning } from '@docsgen/diagnostics';
 import {
   closestOperations,
   endpointSlugs,
@@ -15,51 +15,13 @@ import {
   operationKey,
   parseEndpointRef,
 } from '@docsgen/openapi';
-import type { NavTree, NavTreeInput } from './build-nav-tree.ts';
 import { firstPage } from './first-page.ts';
+import type { EntryResolverContext, NavEntryResolver, Scope } from './nav-tree-walk.ts';
 import { normalizePageRef, slugToUrl, titleFromUrl } from './page-url.ts';
-import type {
-  DivisionNode,
-  EndpointNode,
-  GroupNode,
-  LinkNode,
-  NavNode,
-  OpenApiSourceRef,
-  PageNode,
-  RouteSource,
-} from './types.ts';
-
-export interface Provider {
-  /** Endpoint entries that took their spec from this element. */
-  count: number;
-}
-
-export interface Scope {
-  trail: NavNode[];
-  divisions: DivisionNode[];
-  openapi: OpenApiSourceRef[];
-  provider?: Provider;
-  hidden: boolean;
-  defaultRank: number;
-  context: string;
-}
-
-/** What the entry resolver shares with the walk of the levels. */
-export interface EntryResolverContext {
-  /** The inputs of buildNavTree. */
-  input: NavTreeInput;
-  /** Problems found (appended to). */
-  diagnostics: Diagnostic[];
-  /** Page entries a redirect covers (appended to). */
-  redirectedEntries: NavTree['redirectedEntries'];
-  /** Records one appearance of a route. */
-  record: (node: PageNode | EndpointNode, source: RouteSource, scope: Scope, explicit: boolean, inNav: boolean) => void;
-  /** The position of a JSON path, for a node. */
-  at: (jsonPath: string) => { jsonPath: string; file: string; line?: number; column?: number };
-}
+import type { EndpointNode, GroupNode, LinkNode, NavNode, OpenApiSourceRef, PageNode } from './types.ts';
 
 /** The resolvers of one navigation walk (they share its diagnostics and its endpoint slug cache). */
-export class EntryResolver {
+export class EntryResolver implements NavEntryResolver {
   private readonly slugCache = new Map<string, Map<string, string>>();
   private readonly pageSlugs: string[];
 
@@ -123,7 +85,7 @@ export class EntryResolver {
     const url = slugToUrl(ref.slug);
     if (this.ctx.input.pages.has(url) || this.ctx.input.collided?.has(url) || !this.ctx.input.redirected(url))
       return undefined;
-    return { type: 'link', label: titleFromUrl(url), href: url, ...this.ctx.at(jsonPath) };
+    return { type: 'link', label: titleFromUrl(url), href: url, level: 'pages', ...this.ctx.at(jsonPath) };
   }
 
   resolvePage(entry: string, jsonPath: string): { url: string; file: string } | undefined {
@@ -348,6 +310,7 @@ export class EntryResolver {
         children: [],
         ...this.ctx.at(joinJsonPath(jsonPath, 'openapi')),
         openapi: scope.openapi,
+        ...(scope.directory !== undefined ? { directoryStyle: scope.directory } : {}),
       };
       const inner: Scope = { ...scope, trail: [...scope.trail, group] };
       for (const op of operations) {

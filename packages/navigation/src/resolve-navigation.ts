@@ -72,6 +72,7 @@ export function resolveNavigation(options: ResolveNavigationOptions): Site {
     ...(homeUrl !== undefined ? { homeUrl } : {}),
     nav: tree.nav,
     globalAnchors: global.anchors,
+    globalItems: global.items,
     routes: table.routes,
     routeByUrl,
     diagnostics: [

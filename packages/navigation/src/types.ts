@@ -1,4 +1,11 @@
-import type { DivisionNodeType, DocsConfig, NavGlobal, SourceMap } from '@docsgen/config';
+import type {
+  DivisionNodeType,
+  DocsConfig,
+  NavCollection,
+  NavGlobal,
+  NavGlobalCollection,
+  SourceMap,
+} from '@docsgen/config';
 import type { Diagnostic } from '@docsgen/diagnostics';
 import type { OpenApiIndex } from '@docsgen/openapi';
 
@@ -66,7 +73,16 @@ export interface DivisionNode extends NodeBase {
   global?: NavGlobal;
   /** `global.anchors` as link divisions (filled with the routes known); default none. */
   globalAnchors?: DivisionNode[];
+  /** The division's own `global` items as link divisions, by list (anchors: those of `globalAnchors`); default none. */
+  globalItems?: GlobalItems;
 }
+
+/**
+ * `global` items (of `navigation.global` or of a division) as link divisions, by list key: each a
+ * {@link DivisionNode} of its level (`anchor`, `tab`, `dropdown`, `product`, `version`, `language`)
+ * with `href` and no children. Only the lists written are present; hidden items are kept (marked).
+ */
+export type GlobalItems = { [K in NavGlobalCollection]?: DivisionNode[] };
 
 /** A sidebar group. */
 export interface GroupNode extends NodeBase {
@@ -85,6 +101,14 @@ export interface GroupNode extends NodeBase {
   children: NavNode[];
   /** URL of the first page inside the group (root first). */
   firstPageUrl?: string;
+  /** `boost` as written on this group (search ranking multiplier; pages inherit the nearest group's); default none. */
+  boost?: number;
+  /**
+   * The directory listing style in effect for the group's root page: its own `directory`, else the
+   * nearest enclosing element's, else `navigation.directory` (organize/navigation "Directory
+   * listings": the value inherits); default none. `directory` keeps the value written on the group.
+   */
+  directoryStyle?: string;
 }
 
 /** A page entry in the navigation. */
@@ -130,6 +154,12 @@ export interface LinkNode extends NodeBase {
   label: string;
   /** Target URL (already checked against the URL allow-list). */
   href: string;
+  /**
+   * The navigation level the entry sits in, as the key of its list in the levels table
+   * (`NAV_LEVELS` of @docsgen/config): `pages` for a page entry kept as a link (a redirected page),
+   * `tabs` for a tab that is only a link… buildNavTree always sets it; optional for nodes made by hand.
+   */
+  level?: NavCollection;
 }
 
 /** The navigation tree: a tagged union handled with an exhaustive `switch (node.type)`. */
@@ -205,6 +235,8 @@ export interface Site {
   nav: NavNode[];
   /** Global anchors shown on every page. */
   globalAnchors: Array<DivisionNode | LinkNode>;
+  /** `navigation.global` as link divisions, by list (anchors: those of `globalAnchors`); set by resolveNavigation. */
+  globalItems?: GlobalItems;
   /** Every route, in navigation order, then the pages outside the navigation sorted by URL. */
   routes: Route[];
   /** Routes by URL. */

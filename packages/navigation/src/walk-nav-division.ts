@@ -11,9 +11,8 @@ import {
   type NavGroup,
 } from '@docsgen/config';
 import { firstPage } from './first-page.ts';
-import type { NavTreeWalk } from './nav-tree-walk.ts';
+import type { NavTreeWalk, NodePosition, Provider, Scope } from './nav-tree-walk.ts';
 import { ownOpenApi } from './own-openapi.ts';
-import type { Provider, Scope } from './resolve-nav-entries.ts';
 import type { DivisionNode, IconRef, NavNode, OpenApiSourceRef } from './types.ts';
 import { walkNavGroup } from './walk-nav-group.ts';
 
@@ -67,7 +66,7 @@ function walkNavDivision(
   isDefault: boolean,
 ): DivisionNode {
   const { list, own } = ownOpenApi(d.openapi, scope);
-  const node = divisionNode(walk, d, kind, jsonPath, isDefault, list);
+  const node = divisionNode(walk.at, d, kind, jsonPath, isDefault, list);
   const switcher = node.type === 'version' || node.type === 'language';
   const provider: Provider | undefined = own.length ? { count: 0 } : scope.provider;
   const inner: Scope = {
@@ -78,6 +77,7 @@ function walkNavDivision(
     hidden: scope.hidden || !!d.hidden,
     defaultRank: scope.defaultRank + (switcher && !isDefault ? 1 : 0),
     context: `${scope.context}|${jsonPath}`,
+    directory: typeof d.directory === 'string' ? d.directory : scope.directory,
   };
   const { key, nodes } = walkNavCollection(walk, d, jsonPath, inner);
   node.children = nodes;
@@ -88,8 +88,9 @@ function walkNavDivision(
   return node;
 }
 
-function divisionNode(
-  walk: NavTreeWalk,
+/** The node of a division `d` of level `kind` (`tab`, `anchor`…), without its children. */
+export function divisionNode(
+  at: NodePosition,
   d: Json,
   kind: string,
   jsonPath: string,
@@ -100,7 +101,7 @@ function divisionNode(
     type: DIVISION_LEVELS.get(kind)!.node,
     label: String(kind === 'product' && typeof d.name === 'string' ? d.name : d[kind]),
     children: [],
-    ...walk.at(jsonPath),
+    ...at(jsonPath),
     ...(d.hidden ? { hidden: true } : {}),
     ...(d.icon !== undefined ? { icon: d.icon as IconRef } : {}),
     ...(typeof d.href === 'string' ? { href: d.href } : {}),

@@ -2,10 +2,9 @@
 // (build-nav-tree.ts); walk-nav-division.ts walks the levels above them.
 import { joinJsonPath, type NavGroup, type NavPageEntry } from '@docsgen/config';
 import { firstPage } from './first-page.ts';
-import type { NavTreeWalk } from './nav-tree-walk.ts';
+import type { NavTreeWalk, Provider, Scope } from './nav-tree-walk.ts';
 import { ownOpenApi } from './own-openapi.ts';
 import { titleFromUrl } from './page-url.ts';
-import type { Provider, Scope } from './resolve-nav-entries.ts';
 import type { GroupNode, IconRef, NavNode, OpenApiSourceRef, PageNode } from './types.ts';
 
 /** A group at `jsonPath` (`topLevel` when a division or the root holds it) and everything under it. */
@@ -17,7 +16,7 @@ export function walkNavGroup(
   topLevel: boolean,
 ): GroupNode {
   const { list, own } = ownOpenApi(g.openapi, scope);
-  const node = groupNode(walk, g, jsonPath, topLevel, list);
+  const node = groupNode(walk, g, jsonPath, topLevel, list, g.directory ?? scope.directory);
   const provider: Provider | undefined = own.length ? { count: 0 } : scope.provider;
   const inner: Scope = {
     ...scope,
@@ -25,6 +24,7 @@ export function walkNavGroup(
     openapi: list,
     provider,
     hidden: scope.hidden || !!g.hidden,
+    directory: node.directoryStyle,
   };
   if (g.root !== undefined) recordGroupRoot(walk, node, g.root, jsonPath, inner, list);
   node.children = walkNavEntries(walk, g.pages ?? [], joinJsonPath(jsonPath, 'pages'), inner);
@@ -51,6 +51,7 @@ function groupNode(
   jsonPath: string,
   topLevel: boolean,
   openapi: OpenApiSourceRef[],
+  directoryStyle: string | undefined,
 ): GroupNode {
   return {
     type: 'group',
@@ -62,9 +63,9 @@ function groupNode(
     ...(g.icon !== undefined ? { icon: g.icon as IconRef } : {}),
     ...(g.tag !== undefined ? { tag: g.tag } : {}),
     ...(g.expanded !== undefined ? { expanded: g.expanded } : {}),
-    ...(typeof (g as { directory?: unknown }).directory === 'string'
-      ? { directory: (g as { directory: string }).directory }
-      : {}),
+    ...(g.directory !== undefined ? { directory: g.directory } : {}),
+    ...(g.boost !== undefined ? { boost: g.boost } : {}),
+    ...(directoryStyle !== undefined ? { directoryStyle } : {}),
     openapi,
   };
 }

@@ -2,7 +2,7 @@ import type { DocsConfig } from '@docsgen/config';
 import { describe, expect, it } from 'vitest';
 import { resolveNavigation } from '../src/resolve-navigation.ts';
 
-const config = {
+const config: DocsConfig = {
   theme: 'mint',
   name: 'x',
   colors: { primary: '#0D9373' },
@@ -22,7 +22,7 @@ const config = {
     { source: '/loop-b', destination: '/loop-a' },
     { source: '/gone', destination: '/nowhere' },
   ],
-} as unknown as DocsConfig;
+};
 
 // Navigation links go through the same redirect matcher as page links.
 describe('navigation entries and links that a redirect covers', () => {
