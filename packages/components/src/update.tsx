@@ -3,6 +3,7 @@ import { clientScriptFeature } from './client-feature.ts';
 import type { ComponentDescriptor } from './component-descriptor.ts';
 import { headingSlug } from './heading-slug.ts';
 import { str } from './icon-node.tsx';
+import { cleanHeadingId } from './mintlify-heading-id.ts';
 import { titled } from './markdown-nodes.ts';
 import { useAnchorId } from './render-context.ts';
 
@@ -25,7 +26,10 @@ export interface UpdateProps {
 /** `<Update>`: one changelog entry with a sticky label column. */
 export function Update({ label, id, description, tags, rss, children }: UpdateProps) {
   const text = str(label) ?? '';
-  const anchor = useAnchorId(str(id) ?? (text ? headingSlug(text) : undefined));
+  // Mintlify's Update renders its id through `safeCleanHeadingId`: the id of a label `示例`,
+  // `%E7%A4%BA%E4%BE%8B`, is `示例` in the page (a link to either form lands on it).
+  const given = str(id) ?? (text ? headingSlug(text) : undefined);
+  const anchor = useAnchorId(given === undefined ? undefined : cleanHeadingId(given));
   const tagList = Array.isArray(tags) ? tags.map((t) => str(t)).filter((t): t is string => Boolean(t)) : [];
   const feed = rss && typeof rss === 'object' ? (rss as { title?: unknown; description?: unknown }) : {};
   return (
