@@ -1,5 +1,7 @@
-/** One page to compare: docs-root-relative `file` of the docs folder `root`. */
-export type { PageTask } from '../compile-page-task.ts';
+import type { PageTask as CompileTask } from '../compile-page-task.ts';
+
+/** One page to compare: docs-root-relative `file` of the docs folder `root`; `mintlify`: Mintlify's side, when recorded. */
+export type PageTask = CompileTask & { mintlify?: PageResult['mintlify'] };
 
 /** What docsgen and Mintlify's own code made of one page. */
 export interface PageResult {

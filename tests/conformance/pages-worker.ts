@@ -2,9 +2,8 @@
 // compiles a share of the pages with docsgen and with Mintlify's own compiler and returns, per
 // page, what each made of the frontmatter and the heading ids. Bundled with esbuild by
 // `run-pages.ts` (workers cannot load .ts).
+import type { CompiledPage } from '@docsgen/mdx';
 import { answerTasks, compilePageTask } from '../compile-page-task.ts';
-// @ts-expect-error: plain JS module shared with scripts/conformance.mjs.
-import { mintlifyFrontmatter, mintlifyHeadingIds } from './mintlify-oracle.mjs';
 import type { PageResult, PageTask } from './page-result.ts';
 
 const HEADING_ID = /<h([1-4])\b[^>]*?\sid="([^"]*)"/g;
@@ -30,6 +29,28 @@ const text = (v: unknown): string | undefined => (typeof v === 'string' ? v : un
 
 async function run(t: PageTask): Promise<PageResult> {
   const { source, page } = await compilePageTask(t);
+  return { page: t.file, docsgen: docsgenSide(page), mintlify: t.mintlify ?? (await mintlifySide(t, source)) };
+}
+
+/** What docsgen made of the page. */
+function docsgenSide(page: CompiledPage): NonNullable<PageResult['docsgen']> {
+  return {
+    ids: htmlHeadingIds(page.html),
+    elementIds: htmlElementIds(page.html),
+    title: text(page.frontmatter.title),
+    description: text(page.frontmatter.description),
+    frontmatterErrors: page.diagnostics
+      .filter((d) => d.severity === 'error' && d.code.startsWith('mdx/frontmatter'))
+      .map((d) => `${d.line ?? ''}: ${d.message}`),
+    errors: page.diagnostics.filter((d) => d.severity === 'error').map((d) => `${d.code} ${d.message}`),
+  };
+}
+
+/** What Mintlify's own code makes of the page (unless its recording came with the task). */
+async function mintlifySide(t: PageTask, source: string): Promise<NonNullable<PageResult['mintlify']>> {
+  // Loaded on first use: with every page recorded, the worker never loads Mintlify's compiler.
+  // @ts-expect-error: plain JS module shared with scripts/conformance.mjs.
+  const { mintlifyFrontmatter, mintlifyHeadingIds } = await import('./mintlify-oracle.mjs');
   const fm = mintlifyFrontmatter(source) as { attributes?: Record<string, unknown>; error?: string };
   const mintlify = (await mintlifyHeadingIds(t.root, t.file, t.variables)) as {
     ids?: string[];
@@ -37,25 +58,12 @@ async function run(t: PageTask): Promise<PageResult> {
     error?: string;
   };
   return {
-    page: t.file,
-    docsgen: {
-      ids: htmlHeadingIds(page.html),
-      elementIds: htmlElementIds(page.html),
-      title: text(page.frontmatter.title),
-      description: text(page.frontmatter.description),
-      frontmatterErrors: page.diagnostics
-        .filter((d) => d.severity === 'error' && d.code.startsWith('mdx/frontmatter'))
-        .map((d) => `${d.line ?? ''}: ${d.message}`),
-      errors: page.diagnostics.filter((d) => d.severity === 'error').map((d) => `${d.code} ${d.message}`),
-    },
-    mintlify: {
-      ids: mintlify.ids,
-      elementIds: mintlify.elementIds,
-      compileError: mintlify.error,
-      frontmatterError: fm.error,
-      title: text(fm.attributes?.title),
-      description: text(fm.attributes?.description),
-    },
+    ids: mintlify.ids,
+    elementIds: mintlify.elementIds,
+    compileError: mintlify.error,
+    frontmatterError: fm.error,
+    title: text(fm.attributes?.title),
+    description: text(fm.attributes?.description),
   };
 }
 

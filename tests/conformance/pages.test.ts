@@ -14,7 +14,9 @@ import { formatTable, runFolders } from './run-pages.ts';
 // Mintlify's prebuild (tests/conformance/run-files.ts); and the navigation's pages and endpoint URLs
 // must be those Mintlify's prebuild writes, in order, and every route (pages outside the
 // navigation and generated endpoint pages too) one of its pages, and back (tests/conformance/run-nav.ts).
-// A table per folder is printed; `npm run conformance -- <docs folder>` prints the same for any repository.
+// Mintlify's side of each folder is recorded in tests/conformance/recorded/ and read back while its
+// key (the folder's files, the oracle scripts, the pinned @mintlify versions) holds: a folder that
+// changed is run through Mintlify again and its recording rewritten (commit it). A table per folder is printed; `npm run conformance -- <docs folder>` prints the same for any repository.
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 // DOCSGEN_SHARED points elsewhere (a git worktree has no ../shared beside it), as for the corpora suites.
 const corpora = path.join(path.resolve(repoRoot, process.env.DOCSGEN_SHARED ?? '../shared'), 'corpora');
@@ -45,7 +47,7 @@ describe('pages conform to Mintlify', () => {
     timeout: 1_200_000,
   }, async () => {
     const started = Date.now();
-    const rows = await runFolders(folders());
+    const rows = await runFolders(folders(), undefined, undefined, true);
     const pages = rows.reduce((n, r) => n + r.pages, 0);
     console.log(`conformance: ${pages} pages in ${Date.now() - started} ms\n${formatTable(rows)}`);
     for (const r of rows) for (const f of r.mintlifyFailed) console.log(`Mintlify fails on ${r.name}/${f}`);

@@ -7,6 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { loadSite, type NavNode } from '@docsgen/navigation';
+import type { NavOracle } from './oracle-record.ts';
 
 /** Both lists, normalised (`/index` pages are `/`), and what differs. */
 export interface NavComparison {
@@ -47,11 +48,8 @@ function routeDifferences(docsgen: string[], mintlify: string[]): string[] {
   return out;
 }
 
-/** Runs both on `dir`; `oracle` is the path of mintlify-nav.mjs. */
-export async function compareNavigation(dir: string, oracle: string): Promise<NavComparison> {
-  const site = await loadSite(dir);
-  const docsgen = docsgenPages(site.nav);
-  const docsgenRoutes = [...new Set(site.routes.map((r) => normal(r.url)))].sort();
+/** What Mintlify's prebuild makes of `dir` (`oracle`: the path of mintlify-nav.mjs), or why it refused it. */
+export async function mintlifyNav(dir: string, oracle: string): Promise<NavOracle | { error: string }> {
   const work = mkdtempSync(path.join(os.tmpdir(), 'docsgen-prebuild-'));
   try {
     const out = path.join(work, 'nav.json');
@@ -60,28 +58,36 @@ export async function compareNavigation(dir: string, oracle: string): Promise<Na
       timeout: 600_000,
       maxBuffer: 64 * 1024 * 1024,
     });
-    const written = JSON.parse(readFileSync(out, 'utf8')) as { nav: string[]; routes: string[] };
-    const mintlify = written.nav.map(normal);
-    // AGENTS.md and CLAUDE.md are assistant instructions, a page on Mintlify but deliberately none in
-    // docsgen unless listed (collect-pages.ts, `docsgen init` writes one): not compared.
-    const instructions = (u: string) => /(^|\/)(AGENTS|CLAUDE)$/.test(u) && !docsgen.includes(u);
-    const mintlifyRoutes = [...new Set(written.routes.map(normal))].filter((u) => !instructions(u)).sort();
-    const differences = routeDifferences(docsgenRoutes, mintlifyRoutes);
-    for (let i = 0; i < Math.max(docsgen.length, mintlify.length); i++) {
-      if (docsgen[i] !== mintlify[i]) {
-        differences.push(`navigation #${i + 1}: docsgen ${docsgen[i] ?? '(none)'} ≠ ${mintlify[i] ?? '(none)'}`);
-        break; // the first difference explains the rest of a shifted list
-      }
-    }
-    return { docsgen, mintlify, docsgenRoutes, mintlifyRoutes, differences };
+    return JSON.parse(readFileSync(out, 'utf8')) as NavOracle;
   } catch (e) {
     // Mintlify's build refuses the folder (its docs.json, say): nothing to compare here; whether
     // docsgen must refuse it too is the docs.json acceptance check's business (issue 17, (a)).
     const message = String((e as Error).message ?? e).split('\n')[0]!;
     const stderr = String((e as { stderr?: unknown }).stderr ?? '');
-    const reason = /Invalid docs\.json:\s*\n(.*)/.exec(stderr)?.[1]?.trim() ?? message;
-    return { docsgen, mintlify: [], docsgenRoutes, mintlifyRoutes: [], error: reason, differences: [] };
+    return { error: /Invalid docs\.json:\s*\n(.*)/.exec(stderr)?.[1]?.trim() ?? message };
   } finally {
     rmSync(work, { recursive: true, force: true });
   }
+}
+
+/** Compares docsgen's navigation and routes of `dir` with what Mintlify's prebuild made of it. */
+export async function compareNavigation(dir: string, written: NavOracle | { error: string }): Promise<NavComparison> {
+  const site = await loadSite(dir);
+  const docsgen = docsgenPages(site.nav);
+  const docsgenRoutes = [...new Set(site.routes.map((r) => normal(r.url)))].sort();
+  if ('error' in written)
+    return { docsgen, mintlify: [], docsgenRoutes, mintlifyRoutes: [], error: written.error, differences: [] };
+  const mintlify = written.nav.map(normal);
+  // AGENTS.md and CLAUDE.md are assistant instructions, a page on Mintlify but deliberately none in
+  // docsgen unless listed (collect-pages.ts, `docsgen init` writes one): not compared.
+  const instructions = (u: string) => /(^|\/)(AGENTS|CLAUDE)$/.test(u) && !docsgen.includes(u);
+  const mintlifyRoutes = [...new Set(written.routes.map(normal))].filter((u) => !instructions(u)).sort();
+  const differences = routeDifferences(docsgenRoutes, mintlifyRoutes);
+  for (let i = 0; i < Math.max(docsgen.length, mintlify.length); i++) {
+    if (docsgen[i] !== mintlify[i]) {
+      differences.push(`navigation #${i + 1}: docsgen ${docsgen[i] ?? '(none)'} ≠ ${mintlify[i] ?? '(none)'}`);
+      break; // the first difference explains the rest of a shifted list
+    }
+  }
+  return { docsgen, mintlify, docsgenRoutes, mintlifyRoutes, differences };
 }

@@ -9,7 +9,8 @@ import { docsPages, docsVariables } from '../../scripts/docs-pages.mjs';
 import { runOnWorkers } from '../run-on-workers.ts';
 import type { PageResult, PageTask } from './page-result.ts';
 import { compareFiles, type FileComparison } from './run-files.ts';
-import { compareNavigation, type NavComparison } from './run-nav.ts';
+import { type NavOracle, type OracleRecording, oracleKey, readRecording, writeRecording } from './oracle-record.ts';
+import { compareNavigation, mintlifyNav } from './run-nav.ts';
 
 /**
  * docsgen's one deliberate difference in which files are pages: the assistant instructions
@@ -198,18 +199,28 @@ export function formatTable(rows: ConformanceRow[]): string {
   return [fmt(head), `|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`, ...lines.map(fmt)].join('\n');
 }
 
-/** Compares every page and the navigation of each folder (pages on one set of workers); one row per folder. */
+/**
+ * Compares every page and the navigation of each folder (pages on one set of workers); one row per
+ * folder. With `record`, Mintlify's side is read from each folder's recording when its key still
+ * matches, and recorded anew for the folders it had to run (see oracle-record.ts).
+ */
 export async function runFolders(
   folders: Array<{ name: string; dir: string }>,
   workers?: number,
   workerFile?: string,
+  record = false,
 ): Promise<ConformanceRow[]> {
-  const all = folders.map((f) => ({ ...f, tasks: tasksOf(f.dir) }));
+  const all = folders.map((f) => {
+    const key = record ? oracleKey(f.dir) : '';
+    const recording = record ? readRecording(f.name, key) : undefined;
+    const tasks = tasksOf(f.dir).map((t) => ({ ...t, mintlify: recording?.pages[t.file] }));
+    return { ...f, key, recording, tasks };
+  });
   const oracle = path.join(findRepoRoot(), 'tests/conformance/mintlify-nav.mjs');
   // Mintlify's prebuild runs in child processes, one folder at a time, beside the page workers.
   const navs = (async () => {
-    const out: NavComparison[] = [];
-    for (const f of all) out.push(await compareNavigation(f.dir, oracle));
+    const out: Array<NavOracle | { error: string }> = [];
+    for (const f of all) out.push(f.recording?.nav ?? (await mintlifyNav(f.dir, oracle)));
     return out;
   })();
   const results = await runPages(
@@ -217,24 +228,38 @@ export async function runFolders(
     workers,
     workerFile,
   );
-  const nav = await navs;
+  const written = await navs;
   const files: FileComparison[] = [];
   for (const f of all) files.push(await compareFiles(f.dir));
   const rows: ConformanceRow[] = [];
   let at = 0;
-  all.forEach((f, i) => {
-    const row = summarize(f.name, results.slice(at, at + f.tasks.length));
+  for (const [i, f] of all.entries()) {
+    const mine = results.slice(at, at + f.tasks.length);
     at += f.tasks.length;
-    row.navPages = nav[i]!.mintlify.length;
-    row.routes = nav[i]!.mintlifyRoutes.length;
-    row.navDiffers = nav[i]!.differences.length > 0;
-    row.navRefused = nav[i]!.error;
-    row.differences.push(...nav[i]!.differences);
+    if (record && !f.recording) saveRecording(f, mine, written[i]!);
+    const nav = await compareNavigation(f.dir, written[i]!);
+    const row = summarize(f.name, mine);
+    row.navPages = nav.mintlify.length;
+    row.routes = nav.mintlifyRoutes.length;
+    row.navDiffers = nav.differences.length > 0;
+    row.navRefused = nav.error;
+    row.differences.push(...nav.differences);
     row.filePages = files[i]!.mintlifyPages;
     const fileDifferences = files[i]!.differences.filter((d) => !ASSISTANT_FILES.test(d));
     row.filesDiffering = fileDifferences.length;
     row.differences.push(...fileDifferences);
     rows.push(row);
-  });
+  }
   return rows;
+}
+
+/** Records Mintlify's side of a folder just run (pages whose comparison crashed are left out: run again next time). */
+function saveRecording(
+  f: { name: string; key: string },
+  results: PageResult[],
+  nav: NavOracle | { error: string },
+): void {
+  const pages: OracleRecording['pages'] = {};
+  for (const r of results) if (r.mintlify) pages[r.page] = r.mintlify;
+  writeRecording(f.name, { key: f.key, nav, pages });
 }
