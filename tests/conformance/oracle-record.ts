@@ -57,7 +57,12 @@ export function oracleKey(dir: string): string {
   }
   for (const script of ['mintlify-oracle.mjs', 'mintlify-nav.mjs', 'pages-worker.ts'])
     hash.update(readFileSync(path.join(here, script))).update('\0');
-  for (const file of filesOf(dir)) hash.update(file).update('\0').update(readFileSync(path.join(dir, file))).update('\0');
+  for (const file of filesOf(dir))
+    hash
+      .update(file)
+      .update('\0')
+      .update(readFileSync(path.join(dir, file)))
+      .update('\0');
   return hash.digest('hex').slice(0, 32);
 }
 

@@ -7,9 +7,9 @@ import { fileURLToPath } from 'node:url';
 import { bundleForNode } from '../../scripts/bundle-for-node.mjs';
 import { docsPages, docsVariables } from '../../scripts/docs-pages.mjs';
 import { runOnWorkers } from '../run-on-workers.ts';
+import { type NavOracle, type OracleRecording, oracleKey, readRecording, writeRecording } from './oracle-record.ts';
 import type { PageResult, PageTask } from './page-result.ts';
 import { compareFiles, type FileComparison } from './run-files.ts';
-import { type NavOracle, type OracleRecording, oracleKey, readRecording, writeRecording } from './oracle-record.ts';
 import { compareNavigation, mintlifyNav } from './run-nav.ts';
 
 /**
