@@ -4,6 +4,7 @@ import { printLoweredMarkdown } from '@docsgen/markdown';
 import { Fragment, h } from 'preact';
 import { renderToString } from 'preact-render-to-string';
 import { anchorIds, uniqueElementIds } from './anchor-ids.ts';
+import { featuresOf, scopeOf } from './compile-data.ts';
 import { compileMdxModule, runMdxModule, runtimeDiagnostic } from './compile-mdx-module.ts';
 import type { ModuleCache } from './module-cache.ts';
 import { componentDiagnostics, pageIslands } from './page-islands.ts';
@@ -69,8 +70,8 @@ export async function compilePage(options: CompilePageOptions): Promise<Compiled
     options.source,
     options.markdown !== false,
   );
-  const { state } = module;
-  const fm = state.frontmatter;
+  const { data } = module.file;
+  const fm = data.frontmatter ?? {};
   const title = pageTitle(module, options);
   const rendered = renderContent(module, options, base);
   if (rendered === 'retry-compiled') return compilePage({ ...options, fromTree: false });
@@ -78,21 +79,22 @@ export async function compilePage(options: CompilePageOptions): Promise<Compiled
   const [html, aside] = uniqueElementIds([rendered.html, rendered.asideHtml ?? '']);
   const asideHtml = rendered.asideHtml === undefined ? undefined : aside;
   // Images in the content zoom on click: the page loads that script (components' `zoom` feature).
-  if (HAS_IMAGE.test(html)) state.features.add('zoom');
+  const features = featuresOf(module.file);
+  if (HAS_IMAGE.test(html)) features.add('zoom');
   return {
     frontmatter: fm,
     title,
     description: typeof fm.description === 'string' ? fm.description : undefined,
-    headings: state.headings,
+    headings: data.headings ?? [],
     html,
     asideHtml,
-    links: state.links,
+    links: data.links ?? [],
     anchors: anchorIds(asideHtml ? html + asideHtml : html),
-    features: [...state.features].sort(),
-    text: state.text,
-    markdown: markdownCopy(state),
-    diagnostics: state.diagnostics,
-    imports: [...state.imports].sort(),
+    features: [...features].sort(),
+    text: data.text ?? '',
+    markdown: markdownCopy(module),
+    diagnostics: module.diagnostics,
+    imports: [...(data.imports ?? [])].sort(),
     ...(islands && islands.length > 0 ? { islands } : {}),
   };
 }
@@ -103,17 +105,16 @@ const HAS_IMAGE = /<img\b/;
 
 /** The frontmatter `title`, else the fallback with a warning (unless the title's type was already reported). */
 function pageTitle(module: Module, options: CompilePageOptions): string {
-  const { state } = module;
-  const fm = state.frontmatter;
+  const fm = module.file.data.frontmatter ?? {};
   if (typeof fm.title === 'string' && fm.title.trim()) return fm.title;
   if (
     (module.body !== undefined || module.tree !== undefined) &&
-    !state.diagnostics.some((d) => d.code === 'mdx/frontmatter-type' && /`title`/.test(d.message))
+    !module.diagnostics.some((d) => d.code === 'mdx/frontmatter-type' && /`title`/.test(d.message))
   ) {
-    state.diagnostics.push(
+    module.diagnostics.push(
       warning('mdx/missing-title', `Page has no \`title\` in its frontmatter; using \`${options.fallbackTitle}\`.`, {
         file: options.file,
-        line: state.frontmatterLine ?? 1,
+        line: module.file.data.frontmatterLine ?? 1,
         column: 1,
         hint: 'Add `title: …` to the frontmatter (between `---` lines at the top).',
       }),
@@ -135,11 +136,10 @@ interface RenderedContent {
  * there, with its own location).
  */
 function renderContent(module: Module, options: CompilePageOptions, base: string): RenderedContent | 'retry-compiled' {
-  const { state } = module;
   if (module.body === undefined && module.tree === undefined) return { html: '' };
   try {
     const content = module.tree
-      ? renderTree(module.tree, pageComponents(state.scope))
+      ? renderTree(module.tree, pageComponents(scopeOf(module.file)))
       : h(runMdxModule(module).default as never, {});
     const ctx = createRenderContext({ base, iconLibrary: options.iconLibrary, codeTheme: options.codeTheme });
     const rendered = recordComponents(() => {
@@ -150,24 +150,26 @@ function renderContent(module: Module, options: CompilePageOptions, base: string
           : undefined;
       return { main, aside };
     });
-    state.diagnostics.push(...componentDiagnostics(rendered.record, options.file, options.source));
+    module.diagnostics.push(...componentDiagnostics(rendered.record, options.file, options.source));
+    const { esm, snippetEsm } = module.file.data;
     return {
       html: rendered.value.main,
       asideHtml: rendered.value.aside,
-      islands: pageIslands(options.root, rendered.record),
+      islands: pageIslands(rendered.record, { ...snippetEsm, ...(esm === undefined ? {} : { [options.file]: esm }) }),
     };
   } catch (e) {
     if (module.tree) return 'retry-compiled';
-    state.diagnostics.push(runtimeDiagnostic(e, options.file, options.source));
+    module.diagnostics.push(runtimeDiagnostic(e, options.file, options.source));
     return { html: '' };
   }
 }
 
 /** The page's Markdown copy, printed from the tree lowered during the compile; undefined when there is none. */
-function markdownCopy(state: Module['state']): string | undefined {
-  if (!state.markdownTree) return undefined;
+function markdownCopy(module: Module): string | undefined {
+  const tree = module.file.data.markdownTree;
+  if (!tree) return undefined;
   try {
-    return printLoweredMarkdown(state.markdownTree);
+    return printLoweredMarkdown(tree);
   } catch {
     return undefined;
   }

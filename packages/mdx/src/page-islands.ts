@@ -1,15 +1,13 @@
-import path from 'node:path';
 import { type Diagnostic, warning } from '@docsgen/diagnostics';
 import { iconDiagnostics } from './icon-diagnostics.ts';
-import { esmSource } from './remark-user-components.ts';
 import type { PageIsland } from './types.ts';
 import type { ComponentRecord } from './user-component.ts';
 
-/** The islands a page rendered, sorted, each MDX file's with its ESM code. */
-export function pageIslands(root: string, record: ComponentRecord): PageIsland[] {
+/** The islands a page rendered, sorted, each MDX file's with its ESM code (`esm`, by docs-root-relative file). */
+export function pageIslands(record: ComponentRecord, esmByFile: Readonly<Record<string, string>>): PageIsland[] {
   return [...record.islands.values()]
     .map(({ file, name }): PageIsland => {
-      const esm = /\.mdx?$/i.test(file) ? esmSource(path.join(root, file)) : undefined;
+      const esm = /\.mdx?$/i.test(file) && Object.hasOwn(esmByFile, file) ? esmByFile[file] : undefined;
       return esm === undefined ? { file, name } : { file, name, esm };
     })
     .sort((a, b) => (`${a.file}#${a.name}` < `${b.file}#${b.name}` ? -1 : 1));
