@@ -67,3 +67,9 @@ export function featuresOf(file: VFile): Set<string> {
   file.data.features ??= new Set();
   return file.data.features;
 }
+
+/** The files the file imports (remark-imports' result), made empty when there are none yet. */
+export function importsOf(file: VFile): Set<string> {
+  file.data.imports ??= new Set();
+  return file.data.imports;
+}

@@ -18,7 +18,6 @@ import { featuresOf, scopeOf } from './compile-data.ts';
 import { detectUnparsedFrontmatter } from './detect-unparsed-frontmatter.ts';
 import { messageDiagnostics } from './file-messages.ts';
 import type { ModuleCache } from './module-cache.ts';
-import { locateName } from './page-islands.ts';
 import {
   BUILTIN_MODULES,
   KNOWN_COMPONENTS,
@@ -40,6 +39,7 @@ import { remarkPageFeatures } from './remark-page-features.ts';
 import { remarkPageFrontmatter } from './remark-page-frontmatter.ts';
 import { remarkQuickAutolinks } from './remark-quick-autolinks.ts';
 import { remarkUndefinedNames } from './remark-undefined-names.ts';
+import { placeOfName, remarkUsePlaces, type UsePlaces } from './remark-use-places.ts';
 import { remarkKeepEsm, remarkUserComponents } from './remark-user-components.ts';
 import { RenderFromTree, rehypeRenderFromTree } from './render-from-tree.ts';
 import { runFunctionBody } from './run-function-body.ts';
@@ -160,6 +160,7 @@ function compileOptions(settings: CompileSettings, parser: ParserName, markdown:
       remarkMath,
       remarkPageFrontmatter,
       remarkKeepEsm,
+      remarkUsePlaces,
       [remarkImports, { root, load: moduleLoader(settings), builtins: BUILTIN_MODULES }],
       [remarkComponents, { strict, known: KNOWN_COMPONENTS, members: KNOWN_MEMBERS }],
       [remarkUndefinedNames, { strict, known: SCOPE_NAMES, props: settings.chain.length > 0 }],
@@ -268,7 +269,7 @@ async function loadModule(settings: CompileSettings, absolute: string, relative:
     try {
       result.exports = runMdxModule(child);
     } catch (e) {
-      result.diagnostics.push(runtimeDiagnostic(e, relative, source));
+      result.diagnostics.push(runtimeDiagnostic(e, relative, child.file.data.places));
     }
     return result;
   }
@@ -285,21 +286,21 @@ async function loadModule(settings: CompileSettings, absolute: string, relative:
   try {
     runFunctionBody(bundled.code, { ...pageScope({}), module, exports: module.exports, require }, []);
   } catch (e) {
-    result.diagnostics.push(runtimeDiagnostic(e, relative, ''));
+    result.diagnostics.push(runtimeDiagnostic(e, relative, undefined));
     return result;
   }
   result.exports = await wrapSnippetExports(settings.root, absolute, relative, module.exports);
   return result;
 }
 
-/** A render-time or run-time failure, located at the identifier it names when it can be found. */
-export function runtimeDiagnostic(e: unknown, file: string, source: string): Diagnostic {
+/** A render-time or run-time failure, located where the file first writes the identifier it names (`places`, see remark-use-places.ts). */
+export function runtimeDiagnostic(e: unknown, file: string, places: UsePlaces | undefined): Diagnostic {
   const message = e instanceof Error ? e.message : String(e);
   const name = /^(\w[\w$]*) is not defined/.exec(message)?.[1] ?? /component `([\w.]+)`/.exec(message)?.[1];
-  const at = name ? locateName(source, name) : {};
+  const at = name ? placeOfName(places, name) : undefined;
   return error('mdx/render', `The page failed while rendering: ${message}`, {
     file,
-    ...at,
+    ...(at ? { line: at.line, column: at.column } : {}),
     length: name ? name.length + 1 : undefined,
     hint: name
       ? `\`${name}\` is not defined on this page: import it, define it with \`export const\`, or escape the braces (\`\\{\`) if it is text.`

@@ -1,7 +1,7 @@
 import { type CodeTheme, createRenderContext, type HighlightStore, RenderContextValue } from '@docsgen/components';
 import { warning } from '@docsgen/diagnostics';
 import { printLoweredMarkdown } from '@docsgen/markdown';
-import { Fragment, h } from 'preact';
+import { Fragment, h, type VNode } from 'preact';
 import { renderToString } from 'preact-render-to-string';
 import { anchorIds, uniqueElementIds } from './anchor-ids.ts';
 import { featuresOf, scopeOf } from './compile-data.ts';
@@ -12,7 +12,7 @@ import { pageComponents } from './page-scope.ts';
 import type { ParserName } from './parse-mdx.ts';
 import { renderTree } from './render-from-tree.ts';
 import type { CompiledPage } from './types.ts';
-import { recordComponents } from './user-component.ts';
+import { ComponentRecordValue, newComponentRecord } from './user-component.ts';
 
 /** Options of {@link compilePage}. */
 export interface CompilePageOptions {
@@ -141,25 +141,30 @@ function renderContent(module: Module, options: CompilePageOptions, base: string
     const content = module.tree
       ? renderTree(module.tree, pageComponents(scopeOf(module.file)))
       : h(runMdxModule(module).default as never, {});
-    const ctx = createRenderContext({ base, iconLibrary: options.iconLibrary, codeTheme: options.codeTheme });
-    const rendered = recordComponents(() => {
-      const main = renderToString(h(RenderContextValue.Provider, { value: ctx }, content));
-      const aside =
-        ctx.aside.length > 0
-          ? renderToString(h(RenderContextValue.Provider, { value: ctx }, h(Fragment, null, ...ctx.aside)))
-          : undefined;
-      return { main, aside };
+    // What the components find while rendering (islands, failures, icons) goes to this render's record.
+    const record = newComponentRecord();
+    const ctx = createRenderContext({
+      base,
+      iconLibrary: options.iconLibrary,
+      codeTheme: options.codeTheme,
+      icons: record.icons,
     });
-    module.diagnostics.push(...componentDiagnostics(rendered.record, options.file, options.source));
+    const render = (node: VNode) =>
+      renderToString(
+        h(ComponentRecordValue.Provider, { value: record }, h(RenderContextValue.Provider, { value: ctx }, node)),
+      );
+    const main = render(content);
+    const aside = ctx.aside.length > 0 ? render(h(Fragment, null, ...ctx.aside)) : undefined;
+    module.diagnostics.push(...componentDiagnostics(record, options.file, module.file.data.places));
     const { esm, snippetEsm } = module.file.data;
     return {
-      html: rendered.value.main,
-      asideHtml: rendered.value.aside,
-      islands: pageIslands(rendered.record, { ...snippetEsm, ...(esm === undefined ? {} : { [options.file]: esm }) }),
+      html: main,
+      asideHtml: aside,
+      islands: pageIslands(record, { ...snippetEsm, ...(esm === undefined ? {} : { [options.file]: esm }) }),
     };
   } catch (e) {
     if (module.tree) return 'retry-compiled';
-    module.diagnostics.push(runtimeDiagnostic(e, options.file, options.source));
+    module.diagnostics.push(runtimeDiagnostic(e, options.file, module.file.data.places));
     return { html: '' };
   }
 }

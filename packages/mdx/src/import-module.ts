@@ -2,7 +2,7 @@
 // scope, for remarkImports (remark-imports.ts).
 import type { Point } from 'unist';
 import type { VFile } from 'vfile';
-import { featuresOf, scopeOf } from './compile-data.ts';
+import { featuresOf, importsOf, scopeOf } from './compile-data.ts';
 import { type ReportDetails, report, reportDiagnostic } from './file-messages.ts';
 import type { ImportedName } from './imported-name.ts';
 import type { BuiltinModules, LoadedModule, ModuleLoader } from './remark-imports.ts';
@@ -54,7 +54,7 @@ export function importModule(
     stubBindings(scope, bindings);
     return;
   }
-  const imports = (file.data.imports ??= new Set());
+  const imports = importsOf(file);
   imports.add(resolved.relative);
   ctx.jobs.push(
     ctx.load(resolved.absolute, resolved.relative).then((mod) => {
@@ -63,7 +63,7 @@ export function importModule(
         reportDiagnostic(file, d.file === file.path && d.line === undefined ? { ...d, line, column } : d);
       for (const f of mod.imports) imports.add(f);
       for (const f of mod.features) featuresOf(file).add(f);
-      if (mod.fences) (file.data.snippetFences ??= []).push(...mod.fences);
+      if (mod.fences) file.data.snippetFences = [...(file.data.snippetFences ?? []), ...mod.fences];
       if (mod.esm) file.data.snippetEsm = { ...file.data.snippetEsm, ...mod.esm };
       if (!mod.exports) stubBindings(scope, bindings);
       else
@@ -114,7 +114,7 @@ function resolveSpecifier(ctx: ImportContext, specifier: string, at: At) {
       { severity: 'warning', hint: 'Check the path; snippets usually live under `/snippets/`.' },
     );
     const missing = missingImportPath(ctx.root, file.path, specifier);
-    if (missing !== undefined) (file.data.imports ??= new Set()).add(missing);
+    if (missing !== undefined) importsOf(file).add(missing);
     return undefined;
   }
   return resolved;
@@ -130,7 +130,8 @@ function bindExports(
 ): void {
   const scope = scopeOf(file);
   for (const b of bindings) {
-    if (b.imported === 'default' && mod.headingPlan) (file.data.snippetHeadings ??= {})[b.local] = mod.headingPlan;
+    if (b.imported === 'default' && mod.headingPlan)
+      file.data.snippetHeadings = { ...file.data.snippetHeadings, [b.local]: mod.headingPlan };
     if (b.imported === '*') scope[b.local] = mod.exports;
     else if (b.imported in mod.exports) scope[b.local] = mod.exports[b.imported];
     else {

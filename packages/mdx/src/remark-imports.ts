@@ -6,7 +6,7 @@ import type { Program } from 'estree';
 import type { Root } from 'mdast';
 import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
 import type { VFile } from 'vfile';
-import { declaredOf, type HighlightedFence, scopeOf } from './compile-data.ts';
+import { declaredOf, type HighlightedFence, importsOf, scopeOf } from './compile-data.ts';
 import { report } from './file-messages.ts';
 import type { PlannedHeading } from './heading-plan.ts';
 import { type ImportBinding, type ImportContext, importModule } from './import-module.ts';
@@ -56,7 +56,7 @@ export function remarkImports(options: RemarkImportsOptions) {
   return async (tree: Root, file: VFile) => {
     const scope = scopeOf(file);
     declaredOf(file);
-    file.data.imports ??= new Set();
+    importsOf(file);
     const ctx: ImportContext = { file, root: options.root, load: options.load, builtins: options.builtins, jobs: [] };
     hoistImports(tree, ctx);
     importSnippetElements(tree, ctx);

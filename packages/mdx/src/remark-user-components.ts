@@ -1,7 +1,7 @@
 // A page's (or MDX snippet's) own `export const` components are wrapped as user components
 // (user-component.ts): after each exporting statement the compiled code reassigns the name to
 // its wrapper, interactive ones (interactive-exports.ts) marked as islands. The file's ESM text
-// is kept for the browser bundle of its islands (esmSource).
+// is kept (file.data.esm, see remark-keep-esm) for the browser bundle of its islands.
 import type { ExpressionStatement, Program, Statement } from 'estree';
 import type { Root } from 'mdast';
 import type { VFile } from 'vfile';
