@@ -6,6 +6,7 @@ import type { Root } from 'mdast';
 import type { MdxJsxAttribute, MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
 import type { Point } from 'unist';
 import type { VFile } from 'vfile';
+import { parseCodeMeta } from './parse-code-meta.ts';
 import { visitTree } from './visit-tree.ts';
 
 /** First places of what a page writes, by name or value (1-based line and column). */
@@ -68,6 +69,11 @@ export function remarkUsePlaces() {
         if (lead) for (const name of prefixes(lead)) first(places.expressions, name, start);
         const estree = (node.data as { estree?: EsNode } | undefined)?.estree;
         if (estree) esPlaces(estree, places, false);
+      } else if (node.type === 'code' && start) {
+        // A fence's `icon=` (code blocks show it): in the fence's own first line.
+        const icon = parseCodeMeta((node as { meta?: string | null }).meta).icon;
+        const at = icon ? fenceIconPlace(source, start, icon) : undefined;
+        if (icon && at) first(places.icons, icon, at);
       } else if (node.type === 'mdxjsEsm') {
         const estree = (node.data as { estree?: EsNode } | undefined)?.estree;
         if (estree) esPlaces(estree, places, false);
@@ -154,6 +160,19 @@ function valuePlace(attr: MdxJsxAttribute, el: JsxElement, source: string): Poin
   return lines.length === 1
     ? { line: start.line, column: start.column + at }
     : { line: start.line + lines.length - 1, column: lines[lines.length - 1]!.length + 1 };
+}
+
+/** Where a fence's opening line (from the fence's offset) writes `icon=value` (quoted or not): the value's first character. */
+function fenceIconPlace(source: string, start: Point, icon: string): Point | undefined {
+  if (start.offset === undefined) return undefined;
+  const lineEnd = source.indexOf('\n', start.offset);
+  const line = source.slice(start.offset, lineEnd < 0 ? source.length : lineEnd);
+  for (let i = line.indexOf('icon='); i >= 0; i = line.indexOf('icon=', i + 1)) {
+    const rest = line.slice(i + 5);
+    const quoted = rest[0] === '"' || rest[0] === "'" ? 1 : 0;
+    if (rest.startsWith(icon, quoted)) return { line: start.line, column: start.column + i + 5 + quoted };
+  }
+  return undefined;
 }
 
 /** Index of the value of `name="value"` (or `'value'`) in an element's opening tag; -1 when not written so. */

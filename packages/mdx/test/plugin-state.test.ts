@@ -120,4 +120,13 @@ describe('remark plugins own their state', () => {
       9,
     );
   });
+
+  it('render problems: an icon named in a fence is placed at its value on the fence line that first names it', async () => {
+    await reportsAtNodeAndLeaksNothing(
+      '---\ntitle: A\n---\n\n```js a.js icon=no-such-icon-here\nx\n```\n\n```js b.js icon="no-such-icon-here"\ny\n```\n',
+      'mdx/unknown-icon',
+      5,
+      17,
+    );
+  });
 });
