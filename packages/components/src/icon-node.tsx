@@ -12,7 +12,7 @@ export interface IconNodeProps {
   className?: string;
 }
 
-/** An inline icon (SVG markup from Iconify, escaped by construction) or nothing; an unknown or Pro name is noted (see recordIconNotes). */
+/** An inline icon (SVG markup from Iconify, escaped by construction) or nothing; an unknown or Pro name is noted in the render's RenderContext.icons. */
 export function IconNode({ icon, iconType, className = 'dg-icon-wrap' }: IconNodeProps) {
   const ctx = useRenderContext();
   // `icon={<svg …>…</svg>}` (components' icon props accept SVG code in braces): drawn as written.
@@ -25,7 +25,7 @@ export function IconNode({ icon, iconType, className = 'dg-icon-wrap' }: IconNod
   if (typeof icon !== 'string' || icon === '') return null;
   const options = { library: ctx.iconLibrary, style: typeof iconType === 'string' ? iconType : undefined };
   const resolution = resolveIcon(icon, options);
-  noteIcon(icon, options, resolution);
+  noteIcon(ctx.icons, icon, options, resolution);
   const svg = resolution.svg;
   if (!svg) return null;
   return <span class={className} aria-hidden="true" dangerouslySetInnerHTML={{ __html: svg }} />;

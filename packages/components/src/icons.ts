@@ -147,22 +147,13 @@ export interface IconNote {
   substitute?: string;
 }
 
-let notes: IconNote[] | undefined;
-
-/** Runs `render` (synchronous) collecting the {@link IconNote}s of the icons its components show. */
-export function recordIconNotes<T>(render: () => T): { value: T; icons: IconNote[] } {
-  const outer = notes;
-  const own: IconNote[] = [];
-  notes = own;
-  try {
-    return { value: render(), icons: own };
-  } finally {
-    notes = outer;
-  }
-}
-
-/** Records a component's unknown or substituted icon while {@link recordIconNotes} runs. */
-export function noteIcon(name: string, options: IconOptions, resolution: IconResolution): void {
+/** Adds to `notes` (the render's, RenderContext.icons) a component's unknown or substituted icon; nothing for a free one, a URL or a path. */
+export function noteIcon(
+  notes: IconNote[] | undefined,
+  name: string,
+  options: IconOptions,
+  resolution: IconResolution,
+): void {
   if (!notes || (resolution.svg && !resolution.substitute) || /[/.]/.test(name)) return;
   notes.push({ name, library: parseName(name, options).library, substitute: resolution.substitute });
 }

@@ -1,6 +1,7 @@
 import { createContext, type VNode } from 'preact';
 import { useContext } from 'preact/hooks';
 import type { CodeTheme } from './code-theme.ts';
+import type { IconNote } from './icons.ts';
 
 /** Per-page state shared by the components of one render. mdx creates one per page render. */
 export interface RenderContext {
@@ -16,11 +17,13 @@ export interface RenderContext {
   ids: { next: number };
   /** Anchor ids components derived from titles so far (Tab, Accordion, Step…); a repeat gets none. Default empty. */
   anchors?: Set<string>;
+  /** Where the page's components note the icons they could not show as named (see noteIcon); default not noted. */
+  icons?: IconNote[];
 }
 
 /** Makes a fresh context for one page render. */
 export function createRenderContext(
-  options: { base?: string; iconLibrary?: string; codeTheme?: CodeTheme } = {},
+  options: { base?: string; iconLibrary?: string; codeTheme?: CodeTheme; icons?: IconNote[] } = {},
 ): RenderContext {
   return {
     aside: [],
@@ -28,6 +31,7 @@ export function createRenderContext(
     iconLibrary: options.iconLibrary,
     codeTheme: options.codeTheme,
     ids: { next: 0 },
+    ...(options.icons ? { icons: options.icons } : {}),
   };
 }
 

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import { FA_PRO_FALLBACKS } from '../src/fa-pro-fallbacks.ts';
-import { iconSvg, noteIcon, recordIconNotes, resolveIcon } from '../src/icons.ts';
+import { type IconNote, iconSvg, noteIcon, resolveIcon } from '../src/icons.ts';
 
 describe('iconSvg', () => {
   it('shows the closest free icon for the Font Awesome Pro names real repos use', () => {
@@ -65,10 +65,9 @@ describe('Font Awesome Pro fallbacks', () => {
     expect(resolveIcon('definitely-not-an-icon')).toEqual({});
   });
 
-  it('recordIconNotes collects unknown and substituted names, not free ones or URLs', () => {
-    const { icons } = recordIconNotes(() => {
-      for (const name of ['house', 'sparkles', 'nope-nope', '/x.svg']) noteIcon(name, {}, resolveIcon(name));
-    });
+  it('noteIcon notes unknown and substituted names, not free ones or URLs', () => {
+    const icons: IconNote[] = [];
+    for (const name of ['house', 'sparkles', 'nope-nope', '/x.svg']) noteIcon(icons, name, {}, resolveIcon(name));
     expect(icons).toEqual([
       { name: 'sparkles', library: 'fontawesome', substitute: 'wand-magic-sparkles' },
       { name: 'nope-nope', library: 'fontawesome', substitute: undefined },

@@ -2,7 +2,7 @@
 // remark/rehype plugins, and the loader that turns its imports into values.
 import path from 'node:path';
 import { type CodeTheme, codeThemeKey, type HighlightStore } from '@docsgen/components';
-import { type Diagnostic, error, warning } from '@docsgen/diagnostics';
+import { type Diagnostic, error } from '@docsgen/diagnostics';
 import { readInsideSync } from '@docsgen/diagnostics/read-inside';
 import { type CompileOptions, compile } from '@mdx-js/mdx';
 import type { Root as HastRoot } from 'hast';
@@ -12,10 +12,12 @@ import remarkFrontmatter from 'remark-frontmatter';
 import remarkGfm from 'remark-gfm';
 import remarkMath from 'remark-math';
 import type { PluggableList } from 'unified';
+import { VFile } from 'vfile';
 import { bundleSnippet, RUNTIME_MODULES } from './bundle-snippet.ts';
+import { featuresOf, scopeOf } from './compile-data.ts';
 import { detectUnparsedFrontmatter } from './detect-unparsed-frontmatter.ts';
+import { messageDiagnostics } from './file-messages.ts';
 import type { ModuleCache } from './module-cache.ts';
-import { locateName } from './page-islands.ts';
 import {
   BUILTIN_MODULES,
   KNOWN_COMPONENTS,
@@ -24,7 +26,6 @@ import {
   pageScope,
   SCOPE_NAMES,
 } from './page-scope.ts';
-import type { PageState } from './page-state.ts';
 import { activeParser, type ParserName, remarkSatteriParse } from './parse-mdx.ts';
 import { preprocessSource } from './preprocess-source.ts';
 import { rehypeHeadingAnchors } from './rehype-heading-anchors.ts';
@@ -38,6 +39,7 @@ import { remarkPageFeatures } from './remark-page-features.ts';
 import { remarkPageFrontmatter } from './remark-page-frontmatter.ts';
 import { remarkQuickAutolinks } from './remark-quick-autolinks.ts';
 import { remarkUndefinedNames } from './remark-undefined-names.ts';
+import { placeOfName, remarkUsePlaces, type UsePlaces } from './remark-use-places.ts';
 import { remarkKeepEsm, remarkUserComponents } from './remark-user-components.ts';
 import { RenderFromTree, rehypeRenderFromTree } from './render-from-tree.ts';
 import { runFunctionBody } from './run-function-body.ts';
@@ -77,8 +79,10 @@ export interface CompileSettings {
 
 /** The compiled form of one MDX file. */
 export interface CompiledModule {
-  /** What the plugins found (frontmatter, headings, links, features, diagnostics…). */
-  state: PageState;
+  /** The compiled file: what the plugins found is in its `data` (frontmatter, headings, links, features…; see compile-data.ts). */
+  file: VFile;
+  /** Problems found, in order: the plugins' messages as Diagnostics, and the compile's own. */
+  diagnostics: Diagnostic[];
   /** MDX function body; absent when the file did not compile, or when `tree` stands for it. */
   body?: string;
   /** The page's syntax tree, when it is rendered from it instead of run (see render-from-tree.ts). */
@@ -92,9 +96,10 @@ export async function compileMdxModule(
   source: string,
   wantMarkdown: boolean,
 ): Promise<CompiledModule> {
-  const state = newPageState(settings, file, wantMarkdown);
+  const vfile = new VFile({ path: file });
+  const diagnostics: Diagnostic[] = [];
   if (source.length > MAX_SOURCE_CHARS) {
-    state.diagnostics.push(
+    diagnostics.push(
       error('mdx/too-large', `File is ${source.length} characters; the limit is ${MAX_SOURCE_CHARS}.`, {
         file,
         line: 1,
@@ -102,48 +107,23 @@ export async function compileMdxModule(
         hint: 'Split the page into several pages.',
       }),
     );
-    return { state };
+    return { file: vfile, diagnostics };
   }
   const unparsed = detectUnparsedFrontmatter(source, file);
-  if (unparsed) state.diagnostics.push(unparsed);
+  if (unparsed) diagnostics.push(unparsed);
   const value = preprocessSource(source, settings.variables);
+  vfile.value = value;
   const parser = await activeParser(settings.parser);
+  // The plugins' problems are the file's messages, turned into Diagnostics here, once, however the compile ends.
   try {
-    const compiled = await compile({ path: file, value }, compileOptions(settings, state, parser));
-    reportMathMessages(compiled.messages, state, file);
-    return { state, body: String(compiled.value) };
+    const compiled = await compile(vfile, compileOptions(settings, parser, wantMarkdown));
+    return { file: vfile, diagnostics: [...diagnostics, ...messageDiagnostics(vfile)], body: String(compiled.value) };
   } catch (e) {
-    if (e instanceof RenderFromTree) {
-      reportMathMessages(e.messages, state, file);
-      return { state, tree: e.tree };
-    }
-    state.diagnostics.push(syntaxDiagnostic(e, file, value));
-    return { state };
+    diagnostics.push(...messageDiagnostics(vfile));
+    if (e instanceof RenderFromTree) return { file: vfile, diagnostics, tree: e.tree };
+    diagnostics.push(syntaxDiagnostic(e, file, value));
+    return { file: vfile, diagnostics };
   }
-}
-
-function newPageState(settings: CompileSettings, file: string, wantMarkdown: boolean): PageState {
-  return {
-    root: settings.root,
-    file,
-    base: settings.base,
-    strict: settings.strict,
-    diagnostics: [],
-    frontmatter: {},
-    headings: [],
-    headingPlan: [],
-    snippetHeadings: {},
-    links: [],
-    features: new Set(),
-    imports: new Set(),
-    scope: {},
-    declared: new Set(),
-    wantMarkdown,
-    text: '',
-    fences: [],
-    highlightStore: settings.highlightStore,
-    codeTheme: settings.codeTheme,
-  };
 }
 
 /** Loads an imported snippet; a page's direct imports come from the shared module cache when there is one. */
@@ -165,8 +145,9 @@ function moduleLoader(settings: CompileSettings) {
   };
 }
 
-/** `@mdx-js/mdx`'s options: the docsgen remark and rehype plugins, in order, over the page's state. */
-function compileOptions(settings: CompileSettings, state: PageState, parser: ParserName): CompileOptions {
+/** `@mdx-js/mdx`'s options: the docsgen remark and rehype plugins, in order, each with its own options. */
+function compileOptions(settings: CompileSettings, parser: ParserName, markdown: boolean): CompileOptions {
+  const { root, strict } = settings;
   return {
     outputFormat: 'function-body',
     development: false,
@@ -177,66 +158,52 @@ function compileOptions(settings: CompileSettings, state: PageState, parser: Par
       remarkGfm,
       remarkQuickAutolinks,
       remarkMath,
-      [remarkPageFrontmatter, state],
-      [remarkKeepEsm, state],
-      [remarkImports, state, moduleLoader(settings), BUILTIN_MODULES],
-      [remarkComponents, state, { known: KNOWN_COMPONENTS, members: KNOWN_MEMBERS }],
-      [remarkUndefinedNames, state, { known: SCOPE_NAMES, props: settings.chain.length > 0 }],
-      [remarkUserComponents, state],
+      remarkPageFrontmatter,
+      remarkKeepEsm,
+      remarkUsePlaces,
+      [remarkImports, { root, load: moduleLoader(settings), builtins: BUILTIN_MODULES }],
+      [remarkComponents, { strict, known: KNOWN_COMPONENTS, members: KNOWN_MEMBERS }],
+      [remarkUndefinedNames, { strict, known: SCOPE_NAMES, props: settings.chain.length > 0 }],
+      [remarkUserComponents, { root }],
       remarkComponentIds,
-      [remarkHeadingIds, state],
-      [remarkLinks, state],
+      remarkHeadingIds,
+      [remarkLinks, { base: settings.base }],
       // After links (sanitised, rewritten) and before code (replaced by highlighted HTML).
-      [remarkPageFeatures, state],
-      [remarkCode, state],
+      [remarkPageFeatures, { markdown }],
+      [remarkCode, { highlightStore: settings.highlightStore, codeTheme: settings.codeTheme }],
       // biome-ignore lint/suspicious/noExplicitAny: unified's plugin tuples are loosely typed.
     ] as any,
     rehypePlugins: [
-      [rehypeMath, state],
+      rehypeMath,
       rehypeHeadingAnchors,
       // Last: a page with nothing to run ends the compile here (RenderFromTree) and is rendered from its tree.
       ...(settings.chain.length === 0 && settings.fromTree !== false
-        ? [[rehypeRenderFromTree, () => pageComponents(state.scope)] as PluggableList[number]]
+        ? [rehypeRenderFromTree as PluggableList[number]]
         : []),
     ],
   };
-}
-
-function reportMathMessages(messages: RenderFromTree['messages'], state: PageState, file: string): void {
-  for (const m of messages) {
-    if (m.source === 'rehype-katex' || m.ruleId === 'katex') {
-      state.diagnostics.push(
-        warning('mdx/math', `Math could not be rendered: ${m.reason.split('\n')[0]}`, {
-          file,
-          line: m.line ?? undefined,
-          column: m.column ?? undefined,
-          hint: 'Check the LaTeX; a `$` meant as a currency sign can be escaped as `\\$`.',
-        }),
-      );
-    }
-  }
 }
 
 /**
  * rehype-katex, run only on a tree with math (`katex` noted by remark-page-features or a
  * `<Latex>`): on any other page it would walk every element to find none.
  */
-function rehypeMath(state: PageState) {
+function rehypeMath() {
   // rehype-katex sets throwOnError itself (and reports the error as a message).
   const katex = rehypeKatex({ strict: 'ignore', output: 'htmlAndMathml' });
-  return (tree: Parameters<typeof katex>[0], file: Parameters<typeof katex>[1]) => {
-    if (state.features.has('katex')) katex(tree, file);
+  return (tree: Parameters<typeof katex>[0], file: VFile) => {
+    if (file.data.features?.has('katex')) katex(tree, file);
   };
 }
 
 /** Runs a compiled MDX module: `{ default: Content, ...exports }`, the default wrapped with its components. */
 export function runMdxModule(module: CompiledModule): Record<string, unknown> {
-  const exports = runFunctionBody(module.body ?? '', pageScope(module.state.scope), [safeJsxRuntime]) as Record<
+  const exports = runFunctionBody(module.body ?? '', pageScope(scopeOf(module.file)), [safeJsxRuntime]) as Record<
     string,
     unknown
   >;
   const Content = exports.default as (props: Record<string, unknown>) => unknown;
-  const components = pageComponents(module.state.scope);
+  const components = pageComponents(scopeOf(module.file));
   // A page using this module as a snippet may rename its heading ids (snippet-heading-ids.ts).
   const Wrapped = (props: Record<string, unknown>) =>
     h(Content as never, {
@@ -289,18 +256,20 @@ async function loadModule(settings: CompileSettings, absolute: string, relative:
       source,
       false,
     );
+    const { data } = child.file;
     const result: LoadedModule = {
-      diagnostics: child.state.diagnostics,
-      imports: [...child.state.imports],
-      features: [...child.state.features],
-      fences: child.state.fences,
-      headingPlan: child.state.headingPlan,
+      diagnostics: child.diagnostics,
+      imports: [...(data.imports ?? [])],
+      features: [...featuresOf(child.file)],
+      fences: data.fences ?? [],
+      headingPlan: data.headingPlan ?? [],
+      esm: { ...data.snippetEsm, ...(data.esm === undefined ? {} : { [relative]: data.esm }) },
     };
     if (child.body === undefined) return result;
     try {
       result.exports = runMdxModule(child);
     } catch (e) {
-      result.diagnostics.push(runtimeDiagnostic(e, relative, source));
+      result.diagnostics.push(runtimeDiagnostic(e, relative, child.file.data.places));
     }
     return result;
   }
@@ -317,21 +286,21 @@ async function loadModule(settings: CompileSettings, absolute: string, relative:
   try {
     runFunctionBody(bundled.code, { ...pageScope({}), module, exports: module.exports, require }, []);
   } catch (e) {
-    result.diagnostics.push(runtimeDiagnostic(e, relative, ''));
+    result.diagnostics.push(runtimeDiagnostic(e, relative, undefined));
     return result;
   }
   result.exports = await wrapSnippetExports(settings.root, absolute, relative, module.exports);
   return result;
 }
 
-/** A render-time or run-time failure, located at the identifier it names when it can be found. */
-export function runtimeDiagnostic(e: unknown, file: string, source: string): Diagnostic {
+/** A render-time or run-time failure, located where the file first writes the identifier it names (`places`, see remark-use-places.ts). */
+export function runtimeDiagnostic(e: unknown, file: string, places: UsePlaces | undefined): Diagnostic {
   const message = e instanceof Error ? e.message : String(e);
   const name = /^(\w[\w$]*) is not defined/.exec(message)?.[1] ?? /component `([\w.]+)`/.exec(message)?.[1];
-  const at = name ? locateName(source, name) : {};
+  const at = name ? placeOfName(places, name) : undefined;
   return error('mdx/render', `The page failed while rendering: ${message}`, {
     file,
-    ...at,
+    ...(at ? { line: at.line, column: at.column } : {}),
     length: name ? name.length + 1 : undefined,
     hint: name
       ? `\`${name}\` is not defined on this page: import it, define it with \`export const\`, or escape the braces (\`\\{\`) if it is text.`

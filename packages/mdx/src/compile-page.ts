@@ -1,9 +1,10 @@
 import { type CodeTheme, createRenderContext, type HighlightStore, RenderContextValue } from '@docsgen/components';
 import { warning } from '@docsgen/diagnostics';
 import { printLoweredMarkdown } from '@docsgen/markdown';
-import { Fragment, h } from 'preact';
+import { Fragment, h, type VNode } from 'preact';
 import { renderToString } from 'preact-render-to-string';
 import { anchorIds, uniqueElementIds } from './anchor-ids.ts';
+import { featuresOf, scopeOf } from './compile-data.ts';
 import { compileMdxModule, runMdxModule, runtimeDiagnostic } from './compile-mdx-module.ts';
 import type { ModuleCache } from './module-cache.ts';
 import { componentDiagnostics, pageIslands } from './page-islands.ts';
@@ -11,7 +12,7 @@ import { pageComponents } from './page-scope.ts';
 import type { ParserName } from './parse-mdx.ts';
 import { renderTree } from './render-from-tree.ts';
 import type { CompiledPage } from './types.ts';
-import { recordComponents } from './user-component.ts';
+import { ComponentRecordValue, newComponentRecord } from './user-component.ts';
 
 /** Options of {@link compilePage}. */
 export interface CompilePageOptions {
@@ -69,8 +70,8 @@ export async function compilePage(options: CompilePageOptions): Promise<Compiled
     options.source,
     options.markdown !== false,
   );
-  const { state } = module;
-  const fm = state.frontmatter;
+  const { data } = module.file;
+  const fm = data.frontmatter ?? {};
   const title = pageTitle(module, options);
   const rendered = renderContent(module, options, base);
   if (rendered === 'retry-compiled') return compilePage({ ...options, fromTree: false });
@@ -78,21 +79,22 @@ export async function compilePage(options: CompilePageOptions): Promise<Compiled
   const [html, aside] = uniqueElementIds([rendered.html, rendered.asideHtml ?? '']);
   const asideHtml = rendered.asideHtml === undefined ? undefined : aside;
   // Images in the content zoom on click: the page loads that script (components' `zoom` feature).
-  if (HAS_IMAGE.test(html)) state.features.add('zoom');
+  const features = featuresOf(module.file);
+  if (HAS_IMAGE.test(html)) features.add('zoom');
   return {
     frontmatter: fm,
     title,
     description: typeof fm.description === 'string' ? fm.description : undefined,
-    headings: state.headings,
+    headings: data.headings ?? [],
     html,
     asideHtml,
-    links: state.links,
+    links: data.links ?? [],
     anchors: anchorIds(asideHtml ? html + asideHtml : html),
-    features: [...state.features].sort(),
-    text: state.text,
-    markdown: markdownCopy(state),
-    diagnostics: state.diagnostics,
-    imports: [...state.imports].sort(),
+    features: [...features].sort(),
+    text: data.text ?? '',
+    markdown: markdownCopy(module),
+    diagnostics: module.diagnostics,
+    imports: [...(data.imports ?? [])].sort(),
     ...(islands && islands.length > 0 ? { islands } : {}),
   };
 }
@@ -103,17 +105,16 @@ const HAS_IMAGE = /<img\b/;
 
 /** The frontmatter `title`, else the fallback with a warning (unless the title's type was already reported). */
 function pageTitle(module: Module, options: CompilePageOptions): string {
-  const { state } = module;
-  const fm = state.frontmatter;
+  const fm = module.file.data.frontmatter ?? {};
   if (typeof fm.title === 'string' && fm.title.trim()) return fm.title;
   if (
     (module.body !== undefined || module.tree !== undefined) &&
-    !state.diagnostics.some((d) => d.code === 'mdx/frontmatter-type' && /`title`/.test(d.message))
+    !module.diagnostics.some((d) => d.code === 'mdx/frontmatter-type' && /`title`/.test(d.message))
   ) {
-    state.diagnostics.push(
+    module.diagnostics.push(
       warning('mdx/missing-title', `Page has no \`title\` in its frontmatter; using \`${options.fallbackTitle}\`.`, {
         file: options.file,
-        line: state.frontmatterLine ?? 1,
+        line: module.file.data.frontmatterLine ?? 1,
         column: 1,
         hint: 'Add `title: …` to the frontmatter (between `---` lines at the top).',
       }),
@@ -135,39 +136,45 @@ interface RenderedContent {
  * there, with its own location).
  */
 function renderContent(module: Module, options: CompilePageOptions, base: string): RenderedContent | 'retry-compiled' {
-  const { state } = module;
   if (module.body === undefined && module.tree === undefined) return { html: '' };
   try {
     const content = module.tree
-      ? renderTree(module.tree, pageComponents(state.scope))
+      ? renderTree(module.tree, pageComponents(scopeOf(module.file)))
       : h(runMdxModule(module).default as never, {});
-    const ctx = createRenderContext({ base, iconLibrary: options.iconLibrary, codeTheme: options.codeTheme });
-    const rendered = recordComponents(() => {
-      const main = renderToString(h(RenderContextValue.Provider, { value: ctx }, content));
-      const aside =
-        ctx.aside.length > 0
-          ? renderToString(h(RenderContextValue.Provider, { value: ctx }, h(Fragment, null, ...ctx.aside)))
-          : undefined;
-      return { main, aside };
+    // What the components find while rendering (islands, failures, icons) goes to this render's record.
+    const record = newComponentRecord();
+    const ctx = createRenderContext({
+      base,
+      iconLibrary: options.iconLibrary,
+      codeTheme: options.codeTheme,
+      icons: record.icons,
     });
-    state.diagnostics.push(...componentDiagnostics(rendered.record, options.file, options.source));
+    const render = (node: VNode) =>
+      renderToString(
+        h(ComponentRecordValue.Provider, { value: record }, h(RenderContextValue.Provider, { value: ctx }, node)),
+      );
+    const main = render(content);
+    const aside = ctx.aside.length > 0 ? render(h(Fragment, null, ...ctx.aside)) : undefined;
+    module.diagnostics.push(...componentDiagnostics(record, options.file, module.file.data.places));
+    const { esm, snippetEsm } = module.file.data;
     return {
-      html: rendered.value.main,
-      asideHtml: rendered.value.aside,
-      islands: pageIslands(options.root, rendered.record),
+      html: main,
+      asideHtml: aside,
+      islands: pageIslands(record, { ...snippetEsm, ...(esm === undefined ? {} : { [options.file]: esm }) }),
     };
   } catch (e) {
     if (module.tree) return 'retry-compiled';
-    state.diagnostics.push(runtimeDiagnostic(e, options.file, options.source));
+    module.diagnostics.push(runtimeDiagnostic(e, options.file, module.file.data.places));
     return { html: '' };
   }
 }
 
 /** The page's Markdown copy, printed from the tree lowered during the compile; undefined when there is none. */
-function markdownCopy(state: Module['state']): string | undefined {
-  if (!state.markdownTree) return undefined;
+function markdownCopy(module: Module): string | undefined {
+  const tree = module.file.data.markdownTree;
+  if (!tree) return undefined;
   try {
-    return printLoweredMarkdown(state.markdownTree);
+    return printLoweredMarkdown(tree);
   } catch {
     return undefined;
   }

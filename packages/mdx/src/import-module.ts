@@ -1,8 +1,10 @@
 // One import of a page (an `import` statement or a `<Snippet file>`) resolved into the page's
 // scope, for remarkImports (remark-imports.ts).
-import { error, warning } from '@docsgen/diagnostics';
+import type { Point } from 'unist';
+import type { VFile } from 'vfile';
+import { featuresOf, importsOf, scopeOf } from './compile-data.ts';
+import { type ReportDetails, report, reportDiagnostic } from './file-messages.ts';
 import type { ImportedName } from './imported-name.ts';
-import type { PageState } from './page-state.ts';
 import type { BuiltinModules, LoadedModule, ModuleLoader } from './remark-imports.ts';
 import { missingImportPath, resolveImportPath } from './resolve-import-path.ts';
 
@@ -12,9 +14,12 @@ export interface ImportBinding {
   imported: ImportedName;
 }
 
-/** What the imports of one page share: its state, the loader, the built-in modules and the loads started. */
+/** What the imports of one page share: its file, the docs root, the loader, the built-in modules and the loads started. */
 export interface ImportContext {
-  state: PageState;
+  /** The file being compiled (its bindings and imports go to its data, its problems to its messages). */
+  file: VFile;
+  /** Docs root, absolute real path. */
+  root: string;
   load: ModuleLoader;
   builtins: BuiltinModules;
   /** Loads started, awaited by remarkImports. */
@@ -34,76 +39,82 @@ export function importModule(
   line?: number,
   column?: number,
 ): void {
-  const { state } = ctx;
+  const { file } = ctx;
+  const scope = scopeOf(file);
   const builtin = ctx.builtins[specifier];
   if (builtin) {
     for (const b of bindings)
-      state.scope[b.local] = b.imported === '*' || b.imported === 'default' ? builtin : builtin[b.imported];
+      scope[b.local] = b.imported === '*' || b.imported === 'default' ? builtin : builtin[b.imported];
     return;
   }
-  const at = { file: state.file, line, column, length: specifier.length + 2 };
-  const resolved = resolveSpecifier(state, specifier, at);
+  const place = line === undefined ? undefined : { line, column: column ?? 1 };
+  const at: At = { place, length: specifier.length + 2 };
+  const resolved = resolveSpecifier(ctx, specifier, at);
   if (!resolved) {
-    stubBindings(state, bindings);
+    stubBindings(scope, bindings);
     return;
   }
-  state.imports.add(resolved.relative);
+  const imports = importsOf(file);
+  imports.add(resolved.relative);
   ctx.jobs.push(
     ctx.load(resolved.absolute, resolved.relative).then((mod) => {
       // Problems the loader could not place (a cycle) belong to this import statement.
-      state.diagnostics.push(
-        ...mod.diagnostics.map((d) => (d.file === state.file && d.line === undefined ? { ...d, line, column } : d)),
-      );
-      for (const f of mod.imports) state.imports.add(f);
-      for (const f of mod.features) state.features.add(f);
-      state.fences.push(...(mod.fences ?? []));
-      if (!mod.exports) stubBindings(state, bindings);
+      for (const d of mod.diagnostics)
+        reportDiagnostic(file, d.file === file.path && d.line === undefined ? { ...d, line, column } : d);
+      for (const f of mod.imports) imports.add(f);
+      for (const f of mod.features) featuresOf(file).add(f);
+      if (mod.fences) file.data.snippetFences = [...(file.data.snippetFences ?? []), ...mod.fences];
+      if (mod.esm) file.data.snippetEsm = { ...file.data.snippetEsm, ...mod.esm };
+      if (!mod.exports) stubBindings(scope, bindings);
       else
-        bindExports(state, mod as LoadedModule & { exports: Record<string, unknown> }, bindings, resolved.relative, at);
+        bindExports(file, mod as LoadedModule & { exports: Record<string, unknown> }, bindings, resolved.relative, at);
     }),
   );
 }
 
 /** Binds names to nothing (components rendering nothing), unless already bound. */
-export function stubBindings(state: PageState, bindings: ImportBinding[]): void {
-  for (const b of bindings) if (!(b.local in state.scope)) state.scope[b.local] = () => null;
+export function stubBindings(scope: Record<string, unknown>, bindings: ImportBinding[]): void {
+  for (const b of bindings) if (!(b.local in scope)) scope[b.local] = () => null;
 }
 
-type At = { file: string; line?: number; column?: number; length: number };
+/** Where an import is written (the statement's source, or the `<Snippet>`) and the length underlined. */
+interface At {
+  place?: Point;
+  length: number;
+}
 
-// The file a specifier names, or undefined when it is a package, outside the docs root or missing (reported).
-function resolveSpecifier(state: PageState, specifier: string, at: At) {
+function reportAt(file: VFile, at: At, code: string, reason: string, details: ReportDetails): void {
+  report(file, at.place, code, reason, { ...details, length: at.length });
+}
+
+function resolveSpecifier(ctx: ImportContext, specifier: string, at: At) {
+  const { file } = ctx;
   if (!specifier.startsWith('/') && !specifier.startsWith('.')) {
-    state.diagnostics.push(
-      error('mdx/import-not-found', `Cannot import \`${specifier}\`: packages are not available to pages.`, {
-        ...at,
-        hint: 'Import snippets by path (`/snippets/x.mdx`, `./x.jsx`); `react` is the only package pages can import.',
-      }),
-    );
+    reportAt(file, at, 'mdx/import-not-found', `Cannot import \`${specifier}\`: packages are not available to pages.`, {
+      severity: 'error',
+      hint: 'Import snippets by path (`/snippets/x.mdx`, `./x.jsx`); `react` is the only package pages can import.',
+    });
     return undefined;
   }
-  const resolved = resolveImportPath(state.root, state.file, specifier);
+  const resolved = resolveImportPath(ctx.root, file.path, specifier);
   if (resolved === 'outside') {
-    state.diagnostics.push(
-      error('mdx/import-not-found', `Import \`${specifier}\` points outside the docs root.`, {
-        ...at,
-        hint: 'Check the path; snippets usually live under `/snippets/`.',
-      }),
-    );
+    reportAt(file, at, 'mdx/import-not-found', `Import \`${specifier}\` points outside the docs root.`, {
+      severity: 'error',
+      hint: 'Check the path; snippets usually live under `/snippets/`.',
+    });
     return undefined;
   }
   if (resolved === undefined) {
-    // Mintlify's build warns and builds the page, the import rendering nothing: so does docsgen.
-    state.diagnostics.push(
-      warning(
-        'mdx/import-not-found',
-        `Import \`${specifier}\` not found (looked for it relative to ${specifier.startsWith('/') ? 'the docs root' : `\`${state.file}\``}); it renders nothing.`,
-        { ...at, hint: 'Check the path; snippets usually live under `/snippets/`.' },
-      ),
+    const from = specifier.startsWith('/') ? 'the docs root' : `\`${file.path}\``;
+    reportAt(
+      file,
+      at,
+      'mdx/import-not-found',
+      `Import \`${specifier}\` not found (looked for it relative to ${from}); it renders nothing.`,
+      { severity: 'warning', hint: 'Check the path; snippets usually live under `/snippets/`.' },
     );
-    // Remembered as an import, so that the page compiles again once the file exists.
-    const missing = missingImportPath(state.root, state.file, specifier);
-    if (missing !== undefined) state.imports.add(missing);
+    const missing = missingImportPath(ctx.root, file.path, specifier);
+    if (missing !== undefined) importsOf(file).add(missing);
     return undefined;
   }
   return resolved;
@@ -111,28 +122,25 @@ function resolveSpecifier(state: PageState, specifier: string, at: At) {
 
 // Each binding to its export of the loaded module; a missing export is an error and binds nothing.
 function bindExports(
-  state: PageState,
+  file: VFile,
   mod: LoadedModule & { exports: Record<string, unknown> },
   bindings: ImportBinding[],
   relative: string,
   at: At,
 ): void {
+  const scope = scopeOf(file);
   for (const b of bindings) {
-    if (b.imported === 'default' && mod.headingPlan) state.snippetHeadings[b.local] = mod.headingPlan;
-    if (b.imported === '*') state.scope[b.local] = mod.exports;
-    else if (b.imported in mod.exports) state.scope[b.local] = mod.exports[b.imported];
+    if (b.imported === 'default' && mod.headingPlan)
+      file.data.snippetHeadings = { ...file.data.snippetHeadings, [b.local]: mod.headingPlan };
+    if (b.imported === '*') scope[b.local] = mod.exports;
+    else if (b.imported in mod.exports) scope[b.local] = mod.exports[b.imported];
     else {
-      state.diagnostics.push(
-        error('mdx/import-missing-export', `\`${relative}\` has no export named \`${b.imported}\`.`, {
-          ...at,
-          hint: `It exports: ${
-            Object.keys(mod.exports)
-              .map((k) => `\`${k}\``)
-              .join(', ') || 'nothing'
-          }.`,
-        }),
-      );
-      stubBindings(state, [b]);
+      const exported = Object.keys(mod.exports).map((k) => `\`${k}\``);
+      reportAt(file, at, 'mdx/import-missing-export', `\`${relative}\` has no export named \`${b.imported}\`.`, {
+        severity: 'error',
+        hint: `It exports: ${exported.join(', ') || 'nothing'}.`,
+      });
+      stubBindings(scope, [b]);
     }
   }
 }

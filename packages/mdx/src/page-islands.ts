@@ -1,35 +1,25 @@
-import path from 'node:path';
 import { type Diagnostic, warning } from '@docsgen/diagnostics';
 import { iconDiagnostics } from './icon-diagnostics.ts';
-import { esmSource } from './remark-user-components.ts';
+import { placeOfName, type UsePlaces } from './remark-use-places.ts';
 import type { PageIsland } from './types.ts';
 import type { ComponentRecord } from './user-component.ts';
 
-/** The islands a page rendered, sorted, each MDX file's with its ESM code. */
-export function pageIslands(root: string, record: ComponentRecord): PageIsland[] {
+/** The islands a page rendered, sorted, each MDX file's with its ESM code (`esm`, by docs-root-relative file). */
+export function pageIslands(record: ComponentRecord, esmByFile: Readonly<Record<string, string>>): PageIsland[] {
   return [...record.islands.values()]
     .map(({ file, name }): PageIsland => {
-      const esm = /\.mdx?$/i.test(file) ? esmSource(path.join(root, file)) : undefined;
+      const esm = /\.mdx?$/i.test(file) && Object.hasOwn(esmByFile, file) ? esmByFile[file] : undefined;
       return esm === undefined ? { file, name } : { file, name, esm };
     })
     .sort((a, b) => (`${a.file}#${a.name}` < `${b.file}#${b.name}` ? -1 : 1));
 }
 
-/** Where `<name` (else `{name`) first appears in `source`: 1-based line and column. */
-export function locateName(source: string, name: string): { line?: number; column?: number } {
-  if (!source) return {};
-  const lines = source.split(/\r?\n/);
-  const escaped = name.replace(/[.$]/g, '\\$&');
-  // A tag first: `{Name` also matches the import that binds it.
-  for (const re of [new RegExp(`<\\s*${escaped}\\b`), new RegExp(`\\{\\s*${escaped}\\b`)]) {
-    const i = lines.findIndex((l) => re.test(l));
-    if (i >= 0) return { line: i + 1, column: lines[i]!.search(re) + 1 };
-  }
-  return {};
-}
-
 /** A warning for each component that failed (and was left out) or lost a prop, at its first use in the page, and for each icon not shown as named. */
-export function componentDiagnostics(record: ComponentRecord, file: string, source: string): Diagnostic[] {
+export function componentDiagnostics(
+  record: ComponentRecord,
+  file: string,
+  places: UsePlaces | undefined,
+): Diagnostic[] {
   const seen = new Set<string>();
   const out: Diagnostic[] = [];
   for (const p of record.problems) {
@@ -37,24 +27,25 @@ export function componentDiagnostics(record: ComponentRecord, file: string, sour
     if (seen.has(key)) continue;
     seen.add(key);
     const local = p.name === 'default' ? undefined : p.name;
-    const at = local ? locateName(source, local) : {};
+    const place = local ? placeOfName(places, local) : undefined;
+    const at = place ? { line: place.line, column: place.column } : {};
     const where = `\`${p.name}\` (${p.file})`;
     out.push(
       p.kind === 'failed'
         ? warning('mdx/component-failed', `Component ${where} threw while rendering: ${p.message}`, {
             file,
             ...at,
-            length: local && at.line ? local.length + 1 : undefined,
+            length: local && place ? local.length + 1 : undefined,
             hint: 'It is left out of the page and the rest is built; check its code and the props it is given.',
           })
         : warning('mdx/island-prop', `Component ${where}: ${p.message}.`, {
             file,
             ...at,
-            length: local && at.line ? local.length + 1 : undefined,
+            length: local && place ? local.length + 1 : undefined,
             hint: 'Pass data (strings, numbers, objects, JSX) instead, or define the function inside the component.',
           }),
     );
   }
-  out.push(...iconDiagnostics(record.icons, file, source));
+  out.push(...iconDiagnostics(record.icons, file, places));
   return out;
 }

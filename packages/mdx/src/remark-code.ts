@@ -1,7 +1,8 @@
-import { highlightCode, resolveLanguage } from '@docsgen/components';
-import { warning } from '@docsgen/diagnostics';
+import { type CodeTheme, type HighlightStore, highlightCode, resolveLanguage } from '@docsgen/components';
 import type { Code, Root } from 'mdast';
-import type { PageState } from './page-state.ts';
+import type { VFile } from 'vfile';
+import { featuresOf, type HighlightedFence } from './compile-data.ts';
+import { report } from './file-messages.ts';
 import { parseCodeMeta } from './parse-code-meta.ts';
 import { visitTree } from './visit-tree.ts';
 
@@ -10,24 +11,35 @@ function attribute(name: string, value: string | boolean | undefined) {
   return { type: 'mdxJsxAttribute', name, value: value === true ? null : value };
 }
 
+/** Options of {@link remarkCode}. */
+export interface RemarkCodeOptions {
+  /** Where the page's highlighted code blocks are kept between builds (and told of each); default none. */
+  highlightStore?: HighlightStore;
+  /** docs.json `styling.codeblocks`: code block colours and custom languages; default the default theme. */
+  codeTheme?: CodeTheme;
+}
+
 /**
  * Highlights every fence at build time and replaces it with `<DocsgenCode>` (title, icon, copy
  * button, line options from the meta); ```` ```mermaid ```` becomes `<Mermaid>`. Unknown
  * languages render as plain text with a warning.
  */
-export function remarkCode(state: PageState) {
-  return async (tree: Root) => {
+export function remarkCode(options: RemarkCodeOptions) {
+  const { highlightStore, codeTheme } = options;
+  return async (tree: Root, file: VFile) => {
+    const fences: HighlightedFence[] = [...(file.data.snippetFences ?? [])];
+    file.data.fences = fences;
     // The imported snippets' fences were highlighted when each snippet was compiled, perhaps for
     // another page (snippets are cached): asked for again (from memory), so this page's highlight
     // store records them too and a later compile of this page alone finds them.
-    const jobs: Array<Promise<unknown>> = state.fences.map((f) =>
-      highlightCode(f.code, f.lang, f.options, state.highlightStore, state.codeTheme),
+    const jobs: Array<Promise<unknown>> = fences.map((f) =>
+      highlightCode(f.code, f.lang, f.options, highlightStore, codeTheme),
     );
     visitTree(tree, 'code', (node: Code, index, parent) => {
       if (!parent || index === undefined) return;
       const lang = (node.lang ?? '').trim();
       if (lang.toLowerCase() === 'mermaid') {
-        state.features.add('mermaid');
+        featuresOf(file).add('mermaid');
         const { placement, actions } = parseCodeMeta(node.meta);
         parent.children[index] = {
           type: 'mdxJsxFlowElement',
@@ -43,19 +55,14 @@ export function remarkCode(state: PageState) {
         return;
       }
       const meta = parseCodeMeta(node.meta);
-      if (lang && resolveLanguage(lang, state.codeTheme) === undefined) {
-        state.diagnostics.push(
-          warning(
-            'mdx/unknown-language',
-            `Code block language \`${lang}\` is not known to the highlighter; it is shown as plain text.`,
-            {
-              file: state.file,
-              line: node.position?.start.line,
-              column: (node.position?.start.column ?? 1) + 3,
-              length: lang.length,
-              hint: 'Use a language id Shiki knows (e.g. `bash`, `json`, `ts`), or `text`.',
-            },
-          ),
+      if (lang && resolveLanguage(lang, codeTheme) === undefined) {
+        const start = node.position?.start;
+        report(
+          file,
+          start && { line: start.line, column: start.column + 3 },
+          'mdx/unknown-language',
+          `Code block language \`${lang}\` is not known to the highlighter; it is shown as plain text.`,
+          { length: lang.length, hint: 'Use a language id Shiki knows (e.g. `bash`, `json`, `ts`), or `text`.' },
         );
       }
       const replacement = {
@@ -71,9 +78,9 @@ export function remarkCode(state: PageState) {
         lang: lang || 'text',
         options: { highlightLines: meta.highlightLines, focusLines: meta.focusLines },
       };
-      state.fences.push(fence);
+      fences.push(fence);
       jobs.push(
-        highlightCode(fence.code, fence.lang, fence.options, state.highlightStore, state.codeTheme).then((html) => {
+        highlightCode(fence.code, fence.lang, fence.options, highlightStore, codeTheme).then((html) => {
           replacement.attributes = [
             attribute('html', html),
             attribute('lang', lang || undefined),

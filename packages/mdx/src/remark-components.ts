@@ -1,15 +1,19 @@
 import { descriptors } from '@docsgen/components';
-import { closestMatches, error, warning } from '@docsgen/diagnostics';
+import { closestMatches } from '@docsgen/diagnostics';
 import type { Root, RootContent } from 'mdast';
 import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
+import type { VFile } from 'vfile';
 import { checkComponentProps } from './check-component-props.ts';
-import type { PageState } from './page-state.ts';
+import { declaredOf, featuresOf, scopeOf } from './compile-data.ts';
+import { report, reportDiagnostic } from './file-messages.ts';
 import { SKIP, visitTree } from './visit-tree.ts';
 
 type JsxElement = MdxJsxFlowElement | MdxJsxTextElement;
 
 /** Options of {@link remarkComponents}. */
 export interface RemarkComponentsOptions {
+  /** Unknown components (and misused props) are errors. */
+  strict: boolean;
   /** Names of the built-in components. */
   known: ReadonlySet<string>;
   /** Allowed members per component (`Tree` → `Folder`, `File`). */
@@ -22,17 +26,20 @@ export interface RemarkComponentsOptions {
  * is a diagnostic at its place (error under strict) and is replaced by its children, never dropped
  * silently.
  */
-export function remarkComponents(state: PageState, options: RemarkComponentsOptions) {
-  return (tree: Root) => {
-    const isDefined = (name: string) => options.known.has(name) || state.declared.has(name) || name in state.scope;
+export function remarkComponents(options: RemarkComponentsOptions) {
+  return (tree: Root, file: VFile) => {
+    const declared = declaredOf(file);
+    const scope = scopeOf(file);
+    const features = featuresOf(file);
+    const isDefined = (name: string) => options.known.has(name) || declared.has(name) || name in scope;
     visitTree(tree, (node, index, parent) => {
       if (node.type !== 'mdxJsxFlowElement' && node.type !== 'mdxJsxTextElement') return;
       const el = node as JsxElement;
       const name = el.name;
       if (!name || !/^[A-Z]/.test(name)) return;
       // A page or snippet that declares its own `View` or `Latex` owns it.
-      const own = state.declared.has(name) || name in state.scope;
-      if (!own) for (const feature of builtinFeatures(name)) state.features.add(feature.name);
+      const own = declared.has(name) || name in scope;
+      if (!own) for (const feature of builtinFeatures(name)) features.add(feature.name);
       if (name === 'Latex' && !own) {
         if (parent && index !== undefined) parent.children.splice(index, 1, latexMath(el) as never);
         return;
@@ -50,29 +57,30 @@ export function remarkComponents(state: PageState, options: RemarkComponentsOpti
       if (isDefined(head!) && (!member || !options.members[head!] || options.members[head!]!.includes(member))) {
         // Built-ins only: a page or snippet that declares its own `Card` owns its props.
         if (!member && options.known.has(name) && !own) {
-          state.diagnostics.push(...checkComponentProps(el, state.file, state.strict));
+          for (const d of checkComponentProps(el, file.path, options.strict)) reportDiagnostic(file, d);
         }
         return;
       }
       const candidates = member
         ? (options.members[head!] ?? []).map((m) => `${head}.${m}`)
-        : [...options.known, ...state.declared];
+        : [...options.known, ...declared];
       const suggestions = closestMatches(
         name,
         candidates.filter((c) => !c.startsWith('Docsgen')),
       );
-      const make = state.strict ? error : warning;
-      state.diagnostics.push(
-        make('mdx/unknown-component', `Unknown component \`<${name}>\`; its content is shown without it.`, {
-          file: state.file,
-          line: el.position?.start.line,
-          column: el.position?.start.column,
+      report(
+        file,
+        el.position,
+        'mdx/unknown-component',
+        `Unknown component \`<${name}>\`; its content is shown without it.`,
+        {
+          severity: options.strict ? 'error' : 'warning',
           length: name.length + 1,
           hint:
             suggestions.length > 0
               ? `Did you mean ${suggestions.map((s) => `\`<${s}>\``).join(' or ')}?`
               : 'Import it from a snippet (`import { X } from "/snippets/x.jsx"`) or use a built-in component.',
-        }),
+        },
       );
       if (parent && index !== undefined) {
         parent.children.splice(index, 1, ...(el.children as never[]));

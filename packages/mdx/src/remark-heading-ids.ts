@@ -1,11 +1,13 @@
 import { descriptors, normalizeCustomId } from '@docsgen/components';
 import type { Heading as MdastHeading, Nodes, Root, Text } from 'mdast';
 import type { MdxJsxAttribute, MdxJsxFlowElement } from 'mdast-util-mdx-jsx';
+import type { VFile } from 'vfile';
 import { type PlannedHeading, planIds } from './heading-plan.ts';
 import { nodeText } from './mdast-text.ts';
-import type { PageState } from './page-state.ts';
+import './compile-data.ts';
 import { smartTitles } from './smart-titles.ts';
 import { SNIPPET_HEADING_IDS } from './snippet-heading-ids.ts';
+import type { Heading } from './types.ts';
 import { visitTree } from './visit-tree.ts';
 
 const CUSTOM_ID = /(?<!\s)\s*\{#([^{}]+)\}\s*$/;
@@ -29,9 +31,14 @@ const NO_IDS_MODES = new Set(['custom', 'frame']);
  * - JSX `<h1>`–`<h4>` outside those components get an id too (their own `id` cleaned, or the slug).
  * - `<Update label>` entries join the TOC as level-2 entries with the id of their label.
  */
-export function remarkHeadingIds(state: PageState) {
-  return (tree: Root) => {
-    if (NO_IDS_MODES.has(String(state.frontmatter.mode ?? ''))) return collectWithoutIds(tree, state);
+export function remarkHeadingIds() {
+  return (tree: Root, file: VFile) => {
+    const headings: Heading[] = [];
+    const headingPlan: PlannedHeading[] = [];
+    file.data.headings = headings;
+    file.data.headingPlan = headingPlan;
+    if (NO_IDS_MODES.has(String(file.data.frontmatter?.mode ?? ''))) return collectWithoutIds(tree, headings);
+    const snippetHeadings = file.data.snippetHeadings ?? {};
     const custom = customIds(tree);
     const excluded = excludedNodes(tree);
     const titles = smartTitles(tree);
@@ -57,8 +64,8 @@ export function remarkHeadingIds(state: PageState) {
         const own = stringAttribute(jsx, 'id');
         items.push({ title: stringAttribute(jsx, 'label')!, depth: 2, kind: 'update', own, excluded: inside });
         owners.push(jsx);
-      } else if (state.snippetHeadings[name]) {
-        for (const item of state.snippetHeadings[name]!) {
+      } else if (snippetHeadings[name]) {
+        for (const item of snippetHeadings[name]!) {
           items.push({ ...item, excluded: item.excluded || inside });
           owners.push(jsx);
         }
@@ -79,22 +86,22 @@ export function remarkHeadingIds(state: PageState) {
         // A heading of a snippet copy: the copy renames its heading from the snippet's own id to this one.
         if (item.provisional && id) renames.set(owner, [...(renames.get(owner) ?? []), [item.provisional, id]]);
       }
-      if (id !== undefined) state.headings.push({ depth: item.depth, text, id });
+      if (id !== undefined) headings.push({ depth: item.depth, text, id });
       // For the pages using this file as a snippet: only its own Markdown headings can be renamed there.
-      state.headingPlan.push({ ...item, provisional: owner.type === 'heading' ? id : undefined });
+      headingPlan.push({ ...item, provisional: owner.type === 'heading' ? id : undefined });
     });
     for (const [owner, pairs] of renames) setAttribute(owner, SNIPPET_HEADING_IDS, JSON.stringify(pairs));
   };
 }
 
 /** `custom`/`frame` pages: headings are listed for the checks but get no id (there is no TOC). */
-function collectWithoutIds(tree: Root, state: PageState): void {
+function collectWithoutIds(tree: Root, headings: Heading[]): void {
   const custom = customIds(tree);
   visitTree(tree, 'heading', (node) => {
     const id = custom.get(node);
     if (id === undefined) return;
     node.data = { ...node.data, hProperties: { ...(node.data?.hProperties ?? {}), id } };
-    state.headings.push({ depth: node.depth, text: nodeText(node).trim(), id });
+    headings.push({ depth: node.depth, text: nodeText(node).trim(), id });
   });
 }
 

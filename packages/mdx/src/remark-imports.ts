@@ -1,14 +1,16 @@
 // Imports are resolved here, not by MDX: the import statements are removed from the tree and
 // the imported values are handed to the compiled function as scope (and as components), so
 // the page runs as a plain function body with no module loader.
-import { type Diagnostic, error } from '@docsgen/diagnostics';
+import type { Diagnostic } from '@docsgen/diagnostics';
 import type { Program } from 'estree';
 import type { Root } from 'mdast';
 import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
+import type { VFile } from 'vfile';
+import { declaredOf, type HighlightedFence, importsOf, scopeOf } from './compile-data.ts';
+import { report } from './file-messages.ts';
 import type { PlannedHeading } from './heading-plan.ts';
 import { type ImportBinding, type ImportContext, importModule } from './import-module.ts';
 import { importedName } from './imported-name.ts';
-import type { HighlightedFence, PageState } from './page-state.ts';
 import { resolveImportPath } from './resolve-import-path.ts';
 import { visitTree } from './visit-tree.ts';
 
@@ -26,6 +28,8 @@ export interface LoadedModule {
   fences?: HighlightedFence[];
   /** An MDX module's headings, for the pages using it (see heading-plan.ts); default none. */
   headingPlan?: PlannedHeading[];
+  /** The ESM text of the MDX files it is made of (itself and what it imports), by docs-root-relative file; default none. */
+  esm?: Record<string, string>;
 }
 
 /** Loads a snippet module (MDX compiled and run, or JS bundled and run). */
@@ -34,10 +38,26 @@ export type ModuleLoader = (absolute: string, relative: string) => Promise<Loade
 /** Modules that need no file: React-style imports run on Preact. */
 export type BuiltinModules = Record<string, Record<string, unknown>>;
 
-/** Resolves `import` statements and `<Snippet file>` into `state.scope`; records declared names. */
-export function remarkImports(state: PageState, load: ModuleLoader, builtins: BuiltinModules) {
-  return async (tree: Root) => {
-    const ctx: ImportContext = { state, load, builtins, jobs: [] };
+/** Options of {@link remarkImports}. */
+export interface RemarkImportsOptions {
+  /** Docs root, absolute real path. */
+  root: string;
+  /** Loads an imported file. */
+  load: ModuleLoader;
+  /** Modules that need no file. */
+  builtins: BuiltinModules;
+}
+
+/**
+ * Resolves `import` statements and `<Snippet file>` into `file.data.scope`; records declared
+ * names, imported files and what the snippets bring (features, fences, heading plans, ESM).
+ */
+export function remarkImports(options: RemarkImportsOptions) {
+  return async (tree: Root, file: VFile) => {
+    const scope = scopeOf(file);
+    declaredOf(file);
+    importsOf(file);
+    const ctx: ImportContext = { file, root: options.root, load: options.load, builtins: options.builtins, jobs: [] };
     hoistImports(tree, ctx);
     importSnippetElements(tree, ctx);
     await Promise.all(ctx.jobs);
@@ -45,7 +65,7 @@ export function remarkImports(state: PageState, load: ModuleLoader, builtins: Bu
     visitTree(tree, (node) => {
       if (node.type !== 'mdxJsxFlowElement' && node.type !== 'mdxJsxTextElement') return;
       const name = (node as MdxJsxFlowElement).name;
-      if (name?.startsWith('DocsgenSnippet') && !(name in state.scope)) state.scope[name] = () => null;
+      if (name?.startsWith('DocsgenSnippet') && !(name in scope)) scope[name] = () => null;
     });
   };
 }
@@ -53,7 +73,7 @@ export function remarkImports(state: PageState, load: ModuleLoader, builtins: Bu
 // Import statements leave the ESM blocks (imported as they go), re-exports are refused, other
 // declarations recorded; a block left empty leaves the tree.
 function hoistImports(tree: Root, ctx: ImportContext): void {
-  const { state } = ctx;
+  const declared = declaredOf(ctx.file);
   const emptied: unknown[] = [];
   visitTree(tree, 'mdxjsEsm', (node) => {
     const program = (node.data as { estree?: Program } | undefined)?.estree;
@@ -64,7 +84,7 @@ function hoistImports(tree: Root, ctx: ImportContext): void {
           local: s.local.name,
           imported: importedName(s),
         }));
-        for (const b of bindings) state.declared.add(b.local);
+        for (const b of bindings) declared.add(b.local);
         const loc = statement.source.loc?.start ?? statement.loc?.start;
         importModule(
           ctx,
@@ -76,21 +96,18 @@ function hoistImports(tree: Root, ctx: ImportContext): void {
         return false;
       }
       if (statement.type === 'ExportNamedDeclaration' && statement.source) {
-        state.diagnostics.push(
-          error(
-            'mdx/unsupported-export',
-            'Re-exporting from another file (`export … from`) is not supported in pages.',
-            {
-              file: state.file,
-              line: statement.loc?.start.line ?? node.position?.start.line,
-              column: (statement.loc?.start.column ?? 0) + 1,
-              hint: 'Import the value, then `export const x = …`.',
-            },
-          ),
+        const line = statement.loc?.start.line ?? node.position?.start.line;
+        const place = line === undefined ? undefined : { line, column: (statement.loc?.start.column ?? 0) + 1 };
+        report(
+          ctx.file,
+          place,
+          'mdx/unsupported-export',
+          'Re-exporting from another file (`export … from`) is not supported in pages.',
+          { severity: 'error', hint: 'Import the value, then `export const x = …`.' },
         );
         return false;
       }
-      collectDeclared(statement, state.declared);
+      collectDeclared(statement, declared);
       return true;
     });
     if (program.body.length === 0) emptied.push(node);
@@ -108,7 +125,7 @@ function hoistImports(tree: Root, ctx: ImportContext): void {
 
 // <Snippet file="x.mdx" /> is an import under a generated name.
 function importSnippetElements(tree: Root, ctx: ImportContext): void {
-  const { state } = ctx;
+  const scope = scopeOf(ctx.file);
   let n = 0;
   visitTree(tree, (node) => {
     if (node.type !== 'mdxJsxFlowElement' && node.type !== 'mdxJsxTextElement') return;
@@ -120,19 +137,15 @@ function importSnippetElements(tree: Root, ctx: ImportContext): void {
     el.name = local;
     el.attributes = el.attributes.filter((a) => a !== fileAttr);
     if (!value) {
-      state.diagnostics.push(
-        error('mdx/snippet-file', '`<Snippet>` needs a `file` attribute with a literal path.', {
-          file: state.file,
-          line: el.position?.start.line,
-          column: el.position?.start.column,
-          hint: 'Write `<Snippet file="my-snippet.mdx" />` (relative to /_snippets/ or /snippets/).',
-        }),
-      );
-      state.scope[local] = () => null;
+      report(ctx.file, el.position, 'mdx/snippet-file', '`<Snippet>` needs a `file` attribute with a literal path.', {
+        severity: 'error',
+        hint: 'Write `<Snippet file="my-snippet.mdx" />` (relative to /_snippets/ or /snippets/).',
+      });
+      scope[local] = () => null;
       return;
     }
-    const specifier = snippetSpecifier(state, value);
-    state.declared.add(local);
+    const specifier = snippetSpecifier(ctx.root, ctx.file.path, value);
+    declaredOf(ctx.file).add(local);
     importModule(ctx, specifier, [{ local, imported: 'default' }], el.position?.start.line, el.position?.start.column);
   });
 }
@@ -142,10 +155,10 @@ function importSnippetElements(tree: Root, ctx: ImportContext): void {
  * file of the legacy `_snippets/` folder, where Mintlify's `<Snippet>` expands from, or of
  * `snippets/` when `_snippets/` has no such file (docsgen's reading before the legacy folder).
  */
-function snippetSpecifier(state: PageState, value: string): string {
+function snippetSpecifier(root: string, from: string, value: string): string {
   if (value.startsWith('/') || value.startsWith('.')) return value;
   const legacy = `/_snippets/${value}`;
-  const found = resolveImportPath(state.root, state.file, legacy);
+  const found = resolveImportPath(root, from, legacy);
   return found !== undefined && found !== 'outside' ? legacy : `/snippets/${value}`;
 }
 

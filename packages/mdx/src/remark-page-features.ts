@@ -1,25 +1,33 @@
 import { lowerMarkdownTree } from '@docsgen/markdown';
 import type { Root } from 'mdast';
+import type { VFile } from 'vfile';
+import { featuresOf } from './compile-data.ts';
 import { treeText } from './mdast-text.ts';
-import type { PageState } from './page-state.ts';
 import { visitTree } from './visit-tree.ts';
+
+/** Options of {@link remarkPageFeatures}. */
+export interface PageFeaturesOptions {
+  /** Keep the tree lowered for the Markdown copy (`file.data.markdownTree`). */
+  markdown: boolean;
+}
 
 /**
  * Notes math (KaTeX assets needed), keeps the page's plain text and the tree lowered for the
  * Markdown version, before code blocks are replaced by highlighted HTML.
  */
-export function remarkPageFeatures(state: PageState) {
-  return (tree: Root) => {
+export function remarkPageFeatures(options: PageFeaturesOptions) {
+  return (tree: Root, file: VFile) => {
+    const features = featuresOf(file);
     visitTree(tree, (node) => {
-      if (node.type === 'math' || node.type === 'inlineMath') state.features.add('katex');
+      if (node.type === 'math' || node.type === 'inlineMath') features.add('katex');
     });
-    state.text = treeText(tree as never);
+    file.data.text = treeText(tree as never);
     // Lowered now into new nodes (later plugins change the tree): no clone of the whole tree.
-    if (state.wantMarkdown) {
+    if (options.markdown) {
       try {
-        state.markdownTree = lowerMarkdownTree(tree);
+        file.data.markdownTree = lowerMarkdownTree(tree);
       } catch {
-        state.markdownTree = undefined;
+        file.data.markdownTree = undefined;
       }
     }
   };

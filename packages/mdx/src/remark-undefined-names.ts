@@ -1,6 +1,8 @@
-import { error, warning } from '@docsgen/diagnostics';
 import type { Root } from 'mdast';
-import type { PageState } from './page-state.ts';
+import type { Point } from 'unist';
+import type { VFile } from 'vfile';
+import { declaredOf, scopeOf } from './compile-data.ts';
+import { report } from './file-messages.ts';
 import { visitTree } from './visit-tree.ts';
 
 interface EsNode {
@@ -10,6 +12,8 @@ interface EsNode {
 
 /** Options of {@link remarkUndefinedNames}. */
 export interface UndefinedNamesOptions {
+  /** A name nothing defines is an error, not a warning. */
+  strict: boolean;
   /** Names every page sees (hooks, React, built-in components). */
   known: ReadonlySet<string>;
   /**
@@ -26,14 +30,13 @@ export interface UndefinedNamesOptions {
  * as `"resource://{param}"` or a code sample outside a fence. Each one is a located warning (an
  * error under strict) and renders as its literal text, so the rest of the page is unaffected.
  */
-export function remarkUndefinedNames(state: PageState, options: UndefinedNamesOptions) {
-  return (tree: Root) => {
+export function remarkUndefinedNames(options: UndefinedNamesOptions) {
+  return (tree: Root, file: VFile) => {
+    const declared = declaredOf(file);
+    const scope = scopeOf(file);
     const isDefined = (name: string) =>
-      name === 'props' ||
-      options.known.has(name) ||
-      state.declared.has(name) ||
-      name in state.scope ||
-      name in globalThis;
+      name === 'props' || options.known.has(name) || declared.has(name) || name in scope || name in globalThis;
+    const flag = (missing: string[], at: Point | undefined) => reportUndefined(file, options.strict, missing, at);
     if (options.props) {
       readPropsForFreeNames(tree, isDefined);
       return;
@@ -43,7 +46,7 @@ export function remarkUndefinedNames(state: PageState, options: UndefinedNamesOp
         const program = (node.data as { estree?: EsNode } | undefined)?.estree;
         const missing = program ? freeNames(program).filter((n) => !isDefined(n)) : [];
         if (missing.length === 0 || !parent || index === undefined) return undefined;
-        report(state, missing, node.position?.start);
+        flag(missing, node.position?.start);
         const literal = { type: 'text', value: `{${(node as { value: string }).value}}` };
         parent.children.splice(
           index,
@@ -66,7 +69,7 @@ export function remarkUndefinedNames(state: PageState, options: UndefinedNamesOp
                 : undefined;
           const missing = estree ? freeNames(estree).filter((n) => !isDefined(n)) : [];
           if (missing.length === 0) return true;
-          report(state, missing, el.position?.start);
+          flag(missing, el.position?.start);
           return false;
         });
       }
@@ -116,20 +119,17 @@ function readPropsForFreeNames(tree: Root, isDefined: (name: string) => boolean)
   });
 }
 
-function report(state: PageState, missing: string[], at: { line: number; column: number } | undefined): void {
-  const make = state.strict ? error : warning;
+function reportUndefined(file: VFile, strict: boolean, missing: string[], at: Point | undefined): void {
   const names = [...new Set(missing)];
-  state.diagnostics.push(
-    make(
-      'mdx/undefined-name',
-      `\`${names.join('`, `')}\` ${names.length === 1 ? 'is' : 'are'} not defined; the expression is shown as text.`,
-      {
-        file: state.file,
-        line: at?.line,
-        column: at?.column,
-        hint: 'Braces in text are JavaScript in MDX. Escape them (`\\{name\\}`), use backticks for code, or define the name with `export const`.',
-      },
-    ),
+  report(
+    file,
+    at,
+    'mdx/undefined-name',
+    `\`${names.join('`, `')}\` ${names.length === 1 ? 'is' : 'are'} not defined; the expression is shown as text.`,
+    {
+      severity: strict ? 'error' : 'warning',
+      hint: 'Braces in text are JavaScript in MDX. Escape them (`\\{name\\}`), use backticks for code, or define the name with `export const`.',
+    },
   );
 }
 

@@ -1,46 +1,42 @@
 // A page's (or MDX snippet's) own `export const` components are wrapped as user components
 // (user-component.ts): after each exporting statement the compiled code reassigns the name to
 // its wrapper, interactive ones (interactive-exports.ts) marked as islands. The file's ESM text
-// is kept for the browser bundle of its islands (esmSource).
-import path from 'node:path';
+// is kept (file.data.esm, see remark-keep-esm) for the browser bundle of its islands.
 import type { ExpressionStatement, Program, Statement } from 'estree';
 import type { Root } from 'mdast';
+import type { VFile } from 'vfile';
+import { scopeOf } from './compile-data.ts';
 import { interactiveExportsOfEsm } from './interactive-exports.ts';
-import type { PageState } from './page-state.ts';
 import { isIsland, userComponent } from './user-component.ts';
 import { visitTree } from './visit-tree.ts';
 
 /** The name the compiled code calls to wrap a component (bound in the file's scope). */
 const WRAP = '__docsgenUserComponent';
 
-const esmSources = new Map<string, string>();
-
-/** The ESM text (imports and exports) of an MDX file compiled in this process, by absolute path. */
-export function esmSource(absolute: string): string | undefined {
-  return esmSources.get(absolute);
-}
-
-/** First step, before imports are resolved: keeps the file's ESM text. */
-export function remarkKeepEsm(state: PageState) {
-  return (tree: Root) => {
+/** First step, before imports are resolved: keeps the file's ESM text in `file.data.esm`. */
+export function remarkKeepEsm() {
+  return (tree: Root, file: VFile) => {
     const parts: string[] = [];
     visitTree(tree, 'mdxjsEsm', (node) => {
       parts.push((node as { value: string }).value);
     });
-    const absolute = path.join(state.root, state.file);
-    if (parts.length > 0) esmSources.set(absolute, parts.join('\n'));
-    else esmSources.delete(absolute);
+    if (parts.length > 0) file.data.esm = parts.join('\n');
   };
 }
 
+/** Options of {@link remarkUserComponents}. */
+export interface UserComponentsOptions {
+  /** Docs root, absolute real path. */
+  root: string;
+}
+
 /** After imports are resolved: wraps each capitalised exported binding. */
-export function remarkUserComponents(state: PageState) {
-  return async (tree: Root) => {
-    const esm = esmSource(path.join(state.root, state.file));
+export function remarkUserComponents(options: UserComponentsOptions) {
+  return async (tree: Root, file: VFile) => {
+    const esm = file.data.esm;
     if (esm === undefined) return;
-    const interactive = await interactiveExportsOfEsm(state.root, state.file, esm, (local) =>
-      isIsland(state.scope[local]),
-    );
+    const scope = scopeOf(file);
+    const interactive = await interactiveExportsOfEsm(options.root, file.path, esm, (local) => isIsland(scope[local]));
     let wrapped = false;
     visitTree(tree, 'mdxjsEsm', (node) => {
       const program = (node.data as { estree?: Program } | undefined)?.estree;
@@ -49,13 +45,13 @@ export function remarkUserComponents(state: PageState) {
       for (const statement of program.body) {
         body.push(statement);
         for (const name of componentNames(statement)) {
-          body.push(wrapStatement(name, state.file, interactive.has(name)));
+          body.push(wrapStatement(name, file.path, interactive.has(name)));
           wrapped = true;
         }
       }
       program.body = body;
     });
-    if (wrapped) state.scope[WRAP] = userComponent;
+    if (wrapped) scope[WRAP] = userComponent;
   };
 }
 

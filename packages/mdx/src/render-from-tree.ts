@@ -6,6 +6,9 @@ import type { Node as EstreeNode, Expression } from 'estree';
 import type { Root } from 'hast';
 import { type Components, toJsxRuntime } from 'hast-util-to-jsx-runtime';
 import type { VNode } from 'preact';
+import type { VFile } from 'vfile';
+import { scopeOf } from './compile-data.ts';
+import { pageComponents } from './page-scope.ts';
 import { safeJsxRuntime } from './safe-jsx-runtime.ts';
 
 /**
@@ -13,36 +16,27 @@ import { safeJsxRuntime } from './safe-jsx-runtime.ts';
  * renderable: what follows (the tree turned into JavaScript) is not needed.
  */
 export class RenderFromTree {
-  constructor(
-    readonly tree: Root,
-    readonly messages: ReadonlyArray<{
-      source?: string | null;
-      ruleId?: string | null;
-      reason: string;
-      line?: number | null;
-      column?: number | null;
-    }>,
-  ) {}
+  constructor(readonly tree: Root) {}
 }
 
 /**
- * The last rehype plugin of a page's compile: when the page can be rendered from `tree` with the
- * components `components()` gives (built-ins and imports, known once the remark plugins ran), it
- * ends the compile with a {@link RenderFromTree} holding the tree and the messages so far;
- * otherwise the compile goes on to JavaScript.
+ * The last rehype plugin of a page's compile: when the page can be rendered from `tree` with its
+ * components (built-ins and the imports remark-imports bound in `file.data.scope`), it ends the
+ * compile with a {@link RenderFromTree} holding the tree (the file keeps its messages); otherwise
+ * the compile goes on to JavaScript.
  */
-export function rehypeRenderFromTree(components: () => Record<string, unknown>) {
-  return (tree: Root, file: { messages: RenderFromTree['messages'] }) => {
+export function rehypeRenderFromTree() {
+  return (tree: Root, file: VFile) => {
     let ok: boolean;
     try {
-      ok = renderable(tree as never, components());
+      ok = renderable(tree as never, pageComponents(scopeOf(file)));
     } catch {
       // A tree too deep to walk here goes on to be compiled, and fails (or not) as it always did.
       return;
     }
     if (!ok) return;
     dropComments(tree as never);
-    throw new RenderFromTree(tree, [...file.messages]);
+    throw new RenderFromTree(tree);
   };
 }
 

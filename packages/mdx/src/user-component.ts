@@ -11,7 +11,6 @@ import {
   ISLAND_TAG,
   type RenderContext,
   RenderContextValue,
-  recordIconNotes,
 } from '@docsgen/components';
 import { type ComponentType, createContext, h, isValidElement, type VNode } from 'preact';
 import { useContext } from 'preact/hooks';
@@ -38,28 +37,24 @@ export interface ComponentProblem {
   message: string;
 }
 
-/** What one page render found: its islands, its components' problems and the icons they could not show as named. */
+/**
+ * What one page render found: its islands, its components' problems and the icons they could not
+ * show as named. Made per render (newComponentRecord) and given to the render through
+ * {@link ComponentRecordValue} (islands, problems) and RenderContext.icons (icons).
+ */
 export interface ComponentRecord {
   islands: Map<string, IslandUse>;
   problems: ComponentProblem[];
   icons: IconNote[];
 }
 
-let current: ComponentRecord | undefined;
-
-/** Runs `render` (synchronous) recording the islands and component problems of the page. */
-export function recordComponents<T>(render: () => T): { value: T; record: ComponentRecord } {
-  const record: ComponentRecord = { islands: new Map(), problems: [], icons: [] };
-  const outer = current;
-  current = record;
-  try {
-    const { value, icons } = recordIconNotes(render);
-    record.icons = icons;
-    return { value, record };
-  } finally {
-    current = outer;
-  }
+/** An empty record for one page render. */
+export function newComponentRecord(): ComponentRecord {
+  return { islands: new Map(), problems: [], icons: [] };
 }
+
+/** The Preact context carrying the render's {@link ComponentRecord}; without one, a failing user component throws. */
+export const ComponentRecordValue = createContext<ComponentRecord | undefined>(undefined);
 
 const WRAPPED = Symbol.for('docsgen.userComponent');
 
@@ -96,8 +91,14 @@ function renderUserComponent(C: ComponentType<Record<string, unknown>>, props: R
   // Inside an island its own code renders everything; inside a checked component, the check covered it.
   if (nesting === 'island' || (nesting === 'contained' && !id.interactive)) return h(C, props);
   const ctx = useContext(RenderContextValue);
+  const current = useContext(ComponentRecordValue);
+  // A render of its own (renderToString) sees no context of this one: the page's are given again.
   const within = (value: RenderContext | undefined, mode: Nesting, node: VNode) =>
-    h(RenderContextValue.Provider, { value }, h(NestingValue.Provider, { value: mode }, node));
+    h(
+      ComponentRecordValue.Provider,
+      { value: current },
+      h(RenderContextValue.Provider, { value }, h(NestingValue.Provider, { value: mode }, node)),
+    );
   const toHtml = (node: VNode) => renderToString(within(copyContext(ctx), 'island', node));
   // Props go to the browser as JSON; with a function among them the component stays static.
   const functions: string[] = [];
