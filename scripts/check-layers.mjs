@@ -20,6 +20,7 @@ export const LADDER = [
   'markdown',
   'mdx',
   'search',
+  'site',
   'build',
   'dev-server',
   'mcp',

@@ -1,16 +1,12 @@
 import { dirname } from 'node:path';
 import type { Diagnostic } from '@docsgen/diagnostics';
 import type { CompiledPage } from '@docsgen/mdx';
-import { resolveCodeTheme } from './code-theme-setting.ts';
-import { contentHash } from './content-hash.ts';
-import { writeIntegrationScript } from './integrations-script.ts';
+import { PACK_FROM_ROUTES, replacesBodyFont, resolveCodeTheme, siteUrlOf, writeIntegrationScript } from '@docsgen/site';
+import { contentHash } from '@docsgen/site/content-hash';
 import type { PagePool } from './page-pool.ts';
-import { PACK_FROM_ROUTES } from './page-record.ts';
 import { createRunContext, type RunCache, type RunContext } from './run-context.ts';
 import { keepsSnapshot, type RunStrategy, writesIntegrations } from './run-strategy.ts';
 import { scanRootFiles } from './scan-root-files.ts';
-import { replacesBodyFont } from './site-style.ts';
-import { siteUrlOf } from './site-url.ts';
 import { type CompileTask, loadSiteStage } from './stages.ts';
 import { siteTailwind } from './tailwind-css.ts';
 import { throwIfAborted } from './task-failure.ts';

@@ -1,6 +1,6 @@
 import { codeThemeKey } from '@docsgen/components';
 import type { Route } from '@docsgen/navigation';
-import { contentHash } from './content-hash.ts';
+import { contentHash } from '@docsgen/site/content-hash';
 import type { CompileTask } from './stages.ts';
 
 /** What every page compile of a build shares (see {@link pageCompileTask}). */

@@ -5,12 +5,11 @@ import type { Route } from '@docsgen/navigation';
 // Loaded for its side effect, as stages.ts does: the page scope loads preact/compat, which changes
 // how Preact orders attributes; every page rendered here must see it loaded.
 import '@docsgen/mdx/page-scope';
+import type { PageRecord } from '@docsgen/site';
+import { makePageRecord, routeMarkdownPath, routeOutputPath } from '@docsgen/site';
 import { compileRoute } from './compile-route.ts';
-import { makePageRecord } from './make-page-record.ts';
 import { pageRenderKey } from './page-key.ts';
-import type { PageRecord } from './page-record.ts';
 import type { RunContext } from './run-context.ts';
-import { routeMarkdownPath, routeOutputPath } from './site-href.ts';
 import { taskFailure, throwIfAborted } from './task-failure.ts';
 import type { PageContext } from './theme-api.ts';
 

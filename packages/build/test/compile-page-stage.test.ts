@@ -2,8 +2,8 @@
 import { mkdirSync, mkdtempSync, readFileSync, realpathSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { contentHash } from '@docsgen/site/content-hash';
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { contentHash } from '../src/content-hash.ts';
 import { type CompileTask, compilePageStage } from '../src/stages.ts';
 
 const root = realpathSync(mkdtempSync(join(tmpdir(), 'docsgen-page-highlights-')));

@@ -9,7 +9,7 @@ import { type Diagnostic, warning } from '@docsgen/diagnostics';
 import { safeUrl } from '@docsgen/html';
 import { hashedName } from './content-hash.ts';
 import { js, PROVIDER_SNIPPETS, type ProviderSettings, type SnippetElement } from './integration-snippets.ts';
-import type { OutputSink } from './types.ts';
+import type { OutputSink } from './output-sink.ts';
 
 type FieldKind = 'string' | 'https-url' | 'hostname' | 'boolean' | 'region';
 interface Field {

@@ -6,16 +6,14 @@ import { writeAgentFiles } from './agent-files.ts';
 import { contentHash } from './content-hash.ts';
 import type { ContextFactory } from './create-page-context.ts';
 import { notFoundPage } from './not-found-page.ts';
+import type { RecordingSink } from './output-sink.ts';
 import { type PageRecord, unpackText } from './page-record.ts';
 import { planRedirects, redirectOutputPath, redirectPage, redirectsFile } from './plan-redirects.ts';
 import { readRepositoryFile } from './read-repository-file.ts';
-import type { RecordingSink } from './recording-sink.ts';
-import type { RootFiles } from './scan-root-files.ts';
 import { SITE_FILES } from './site-files.ts';
 import { routeHref, routeMarkdownPath } from './site-href.ts';
 import { robotsTxt, sitemapXml } from './sitemap-xml.ts';
 import type { Theme } from './theme-api.ts';
-import type { BuildOptions } from './types.ts';
 import { updateFeedItems, updateFeedPath, updateFeedXml } from './update-feed.ts';
 
 /** Inputs of {@link writeSiteExtras}. */
@@ -26,11 +24,11 @@ export interface SiteExtrasInput {
   factory: ContextFactory;
   /** Written pages in navigation order. */
   records: PageRecord[];
-  rootFiles: RootFiles;
+  /** The docs root's static files (see scanRootFiles). */
+  rootFiles: { assets: string[] };
   root: string;
   base: string;
   sink: RecordingSink;
-  options: BuildOptions;
   /** Absolute site URL, when known. */
   siteUrl?: string;
   /** Write the search index; default true (the dev builder refreshes it in the background). */
