@@ -30,7 +30,7 @@ export function linkTargets(run: RunContext, records?: readonly PageRecord[]): L
     base: run.base,
     routeUrls,
     files: new Set(site.files ?? run.rootFiles.assets),
-    redirects: redirectMatcher(site.config.redirects ?? []),
+    redirects: redirectMatcher(run.settings.redirects),
     generated: (path) => isGeneratedFile(path, routeUrls, feeds),
   };
 }
@@ -77,7 +77,6 @@ export async function writeExtras(
 ): Promise<Diagnostic[]> {
   const found = await writeSiteExtras({
     site: run.site,
-    config: run.config,
     theme: run.theme,
     factory: run.factory,
     records,

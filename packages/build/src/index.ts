@@ -11,6 +11,7 @@ export {
   routeHref,
   routeMarkdownPath,
   routeOutputPath,
+  siteConfig,
 } from '@docsgen/site';
 export { contentHash, hashedName } from '@docsgen/site/content-hash';
 export { INTERFACE_LANGUAGES, interfaceText } from '@docsgen/theme-api';
@@ -24,11 +25,3 @@ export { OUTPUT_MARKER } from './output-marker.ts';
 export { scanRootFiles } from './scan-root-files.ts';
 export type * from './theme-api.ts';
 export type * from './types.ts';
-
-import type { DocsConfig } from '@docsgen/config';
-import type { Site } from '@docsgen/navigation';
-
-/** The validated docs.json of a loaded site: `site.config`, typed by the schema (kept for callers of the old accessor). */
-export function siteConfig(site: Pick<Site, 'config'>): DocsConfig {
-  return site.config;
-}

@@ -119,7 +119,7 @@ async function patchRun(
   input: PatchBuildInput,
 ): Promise<{ run: RunContext; sink: PatchSink; renders: Map<string, string>; contextDiagnostics: Diagnostic[] }> {
   const { options, snapshot, previous } = input;
-  const theme = await options.themeFor(snapshot.site.config.theme);
+  const theme = await options.themeFor(snapshot.siteSettings.theme);
   const renders = new Map(previous.renders ?? []);
   // Edited pages get their key anew, or none (no stamp: rendered by the next build too).
   for (const r of snapshot.site.routes)
@@ -147,7 +147,7 @@ async function patchRun(
     shared: snapshot.shared,
     rootFiles: snapshot.rootFiles,
     siteKey: snapshot.siteKey,
-    codeTheme: snapshot.codeTheme,
+    settings: snapshot.siteSettings,
     // Packed, as the build that wrote the snapshot packed them (search shard keys hash the packed texts).
     pack: true,
     links: new Map(snapshot.links.map((l) => [l.url, l])),

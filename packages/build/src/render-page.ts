@@ -1,5 +1,5 @@
 import { type Diagnostic, error } from '@docsgen/diagnostics';
-import { agentInstructionsBlock, renderPageMarkdown } from '@docsgen/markdown/agent-files';
+import { renderPageMarkdown } from '@docsgen/markdown/agent-files';
 import type { CompiledPage } from '@docsgen/mdx';
 import type { Route } from '@docsgen/navigation';
 // Loaded for its side effect, as stages.ts does: the page scope loads preact/compat, which changes
@@ -50,7 +50,7 @@ export async function renderPage(run: RunContext, route: Route, defer = false): 
   if (reused) for (const path of outputs) run.strategy.sink.written.add(path);
   if (renderKey !== undefined) renders?.record(route.url, renderKey);
   if (!reused && !(await writePage(run, route, page, ctx, defer))) return undefined;
-  return makePageRecord(route, page, ctx, run.pack, run.config);
+  return makePageRecord(route, page, ctx, run.pack, run.site);
 }
 
 /** Writes a page's HTML (now, or on demand with `defer`) and Markdown; false when the theme failed. */
@@ -96,7 +96,7 @@ async function writePage(
       title: ctx.page.title,
       description: page.description,
       markdown: page.markdown,
-      instructions: agentInstructionsBlock(run.config.markdown?.instructions),
+      instructions: run.settings.agentInstructions,
     });
     await sink.write(routeMarkdownPath(route.url), markdown);
   }

@@ -119,7 +119,7 @@ async function runPages(run: RunContext): Promise<PipelineOutput> {
         shared: run.shared,
         rootFiles: run.rootFiles,
         siteKey: run.siteKey,
-        codeTheme: run.codeTheme,
+        siteSettings: run.settings,
         records: written,
         links: [...run.links.values()],
         imports: [...run.imports],

@@ -17,8 +17,14 @@ function task(file: string, blocks: string[], salt: string): CompileTask {
     file,
     source: `---\ntitle: T\n---\n${blocks.join('\n')}`,
     fallbackTitle: 'T',
-    base: '/',
-    strict: false,
+    settings: {
+      variables: undefined,
+      base: '/',
+      strict: false,
+      iconLibrary: undefined,
+      codeTheme: undefined,
+      api: undefined,
+    },
     highlightCache: { dir: join(root, 'cache'), salt },
   };
 }

@@ -19,7 +19,6 @@ import { updateFeedItems, updateFeedPath, updateFeedXml } from './update-feed.ts
 /** Inputs of {@link writeSiteExtras}. */
 export interface SiteExtrasInput {
   site: Site;
-  config: DocsConfig;
   theme: Theme;
   factory: ContextFactory;
   /** Written pages in navigation order. */
@@ -46,7 +45,8 @@ export interface SiteExtrasInput {
  * A file of the same name in the docs root (robots.txt, llms.txt…) wins over the generated one.
  */
 export async function writeSiteExtras(input: SiteExtrasInput): Promise<Diagnostic[]> {
-  const { config, base, sink, records } = input;
+  const { base, sink, records } = input;
+  const config = input.site.config;
   const diagnostics: Diagnostic[] = [];
   const userFiles = new Set(input.rootFiles.assets);
   const generate: Generate = async (path, contents) => {
@@ -102,7 +102,8 @@ type Generate = (path: string, contents: string | Uint8Array) => Promise<void>;
 
 // Redirect pages and `_redirects`, and the root's redirect to the home page.
 async function writeRedirects(input: SiteExtrasInput, userFiles: Set<string>, generate: Generate) {
-  const { config, base, sink } = input;
+  const { base, sink } = input;
+  const config = input.site.config;
   const routes = new Set(input.site.routes.map((r) => r.url));
   const planned = planRedirects({ config, routes, assets: userFiles, base, sourceMap: input.site.sourceMap });
   const diagnostics = [...planned.diagnostics];
@@ -144,7 +145,8 @@ async function writeSitemap(
   userFiles: Set<string>,
   generate: Generate,
 ): Promise<Diagnostic[]> {
-  const { config, base, siteUrl } = input;
+  const { base, siteUrl } = input;
+  const config = input.site.config;
   if (siteUrl !== undefined) {
     const slash = config.seo?.trailingSlash === true;
     const urls = indexable.map((r) => {
@@ -168,7 +170,8 @@ async function writeSitemap(
 }
 
 // A page with `<Update>` entries has a feed at `<page>/rss.xml` (create/changelogs).
-async function writeUpdateFeeds({ records, base, siteUrl, config, sink }: SiteExtrasInput): Promise<void> {
+async function writeUpdateFeeds({ records, base, siteUrl, site, sink }: SiteExtrasInput): Promise<void> {
+  const config = site.config;
   // Only the pages with updates are unpacked (known when their record was made).
   for (const r of records) {
     if (!r.updates) continue;
@@ -191,7 +194,8 @@ async function writeUpdateFeeds({ records, base, siteUrl, config, sink }: SiteEx
 }
 
 // What `docsgen mcp` serves from a built site without rebuilding it.
-async function writeSiteMcpManifest({ config, records, sink }: SiteExtrasInput): Promise<void> {
+async function writeSiteMcpManifest({ site, records, sink }: SiteExtrasInput): Promise<void> {
+  const config = site.config;
   await writeMcpManifest(
     {
       name: config.name ?? 'Documentation',
