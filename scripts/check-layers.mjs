@@ -116,7 +116,9 @@ export function checkLayers(root) {
       const text = readFileSync(file, 'utf8');
       const read = CONFIG_FREE.includes(pkg.short) ? configReadOf(text) : undefined;
       if (read !== undefined)
-        problems.push(`${at}: ${pkg.short} reads no docs.json key (${read}); read it through @docsgen/site (siteSettings)`);
+        problems.push(
+          `${at}: ${pkg.short} reads no docs.json key (${read}); read it through @docsgen/site (siteSettings)`,
+        );
       for (const { specifier, kind } of importsOf(text)) {
         const how = kind === 'import()' ? `import(${specifier})` : specifier;
         if (specifier.startsWith('.')) {

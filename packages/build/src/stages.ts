@@ -20,6 +20,7 @@ import {
   type SpecValidations,
 } from '@docsgen/openapi';
 import type { CompileSettings } from '@docsgen/site';
+import { compilePageOptions } from './compile-options.ts';
 import { createHighlightStore, type HighlightCacheSpec } from './highlight-store.ts';
 
 export { isFrontmatterApiPage } from './is-frontmatter-api-page.ts';
@@ -75,21 +76,7 @@ export async function loadSiteStage(
 export async function compilePageStage(task: CompileTask, modules?: ModuleCache): Promise<CompiledPage> {
   const { compilePage } = await import('@docsgen/mdx');
   const store = task.highlightCache && createHighlightStore(task.highlightCache, task.file);
-  const { root, file, source, fallbackTitle, settings } = task;
-  const { variables, base, strict, iconLibrary, codeTheme } = settings;
-  const page = await compilePage({
-    root,
-    file,
-    source,
-    fallbackTitle,
-    variables,
-    base,
-    strict,
-    iconLibrary,
-    codeTheme,
-    highlightStore: store,
-    modules,
-  });
+  const page = await compilePage({ ...compilePageOptions(task), highlightStore: store, modules });
   await store?.save();
   return page;
 }
