@@ -1,4 +1,3 @@
-import type { DocsConfig } from '@docsgen/config';
 import { type Diagnostic, error, warning } from '@docsgen/diagnostics';
 import type { Site } from '@docsgen/navigation';
 import { type BuildSearchIndexInput, buildSearchIndex, type SearchPage, writeMcpManifest } from '@docsgen/search';
