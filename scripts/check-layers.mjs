@@ -20,11 +20,21 @@ export const LADDER = [
   'markdown',
   'mdx',
   'search',
+  'site',
   'build',
   'dev-server',
   'mcp',
   'cli',
 ];
+
+/**
+ * Packages that read no docs.json key themselves (the engine): what a page or the site shows is
+ * decided in @docsgen/site, which hands the engine its SiteSettings. In their sources (comments
+ * left out) a `DocsConfig` type, a `.config` / `?.config` member read or a `['config']` index is a
+ * problem.
+ */
+export const CONFIG_FREE = ['build'];
+const CONFIG_READ = /\bDocsConfig\b|\.config\b|\[\s*['"`]config['"`]\s*\]/;
 
 /** What a theme (themes/*) may import besides other themes. */
 export const THEME_IMPORTS = ['diagnostics', 'html', 'theme-api', 'components', 'search'];
@@ -42,10 +52,19 @@ function walk(dir, visit) {
   }
 }
 
+/** A source text without its comments (a `//` right after a colon or a quote is inside a URL or a string). */
+function withoutComments(text) {
+  return text.replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|[^:'"`\\])\/\/.*$/gm, '$1');
+}
+
+/** The first docs.json read in a source text (see CONFIG_FREE), or undefined. */
+export function configReadOf(text) {
+  return CONFIG_READ.exec(withoutComments(text))?.[0];
+}
+
 /** Every module specifier a source file imports, with its kind. */
 export function importsOf(text) {
-  // Comments go first (a `//` right after a colon or a quote is inside a URL or a string).
-  const code = text.replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|[^:'"`\\])\/\/.*$/gm, '$1');
+  const code = withoutComments(text);
   const found = [];
   for (const m of code.matchAll(/\b(?:import|export)\s+(?:type\s+)?[^'"`;]*?\bfrom\s*['"]([^'"]+)['"]/g))
     found.push({ specifier: m[1], kind: 'import' });
@@ -94,7 +113,13 @@ export function checkLayers(root) {
     }
     walk(join(pkg.dir, 'src'), (file) => {
       const at = relative(root, file).split(sep).join('/');
-      for (const { specifier, kind } of importsOf(readFileSync(file, 'utf8'))) {
+      const text = readFileSync(file, 'utf8');
+      const read = CONFIG_FREE.includes(pkg.short) ? configReadOf(text) : undefined;
+      if (read !== undefined)
+        problems.push(
+          `${at}: ${pkg.short} reads no docs.json key (${read}); read it through @docsgen/site (siteSettings)`,
+        );
+      for (const { specifier, kind } of importsOf(text)) {
         const how = kind === 'import()' ? `import(${specifier})` : specifier;
         if (specifier.startsWith('.')) {
           const target = resolve(dirname(file), specifier);

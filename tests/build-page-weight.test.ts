@@ -5,8 +5,8 @@ import { dirname, join } from 'node:path';
 import type { CompiledPage } from '@docsgen/mdx';
 import type { DivisionNode, GroupNode, NavNode, PageNode, Route, Site } from '@docsgen/navigation';
 import { describe, expect, it } from 'vitest';
-import { createContextFactory } from '../packages/build/src/create-page-context.ts';
 import { themeFor } from '../packages/cli/src/theme-for.ts';
+import { createContextFactory } from '../packages/site/src/create-page-context.ts';
 import { fullSidebarHtml } from './sidebar-html.ts';
 
 // 10 000 pages: 20 tabs × 20 groups × 25 pages. A page carries its own section's sidebar only, so

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 // @ts-expect-error: a plain ES module script, without type declarations
-import { checkLayers, importsOf } from '../scripts/check-layers.mjs';
+import { checkLayers, configReadOf, importsOf } from '../scripts/check-layers.mjs';
 
 const repo = path.join(import.meta.dirname, '..');
 const fixture = path.join(import.meta.dirname, 'fixtures', 'check-layers');
@@ -25,6 +25,8 @@ describe('the layer check (scripts/check-layers.mjs)', () => {
         'packages/build/src/index.ts: only the CLI imports a theme (@docsgen/theme-fancy)',
         // a theme reading the build
         'themes/fancy/src/index.ts: a theme imports only diagnostics, html, theme-api, components, search and themes, not @docsgen/build',
+        // the engine reading a docs.json key itself
+        'packages/build/src/read-config.ts: build reads no docs.json key (.config); read it through @docsgen/site (siteSettings)',
         // a package the ladder does not place
         'packages/stray: package @docsgen/stray is not on the ladder (scripts/check-layers.mjs LADDER)',
       ].sort(),
@@ -46,6 +48,15 @@ describe('the layer check (scripts/check-layers.mjs)', () => {
       ].join('\n'),
     ).map((i: { specifier: string }) => i.specifier);
     expect(specifiers.sort()).toEqual(['a', 'b', 'c', 'd', 'e', 'f']);
+  });
+
+  it('finds a docs.json read in every form, and none in comments or look-alike names', () => {
+    expect(configReadOf("import type { DocsConfig } from '@docsgen/config';")).toBe('DocsConfig');
+    expect(configReadOf('const t = run.site.config.theme;')).toBe('.config');
+    expect(configReadOf('const t = snapshot?.config;')).toBe('.config');
+    expect(configReadOf("const t = site['config'];")).toBe("['config']");
+    expect(configReadOf('// site.config.theme\n/* DocsConfig */ const f = site.configFiles;')).toBeUndefined();
+    expect(configReadOf("const skip = new Set(['tsconfig.json']);")).toBeUndefined();
   });
 
   it('passes on the repository', () => {

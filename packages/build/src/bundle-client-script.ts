@@ -1,6 +1,6 @@
 import { bundledPackagesDir } from '@docsgen/diagnostics';
+import { contentHash } from '@docsgen/site/content-hash';
 import * as esbuild from 'esbuild';
-import { contentHash } from './content-hash.ts';
 
 /** A bundled client script: the entry's code and the chunks it loads on demand. */
 export interface ClientScript {

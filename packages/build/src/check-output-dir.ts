@@ -2,7 +2,10 @@ import { lstat, readdir, realpath } from 'node:fs/promises';
 import { homedir } from 'node:os';
 import { dirname, parse, resolve, sep } from 'node:path';
 import { type Diagnostic, error } from '@docsgen/diagnostics';
+import { isInside } from '@docsgen/site';
 import { OUTPUT_MARKER } from './output-marker.ts';
+
+export { isInside };
 
 /** Options of {@link checkOutputDir}. */
 export interface CheckOutputDirOptions {
@@ -16,13 +19,6 @@ export interface CheckOutputDirOptions {
   home?: string | string[];
   /** The current folder, refused like the home folder; default `process.cwd()`. */
   cwd?: string;
-}
-
-/** True when `inner` is `outer` or lies inside it (separator-aware, so `/x/dist-evil` is not in `/x/dist`). */
-export function isInside(inner: string, outer: string): boolean {
-  if (inner === outer) return true;
-  const prefix = outer.endsWith(sep) ? outer : outer + sep;
-  return inner.startsWith(prefix);
 }
 
 // The real path of `p`, or of its nearest existing ancestor joined with the rest, so a folder that

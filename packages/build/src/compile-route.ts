@@ -1,13 +1,12 @@
-import { codeThemeKey } from '@docsgen/components';
 import type { Diagnostic } from '@docsgen/diagnostics';
 import type { CompiledPage } from '@docsgen/mdx';
 import type { Route } from '@docsgen/navigation';
-import { contentHash } from './content-hash.ts';
+import { readRepositoryFile } from '@docsgen/site';
+import { contentHash } from '@docsgen/site/content-hash';
 import { isFrontmatterApiPage } from './is-frontmatter-api-page.ts';
 import { pageImports } from './page-imports.ts';
 import { pageCacheKey, pageCompileTask } from './page-key.ts';
 import { DEFAULT_PAGE_SIZE, pageLinkAllowed, readPageSource } from './read-page-source.ts';
-import { readRepositoryFile } from './read-repository-file.ts';
 import type { RunContext } from './run-context.ts';
 import { awaitsCacheWrites } from './run-strategy.ts';
 import { taskFailure, throwIfAborted } from './task-failure.ts';
@@ -36,8 +35,8 @@ export async function compileRoute(run: RunContext, route: Route): Promise<Compi
       file,
       url: route.url,
       base: run.base,
-      api: run.api,
-      codeTheme: run.codeTheme,
+      api: run.settings.compile.api,
+      codeTheme: run.settings.compile.codeTheme,
       // Only API pages need the source again (to point at the frontmatter line).
       source: (
         await readRepositoryFile(run.root, file, 'Page', undefined, { allow: pageLinkAllowed(run.root) })
@@ -124,7 +123,7 @@ async function endpointPage(run: RunContext, route: Route): Promise<CompiledPage
     hash = readRepositoryFile(run.root, spec, 'Spec', undefined).then((b) => (b ? contentHash(b) : 'missing'));
     run.specHashes.set(spec, hash);
   }
-  const { api } = run;
+  const { api, codeTheme } = run.settings.compile;
   const key = contentHash(
     run.version,
     'endpoint',
@@ -133,14 +132,13 @@ async function endpointPage(run: RunContext, route: Route): Promise<CompiledPage
     await hash,
     method,
     path,
-    JSON.stringify([run.base, api ?? null]),
-    // The samples' colours (empty for the default, which keeps those keys as they were).
-    ...(codeThemeKey(run.codeTheme) ? [codeThemeKey(run.codeTheme)] : []),
+    // The compile settings whole, like an MDX page's key (see pageCacheKey).
+    JSON.stringify(run.settings.compile),
   );
   let page = await cachedPage(run, key, route.url);
   if (!page) {
     const { endpointPageStage } = await import('./stages.ts');
-    page = await endpointPageStage({ index: run.openapi, route, base: run.base, api, codeTheme: run.codeTheme });
+    page = await endpointPageStage({ index: run.openapi, route, base: run.base, api, codeTheme });
     const stamp = page ? await run.caches.cache.set(key, page, []) : undefined;
     if (stamp !== undefined) run.stamps.set(route.url, stamp);
   }

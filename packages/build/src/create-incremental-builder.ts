@@ -5,6 +5,7 @@ import { readInside } from '@docsgen/diagnostics/read-inside';
 import type { CompiledPage } from '@docsgen/mdx';
 import type { Route, Site } from '@docsgen/navigation';
 import type { SpecCache } from '@docsgen/openapi';
+import { normalizeBase, routeOutputPath } from '@docsgen/site';
 import { resolveCache } from './build-cache.ts';
 import { checkOutputPath } from './check-output-path.ts';
 import { type ChangeKind, classifyChange } from './classify-change.ts';
@@ -16,7 +17,6 @@ import { type PipelineSession, runPipeline } from './run-pipeline.ts';
 import type { PageMemo } from './run-strategy.ts';
 import { type RootFiles, type ScanRootFilesOptions, scanRootFiles } from './scan-root-files.ts';
 import { createSearchRefresh } from './search-refresh.ts';
-import { normalizeBase, routeOutputPath } from './site-href.ts';
 import type { BuildOptions, BuildResult, FileChange, IncrementalBuilder, OutputSink } from './types.ts';
 
 /** Quiet time after a page edit before llms.txt, the MCP manifest and the search index are refreshed, in ms. */

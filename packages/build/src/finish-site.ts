@@ -1,12 +1,11 @@
 import { type Diagnostic, hasErrors, warning } from '@docsgen/diagnostics';
 import { redirectMatcher } from '@docsgen/navigation/redirect-matcher';
+import type { PageRecord } from '@docsgen/site';
+import { copyStaticFiles, isGeneratedFile, type SearchIndexOptions, writeSiteExtras } from '@docsgen/site';
 import { checkSiteLinks, type LinkTargets } from './check-site-links.ts';
-import type { PageRecord } from './page-record.ts';
 import type { RunContext } from './run-context.ts';
 import { copiesStaticFiles, redirectsNotFound, stopsOnPageErrors } from './run-strategy.ts';
-import { isGeneratedFile } from './site-files.ts';
 import { trace } from './trace.ts';
-import { copyStaticFiles, type SearchIndexOptions, writeSiteExtras } from './write-site-extras.ts';
 
 /** What {@link finishSite} found. */
 export interface SiteFinish {
@@ -31,7 +30,7 @@ export function linkTargets(run: RunContext, records?: readonly PageRecord[]): L
     base: run.base,
     routeUrls,
     files: new Set(site.files ?? run.rootFiles.assets),
-    redirects: redirectMatcher(site.config.redirects ?? []),
+    redirects: redirectMatcher(run.settings.redirects),
     generated: (path) => isGeneratedFile(path, routeUrls, feeds),
   };
 }
@@ -78,7 +77,6 @@ export async function writeExtras(
 ): Promise<Diagnostic[]> {
   const found = await writeSiteExtras({
     site: run.site,
-    config: run.config,
     theme: run.theme,
     factory: run.factory,
     records,
@@ -86,7 +84,6 @@ export async function writeExtras(
     root: run.root,
     base: run.base,
     sink: run.strategy.sink,
-    options: run.options,
     siteUrl: run.siteUrl,
     search: search !== undefined,
     searchOptions: search,

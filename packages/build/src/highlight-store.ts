@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { HighlightStore } from '@docsgen/components';
+import { contentHash } from '@docsgen/site/content-hash';
 import { writeCacheFile } from './cache-file.ts';
-import { contentHash } from './content-hash.ts';
 
 /** Where a build keeps highlighted code blocks: a folder and the salt (docsgen's version) of every name. */
 export interface HighlightCacheSpec {

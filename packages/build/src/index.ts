@@ -1,29 +1,27 @@
-export { INTERFACE_LANGUAGES, interfaceText } from '@docsgen/theme-api';
-export { buildSite } from './build-site.ts';
-export { checkOutputDir, isInside } from './check-output-dir.ts';
-export { type ChangeContext, type ChangeKind, classifyChange } from './classify-change.ts';
-export { contentHash, hashedName } from './content-hash.ts';
-export type { ContextualItem, ContextualMenu } from './contextual-menu.ts';
-export { createIncrementalBuilder } from './create-incremental-builder.ts';
+export type { ContextualItem, ContextualMenu } from '@docsgen/site';
 export {
   type ContextFactory,
   createContextFactory,
   createPageContext,
+  linkHref,
+  normalizeBase,
   type PageContextOptions,
-} from './create-page-context.ts';
+  type PlannedRedirect,
+  planRedirects,
+  routeHref,
+  routeMarkdownPath,
+  routeOutputPath,
+  siteConfig,
+} from '@docsgen/site';
+export { contentHash, hashedName } from '@docsgen/site/content-hash';
+export { INTERFACE_LANGUAGES, interfaceText } from '@docsgen/theme-api';
+export { buildSite } from './build-site.ts';
+export { checkOutputDir, isInside } from './check-output-dir.ts';
+export { type ChangeContext, type ChangeKind, classifyChange } from './classify-change.ts';
+export { createIncrementalBuilder } from './create-incremental-builder.ts';
 export { MemorySink } from './memory-sink.ts';
 export { isOutputLockText, OUTPUT_LOCK_SUFFIX } from './output-lock.ts';
 export { OUTPUT_MARKER } from './output-marker.ts';
-export { type PlannedRedirect, planRedirects } from './plan-redirects.ts';
 export { scanRootFiles } from './scan-root-files.ts';
-export { linkHref, normalizeBase, routeHref, routeMarkdownPath, routeOutputPath } from './site-href.ts';
 export type * from './theme-api.ts';
 export type * from './types.ts';
-
-import type { DocsConfig } from '@docsgen/config';
-import type { Site } from '@docsgen/navigation';
-
-/** The validated docs.json of a loaded site: `site.config`, typed by the schema (kept for callers of the old accessor). */
-export function siteConfig(site: Pick<Site, 'config'>): DocsConfig {
-  return site.config;
-}

@@ -10,9 +10,9 @@ import type { PageIsland } from '@docsgen/mdx';
 import { confineToRoot } from '@docsgen/mdx/bundle-snippet';
 // From its module: the build's thread does not load the compiler for it.
 import { fileStamp as stamp } from '@docsgen/mdx/file-stamp';
+import { hashedName } from '@docsgen/site/content-hash';
 import type * as esbuild from 'esbuild';
 import { bundleClientScript } from './bundle-client-script.ts';
-import { hashedName } from './content-hash.ts';
 import type { OutputSink } from './types.ts';
 
 const ENTRY = 'docsgen-islands-entry';

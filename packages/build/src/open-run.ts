@@ -1,16 +1,19 @@
 import { dirname } from 'node:path';
 import type { Diagnostic } from '@docsgen/diagnostics';
 import type { CompiledPage } from '@docsgen/mdx';
-import { resolveCodeTheme } from './code-theme-setting.ts';
-import { contentHash } from './content-hash.ts';
-import { writeIntegrationScript } from './integrations-script.ts';
+import {
+  PACK_FROM_ROUTES,
+  resolveCodeTheme,
+  siteKeyParts,
+  siteSettings,
+  siteUrlOf,
+  writeIntegrationScript,
+} from '@docsgen/site';
+import { contentHash } from '@docsgen/site/content-hash';
 import type { PagePool } from './page-pool.ts';
-import { PACK_FROM_ROUTES } from './page-record.ts';
 import { createRunContext, type RunCache, type RunContext } from './run-context.ts';
 import { keepsSnapshot, type RunStrategy, writesIntegrations } from './run-strategy.ts';
 import { scanRootFiles } from './scan-root-files.ts';
-import { replacesBodyFont } from './site-style.ts';
-import { siteUrlOf } from './site-url.ts';
 import { type CompileTask, loadSiteStage } from './stages.ts';
 import { siteTailwind } from './tailwind-css.ts';
 import { throwIfAborted } from './task-failure.ts';
@@ -56,9 +59,13 @@ export async function openRun(
   const site = loaded.site;
   if (!site) return { diagnostics };
   throwIfAborted(options.signal);
-  const config = site.config;
-  const theme = await options.themeFor(config.theme);
   const code = await resolveCodeTheme(site, root);
+  const settings = siteSettings(
+    site,
+    { base, strict: options.strict, playgroundProxy: options.playgroundProxy },
+    code.theme,
+  );
+  const theme = await options.themeFor(settings.theme);
   diagnostics.push(...code.diagnostics);
   const scan = { root, exclude: input.exclude, configFiles: site.configFiles };
   const rootFiles = await (reuse.scanRootFiles ?? scanRootFiles)(scan);
@@ -77,15 +84,10 @@ export async function openRun(
     base,
     sink,
     diagnostics,
-    preloadFonts: !replacesBodyFont(config),
+    preloadFonts: settings.preloadFonts,
   });
   if (writesIntegrations(strategy)) {
-    const integrations = await writeIntegrationScript({
-      config: site.config as Record<string, unknown>,
-      sourceMap: site.sourceMap,
-      sink,
-      base,
-    });
+    const integrations = await writeIntegrationScript({ site, sink, base });
     shared.js.push(...integrations.js);
     diagnostics.push(...integrations.diagnostics);
   }
@@ -98,9 +100,8 @@ export async function openRun(
   const siteKey = reuse.renders
     ? contentHash(
         input.version,
-        JSON.stringify([base, siteUrl ?? null, strict, theme.name, shared, config, site.nav]),
-        JSON.stringify(site.routes.map((r) => [r.url, r.title, r.prev, r.next, r.section, r.inNavigation, r.source])),
-        JSON.stringify(site.globalAnchors),
+        JSON.stringify([base, siteUrl ?? null, strict, theme.name, shared]),
+        ...siteKeyParts(site),
       )
     : '';
   return createRunContext({
@@ -114,7 +115,7 @@ export async function openRun(
     site,
     openapi: loaded.openapi,
     theme,
-    codeTheme: code.theme,
+    settings,
     shared,
     rootFiles,
     siteKey,

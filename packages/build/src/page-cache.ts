@@ -1,9 +1,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { CompiledPage } from '@docsgen/mdx';
+import { readRepositoryFile } from '@docsgen/site';
+import { contentHash } from '@docsgen/site/content-hash';
 import { writeCacheFile } from './cache-file.ts';
-import { contentHash } from './content-hash.ts';
-import { readRepositoryFile } from './read-repository-file.ts';
 
 /** One cached compile: the page and the content hash of every file it imported when compiled. */
 interface CacheEntry {

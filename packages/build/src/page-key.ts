@@ -1,13 +1,9 @@
-import { codeThemeKey } from '@docsgen/components';
 import type { Route } from '@docsgen/navigation';
-import { contentHash } from './content-hash.ts';
+import { contentHash } from '@docsgen/site/content-hash';
 import type { CompileTask } from './stages.ts';
 
 /** What every page compile of a build shares (see {@link pageCompileTask}). */
-export type PageTaskSettings = Pick<
-  CompileTask,
-  'root' | 'variables' | 'base' | 'strict' | 'iconLibrary' | 'highlightCache' | 'codeTheme'
->;
+export type PageTaskSettings = Pick<CompileTask, 'root' | 'settings' | 'highlightCache'>;
 
 /** The compile task of a page file's text at `route` (its nav label is the title the frontmatter may omit). */
 export function pageCompileTask(route: Route, file: string, source: string, settings: PageTaskSettings): CompileTask {
@@ -15,19 +11,12 @@ export function pageCompileTask(route: Route, file: string, source: string, sett
 }
 
 /**
- * The page cache key of a compile: docsgen's code id, the page file and text, and every setting the
- * compile reads. A full build and a patch build (patch-build.ts) must agree on it, so both use this.
+ * The page cache key of a compile: docsgen's code id, the page file and text, its fallback title and
+ * the run's compile settings, whole (a setting added to CompileSettings is in the key without a line
+ * here). A full build and a patch build (patch-build.ts) must agree on it, so both use this.
  */
 export function pageCacheKey(version: string, task: Omit<CompileTask, 'root' | 'highlightCache'>): string {
-  // The code theme's key is empty for the default, which keeps those keys as they were.
-  const codeTheme = codeThemeKey(task.codeTheme);
-  return contentHash(
-    version,
-    task.file,
-    task.source,
-    JSON.stringify([task.fallbackTitle, task.variables ?? null, task.base, task.strict, task.iconLibrary ?? null]),
-    ...(codeTheme ? [codeTheme] : []),
-  );
+  return contentHash(version, task.file, task.source, JSON.stringify([task.fallbackTitle, task.settings]));
 }
 
 /**

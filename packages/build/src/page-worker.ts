@@ -3,6 +3,7 @@
 // only the MDX compiler, the highlight store and the pool's task wrapper, so a worker starts as
 // fast as it can.
 import { compilePage, ModuleCache } from '@docsgen/mdx';
+import { compilePageOptions } from './compile-options.ts';
 import type { PooledPage } from './compile-pool.ts';
 import { createHighlightStore } from './highlight-store.ts';
 import { poolWorker } from './pool-worker.ts';
@@ -20,7 +21,7 @@ const modules = new ModuleCache();
  */
 export default poolWorker(async (task: CompileTask): Promise<PooledPage> => {
   const store = task.highlightCache && createHighlightStore(task.highlightCache, task.file);
-  const page: PooledPage = await compilePage({ ...task, highlightStore: store, modules });
+  const page: PooledPage = await compilePage({ ...compilePageOptions(task), highlightStore: store, modules });
   const bundle = store?.changed();
   if (bundle) page.highlightBundle = bundle;
   return page;

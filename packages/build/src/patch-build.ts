@@ -1,11 +1,12 @@
 import { type Diagnostic, hasErrors } from '@docsgen/diagnostics';
 import type { CompiledPage } from '@docsgen/mdx';
 import { startSearchShards } from '@docsgen/search';
+import type { PageRecord } from '@docsgen/site';
+import { type SearchIndexOptions, searchPageOf } from '@docsgen/site';
 import { finishSite } from './finish-site.ts';
 import type { HighlightCacheSpec } from './highlight-store.ts';
 import type { PageCache } from './page-cache.ts';
 import type { PagePool } from './page-pool.ts';
-import type { PageRecord } from './page-record.ts';
 import { createPatchSink, type PatchSink } from './patch-sink.ts';
 import type { PatchSnapshot } from './patch-snapshot.ts';
 import { renderPage } from './render-page.ts';
@@ -15,7 +16,6 @@ import type { CompileTask } from './stages.ts';
 import { trace } from './trace.ts';
 import type { BuildOptions } from './types.ts';
 import type { BuildState, InputDigests, PrefetchedPages } from './up-to-date.ts';
-import { type SearchIndexOptions, searchPageOf } from './write-site-extras.ts';
 
 /** Inputs of {@link patchBuild}. */
 export interface PatchBuildInput {
@@ -119,7 +119,7 @@ async function patchRun(
   input: PatchBuildInput,
 ): Promise<{ run: RunContext; sink: PatchSink; renders: Map<string, string>; contextDiagnostics: Diagnostic[] }> {
   const { options, snapshot, previous } = input;
-  const theme = await options.themeFor(snapshot.site.config.theme);
+  const theme = await options.themeFor(snapshot.siteSettings.theme);
   const renders = new Map(previous.renders ?? []);
   // Edited pages get their key anew, or none (no stamp: rendered by the next build too).
   for (const r of snapshot.site.routes)
@@ -147,7 +147,7 @@ async function patchRun(
     shared: snapshot.shared,
     rootFiles: snapshot.rootFiles,
     siteKey: snapshot.siteKey,
-    codeTheme: snapshot.codeTheme,
+    settings: snapshot.siteSettings,
     // Packed, as the build that wrote the snapshot packed them (search shard keys hash the packed texts).
     pack: true,
     links: new Map(snapshot.links.map((l) => [l.url, l])),

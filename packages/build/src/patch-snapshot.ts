@@ -1,11 +1,10 @@
 import { readFile, rm } from 'node:fs/promises';
 import { deserialize, serialize } from 'node:v8';
-import type { CodeTheme } from '@docsgen/components';
 import type { Diagnostic } from '@docsgen/diagnostics';
 import type { Site } from '@docsgen/navigation';
+import type { PageRecord, SiteSettings } from '@docsgen/site';
 import { writeCacheFile } from './cache-file.ts';
 import type { PageLinks } from './check-site-links.ts';
-import type { PageRecord } from './page-record.ts';
 import type { RootFiles } from './scan-root-files.ts';
 import { buildStatePath, type InputDigests } from './up-to-date.ts';
 import type { AssetHrefs } from './write-shared-assets.ts';
@@ -20,8 +19,8 @@ export interface PipelineSnapshot {
   rootFiles: RootFiles;
   /** Everything every page's HTML is made from besides its own page (part of each render key). */
   siteKey: string;
-  /** docs.json `styling.codeblocks` as the build read it; undefined for the default colours. */
-  codeTheme?: CodeTheme;
+  /** What the build read of docs.json and its options (the compile settings among them), whole. */
+  siteSettings: SiteSettings;
   /** Every written page's record, in route order, its texts packed (see PackedText). */
   records: PageRecord[];
   /** Every page's links and headings, for the link check. */

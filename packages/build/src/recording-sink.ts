@@ -1,12 +1,6 @@
-import type { OutputSink } from './types.ts';
+import type { OutputSink, RecordingSink } from '@docsgen/site';
 
-/** A sink that records the paths written through it (for BuildResult.files). */
-export interface RecordingSink extends OutputSink {
-  /** Paths written so far (deleted ones leave it). */
-  written: Set<string>;
-  /** Byte size of each file written through this sink (files taken over from a previous output are not). */
-  sizes: Map<string, number>;
-}
+export type { RecordingSink } from '@docsgen/site';
 
 /** Wraps a sink; `written` lets later steps (static files) leave generated files alone. */
 export function recordingSink(inner: OutputSink): RecordingSink {

@@ -1,16 +1,15 @@
 import { type Diagnostic, error } from '@docsgen/diagnostics';
-import { agentInstructionsBlock, renderPageMarkdown } from '@docsgen/markdown/agent-files';
+import { renderPageMarkdown } from '@docsgen/markdown/agent-files';
 import type { CompiledPage } from '@docsgen/mdx';
 import type { Route } from '@docsgen/navigation';
 // Loaded for its side effect, as stages.ts does: the page scope loads preact/compat, which changes
 // how Preact orders attributes; every page rendered here must see it loaded.
 import '@docsgen/mdx/page-scope';
+import type { PageRecord } from '@docsgen/site';
+import { makePageRecord, routeMarkdownPath, routeOutputPath } from '@docsgen/site';
 import { compileRoute } from './compile-route.ts';
-import { makePageRecord } from './make-page-record.ts';
 import { pageRenderKey } from './page-key.ts';
-import type { PageRecord } from './page-record.ts';
 import type { RunContext } from './run-context.ts';
-import { routeMarkdownPath, routeOutputPath } from './site-href.ts';
 import { taskFailure, throwIfAborted } from './task-failure.ts';
 import type { PageContext } from './theme-api.ts';
 
@@ -51,7 +50,7 @@ export async function renderPage(run: RunContext, route: Route, defer = false): 
   if (reused) for (const path of outputs) run.strategy.sink.written.add(path);
   if (renderKey !== undefined) renders?.record(route.url, renderKey);
   if (!reused && !(await writePage(run, route, page, ctx, defer))) return undefined;
-  return makePageRecord(route, page, ctx, run.pack, run.config);
+  return makePageRecord(route, page, ctx, run.pack, run.site);
 }
 
 /** Writes a page's HTML (now, or on demand with `defer`) and Markdown; false when the theme failed. */
@@ -97,7 +96,7 @@ async function writePage(
       title: ctx.page.title,
       description: page.description,
       markdown: page.markdown,
-      instructions: agentInstructionsBlock(run.config.markdown?.instructions),
+      instructions: run.settings.agentInstructions,
     });
     await sink.write(routeMarkdownPath(route.url), markdown);
   }

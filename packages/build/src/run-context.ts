@@ -1,11 +1,9 @@
-import type { CodeTheme } from '@docsgen/components';
 import type { Diagnostic } from '@docsgen/diagnostics';
 import type { CompiledPage } from '@docsgen/mdx';
 import type { Site } from '@docsgen/navigation';
 import type { OpenApiIndex, RemoteSpecOptions, SpecValidations } from '@docsgen/openapi';
-import { withPlaygroundProxy } from '@docsgen/openapi/api-settings';
+import { type ContextFactory, createThemedContexts, type SiteSettings, siteUrlOf } from '@docsgen/site';
 import type { PageLinks } from './check-site-links.ts';
-import { type ContextFactory, createThemedContexts } from './create-page-context.ts';
 import type { HighlightCacheSpec } from './highlight-store.ts';
 import { createIslandWriter } from './island-assets.ts';
 import type { PageCache } from './page-cache.ts';
@@ -13,7 +11,6 @@ import type { PageTaskSettings } from './page-key.ts';
 import type { PagePool } from './page-pool.ts';
 import type { RunStrategy } from './run-strategy.ts';
 import type { RootFiles } from './scan-root-files.ts';
-import { siteUrlOf } from './site-url.ts';
 import type { CompileTask } from './stages.ts';
 import type { Theme } from './theme-api.ts';
 import type { BuildOptions } from './types.ts';
@@ -50,12 +47,9 @@ export interface RunContext {
   site: Site;
   /** The OpenAPI index (none in a patch build, which renders no API page). */
   openapi?: OpenApiIndex;
-  config: Site['config'];
-  /** docs.json `api` (endpoint and API pages' settings), with the build's playground proxy. */
-  api: unknown;
+  /** What the run reads of docs.json and the build options, made once (siteSettings). */
+  settings: SiteSettings;
   theme: Theme;
-  /** docs.json `styling.codeblocks` (see resolveCodeTheme); undefined for the default colours. */
-  codeTheme?: CodeTheme;
   shared: AssetHrefs;
   rootFiles: RootFiles;
   siteUrl?: string;
@@ -94,9 +88,20 @@ export interface RunContext {
 /** What a run context is made from. */
 export type RunParts = Pick<
   RunContext,
-  'options' | 'root' | 'base' | 'version' | 'strategy' | 'caches' | 'pool' | 'site' | 'openapi' | 'theme' | 'shared'
+  | 'options'
+  | 'root'
+  | 'base'
+  | 'version'
+  | 'strategy'
+  | 'caches'
+  | 'pool'
+  | 'site'
+  | 'openapi'
+  | 'theme'
+  | 'shared'
+  | 'settings'
 > &
-  Partial<Pick<RunContext, 'siteKey' | 'pack' | 'links' | 'imports' | 'diagnostics' | 'rootFiles' | 'codeTheme'>> & {
+  Partial<Pick<RunContext, 'siteKey' | 'pack' | 'links' | 'imports' | 'diagnostics' | 'rootFiles'>> & {
     rootFiles: RootFiles;
     /** Where the page contexts' own diagnostics go; default the run's. */
     contextDiagnostics?: Diagnostic[];
@@ -105,7 +110,6 @@ export type RunParts = Pick<
 /** A run context over a loaded site: page contexts, feature assets and compile settings made once. */
 export function createRunContext(parts: RunParts): RunContext {
   const { options, site, theme, base, root, strategy } = parts;
-  const config = site.config;
   const diagnostics = parts.diagnostics ?? [];
   const siteUrl = siteUrlOf(options, site);
   const strict = options.strict === true;
@@ -119,24 +123,12 @@ export function createRunContext(parts: RunParts): RunContext {
   const run: RunContext = {
     ...parts,
     strict,
-    config,
-    api: withPlaygroundProxy(config.api, options.playgroundProxy),
     siteUrl,
     factory,
     settled,
     siteKey: parts.siteKey ?? '',
     pack: parts.pack ?? false,
-    // `icons.library` decides how components' `icon` props render (it was left out: Lucide and Tabler
-    // sites showed Font Awesome's icons of those names, or none).
-    taskSettings: {
-      root,
-      variables: config.variables,
-      base,
-      strict,
-      iconLibrary: config.icons?.library,
-      highlightCache: parts.caches.highlightCache,
-      codeTheme: parts.codeTheme,
-    },
+    taskSettings: { root, settings: parts.settings.compile, highlightCache: parts.caches.highlightCache },
     diagnostics,
     stamps: new Map(),
     orderKeys: new Map(),
@@ -152,7 +144,7 @@ export function createRunContext(parts: RunParts): RunContext {
       base,
       // Islands' problems go to the run's current list (a session swaps it while re-rendering).
       createIslandWriter(root, strategy.sink, base, (d) => run.diagnostics.push(d)),
-      config.styling?.latex,
+      parts.settings.latex,
     ),
   };
   return run;

@@ -1,13 +1,14 @@
 import type { Diagnostic } from '@docsgen/diagnostics';
 import type { Route, Site } from '@docsgen/navigation';
 import { startSearchShards } from '@docsgen/search';
+import type { PageRecord } from '@docsgen/site';
+import { type SearchIndexOptions, searchPageOf } from '@docsgen/site';
 import { compileFirst } from './compile-first.ts';
 import { createCompilePool } from './compile-pool.ts';
 import { finishSite } from './finish-site.ts';
 import { mapLimit } from './map-limit.ts';
 import { openRun, type PipelineInput } from './open-run.ts';
 import { pageCacheKey, pageCompileTask } from './page-key.ts';
-import type { PageRecord } from './page-record.ts';
 import type { PipelineSnapshot } from './patch-snapshot.ts';
 import { createPipelineSession, type PipelineSession } from './pipeline-session.ts';
 import { renderPage } from './render-page.ts';
@@ -15,7 +16,6 @@ import type { RunContext } from './run-context.ts';
 import { defersPages, defersSearch, keepsSession, keepsSnapshot, writesSearch } from './run-strategy.ts';
 import { throwIfAborted } from './task-failure.ts';
 import { trace } from './trace.ts';
-import { type SearchIndexOptions, searchPageOf } from './write-site-extras.ts';
 
 export type { PipelineInput } from './open-run.ts';
 export type { PipelineSession } from './pipeline-session.ts';
@@ -119,7 +119,7 @@ async function runPages(run: RunContext): Promise<PipelineOutput> {
         shared: run.shared,
         rootFiles: run.rootFiles,
         siteKey: run.siteKey,
-        codeTheme: run.codeTheme,
+        siteSettings: run.settings,
         records: written,
         links: [...run.links.values()],
         imports: [...run.imports],

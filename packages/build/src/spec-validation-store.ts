@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { SpecProblem, SpecValidations } from '@docsgen/openapi';
+import { contentHash } from '@docsgen/site/content-hash';
 import { writeCacheFile } from './cache-file.ts';
-import { contentHash } from './content-hash.ts';
 
 /** Verdicts kept in the cache folder, and which entry files a build read or wrote (see sweepCache). */
 export type SpecValidationStore = SpecValidations & { used(): ReadonlySet<string> };

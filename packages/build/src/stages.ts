@@ -19,6 +19,8 @@ import {
   type SpecCache,
   type SpecValidations,
 } from '@docsgen/openapi';
+import type { CompileSettings } from '@docsgen/site';
+import { compilePageOptions } from './compile-options.ts';
 import { createHighlightStore, type HighlightCacheSpec } from './highlight-store.ts';
 
 export { isFrontmatterApiPage } from './is-frontmatter-api-page.ts';
@@ -34,18 +36,10 @@ export interface CompileTask {
   source: string;
   /** Title when the frontmatter has none (nav label or file name). */
   fallbackTitle: string;
-  /** docs.json `variables`. */
-  variables?: Record<string, string>;
-  /** Base path. */
-  base: string;
-  /** --strict. */
-  strict: boolean;
-  /** docs.json `icons.library`; default fontawesome. */
-  iconLibrary?: string;
+  /** Every docs.json key and option the compile reads, made once per run (hashed whole into the cache key). */
+  settings: CompileSettings;
   /** Where highlighted code blocks are kept between builds (the cache folder); default none. */
   highlightCache?: HighlightCacheSpec;
-  /** docs.json `styling.codeblocks` as read by resolveCodeTheme; default the `system` colours. */
-  codeTheme?: CodeTheme;
 }
 
 /**
@@ -82,7 +76,7 @@ export async function loadSiteStage(
 export async function compilePageStage(task: CompileTask, modules?: ModuleCache): Promise<CompiledPage> {
   const { compilePage } = await import('@docsgen/mdx');
   const store = task.highlightCache && createHighlightStore(task.highlightCache, task.file);
-  const page = await compilePage({ ...task, highlightStore: store, modules });
+  const page = await compilePage({ ...compilePageOptions(task), highlightStore: store, modules });
   await store?.save();
   return page;
 }

@@ -5,12 +5,17 @@ import { readFile, utimes } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { type Diagnostic, warning } from '@docsgen/diagnostics';
+import {
+  applyClassTokens,
+  type ClassSource,
+  extractClassNames,
+  readRepositoryFile,
+  scriptClassTokens,
+} from '@docsgen/site';
+import { contentHash } from '@docsgen/site/content-hash';
 import { writeCacheFile } from './cache-file.ts';
-import { contentHash } from './content-hash.ts';
 import { minifyCss } from './minify-css.ts';
 import { pageLinkAllowed } from './read-page-source.ts';
-import { readRepositoryFile } from './read-repository-file.ts';
-import { applyClassTokens, type ClassSource, extractClassNames, scriptClassTokens } from './tailwind-classes.ts';
 
 /** The element every page's content sits in: Tailwind rules apply below it only. */
 export const TAILWIND_SCOPE = '[data-dg-content]';

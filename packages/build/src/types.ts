@@ -1,24 +1,11 @@
 import type { Diagnostic } from '@docsgen/diagnostics';
 import type { CompiledPage } from '@docsgen/mdx';
 import type { Route, Site } from '@docsgen/navigation';
+import type { OutputSink } from '@docsgen/site';
 import type { ChangeKind } from './classify-change.ts';
 import type { Theme } from './theme-api.ts';
 
-/**
- * Where built files go: a staging folder swapped into `dist/` (folder-sink.ts), a map in memory
- * (dev, memory-sink.ts), a patched copy of the published output (patch-sink.ts). Paths are POSIX,
- * relative to the site root, no leading slash.
- */
-export interface OutputSink {
-  /** Writes one output file, replacing any previous contents. */
-  write(path: string, contents: string | Uint8Array): Promise<void>;
-  /** The current bytes of an output file, or undefined when there is none. */
-  read(path: string): Uint8Array | undefined;
-  /** Removes an output file; true when there was one. */
-  delete(path: string): boolean;
-  /** Every output file's path. */
-  keys(): Iterable<string>;
-}
+export type { OutputSink };
 
 /** Options of a build. */
 export interface BuildOptions {

@@ -4,11 +4,11 @@ import type { Diagnostic } from '@docsgen/diagnostics';
 import type { PageIsland } from '@docsgen/mdx';
 // From its module: the openapi package's index loads the spec loader and validator (ajv, yaml).
 import { openApiFeatureAssets } from '@docsgen/openapi/feature-assets';
+import { readRepositoryFile } from '@docsgen/site';
+import { hashedName } from '@docsgen/site/content-hash';
 import { bundleClientScript } from './bundle-client-script.ts';
-import { hashedName } from './content-hash.ts';
 import type { IslandWriter } from './island-assets.ts';
 import { minifyCss } from './minify-css.ts';
-import { readRepositoryFile } from './read-repository-file.ts';
 import type { Theme } from './theme-api.ts';
 import type { OutputSink } from './types.ts';
 

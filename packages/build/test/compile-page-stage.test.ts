@@ -2,8 +2,8 @@
 import { mkdirSync, mkdtempSync, readFileSync, realpathSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { contentHash } from '@docsgen/site/content-hash';
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { contentHash } from '../src/content-hash.ts';
 import { type CompileTask, compilePageStage } from '../src/stages.ts';
 
 const root = realpathSync(mkdtempSync(join(tmpdir(), 'docsgen-page-highlights-')));
@@ -17,8 +17,14 @@ function task(file: string, blocks: string[], salt: string): CompileTask {
     file,
     source: `---\ntitle: T\n---\n${blocks.join('\n')}`,
     fallbackTitle: 'T',
-    base: '/',
-    strict: false,
+    settings: {
+      variables: undefined,
+      base: '/',
+      strict: false,
+      iconLibrary: undefined,
+      codeTheme: undefined,
+      api: undefined,
+    },
     highlightCache: { dir: join(root, 'cache'), salt },
   };
 }

@@ -1,8 +1,8 @@
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { contentHash } from '@docsgen/site/content-hash';
 import { afterAll, describe, expect, it } from 'vitest';
-import { contentHash } from '../src/content-hash.ts';
 import { createHighlightStore } from '../src/highlight-store.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'docsgen-highlight-store-'));

@@ -1,6 +1,6 @@
+import { replacesBodyFont } from '@docsgen/site';
 import { describe, expect, it } from 'vitest';
 import { MemorySink } from '../src/memory-sink.ts';
-import { replacesBodyFont } from '../src/site-style.ts';
 import type { Theme } from '../src/theme-api.ts';
 import { writeSharedAssets } from '../src/write-shared-assets.ts';
 

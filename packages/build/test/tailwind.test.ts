@@ -1,8 +1,8 @@
 import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { applyClassTokens, extractClassNames, htmlClassKey, scriptClassTokens } from '@docsgen/site';
 import { afterAll, describe, expect, it } from 'vitest';
-import { applyClassTokens, extractClassNames, htmlClassKey, scriptClassTokens } from '../src/tailwind-classes.ts';
 import { siteTailwind, tailwindCss } from '../src/tailwind-css.ts';
 
 const dirs: string[] = [];

@@ -1,8 +1,9 @@
 // From its module: the build package's index loads the whole pipeline.
-import { SUPPORTED_INTEGRATIONS } from '@docsgen/build/integrations-script';
+
 import { locationOf, type SourceMap } from '@docsgen/config';
 import { type Diagnostic, offsetToLineColumn } from '@docsgen/diagnostics';
 import type { Site } from '@docsgen/navigation';
+import { SUPPORTED_INTEGRATIONS } from '@docsgen/site/integrations-script';
 
 /** A Mintlify feature docsgen accepts but does not act on, with what to do instead. */
 export interface UnsupportedFeature {

@@ -1,4 +1,3 @@
-import type { DocsConfig } from '@docsgen/config';
 import { type Diagnostic, error, warning } from '@docsgen/diagnostics';
 import type { Site } from '@docsgen/navigation';
 import { type BuildSearchIndexInput, buildSearchIndex, type SearchPage, writeMcpManifest } from '@docsgen/search';
@@ -6,31 +5,28 @@ import { writeAgentFiles } from './agent-files.ts';
 import { contentHash } from './content-hash.ts';
 import type { ContextFactory } from './create-page-context.ts';
 import { notFoundPage } from './not-found-page.ts';
+import type { RecordingSink } from './output-sink.ts';
 import { type PageRecord, unpackText } from './page-record.ts';
 import { planRedirects, redirectOutputPath, redirectPage, redirectsFile } from './plan-redirects.ts';
 import { readRepositoryFile } from './read-repository-file.ts';
-import type { RecordingSink } from './recording-sink.ts';
-import type { RootFiles } from './scan-root-files.ts';
 import { SITE_FILES } from './site-files.ts';
 import { routeHref, routeMarkdownPath } from './site-href.ts';
 import { robotsTxt, sitemapXml } from './sitemap-xml.ts';
 import type { Theme } from './theme-api.ts';
-import type { BuildOptions } from './types.ts';
 import { updateFeedItems, updateFeedPath, updateFeedXml } from './update-feed.ts';
 
 /** Inputs of {@link writeSiteExtras}. */
 export interface SiteExtrasInput {
   site: Site;
-  config: DocsConfig;
   theme: Theme;
   factory: ContextFactory;
   /** Written pages in navigation order. */
   records: PageRecord[];
-  rootFiles: RootFiles;
+  /** The docs root's static files (see scanRootFiles). */
+  rootFiles: { assets: string[] };
   root: string;
   base: string;
   sink: RecordingSink;
-  options: BuildOptions;
   /** Absolute site URL, when known. */
   siteUrl?: string;
   /** Write the search index; default true (the dev builder refreshes it in the background). */
@@ -48,7 +44,8 @@ export interface SiteExtrasInput {
  * A file of the same name in the docs root (robots.txt, llms.txt…) wins over the generated one.
  */
 export async function writeSiteExtras(input: SiteExtrasInput): Promise<Diagnostic[]> {
-  const { config, base, sink, records } = input;
+  const { base, sink, records } = input;
+  const config = input.site.config;
   const diagnostics: Diagnostic[] = [];
   const userFiles = new Set(input.rootFiles.assets);
   const generate: Generate = async (path, contents) => {
@@ -104,7 +101,8 @@ type Generate = (path: string, contents: string | Uint8Array) => Promise<void>;
 
 // Redirect pages and `_redirects`, and the root's redirect to the home page.
 async function writeRedirects(input: SiteExtrasInput, userFiles: Set<string>, generate: Generate) {
-  const { config, base, sink } = input;
+  const { base, sink } = input;
+  const config = input.site.config;
   const routes = new Set(input.site.routes.map((r) => r.url));
   const planned = planRedirects({ config, routes, assets: userFiles, base, sourceMap: input.site.sourceMap });
   const diagnostics = [...planned.diagnostics];
@@ -146,7 +144,8 @@ async function writeSitemap(
   userFiles: Set<string>,
   generate: Generate,
 ): Promise<Diagnostic[]> {
-  const { config, base, siteUrl } = input;
+  const { base, siteUrl } = input;
+  const config = input.site.config;
   if (siteUrl !== undefined) {
     const slash = config.seo?.trailingSlash === true;
     const urls = indexable.map((r) => {
@@ -170,7 +169,8 @@ async function writeSitemap(
 }
 
 // A page with `<Update>` entries has a feed at `<page>/rss.xml` (create/changelogs).
-async function writeUpdateFeeds({ records, base, siteUrl, config, sink }: SiteExtrasInput): Promise<void> {
+async function writeUpdateFeeds({ records, base, siteUrl, site, sink }: SiteExtrasInput): Promise<void> {
+  const config = site.config;
   // Only the pages with updates are unpacked (known when their record was made).
   for (const r of records) {
     if (!r.updates) continue;
@@ -193,7 +193,8 @@ async function writeUpdateFeeds({ records, base, siteUrl, config, sink }: SiteEx
 }
 
 // What `docsgen mcp` serves from a built site without rebuilding it.
-async function writeSiteMcpManifest({ config, records, sink }: SiteExtrasInput): Promise<void> {
+async function writeSiteMcpManifest({ site, records, sink }: SiteExtrasInput): Promise<void> {
+  const config = site.config;
   await writeMcpManifest(
     {
       name: config.name ?? 'Documentation',

@@ -9,7 +9,7 @@ import { type Diagnostic, warning } from '@docsgen/diagnostics';
 import { safeUrl } from '@docsgen/html';
 import { hashedName } from './content-hash.ts';
 import { js, PROVIDER_SNIPPETS, type ProviderSettings, type SnippetElement } from './integration-snippets.ts';
-import type { OutputSink } from './types.ts';
+import type { OutputSink } from './output-sink.ts';
 
 type FieldKind = 'string' | 'https-url' | 'hostname' | 'boolean' | 'region';
 interface Field {
@@ -203,12 +203,12 @@ else {
 
 /** Writes the integrations script when the site has providers; its href (none otherwise). */
 export async function writeIntegrationScript(input: {
-  config: Pick<DocsConfig, 'integrations'>;
-  sourceMap?: SourceMap;
+  /** The loaded site: docs.json `integrations` and where its values are. */
+  site: { config: Pick<DocsConfig, 'integrations'>; sourceMap?: SourceMap };
   sink: OutputSink;
   base: string;
 }): Promise<{ js: string[]; diagnostics: Diagnostic[] }> {
-  const site = readIntegrations(input.config, input.sourceMap);
+  const site = readIntegrations(input.site.config, input.site.sourceMap);
   if (site.providers.length === 0) return { js: [], diagnostics: site.diagnostics };
   const code = integrationScript(site);
   const path = `assets/${hashedName('integrations.js', code)}`;

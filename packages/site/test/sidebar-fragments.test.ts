@@ -87,7 +87,7 @@ function makeSite(shape: Array<{ groups: number; pages: number }>): Site {
     routes,
     routeByUrl: new Map(routes.map((r) => [r.url, r])),
     diagnostics: [],
-  } as unknown as Site;
+  };
 }
 
 const compiled: CompiledPage = {

@@ -1,6 +1,5 @@
-import type { DocsConfig } from '@docsgen/config';
 import type { CompiledPage } from '@docsgen/mdx';
-import type { Route } from '@docsgen/navigation';
+import type { Route, Site } from '@docsgen/navigation';
 import { groupBoost } from './group-boost.ts';
 import { type PageRecord, packText, pageNavKey } from './page-record.ts';
 import type { PageContext } from './theme-api.ts';
@@ -8,14 +7,14 @@ import { hasUpdates } from './update-feed.ts';
 
 /**
  * What the site-wide steps keep of a rendered page (see {@link PageRecord}); `pack` deflates its
- * texts; `config` gives the navigation groups' search `boost`.
+ * texts; `site` (its docs.json) gives the navigation groups' search `boost`.
  */
 export function makePageRecord(
   route: Route,
   page: CompiledPage,
   ctx: PageContext,
   pack: boolean,
-  config?: DocsConfig,
+  site?: Pick<Site, 'config'>,
 ): PageRecord {
   const fm = page.frontmatter;
   const group = [...route.trail].reverse().find((n) => n.type === 'group');
@@ -43,7 +42,7 @@ export function makePageRecord(
     method: ctx.page.api?.method,
     path: ctx.page.api?.path,
     keywords: Array.isArray(fm.keywords) ? fm.keywords.map(String) : undefined,
-    boost: typeof fm.boost === 'number' ? fm.boost : config && groupBoost(config, route),
+    boost: typeof fm.boost === 'number' ? fm.boost : site && groupBoost(site.config, route),
     frontmatter: pageNavKey(page),
     diagnostics: page.diagnostics,
   };

@@ -4,7 +4,7 @@ import { join, relative, sep } from 'node:path';
 import { type Diagnostic, warning } from '@docsgen/diagnostics';
 import { readInside } from '@docsgen/diagnostics/read-inside';
 import { parseFrontmatter } from '@docsgen/mdx/parse-frontmatter';
-import { isInside } from './check-output-dir.ts';
+import { isInside } from './is-inside.ts';
 import { outsideWarning } from './read-repository-file.ts';
 
 /** One skill file of the repository: the root `skill.md` or `.mintlify/skills/<dir>/SKILL.md`. */

@@ -96,7 +96,7 @@ function makeSite(): Site {
     title: 'Orphan',
     inNavigation: false,
   });
-  const site = {
+  const site: Site = {
     root: '/tmp/x',
     nav,
     globalAnchors: [
@@ -112,6 +112,8 @@ function makeSite(): Site {
     routeByUrl: new Map(routes.map((r) => [r.url, r])),
     diagnostics: [],
     config: {
+      theme: 'mint',
+      navigation: {},
       name: 'Acme <Docs>',
       logo: { light: '/logo/light.svg', dark: '/logo/dark.svg' },
       favicon: '/favicon.svg',
@@ -127,7 +129,7 @@ function makeSite(): Site {
       seo: { metatags: { 'og:image': 'https://example.com/og.png' } },
     },
   };
-  return site as unknown as Site;
+  return site;
 }
 
 const compiled = (fm: Record<string, unknown> = {}): CompiledPage => ({

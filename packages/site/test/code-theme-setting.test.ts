@@ -1,9 +1,12 @@
 import { mkdir, mkdtemp, realpath, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { DocsConfig } from '@docsgen/config';
 import type { Site } from '@docsgen/navigation';
 import { afterAll, describe, expect, it } from 'vitest';
 import { resolveCodeTheme } from '../src/code-theme-setting.ts';
+
+type Codeblocks = NonNullable<DocsConfig['styling']>['codeblocks'];
 
 const dirs: string[] = [];
 afterAll(async () => {
@@ -13,7 +16,7 @@ afterAll(async () => {
 const GRAMMAR = JSON.stringify({ name: 'quack', scopeName: 'source.quack', patterns: [] });
 
 /** A docs root holding `files` (path → text), and the site of `codeblocks` over it. */
-async function setup(codeblocks: unknown, files: Record<string, string> = {}) {
+async function setup(codeblocks: Codeblocks, files: Record<string, string> = {}) {
   const dir = await realpath(await mkdtemp(path.join(tmpdir(), 'docsgen-code-theme-')));
   dirs.push(dir);
   const root = path.join(dir, 'docs');
@@ -22,8 +25,12 @@ async function setup(codeblocks: unknown, files: Record<string, string> = {}) {
     await mkdir(path.dirname(path.join(root, file)), { recursive: true });
     await writeFile(path.join(root, file), text);
   }
-  const site = { config: { styling: { codeblocks } }, sourceMap: undefined, files: Object.keys(files) };
-  return { dir, root, site: site as unknown as Pick<Site, 'config' | 'sourceMap' | 'files'> };
+  const site: Pick<Site, 'config' | 'sourceMap' | 'files'> = {
+    config: { theme: 'mint', name: 'S', colors: { primary: '#0D9373' }, navigation: {}, styling: { codeblocks } },
+    sourceMap: undefined,
+    files: Object.keys(files),
+  };
+  return { dir, root, site };
 }
 
 const summary = (r: Awaited<ReturnType<typeof resolveCodeTheme>>) => ({

@@ -1,8 +1,14 @@
+import type { DocsConfig } from '@docsgen/config';
 import { describe, expect, it } from 'vitest';
 import { siteStyle } from '../src/site-style.ts';
 
-const site = (config: Record<string, unknown>, files: string[] = []) =>
-  ({ config, files, sourceMap: undefined }) as unknown as Parameters<typeof siteStyle>[0];
+const REQUIRED = { theme: 'mint', name: 'S', colors: { primary: '#0D9373' }, navigation: {} } satisfies DocsConfig;
+
+const site = (config: Partial<DocsConfig>, files: string[] = []): Parameters<typeof siteStyle>[0] => ({
+  config: { ...REQUIRED, ...config },
+  files,
+  sourceMap: undefined,
+});
 
 describe('siteStyle', () => {
   it('links a font file of the repository or an https URL, never fetching it, with the base path', () => {

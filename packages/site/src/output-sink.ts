@@ -1,0 +1,23 @@
+/**
+ * Where built files go: a staging folder swapped into `dist/` (folder-sink.ts), a map in memory
+ * (dev, memory-sink.ts), a patched copy of the published output (patch-sink.ts). Paths are POSIX,
+ * relative to the site root, no leading slash.
+ */
+export interface OutputSink {
+  /** Writes one output file, replacing any previous contents. */
+  write(path: string, contents: string | Uint8Array): Promise<void>;
+  /** The current bytes of an output file, or undefined when there is none. */
+  read(path: string): Uint8Array | undefined;
+  /** Removes an output file; true when there was one. */
+  delete(path: string): boolean;
+  /** Every output file's path. */
+  keys(): Iterable<string>;
+}
+
+/** A sink that records the paths written through it (for BuildResult.files). */
+export interface RecordingSink extends OutputSink {
+  /** Paths written so far (deleted ones leave it). */
+  written: Set<string>;
+  /** Byte size of each file written through this sink (files taken over from a previous output are not). */
+  sizes: Map<string, number>;
+}
