@@ -19,6 +19,8 @@ export default defineConfig({
     // Vitest's default is one file at a time on two cores (CPUs - 1); most whole-site tests wait on
     // a child process or the disk, so two files at a time overlap those waits.
     maxWorkers: Math.max(2, availableParallelism() - 1),
+    // Buffers compared as bytes (tests/buffer-equality.ts).
+    setupFiles: ['tests/buffer-equality.ts'],
     projects: [
       {
         extends: true,
