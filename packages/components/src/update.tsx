@@ -3,8 +3,8 @@ import { clientScriptFeature } from './client-feature.ts';
 import type { ComponentDescriptor } from './component-descriptor.ts';
 import { headingSlug } from './heading-slug.ts';
 import { str } from './icon-node.tsx';
-import { cleanHeadingId } from './mintlify-heading-id.ts';
 import { titled } from './markdown-nodes.ts';
+import { cleanHeadingId } from './mintlify-heading-id.ts';
 import { useAnchorId } from './render-context.ts';
 
 /** Props of `<Update>`. */
