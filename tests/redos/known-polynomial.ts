@@ -29,6 +29,14 @@ export const KNOWN_POLYNOMIAL = new Map<string, string>([
     "reads the MDX parser's own error message (positions and a fixed sentence), not page text",
   ],
   [
+    '<p class="dg-update__label">([\\s\\S]*?)<\\/p>',
+    'runs on HTML docsgen rendered, where every <p> is closed (MDX elements must be, and user text is escaped): no run of unclosed labels can occur',
+  ],
+  [
+    '\\/\\* ([\\w-]+) \\*\\/\\s*(@font-face\\s*\\{[^}]*\\})',
+    "reads the stylesheets of the theme's pinned font packages (@fontsource-variable), files of a dependency, never a site's input",
+  ],
+  [
     '\\/+$',
     "only left in the playground's browser script (try-it.ts), on the base URL a reader types into their own browser; no build or server input",
   ],

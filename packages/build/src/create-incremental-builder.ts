@@ -11,6 +11,7 @@ import { checkOutputPath } from './check-output-path.ts';
 import { type ChangeKind, classifyChange } from './classify-change.ts';
 import { type Deferred, deferOutputs } from './deferred-outputs.ts';
 import { docsgenCacheVersion } from './docsgen-version.ts';
+import { editReach } from './edit-reach.ts';
 import { MemorySink } from './memory-sink.ts';
 import { recordingSink } from './recording-sink.ts';
 import { type PipelineSession, runPipeline } from './run-pipeline.ts';
@@ -300,10 +301,11 @@ class DevBuilder implements IncrementalBuilder {
     if (routes.some((r) => r === undefined || !current.records.has(r.url))) return undefined;
     const start = performance.now();
     this.generation++;
-    const before = routes.map((r) => current.records.get(r!.url)!.frontmatter);
+    const before = routes.map((r) => current.records.get(r!.url)!);
     const rerendered = await current.rerender(routes as Route[]);
     // A new title, tag or icon shows in other pages' sidebars: those pages need the whole pipeline.
-    if (rerendered.records.some((r, i) => r !== undefined && r.frontmatter !== before[i])) return undefined;
+    // A page that failed stays as it is in the preview, its problem shown (the overlay).
+    if (rerendered.records.some((r, i) => editReach(before[i]!, r) === 'site')) return undefined;
     for (const r of routes) current.linkDiagnostics.set(r!.url, current.checkLinks(r!.url));
     // The site-wide diagnostics (redirects, llms.txt…) are those of the last full run: a page edit
     // that keeps its navigation-visible frontmatter cannot change them.

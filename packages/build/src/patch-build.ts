@@ -3,6 +3,7 @@ import type { CompiledPage } from '@docsgen/mdx';
 import { startSearchShards } from '@docsgen/search';
 import type { PageRecord } from '@docsgen/site';
 import { type SearchIndexOptions, searchPageOf } from '@docsgen/site';
+import { editReach } from './edit-reach.ts';
 import { finishSite } from './finish-site.ts';
 import type { HighlightCacheSpec } from './highlight-store.ts';
 import type { PageCache } from './page-cache.ts';
@@ -95,9 +96,9 @@ export async function patchBuild(input: PatchBuildInput): Promise<PatchOutcome |
       for (const route of routes) {
         const before = records[recordIndex.get(route.url)!]!;
         const record = await renderPage(run, route);
-        // Anything that other pages show or that the page's outputs depend on beyond its own text.
-        if (!record || run.apiPages.length > 0 || record.frontmatter !== before.frontmatter) return undefined;
-        if ((record.markdown === undefined) !== (before.markdown === undefined)) return undefined;
+        // A page that failed, or an edit reaching beyond the page: the pipeline runs (and reports).
+        // A page that became an API page needs the OpenAPI index, which a patch build does not load.
+        if (!record || editReach(before, record) !== 'page' || run.apiPages.length > 0) return undefined;
         records[recordIndex.get(route.url)!] = record;
         search.give(record.url, searchPageOf(record));
       }

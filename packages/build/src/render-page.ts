@@ -50,7 +50,7 @@ export async function renderPage(run: RunContext, route: Route, defer = false): 
   if (reused) for (const path of outputs) run.strategy.sink.written.add(path);
   if (renderKey !== undefined) renders?.record(route.url, renderKey);
   if (!reused && !(await writePage(run, route, page, ctx, defer))) return undefined;
-  return makePageRecord(route, page, ctx, run.pack, run.site);
+  return makePageRecord(route, page, ctx, run.pack);
 }
 
 /** Writes a page's HTML (now, or on demand with `defer`) and Markdown; false when the theme failed. */

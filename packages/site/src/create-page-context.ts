@@ -1,3 +1,4 @@
+import { languageTag } from '@docsgen/config';
 import { type Diagnostic, warning } from '@docsgen/diagnostics';
 import { safeUrl } from '@docsgen/html';
 import type { CompiledPage } from '@docsgen/mdx';
@@ -15,13 +16,7 @@ import { createIconRenderer } from './icon-renderer.ts';
 import { languageAlternates } from './language-alternates.ts';
 import { pageMeta } from './page-meta.ts';
 import { renderInlineMarkdown } from './render-inline-markdown.ts';
-import {
-  htmlLang,
-  type SectionHelpers,
-  sectionContainer,
-  sectionNavigation,
-  sectionTrail,
-} from './section-navigation.ts';
+import { type SectionHelpers, sectionContainer, sectionNavigation, sectionTrail } from './section-navigation.ts';
 import { createSidebarFragments, type SidebarFragmentOptions } from './sidebar-fragments.ts';
 import { createSiteChrome } from './site-chrome.ts';
 import { normalizeBase, routeHref } from './site-href.ts';
@@ -220,7 +215,7 @@ function commonParts(f: FactoryState, route: Route | undefined, url: string | un
     ...section,
     language,
     sidebarFragment,
-    lang: htmlLang(code),
+    lang: languageTag(code),
     text: interfaceText(code),
     alternates: url === undefined ? [] : languageAlternates(trail, url, helpers, f.siteUrl),
     languageBanner:

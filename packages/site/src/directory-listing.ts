@@ -14,9 +14,7 @@ export function directoryListing(route: Route, h: SectionHelpers): DirectoryList
   const at = route.trail.length - 1;
   const group = route.trail[at];
   if (group?.type !== 'group' || group.rootUrl !== route.url) return undefined;
-  let style: string | undefined;
-  for (let i = at; i >= 0 && style === undefined; i--) style = route.trail[i]!.directory;
-  style ??= (h.site.config.navigation as { directory?: unknown } | undefined)?.directory as string | undefined;
+  const style = group.directoryStyle;
   if (style !== 'card' && style !== 'accordion') return undefined;
   const items = listItems(group.children, route.url, h);
   return items.length > 0 ? { style, items } : undefined;

@@ -1,7 +1,7 @@
-import { joinJsonPath, locationOf } from '@docsgen/config';
+import { joinJsonPath, languageName, locationOf, type NavGlobalCollection } from '@docsgen/config';
 import { isExternalUrl } from '@docsgen/html';
-import type { DivisionNode, IconRef, NavNode } from '@docsgen/navigation';
-import { globalAnchorLinks, LANGUAGE_NAMES, type SectionHelpers, toNavLink } from './section-navigation.ts';
+import type { DivisionNode, GlobalItems, NavNode } from '@docsgen/navigation';
+import { globalAnchorLinks, type SectionHelpers, toNavLink } from './section-navigation.ts';
 import { linkHref } from './site-href.ts';
 import type { NavLink, PageContext } from './theme-api.ts';
 
@@ -16,55 +16,43 @@ export interface GlobalNavigation {
   switchers: Partial<Record<SwitcherKind, SwitcherOptions>>;
 }
 
-const KEYS: Array<[key: string, label: string, kind: SwitcherKind | 'tab']> = [
-  ['tabs', 'tab', 'tab'],
-  ['dropdowns', 'dropdown', 'dropdown'],
-  ['products', 'product', 'product'],
-  ['versions', 'version', 'version'],
-  ['languages', 'language', 'language'],
+const KINDS: Array<[key: Exclude<NavGlobalCollection, 'anchors'>, kind: SwitcherKind | 'tab']> = [
+  ['tabs', 'tab'],
+  ['dropdowns', 'dropdown'],
+  ['products', 'product'],
+  ['versions', 'version'],
+  ['languages', 'language'],
 ];
 
-type Item = Record<string, unknown>;
-
 /**
- * `navigation.global.tabs|dropdowns|products|versions|languages` (organize/settings-reference:
- * "global navigation elements that appear across all pages and locales") as links. Each is a link
- * to another site or page (`href`); hidden items and items without an allowed `href` are left out
- * (the config check reports unsafe URLs).
+ * The global items other than anchors (`navigation.global.tabs|dropdowns|products|versions|languages`,
+ * or a division's own `global`; organize/settings-reference: "global navigation elements that appear
+ * across all pages and locales"), as navigation resolved them, as links. Each is a link to another
+ * site or page (`href`); hidden items and items without an allowed `href` are left out (the config
+ * check reports unsafe URLs).
  */
 export function globalNavigation(
   h: SectionHelpers,
-  global: Record<string, unknown> | undefined = (
-    h.site.config.navigation as { global?: Record<string, unknown> } | undefined
-  )?.global,
-  at = 'navigation.global',
+  items: GlobalItems | undefined = h.site.globalItems,
 ): GlobalNavigation {
   const out: GlobalNavigation = { tabs: [], switchers: {} };
-  if (!global) return out;
-  for (const [key, field, kind] of KEYS) {
-    const list = global[key];
-    if (!Array.isArray(list)) continue;
-    list.forEach((raw: Item, i) => {
-      if (!raw || typeof raw !== 'object' || raw.hidden === true || typeof raw.href !== 'string') return;
-      const href = linkHref(raw.href, h.base);
-      const name = String(raw[field] ?? '');
-      if (href === undefined || name === '') return;
-      const jsonPath = joinJsonPath(joinJsonPath(at, key), i);
-      const icon =
-        typeof raw.icon === 'string' && typeof raw.iconType === 'string'
-          ? { name: raw.icon, style: raw.iconType }
-          : raw.icon;
+  if (!items) return out;
+  for (const [key, kind] of KINDS) {
+    for (const node of items[key] ?? []) {
+      if (node.hidden || node.href === undefined || node.label === '') continue;
+      const href = linkHref(node.href, h.base);
+      if (href === undefined) continue;
       const link: NavLink = {
-        label: kind === 'language' ? (LANGUAGE_NAMES[name] ?? name) : name,
+        label: kind === 'language' ? languageName(node.label) : node.label,
         href,
-        external: isExternalUrl(raw.href),
-        iconSvg: h.icon(icon as IconRef | undefined, locationOf(h.site.sourceMap, `${jsonPath}.icon`)),
-        description: typeof raw.description === 'string' ? raw.description : undefined,
+        external: isExternalUrl(node.href),
+        iconSvg: h.icon(node.icon, locationOf(h.site.sourceMap, joinJsonPath(node.jsonPath, 'icon'))),
+        description: node.description,
         current: false,
       };
       if (kind === 'tab') out.tabs.push(link);
-      else out.switchers[kind] = [...(out.switchers[kind] ?? []), { ...link, isDefault: raw.default === true }];
-    });
+      else out.switchers[kind] = [...(out.switchers[kind] ?? []), { ...link, isDefault: node.isDefault === true }];
+    }
   }
   return out;
 }
@@ -123,14 +111,15 @@ export function createSectionGlobals(h: SectionHelpers): (trail: readonly NavNod
       const anchors = (node.globalAnchors ?? [])
         .map((n) => toNavLink(n, false, h))
         .filter((l): l is NavLink => l !== undefined);
-      const { anchors: _, ...rest } = node.global ?? {};
-      got = { anchors, items: globalNavigation(h, rest, joinJsonPath(node.jsonPath, 'global')) };
+      got = { anchors, items: globalNavigation(h, node.globalItems ?? {}) };
       own.set(node, got);
     }
     return got;
   };
   return (trail) => {
-    const divisions = trail.filter((n): n is DivisionNode => n.type !== 'group' && 'global' in n && !!n.global);
+    const divisions = trail.filter(
+      (n): n is DivisionNode => n.type !== 'group' && 'globalItems' in n && !!n.globalItems,
+    );
     if (divisions.length === 0) return root;
     const parts = [root, ...divisions.map(ownOf)];
     return {

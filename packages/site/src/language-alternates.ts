@@ -1,5 +1,6 @@
+import { languageTag } from '@docsgen/config';
 import type { DivisionNode, NavNode } from '@docsgen/navigation';
-import { equivalentUrl, htmlLang, type SectionHelpers } from './section-navigation.ts';
+import { equivalentUrl, type SectionHelpers } from './section-navigation.ts';
 import { routeHref } from './site-href.ts';
 import type { PageContext } from './theme-api.ts';
 
@@ -26,7 +27,7 @@ export function languageAlternates(
     const same = language === current ? url : equivalentUrl(url, current, language, h);
     if (same === undefined) continue;
     const href = (siteUrl ?? '') + routeHref(same, h.base);
-    out.push({ hreflang: htmlLang(language.label), href });
+    out.push({ hreflang: languageTag(language.label), href });
     // `default: true`, else the first language (build-nav-tree marks it; hand-made trees may not).
     if (language.isDefault || (language === languages[0] && !languages.some((l) => l.isDefault))) fallback = href;
   }

@@ -1,5 +1,5 @@
 import type { CompiledPage } from '@docsgen/mdx';
-import type { Route, Site } from '@docsgen/navigation';
+import type { Route } from '@docsgen/navigation';
 import { groupBoost } from './group-boost.ts';
 import { type PageRecord, packText, pageNavKey } from './page-record.ts';
 import type { PageContext } from './theme-api.ts';
@@ -7,15 +7,9 @@ import { hasUpdates } from './update-feed.ts';
 
 /**
  * What the site-wide steps keep of a rendered page (see {@link PageRecord}); `pack` deflates its
- * texts; `site` (its docs.json) gives the navigation groups' search `boost`.
+ * texts; a page without a frontmatter `boost` takes its navigation group's.
  */
-export function makePageRecord(
-  route: Route,
-  page: CompiledPage,
-  ctx: PageContext,
-  pack: boolean,
-  site?: Pick<Site, 'config'>,
-): PageRecord {
+export function makePageRecord(route: Route, page: CompiledPage, ctx: PageContext, pack: boolean): PageRecord {
   const fm = page.frontmatter;
   const group = [...route.trail].reverse().find((n) => n.type === 'group');
   return {
@@ -42,7 +36,7 @@ export function makePageRecord(
     method: ctx.page.api?.method,
     path: ctx.page.api?.path,
     keywords: Array.isArray(fm.keywords) ? fm.keywords.map(String) : undefined,
-    boost: typeof fm.boost === 'number' ? fm.boost : site && groupBoost(site.config, route),
+    boost: typeof fm.boost === 'number' ? fm.boost : groupBoost(route),
     frontmatter: pageNavKey(page),
     diagnostics: page.diagnostics,
   };

@@ -1,4 +1,4 @@
-import { DIVISION_COLLECTIONS, DIVISION_LEVELS, NAV_LEVELS } from '@docsgen/config';
+import { DIVISION_COLLECTIONS, languageName, NAV_LEVELS } from '@docsgen/config';
 import { isExternalUrl } from '@docsgen/html';
 import type { DivisionNode, NavNode, Route, Site } from '@docsgen/navigation';
 import { breadcrumbsOf } from '@docsgen/navigation/breadcrumbs';
@@ -23,70 +23,18 @@ type DivisionType = DivisionNode['type'];
 
 // The division node types and list keys, from the navigation levels table.
 const DIVISION_TYPES = new Set<string>(DIVISION_COLLECTIONS.map((c) => NAV_LEVELS[c].node));
-const KEY_TO_TYPE = new Map<string, DivisionType>([...DIVISION_LEVELS.values()].map((l) => [l.collection, l.node]));
-
-/** Display names of the format's language codes, for the language switcher. */
-export const LANGUAGE_NAMES: Record<string, string> = {
-  ar: 'العربية',
-  cs: 'Čeština',
-  cn: '简体中文',
-  'zh-Hant': '繁體中文',
-  nl: 'Nederlands',
-  en: 'English',
-  fr: 'Français',
-  de: 'Deutsch',
-  he: 'עברית',
-  hi: 'हिन्दी',
-  id: 'Bahasa Indonesia',
-  it: 'Italiano',
-  jp: '日本語',
-  ko: '한국어',
-  lv: 'Latviešu',
-  no: 'Norsk',
-  pl: 'Polski',
-  'pt-BR': 'Português',
-  ro: 'Română',
-  ru: 'Русский',
-  es: 'Español',
-  sv: 'Svenska',
-  tr: 'Türkçe',
-  ua: 'Українська',
-  uz: 'Oʻzbek',
-  vi: 'Tiếng Việt',
-  // The format's further locale codes (config EXTRA_LOCALE_CODES), so no switcher shows a raw code.
-  zh: '中文',
-  'zh-Hans': '简体中文',
-  'zh-CN': '简体中文',
-  'zh-TW': '繁體中文',
-  'fr-CA': 'Français (Canada)',
-  'fr-ca': 'Français (Canada)',
-  ja: '日本語',
-  'ja-jp': '日本語',
-  'ja-JP': '日本語',
-  pt: 'Português',
-  da: 'Dansk',
-  uk: 'Українська',
-  ca: 'Català',
-  fi: 'Suomi',
-  hu: 'Magyar',
-};
-
-/** The format's language codes as HTML `lang` values. */
-export function htmlLang(code: string | undefined): string {
-  const map: Record<string, string> = { cn: 'zh-CN', jp: 'ja', ua: 'uk', no: 'nb' };
-  return code === undefined ? 'en' : (map[code] ?? code);
-}
 
 function isDivision(node: NavNode): node is DivisionNode {
   return DIVISION_TYPES.has(node.type);
 }
 
-// The division kind a node stands for; link entries keep it only in their JSON path (`tabs[2]`).
+// The division kind a node stands for: a link entry carries the level it sits in (`tabs` for a tab
+// that is only a link).
 function divisionKind(node: NavNode): DivisionType | undefined {
   if (isDivision(node)) return node.type;
-  if (node.type !== 'link') return undefined;
-  const m = /(?<![A-Za-z])\.?([A-Za-z]+)\[\d+\]$/.exec(node.jsonPath);
-  return m ? KEY_TO_TYPE.get(m[1]!) : undefined;
+  if (node.type !== 'link' || node.level === undefined) return undefined;
+  const level = NAV_LEVELS[node.level];
+  return level.division ? (level.node as DivisionType) : undefined;
 }
 
 /**
@@ -123,7 +71,7 @@ export function toNavLink(node: NavNode, current: boolean, h: SectionHelpers): N
   const raw =
     node.type === 'link' ? node.href : isDivision(node) && node.firstPageUrl === undefined ? node.href : undefined;
   return {
-    label: node.type === 'language' && LANGUAGE_NAMES[node.label] ? LANGUAGE_NAMES[node.label]! : node.label,
+    label: node.type === 'language' ? languageName(node.label) : node.label,
     href,
     external: raw !== undefined && isExternalUrl(raw),
     iconSvg: h.icon(node.icon, { file: node.file, jsonPath: node.jsonPath, line: node.line, column: node.column }),
@@ -185,8 +133,7 @@ function switcherFor(siblings: NavNode[], current: DivisionNode, url: string | u
     }
     options.push(link);
   }
-  const label =
-    current.type === 'language' && LANGUAGE_NAMES[current.label] ? LANGUAGE_NAMES[current.label]! : current.label;
+  const label = current.type === 'language' ? languageName(current.label) : current.label;
   return { current: label, options };
 }
 

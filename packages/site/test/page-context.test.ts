@@ -57,6 +57,7 @@ function makeSite(): Site {
           href: 'https://api.example.com',
           jsonPath: `navigation.languages[${i}].tabs[1]`,
           file: 'docs.json',
+          level: 'tabs',
         },
       ],
       firstPageUrl: prefix || '/',
