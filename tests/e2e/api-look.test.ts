@@ -139,6 +139,13 @@ describe.skipIf(!hasChromium).each(SITES)('API pages, %s', (label, overrides) =>
         await input.waitFor({ state: 'visible' });
         const box = (await input.boundingBox())!;
         expect(box.width, `${field} input`).toBeGreaterThan(250);
+        // The card's title is a header bar (a ruled-off 16 px line), not a page-size heading.
+        const title = page.locator(`.dg-api-group--${group} .api-section-heading-title`);
+        const look = await title.evaluate((el) => {
+          const style = getComputedStyle(el);
+          return { size: style.fontSize, rule: style.borderBottomStyle };
+        });
+        expect(look, `${group} card title`).toEqual({ size: '16px', rule: 'solid' });
       }
       // The base URL input shows its text whole when there is room for it (desktop).
       if (mode.width === 1280) {
