@@ -1,6 +1,6 @@
 // Generated API pages as a team reads them first (issue 31, items 1–5 and 12), on tests/sites/api-look
 // built by the real pipeline with a dark primary (and a near-white `colors.light`) and with light
-// primaries, in light and dark, at 1280 and 390 px: contrast (axe), request-sample tabs, the
+// primaries, and in the quill theme, in light and dark, at 1280 and 390 px: contrast (axe), request-sample tabs, the
 // playground bar and cards (with and without script), no sideways scroll, the description once,
 // icon copy buttons and language icons on code-group tabs.
 import type { BrowserContext, Page } from 'playwright-core';
@@ -35,6 +35,8 @@ const SITES = [
     'light primaries and api.examples.languages',
     { colors: { primary: '#FFE066', light: '#FFFFFF' }, api: { examples: { languages: ['sh', 'py', 'go'] } } },
   ],
+  // The same pages in the other theme (docs.json `willow` is docsgen's quill).
+  ['quill theme, dark primary', { theme: 'willow' }],
 ] as const;
 
 describe.skipIf(!hasChromium).each(SITES)('API pages, %s', (label, overrides) => {
@@ -42,6 +44,7 @@ describe.skipIf(!hasChromium).each(SITES)('API pages, %s', (label, overrides) =>
   let context: BrowserContext | undefined;
   let page: Page;
   const lightPrimaries = label.startsWith('light');
+  const slug = lightPrimaries ? 'light-primaries' : label.startsWith('quill') ? 'quill' : 'dark-primary';
 
   beforeAll(async () => {
     const site = await builtSite('api-look', { config: (c) => ({ ...c, ...overrides }) });
@@ -95,7 +98,7 @@ describe.skipIf(!hasChromium).each(SITES)('API pages, %s', (label, overrides) =>
       });
       expect(ratio, `Send on ${url} ${name(mode)}`).toBeGreaterThanOrEqual(4.5);
     }
-    await screenshot(page, `api-look-${lightPrimaries ? 'light-primaries' : 'dark-primary'}-${name(mode)}`, {
+    await screenshot(page, `api-look-${slug}-${name(mode)}`, {
       fullPage: true,
     });
   });
@@ -159,7 +162,7 @@ describe.skipIf(!hasChromium).each(SITES)('API pages, %s', (label, overrides) =>
       await body.waitFor({ state: 'visible' });
       expect(await body.evaluate((el) => getComputedStyle(el).whiteSpace)).toBe('pre');
       expect((await body.boundingBox())!.width).toBeGreaterThan(250);
-      await screenshot(page, `api-look-create-${lightPrimaries ? 'light-primaries' : 'dark-primary'}-${name(mode)}`, {
+      await screenshot(page, `api-look-create-${slug}-${name(mode)}`, {
         fullPage: true,
       });
     },
