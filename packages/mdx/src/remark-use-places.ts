@@ -2,6 +2,7 @@
 // shown as named, a name not defined) are placed where the page writes the name: this plugin notes,
 // before any plugin changes the tree, the first place of each element name, expression, import
 // binding and quoted string, from the nodes' own positions (file.data.places).
+import type { Node as EsNode, Program } from 'estree';
 import type { Root } from 'mdast';
 import type { MdxJsxAttribute, MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
 import type { Point } from 'unist';
@@ -28,10 +29,9 @@ declare module 'vfile' {
   }
 }
 
-interface EsNode {
-  type: string;
-  loc?: { start: { line: number; column: number } } | null;
-  [key: string]: unknown;
+/** A child of an estree node: any object with a `type` (the walk reads every key of a node). */
+function isEsNode(value: unknown): value is EsNode {
+  return typeof value === 'object' && value !== null && typeof (value as { type?: unknown }).type === 'string';
 }
 
 type JsxElement = MdxJsxFlowElement | MdxJsxTextElement;
@@ -53,7 +53,7 @@ export function remarkUsePlaces() {
           const expression =
             attr.type === 'mdxJsxExpressionAttribute' ? attr : typeof attr.value === 'object' ? attr.value : undefined;
           if (expression) {
-            const estree = expression.data?.estree as EsNode | null | undefined;
+            const estree = expression.data?.estree;
             const iconProp = attr.type === 'mdxJsxAttribute' && attr.name === 'icon';
             if (estree) propPlaces(estree, expression.value, places, iconProp);
             continue;
@@ -67,7 +67,7 @@ export function remarkUsePlaces() {
       } else if ((node.type === 'mdxFlowExpression' || node.type === 'mdxTextExpression') && start) {
         const lead = LEADING_NAME.exec((node as { value: string }).value)?.[1];
         if (lead) for (const name of prefixes(lead)) first(places.expressions, name, start);
-        const estree = (node.data as { estree?: EsNode } | undefined)?.estree;
+        const estree = (node.data as { estree?: Program } | undefined)?.estree;
         if (estree) esPlaces(estree, places, false);
       } else if (node.type === 'code' && start) {
         // A fence's `icon=` (code blocks show it): in the fence's own first line.
@@ -75,7 +75,7 @@ export function remarkUsePlaces() {
         const at = icon ? fenceIconPlace(source, start, icon) : undefined;
         if (icon && at) first(places.icons, icon, at);
       } else if (node.type === 'mdxjsEsm') {
-        const estree = (node.data as { estree?: EsNode } | undefined)?.estree;
+        const estree = (node.data as { estree?: Program } | undefined)?.estree;
         if (estree) esPlaces(estree, places, false);
       }
       return undefined;
@@ -105,10 +105,10 @@ function first(map: Map<string, Point>, key: string, at: Point): void {
 }
 
 /** An expression prop's strings, and the name it starts with (`prop={Name…}`), at that name. */
-function propPlaces(estree: EsNode, text: string, places: UsePlaces, iconProp: boolean): void {
+function propPlaces(estree: Program, text: string, places: UsePlaces, iconProp: boolean): void {
   esPlaces(estree, places, iconProp);
   const lead = LEADING_NAME.exec(text)?.[1];
-  const loc = ((estree.body as EsNode[] | undefined)?.[0] ?? estree).loc?.start;
+  const loc = (estree.body[0] ?? estree).loc?.start;
   if (lead && loc)
     for (const name of prefixes(lead)) first(places.expressions, name, { line: loc.line, column: loc.column + 1 });
 }
@@ -122,19 +122,21 @@ function esPlaces(root: EsNode, places: UsePlaces, iconProp: boolean): void {
       if (node.type === 'Literal' && typeof node.value === 'string') {
         first(places.strings, node.value, inner);
         if (iconProp && parent?.type === 'ExpressionStatement') first(places.icons, node.value, inner);
-      } else if (node.type === 'TemplateLiteral' && (node.expressions as unknown[]).length === 0) {
-        const cooked = (node.quasis as Array<{ value: { cooked?: string } }>)[0]?.value.cooked;
-        if (cooked !== undefined) first(places.strings, cooked, inner);
-      } else if (node.type.startsWith('Import') && node.type.endsWith('Specifier')) {
-        const local = node.local as EsNode & { name: string; loc?: EsNode['loc'] };
-        const l = local.loc?.start;
-        if (l) first(places.expressions, local.name, { line: l.line, column: l.column + 1 });
+      } else if (node.type === 'TemplateLiteral' && node.expressions.length === 0) {
+        const cooked = node.quasis[0]?.value.cooked;
+        if (typeof cooked === 'string') first(places.strings, cooked, inner);
+      } else if (
+        node.type === 'ImportSpecifier' ||
+        node.type === 'ImportDefaultSpecifier' ||
+        node.type === 'ImportNamespaceSpecifier'
+      ) {
+        const l = node.local.loc?.start;
+        if (l) first(places.expressions, node.local.name, { line: l.line, column: l.column + 1 });
       }
     }
     for (const [key, value] of Object.entries(node)) {
       if (key === 'loc' || key === 'range' || !value || typeof value !== 'object') continue;
-      for (const child of Array.isArray(value) ? value : [value])
-        if (child && typeof (child as EsNode).type === 'string') walk(child as EsNode, node);
+      for (const child of Array.isArray(value) ? value : [value]) if (isEsNode(child)) walk(child, node);
     }
   };
   walk(root, undefined);
