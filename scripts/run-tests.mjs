@@ -8,7 +8,7 @@
 //   tests, the packed-package test and the browser tests (`npm run test:quick`).
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -62,6 +62,26 @@ function corporaKey() {
   return hash.digest('hex').slice(0, 24);
 }
 
+/** The failed tests of vitest's JSON report, one line each with the first line of its error. */
+function failures(file) {
+  if (!existsSync(file)) return 'no report was written (vitest stopped before its end)';
+  const report = JSON.parse(readFileSync(file, 'utf8'));
+  const lines = [];
+  for (const suite of report.testResults ?? []) {
+    const name = relative(root, suite.name);
+    if (suite.status === 'failed' && !suite.assertionResults?.some((a) => a.status === 'failed'))
+      lines.push(`✗ ${name}: ${String(suite.message ?? 'failed').split('\n')[0]}`);
+    for (const a of suite.assertionResults ?? []) {
+      if (a.status !== 'failed') continue;
+      const why = String(a.failureMessages?.[0] ?? '')
+        .split('\n')[0]
+        .slice(0, 300);
+      lines.push(`✗ ${name} > ${a.fullName}: ${why}`);
+    }
+  }
+  return lines.length ? lines.join('\n') : 'no failed test in the report (an error outside the tests?)';
+}
+
 const started = Date.now();
 const statics = quick
   ? [['typecheck', bin('tsc'), ['-p', 'tsconfig.json']]]
@@ -86,7 +106,17 @@ if (!quick && existsSync(corpora)) {
     console.log('  DOCSGEN_TEST_CORPORA=always npm test runs them anyway.');
   }
 }
-const vitestArgs = ['run', ...projects.flatMap((p) => ['--project', p])];
+// Vitest's JSON report beside its usual output: the failures are listed again as the last lines,
+// below the type-check and lint output, where a CI log that keeps only its tail still shows them.
+const reportFile = join(root, 'node_modules/.cache/docsgen-tests/vitest-report.json');
+rmSync(reportFile, { force: true });
+const vitestArgs = [
+  'run',
+  ...projects.flatMap((p) => ['--project', p]),
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${reportFile}`,
+];
 if (quick) vitestArgs.push('--exclude', 'tests/fuzz/**', '--exclude', 'tests/package-install.test.ts');
 // The CLI bundled once from the current sources, before any test spawns it; the test files' own
 // bundleCli() (tests/build-helpers.ts) is then a no-op instead of eighteen rebundles.
@@ -106,6 +136,7 @@ if (!failed && corporaRun && key) {
   mkdirSync(markerDir, { recursive: true });
   writeFileSync(join(markerDir, key), `${new Date().toISOString()}\n`);
 }
+if (vitest.code !== 0) console.log(`\n── vitest (exit ${vitest.code}) ──\n${failures(reportFile)}`);
 const minutes = ((Date.now() - started) / 60_000).toFixed(1);
 console.log(`\n${failed ? 'FAILED' : 'passed'}: ${quick ? 'quick tests' : 'every test'} in ${minutes} min`);
 process.exit(failed ? 1 : 0);
