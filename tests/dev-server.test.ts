@@ -61,8 +61,9 @@ describe('docsgen dev on the real pipeline', () => {
     expect(await (await fetch(`${base}/guides/editing.md`)).text()).toContain('Edited text.');
     // llms-full.txt follows just after the page is served (refreshed in the background).
     await servedWith(`${base}/llms-full.txt`, 'Edited text.');
-    // Generous: a shared 2-core machine; the 100 ms target is measured by `npm run bench`.
-    expect(ms).toBeLessThan(5000);
+    // Served at all, not fast: wall time on a shared, loaded machine says little; the 100 ms target
+    // is measured by `npm run bench`.
+    expect(ms).toBeLessThan(30_000);
   });
 
   it('a snippet edit updates the pages that import it', async () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { cpuMsSince } from '../../../tests/cpu-time.ts';
 import { compilePage } from '../src/index.ts';
 import { findTooDeep, MAX_NESTING_DEPTH } from '../src/nesting-depth.ts';
 
@@ -48,10 +49,10 @@ describe('findTooDeep: nesting past the limit, wherever it is', () => {
 
   it('is linear: 100 000 levels are found in well under a second', () => {
     const doc = `${'<div>'.repeat(100_000)}${'</div>'.repeat(100_000)}`;
-    const started = performance.now();
+    const started = process.cpuUsage();
     expect(findTooDeep(doc, true)?.kind).toBe('elements');
     expect(findTooDeep(`{${'['.repeat(100_000)}`, true)?.kind).toBe('brackets');
-    expect(performance.now() - started).toBeLessThan(1_000);
+    expect(cpuMsSince(started)).toBeLessThan(1_000);
   });
 });
 

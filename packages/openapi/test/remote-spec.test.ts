@@ -122,7 +122,8 @@ describe('remote specs: fetched over https and kept', () => {
     const index = await load(`https://127.0.0.1:${port}/slow.yaml`, local(undefined, { timeoutMs: 300 }));
     expect(codes(index)).toEqual(['openapi/remote-spec-unavailable']);
     expect(index.diagnostics[0]!.message).toContain('300 ms');
-    expect(Date.now() - started).toBeLessThan(2000);
+    // It gave up, rather than waiting for the server: far sooner than never, even on a loaded machine.
+    expect(Date.now() - started).toBeLessThan(10_000);
   });
 
   it('follows an https redirect; refuses one to http:// and never falls back to a kept copy then', async () => {
