@@ -62,6 +62,16 @@ function corporaKey() {
   return hash.digest('hex').slice(0, 24);
 }
 
+/**
+ * A check's output as printed: whole when it failed; a lint that passed with warnings as one line
+ * each (where and which rule) and its count, not a code frame each.
+ */
+function shown({ name, code, out }) {
+  if (code !== 0 || name !== 'lint') return out.trim();
+  const lines = out.split('\n').filter((l) => /^\S+:\d+:\d+ lint\//.test(l) || /^Found \d+ warning/.test(l));
+  return lines.map((l) => l.replace(/ ━+$/, '')).join('\n');
+}
+
 /** The failed tests of vitest's JSON report, one line each with the first line of its error. */
 function failures(file) {
   if (!existsSync(file)) return 'no report was written (vitest stopped before its end)';
@@ -129,7 +139,7 @@ const vitest =
 
 let failed = vitest.code !== 0;
 for (const r of await Promise.all(staticRuns)) {
-  if (r.code !== 0 || r.out.trim()) console.log(`\n── ${r.name} (exit ${r.code}) ──\n${r.out.trim()}`);
+  if (r.code !== 0 || r.out.trim()) console.log(`\n── ${r.name} (exit ${r.code}) ──\n${shown(r)}`);
   if (r.code !== 0) failed = true;
 }
 if (!failed && corporaRun && key) {
