@@ -76,8 +76,9 @@ export type RunInput = Readonly<{
 }>;
 
 /**
- * What a run gathers from its pages: written only where the run folds each page's outcome (see
- * foldPageOutcome), read by the site step (finishSite), the snapshot and the dev session.
+ * What a run gathers: each page's part is written only where the run folds the page's outcome
+ * (foldPageOutcome); the run adds its own diagnostics before and after the pages. Read by the site
+ * step (finishSite), the snapshot and the dev session.
  */
 export interface RunTally {
   /** What went wrong so far. */
