@@ -30,7 +30,9 @@ export type PageRun = RunInput & Readonly<Pick<RunTally, 'closed'>>;
  * Markdown over from the previous output when its render key is unchanged, else renders and writes
  * them (with `defer`, the HTML is left in the outcome's `pending`). It writes none of the run's
  * tallies: everything it found comes back in its {@link PageOutcome}, which the run folds
- * (foldPageOutcome); a page that failed has no record there.
+ * (foldPageOutcome); a page that failed has no record there. The services it uses keep their own
+ * state (page cache, memo, sink, render keys); the page contexts' factory reports its problems
+ * (an unknown icon, once per section) to the list it was made with.
  */
 export async function renderPage(run: PageRun, route: Route, options: RenderPageOptions = {}): Promise<PageOutcome> {
   throwIfAborted(run.options.signal);
