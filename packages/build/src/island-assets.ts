@@ -19,18 +19,16 @@ const ENTRY = 'docsgen-islands-entry';
 const ESM = 'docsgen-esm';
 const MDX_STUB = 'docsgen-mdx-stub';
 
-/** Writes the island script of a page (memoised by its islands and files); its href, or none. */
-export type IslandWriter = (islands: PageIsland[] | undefined) => Promise<string[]>;
+/**
+ * Writes the island script of a page (memoised by its islands and files); its href, or none. A
+ * bundle's problems go to the `report` of the call that bundled it (the page that needed it first).
+ */
+export type IslandWriter = (islands: PageIsland[] | undefined, report: (d: Diagnostic) => void) => Promise<string[]>;
 
-/** An island writer for one build (or dev session) of `root`; problems go to `report`. */
-export function createIslandWriter(
-  root: string,
-  sink: OutputSink,
-  base: string,
-  report: (d: Diagnostic) => void,
-): IslandWriter {
+/** An island writer for one build (or dev session) of `root`. */
+export function createIslandWriter(root: string, sink: OutputSink, base: string): IslandWriter {
   const done = new Map<string, { hrefs: Promise<string[]>; stamps: Promise<Map<string, string>> }>();
-  return async (islands) => {
+  return async (islands, report) => {
     if (!islands || islands.length === 0) return [];
     const key = JSON.stringify(islands);
     const hit = done.get(key);

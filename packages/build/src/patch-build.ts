@@ -7,6 +7,7 @@ import { editReach } from './edit-reach.ts';
 import { finishSite } from './finish-site.ts';
 import type { HighlightCacheSpec } from './highlight-store.ts';
 import type { PageCache } from './page-cache.ts';
+import { foldPageOutcome } from './page-outcome.ts';
 import type { PagePool } from './page-pool.ts';
 import { createPatchSink, type PatchSink } from './patch-sink.ts';
 import type { PatchSnapshot } from './patch-snapshot.ts';
@@ -95,7 +96,9 @@ export async function patchBuild(input: PatchBuildInput): Promise<PatchOutcome |
     try {
       for (const route of routes) {
         const before = records[recordIndex.get(route.url)!]!;
-        const record = await renderPage(run, route);
+        const outcome = await renderPage(run, route);
+        foldPageOutcome(run, outcome);
+        const { record } = outcome;
         // A page that failed, or an edit reaching beyond the page: the pipeline runs (and reports).
         // A page that became an API page needs the OpenAPI index, which a patch build does not load.
         if (!record || editReach(before, record) !== 'page' || run.apiPages.length > 0) return undefined;

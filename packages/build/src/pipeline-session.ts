@@ -5,6 +5,7 @@ import type { PageRecord } from '@docsgen/site';
 import { routeOutputPath, type SearchIndexOptions, writeSearchIndex } from '@docsgen/site';
 import { checkPageLinks, type LinkTargets } from './check-site-links.ts';
 import { writeExtras } from './finish-site.ts';
+import { foldPageOutcome } from './page-outcome.ts';
 import { renderPage } from './render-page.ts';
 import type { RunContext } from './run-context.ts';
 
@@ -59,20 +60,17 @@ export function createPipelineSession(run: RunContext, parts: SessionParts): Pip
     // Page compile diagnostics and link diagnostics are recomputed per page by the dev builder.
     siteDiagnostics: run.diagnostics.filter((d) => !pageDiagnostics.has(d) && !linkDiagnostics.has(d)),
     rerender: async (routes) => {
+      for (const r of routes) run.pending.delete(routeOutputPath(r.url));
+      const outcomes = await Promise.all(routes.map((r) => renderPage(run, r)));
       // Whatever the pages report goes to their records, not to the finished run's list (which
       // would otherwise grow with every edit of a long dev session).
-      const finished = run.diagnostics;
-      run.diagnostics = [];
-      try {
-        for (const r of routes) run.pending.delete(routeOutputPath(r.url));
-        const list = await Promise.all(routes.map((r) => renderPage(run, r)));
-        for (const r of list) if (r) recordMap.set(r.url, r);
-        // Page diagnostics live in the records; what remains is failures (unreadable, crashed…).
-        const own = new Set(list.flatMap((r) => r?.diagnostics ?? []));
-        return { records: list, diagnostics: run.diagnostics.filter((d) => !own.has(d)) };
-      } finally {
-        run.diagnostics = finished;
-      }
+      for (const outcome of outcomes) foldPageOutcome(run, { ...outcome, diagnostics: [] });
+      const list = outcomes.map((o) => o.record);
+      for (const r of list) if (r) recordMap.set(r.url, r);
+      // Page diagnostics live in the records; what remains is failures (unreadable, crashed…).
+      const own = new Set(list.flatMap((r) => r?.diagnostics ?? []));
+      const reported = outcomes.flatMap((o) => o.diagnostics);
+      return { records: list, diagnostics: reported.filter((d) => !own.has(d)) };
     },
     writeExtras: (search) => writeExtras(run, [...recordMap.values()], search ? { salt: run.version } : undefined),
     writeSearch: (write, keep) => writeSearchIndex([...recordMap.values()], write, { salt: run.version, keep }),

@@ -5,62 +5,81 @@ import type { Route } from '@docsgen/navigation';
 // Loaded for its side effect, as stages.ts does: the page scope loads preact/compat, which changes
 // how Preact orders attributes; every page rendered here must see it loaded.
 import '@docsgen/mdx/page-scope';
-import type { PageRecord } from '@docsgen/site';
 import { makePageRecord, routeMarkdownPath, routeOutputPath } from '@docsgen/site';
 import { compileRoute } from './compile-route.ts';
 import { pageRenderKey } from './page-key.ts';
-import type { RunContext } from './run-context.ts';
+import { emptyOutcome, type PageOutcome } from './page-outcome.ts';
+import type { RunInput, RunTally } from './run-context.ts';
 import { taskFailure, throwIfAborted } from './task-failure.ts';
 import type { PageContext } from './theme-api.ts';
 
+/** How a run has {@link renderPage} treat a page. */
+export interface RenderPageOptions {
+  /** Leave the page's HTML for later (the outcome's `pending`), as a dev run after a config change does. */
+  defer?: boolean;
+  /** The page's cache key as the compile-first order computed it from the prefetched bytes. */
+  orderedKey?: string;
+}
+
+/** What the page step reads: the run's input, and whether its session has closed (no more writes). */
+export type PageRun = RunInput & Readonly<Pick<RunTally, 'closed'>>;
+
 /**
- * The one page step of every run (full build, patch build, dev re-render): compiles the route's
- * page (see compileRoute), keeps its links for the link check, writes its feature assets, takes its
- * HTML and Markdown over from the previous output when its render key is unchanged, else renders
- * and writes them (with `defer`, the HTML is left in `run.pending`). Its record, or undefined when
- * it failed (said in `run.diagnostics`).
+ * The one page step of every run (full build, patch build, dev re-render), Zola's `render_page`:
+ * compiles the route's page (see compileRoute), writes its feature assets, takes its HTML and
+ * Markdown over from the previous output when its render key is unchanged, else renders and writes
+ * them (with `defer`, the HTML is left in the outcome's `pending`). It writes none of the run's
+ * tallies: everything it found comes back in its {@link PageOutcome}, which the run folds
+ * (foldPageOutcome); a page that failed has no record there. The services it uses keep their own
+ * state (page cache, memo, sink, render keys); the page contexts' factory reports its problems
+ * (an unknown icon, once per section) to the list it was made with.
  */
-export async function renderPage(run: RunContext, route: Route, defer = false): Promise<PageRecord | undefined> {
+export async function renderPage(run: PageRun, route: Route, options: RenderPageOptions = {}): Promise<PageOutcome> {
   throwIfAborted(run.options.signal);
+  const outcome = emptyOutcome(route.url);
   const file = route.source.kind === 'page' ? route.source.file : route.source.spec;
   let page: CompiledPage | undefined;
   try {
-    page = await compileRoute(run, route);
+    page = await compileRoute(run, route, outcome, options.orderedKey);
   } catch (e) {
     if ((e as Error).name === 'AbortError') throw e;
-    run.diagnostics.push(taskFailure(file, e));
-    return undefined;
+    outcome.diagnostics.push(taskFailure(file, e));
+    return outcome;
   }
-  if (!page) return undefined;
-  run.diagnostics.push(...page.diagnostics);
+  if (!page) return outcome;
+  outcome.diagnostics.push(...page.diagnostics);
   run.options.onPage?.(route, page);
   // Links are checked once every page's headings are known; keep only what that needs.
   if (route.source.kind === 'page') {
     const { links, headings, anchors } = page;
-    run.links.set(route.url, { file: route.source.file, url: route.url, links, headings, anchors });
+    outcome.links = { file: route.source.file, url: route.url, links, headings, anchors };
   }
-  const extra = await run.features(page.features, page.islands);
+  const extra = await run.features(page.features, page.islands, (d) => outcome.diagnostics.push(d));
   const ctx = run.factory.page(route, page, extra);
   const renders = run.strategy.reuse.renders;
-  const stamp = run.stamps.get(route.url);
+  const { stamp } = outcome;
   const renderKey =
     renders && stamp !== undefined ? pageRenderKey(run.siteKey, stamp, extra, ctx.page.lastModified) : undefined;
   const outputs = [routeOutputPath(route.url), ...(page.markdown !== undefined ? [routeMarkdownPath(route.url)] : [])];
   const reused = renderKey !== undefined && renders?.previous(route.url) === renderKey && (await renders.take(outputs));
   if (reused) for (const path of outputs) run.strategy.sink.written.add(path);
   if (renderKey !== undefined) renders?.record(route.url, renderKey);
-  if (!reused && !(await writePage(run, route, page, ctx, defer))) return undefined;
-  return makePageRecord(route, page, ctx, run.pack);
+  if (!reused && !(await writePage(run, { route, page, ctx, outcome }, options.defer === true))) return outcome;
+  outcome.record = makePageRecord(route, page, ctx, run.pack);
+  return outcome;
+}
+
+/** A compiled page on its way out: its route, page, context and the outcome it reports to. */
+interface PageWrite {
+  route: Route;
+  page: CompiledPage;
+  ctx: PageContext;
+  outcome: PageOutcome;
 }
 
 /** Writes a page's HTML (now, or on demand with `defer`) and Markdown; false when the theme failed. */
-async function writePage(
-  run: RunContext,
-  route: Route,
-  page: CompiledPage,
-  ctx: PageContext,
-  defer: boolean,
-): Promise<boolean> {
+async function writePage(run: PageRun, write: PageWrite, defer: boolean): Promise<boolean> {
+  const { route, page, ctx, outcome } = write;
   const { sink } = run.strategy;
   const htmlPath = routeOutputPath(route.url);
   const writeHtml = async (): Promise<Diagnostic[]> => {
@@ -80,14 +99,11 @@ async function writePage(
   if (defer) {
     // Recorded as written now, so the site-wide steps (redirects shadowed by a page) see it.
     sink.written.add(htmlPath);
-    run.pending.set(htmlPath, () => {
-      run.pending.delete(htmlPath);
-      return writeHtml();
-    });
+    outcome.pending = { path: htmlPath, render: writeHtml };
   } else {
     const failed = await writeHtml();
     if (failed.length > 0) {
-      run.diagnostics.push(...failed);
+      outcome.diagnostics.push(...failed);
       return false;
     }
   }

@@ -2,7 +2,14 @@ import type { Diagnostic } from '@docsgen/diagnostics';
 import type { CompiledPage } from '@docsgen/mdx';
 import type { Site } from '@docsgen/navigation';
 import type { OpenApiIndex, RemoteSpecOptions, SpecValidations } from '@docsgen/openapi';
-import { type ContextFactory, createThemedContexts, type SiteSettings, siteUrlOf } from '@docsgen/site';
+import {
+  type ContextFactory,
+  createThemedContexts,
+  readRepositoryFile,
+  type SiteSettings,
+  siteUrlOf,
+} from '@docsgen/site';
+import { contentHash } from '@docsgen/site/content-hash';
 import type { PageLinks } from './check-site-links.ts';
 import type { HighlightCacheSpec } from './highlight-store.ts';
 import { createIslandWriter } from './island-assets.ts';
@@ -29,12 +36,12 @@ export interface RunCache {
 }
 
 /**
- * Everything {@link renderPage} and {@link finishSite} work from: the loaded site, theme and
- * shared assets, where output goes and what is reused (the strategy), and what the run has
- * gathered so far (diagnostics, stamps, links, imports). Made by openRun for a full run and from
- * the snapshot of the last build for a patch build.
+ * What every step of a run reads and none writes: the loaded site, theme and shared assets, where
+ * output goes and what is reused (the strategy), and the services pages share (page contexts,
+ * feature assets, the page cache and pool). Made once by {@link createRunContext}: by openRun for
+ * a full run, from the snapshot of the last build for a patch build.
  */
-export interface RunContext {
+export type RunInput = Readonly<{
   options: BuildOptions;
   root: string;
   base: string;
@@ -53,22 +60,29 @@ export interface RunContext {
   shared: AssetHrefs;
   rootFiles: RootFiles;
   siteUrl?: string;
+  /** Page contexts; its own problems (once per site or section) go to the list it was made with. */
   factory: ContextFactory;
   /** Awaits the sidebar fragment writes started so far. */
   settled(): Promise<void>;
-  /** Writes a page's feature and island assets; their hrefs. */
+  /** Writes a page's feature and island assets; their hrefs (an island bundle's problems go to `report`). */
   features: ReturnType<typeof createFeatureAssetWriter>;
   /** Everything every page's HTML is made from besides its own page (part of each render key); '' when unused. */
   siteKey: string;
   /** Page records' texts are packed (large sites, and runs that keep a snapshot). */
   pack: boolean;
   taskSettings: PageTaskSettings;
-  /** What went wrong so far (a session swaps it while re-rendering pages). */
+  /** A spec's content hash (endpoint pages' cache keys), hashed once per run. */
+  specHash(spec: string): Promise<string>;
+}>;
+
+/**
+ * What a run gathers: each page's part is written only where the run folds the page's outcome
+ * (foldPageOutcome); the run adds its own diagnostics before and after the pages. Read by the site
+ * step (finishSite), the snapshot and the dev session.
+ */
+export interface RunTally {
+  /** What went wrong so far. */
   diagnostics: Diagnostic[];
-  /** Each page's cache stamp by URL (see PageCache.lookup). */
-  stamps: Map<string, string>;
-  /** Cache keys computed by the compile-first order, by URL, for the compile to use. */
-  orderKeys: Map<string, string>;
   /** Files each page file imported. */
   imports: Map<string, string[]>;
   /** Each page's links and headings by URL, for the link check. */
@@ -77,17 +91,18 @@ export interface RunContext {
   apiPages: string[];
   /** Page HTML left for later (see PipelineSession.pending), by output path. */
   pending: Map<string, () => Promise<Diagnostic[]>>;
-  /** Each spec's content hash (endpoint pages' cache keys). */
-  specHashes: Map<string, Promise<string>>;
   /** Pages compiled in this run. */
   compiled: number;
   /** True once the session closed: pending pages are no longer written. */
   closed: boolean;
 }
 
+/** A run: what it reads ({@link RunInput}) and what it gathers ({@link RunTally}). */
+export type RunContext = RunInput & RunTally;
+
 /** What a run context is made from. */
 export type RunParts = Pick<
-  RunContext,
+  RunInput,
   | 'options'
   | 'root'
   | 'base'
@@ -129,23 +144,33 @@ export function createRunContext(parts: RunParts): RunContext {
     siteKey: parts.siteKey ?? '',
     pack: parts.pack ?? false,
     taskSettings: { root, settings: parts.settings.compile, highlightCache: parts.caches.highlightCache },
+    specHash: specHasher(root),
     diagnostics,
-    stamps: new Map(),
-    orderKeys: new Map(),
     imports: parts.imports ?? new Map(),
     links: parts.links ?? new Map(),
     apiPages: [],
     pending: new Map(),
-    specHashes: new Map(),
     compiled: 0,
     closed: false,
     features: createFeatureAssetWriter(
       strategy.sink,
       base,
-      // Islands' problems go to the run's current list (a session swaps it while re-rendering).
-      createIslandWriter(root, strategy.sink, base, (d) => run.diagnostics.push(d)),
+      createIslandWriter(root, strategy.sink, base),
       parts.settings.latex,
     ),
   };
   return run;
+}
+
+/** Each spec's content hash, read and hashed once ('missing' when it cannot be read). */
+function specHasher(root: string): (spec: string) => Promise<string> {
+  const hashes = new Map<string, Promise<string>>();
+  return (spec) => {
+    let hash = hashes.get(spec);
+    if (!hash) {
+      hash = readRepositoryFile(root, spec, 'Spec', undefined).then((b) => (b ? contentHash(b) : 'missing'));
+      hashes.set(spec, hash);
+    }
+    return hash;
+  };
 }

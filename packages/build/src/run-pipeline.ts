@@ -9,10 +9,11 @@ import { finishSite } from './finish-site.ts';
 import { mapLimit } from './map-limit.ts';
 import { openRun, type PipelineInput } from './open-run.ts';
 import { pageCacheKey, pageCompileTask } from './page-key.ts';
+import { foldPageOutcome } from './page-outcome.ts';
 import type { PipelineSnapshot } from './patch-snapshot.ts';
 import { createPipelineSession, type PipelineSession } from './pipeline-session.ts';
 import { renderPage } from './render-page.ts';
-import type { RunContext } from './run-context.ts';
+import type { RunContext, RunInput } from './run-context.ts';
 import { defersPages, defersSearch, keepsSession, keepsSnapshot, writesSearch } from './run-strategy.ts';
 import { throwIfAborted } from './task-failure.ts';
 import { trace } from './trace.ts';
@@ -136,8 +137,9 @@ async function runPages(run: RunContext): Promise<PipelineOutput> {
 
 /**
  * Every route through {@link renderPage}, pages with no cache entry first (see compileFirst) when
- * the fingerprint read their bytes and the cache can tell cheaply; records keep the route order
- * whatever the order of work. `done` hears of each route as it is finished.
+ * the fingerprint read their bytes and the cache can tell cheaply, each page's outcome folded into
+ * the run as it comes; records keep the route order whatever the order of work. `done` hears of
+ * each route as it is finished.
  */
 async function renderAll(
   run: RunContext,
@@ -147,12 +149,18 @@ async function renderAll(
   pool.plan(site.routes.filter((r) => r.source.kind === 'page').length);
   const records: Array<PageRecord | undefined> = new Array(site.routes.length);
   const defer = defersPages(strategy);
+  // Cache keys computed by the compile-first order, by URL, for the compile to use.
+  const orderKeys = new Map<string, string>();
   let count = 0;
   try {
-    await mapLimit(compileFirst(site.routes, uncachedTest(run)), pool.threaded ? 8 : 4, async (i) => {
+    await mapLimit(compileFirst(site.routes, uncachedTest(run, orderKeys)), pool.threaded ? 8 : 4, async (i) => {
       run.options.onProgress?.(`docsgen build: ${++count}/${site.routes.length} pages`);
       const route = site.routes[i]!;
-      records[i] = await renderPage(run, route, defer);
+      const orderedKey = orderKeys.get(route.url);
+      orderKeys.delete(route.url);
+      const outcome = await renderPage(run, route, { defer, orderedKey });
+      foldPageOutcome(run, outcome);
+      records[i] = outcome.record;
       done(route.url, records[i]);
     });
   } finally {
@@ -162,8 +170,8 @@ async function renderAll(
   return records;
 }
 
-/** Tells a page with no cache entry; the keys it computes are kept by route for the compile, which would hash the same text again. */
-function uncachedTest(run: RunContext): (route: Route) => boolean {
+/** Tells a page with no cache entry; the keys it computes are kept by route (in `keys`) for the compile, which would hash the same text again. */
+function uncachedTest(run: RunInput, keys: Map<string, string>): (route: Route) => boolean {
   const { prefetched } = run.strategy.reuse;
   const { cache } = run.caches;
   return (route) => {
@@ -172,7 +180,7 @@ function uncachedTest(run: RunContext): (route: Route) => boolean {
     if (!bytes) return false;
     const file = route.source.file;
     const key = pageCacheKey(run.version, pageCompileTask(route, file, bytes.toString('utf8'), run.taskSettings));
-    run.orderKeys.set(route.url, key);
+    keys.set(route.url, key);
     return !cache.has(key);
   };
 }

@@ -81,7 +81,8 @@ export async function writeSharedAssets(input: {
 
 /**
  * Writes page features' assets (mermaid, katex…) the first time a page needs each; returns the
- * hrefs of a page's features, in the features' sorted order.
+ * hrefs of a page's features, in the features' sorted order (a page's island bundle's problems go
+ * to `report`).
  */
 export function createFeatureAssetWriter(
   sink: OutputSink,
@@ -93,7 +94,11 @@ export function createFeatureAssetWriter(
    * default (undefined) on the pages with math, as detected at compile time.
    */
   latex?: boolean,
-): (features: Iterable<string>, islands?: PageIsland[]) => Promise<AssetHrefs> {
+): (
+  features: Iterable<string>,
+  islands: PageIsland[] | undefined,
+  report: (d: Diagnostic) => void,
+) => Promise<AssetHrefs> {
   const done = new Map<string, Promise<AssetHrefs>>();
   const one = (feature: string): Promise<AssetHrefs> => {
     let p = done.get(feature);
@@ -115,7 +120,7 @@ export function createFeatureAssetWriter(
     }
     return p;
   };
-  return async (features, islands) => {
+  return async (features, islands, report) => {
     const out: AssetHrefs = { css: [], js: [] };
     const wanted = new Set(features);
     if (latex === true) wanted.add('katex');
@@ -125,7 +130,7 @@ export function createFeatureAssetWriter(
       out.css.push(...hrefs.css);
       out.js.push(...hrefs.js);
     }
-    if (islandWriter) out.js.push(...(await islandWriter(islands)));
+    if (islandWriter) out.js.push(...(await islandWriter(islands, report)));
     return out;
   };
 }
