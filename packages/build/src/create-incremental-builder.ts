@@ -1,22 +1,17 @@
+import { applyChange } from './apply-change.ts';
 import { type ChangeKind, classifyChange } from './classify-change.ts';
-import { copyStaticFiles } from './copy-static-files.ts';
-import { type DevChange, decideChange } from './decide-change.ts';
-import { type DevContext, type DevState, type DevStep, devCaches, emptyDevState } from './dev-state.ts';
-import { docsgenCacheVersion } from './docsgen-version.ts';
-import { MemorySink } from './memory-sink.ts';
+import { createDevContext, type DevContext, type DevState, type DevStep, emptyDevState } from './dev-state.ts';
 import { rebuildAll } from './rebuild-all.ts';
-import { rerenderPages } from './rerender-pages.ts';
-import { createSearchRefresh } from './search-refresh.ts';
 import type { BuildOptions, BuildResult, FileChange, IncrementalBuilder } from './types.ts';
 
 /**
- * A long-lived builder for `docsgen dev`: builds into `options.sink` (a {@link MemorySink} by
+ * A long-lived builder for `docsgen dev`: builds into `options.sink` (a memory sink by
  * default) and keeps what it knows as one {@link DevState}, replaced whole when each change ends.
- * `update` decides the change's kind from that state ({@link decideChange}) and hands it to one arm:
- * static files are copied ({@link copyStaticFiles}), edited pages re-rendered alone
- * ({@link rerenderPages}), anything else runs the pipeline again ({@link rebuildAll}). Changes run
- * one at a time, in the order they came; a change that begins cancels the background work of the
- * one before (the state's `background` signal; pages rendered later stop at the next full run).
+ * `update` decides the change's kind from that state (decideChange) and hands it to one arm
+ * ({@link applyChange}): static files are copied, edited pages re-rendered alone, anything else
+ * runs the pipeline again ({@link rebuildAll}). Changes run one at a time, in the order they
+ * came; a change that begins cancels the background work of the one before (the state's
+ * `background` signal; pages rendered later stop at the next full run).
  */
 export function createIncrementalBuilder(options: BuildOptions): IncrementalBuilder {
   return new DevBuilder(options);
@@ -29,15 +24,7 @@ class DevBuilder implements IncrementalBuilder {
   private running: Promise<unknown> = Promise.resolve();
 
   constructor(options: BuildOptions) {
-    const sink = options.sink ?? new MemorySink();
-    this.ctx = {
-      options,
-      sink,
-      strict: options.strict === true,
-      version: docsgenCacheVersion(),
-      search: createSearchRefresh(sink),
-      caches: devCaches(),
-    };
+    this.ctx = createDevContext(options);
   }
 
   build(): Promise<BuildResult> {
@@ -48,10 +35,7 @@ class DevBuilder implements IncrementalBuilder {
   }
 
   update(changes: FileChange[]): Promise<BuildResult> {
-    return this.step((state) => {
-      this.ctx.caches.forget(changes);
-      return dispatch(this.ctx, state, decideChange(state, changes), changes);
-    });
+    return this.step((state) => applyChange(this.ctx, state, changes));
   }
 
   classify(path: string): ChangeKind {
@@ -79,17 +63,5 @@ class DevBuilder implements IncrementalBuilder {
     });
     this.running = run.catch(() => undefined);
     return run;
-  }
-}
-
-/** The one dispatch: each kind of change to its arm. */
-function dispatch(ctx: DevContext, state: DevState, change: DevChange, changes: readonly FileChange[]) {
-  switch (change.kind) {
-    case 'static':
-      return copyStaticFiles(ctx, state, change, changes);
-    case 'rerender':
-      return rerenderPages(ctx, state, change, changes);
-    case 'full':
-      return rebuildAll(ctx, state, change, changes);
   }
 }

@@ -2,9 +2,11 @@ import type { CompiledPage } from '@docsgen/mdx';
 import type { Site } from '@docsgen/navigation';
 import type { SpecCache } from '@docsgen/openapi';
 import type { Deferred } from './deferred-outputs.ts';
+import { docsgenCacheVersion } from './docsgen-version.ts';
+import { MemorySink } from './memory-sink.ts';
 import type { PipelineSession } from './pipeline-session.ts';
 import { type RootFiles, type ScanRootFilesOptions, scanRootFiles } from './scan-root-files.ts';
-import type { SearchRefresh } from './search-refresh.ts';
+import { createSearchRefresh, type SearchRefresh } from './search-refresh.ts';
 import type { BuildOptions, BuildResult, FileChange, OutputSink } from './types.ts';
 
 /**
@@ -113,6 +115,19 @@ export interface DevContext {
   readonly version: string;
   readonly search: SearchRefresh;
   readonly caches: DevCaches;
+}
+
+/** The context of a builder with these options (output into `options.sink`, a memory sink by default). */
+export function createDevContext(options: BuildOptions): DevContext {
+  const sink = options.sink ?? new MemorySink();
+  return {
+    options,
+    sink,
+    strict: options.strict === true,
+    version: docsgenCacheVersion(),
+    search: createSearchRefresh(sink),
+    caches: devCaches(),
+  };
 }
 
 /**
