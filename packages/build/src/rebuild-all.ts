@@ -44,6 +44,8 @@ export async function rebuildAll(
   }
   state.background.abort();
   state.deferred?.halt();
+  // Dropped for good even if the run fails: its entries were compiled against the old snippet.
+  const from = change.dropMemo ? { ...state, root, memo: new Map() } : { ...state, root };
   const memo = new Map<string, CompiledPage>();
   const recording = recordingSink(ctx.sink);
   const cache = resolveCache(options, root, undefined);
@@ -58,7 +60,7 @@ export async function rebuildAll(
       kind: 'dev',
       sink: recording,
       reuse: {
-        memo: pageMemo(change.dropMemo ? new Map() : state.memo, memo),
+        memo: pageMemo(from.memo, memo),
         specCache: ctx.caches.specCache,
         scanRootFiles: ctx.caches.listRootFiles,
         sources: ctx.caches.sources,
@@ -66,7 +68,7 @@ export async function rebuildAll(
       later: { search: change.later, pages: change.later },
     },
   });
-  const { next, usable } = await adopt(ctx, { ...state, root }, out, recording.written, memo);
+  const { next, usable } = await adopt(ctx, from, out, recording.written, memo);
   if (usable && out.site) await renderChangedFirst(out.site, next.deferred, changes);
   const diagnostics = sortDiagnostics(applyStrict([...cache.diagnostics, ...out.diagnostics], ctx.strict));
   const { session, background } = next;

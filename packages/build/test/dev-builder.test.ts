@@ -194,6 +194,18 @@ describe('the dev builder arms, state by state', () => {
     // With no page to re-render, a page edit is a full run (which reports docs.json again).
     expect(decideChange(next.state, changed('other.mdx')).kind).toBe('full');
   });
+
+  it('a snippet edit saved with a broken docs.json drops the memo all the same (compiled against the old snippet)', async () => {
+    const { ctx, state, root } = await built();
+    edit(root, 'snippets/note.mdx', 'first version', 'second version');
+    writeFileSync(join(root, 'docs.json'), '{ "name": "Broken",, }');
+    const changes = changed('snippets/note.mdx', 'docs.json');
+    const next = await step(ctx, state, decideChange(state, changes), changes);
+    open.push(next.state);
+    expect(next.result.ok).toBe(false);
+    expect(state.memo.size).toBe(3);
+    expect(next.state.memo.size).toBe(0);
+  });
 });
 
 describe('createIncrementalBuilder: changes one at a time', () => {
