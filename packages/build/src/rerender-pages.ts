@@ -7,7 +7,7 @@ import { rebuildAll } from './rebuild-all.ts';
 import type { FileChange } from './types.ts';
 
 /** Quiet time after a page edit before llms.txt, the MCP manifest and the search index are refreshed, in ms. */
-export const EXTRAS_QUIET_MS = 400;
+const EXTRAS_QUIET_MS = 400;
 
 /**
  * The `rerender` arm of the dev builder: re-renders the edited pages alone with the last full
