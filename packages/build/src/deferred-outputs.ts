@@ -6,34 +6,36 @@ import type { DeferredOutputs, OutputSink } from './types.ts';
 export interface Deferred {
   /** What results hand to the dev server. */
   outputs: DeferredOutputs;
-  /** Resolves once every page is rendered, or the background rendering stopped. */
+  /** Resolves once every page is rendered, or the background rendering halted or stopped. */
   drained: Promise<void>;
   /** The run's session. */
   session: PipelineSession;
+  /** What the pages rendered so far reported failing (reported with the next result, as theirs is out). */
+  failed(): readonly Diagnostic[];
+  /** Stops the background rendering (a newer full run began); pages asked for still render. */
+  halt(): void;
   /** Stops rendering (the session is being closed). */
   stop(): void;
 }
 
 /**
- * Renders the pending pages of `current` one at a time, yielding between pages so requests (and
- * the on-demand renders they ask for) are answered meanwhile, until `current()` turns false (the
- * next full run started) or it is stopped; `late` hears what failed.
+ * Renders the pending pages of `session` one at a time, yielding between pages so requests (and
+ * the on-demand renders they ask for) are answered meanwhile, until it is halted (the next full
+ * run began) or stopped.
  */
-export function deferOutputs(
-  session: PipelineSession,
-  sink: OutputSink,
-  hooks: { current(): boolean; late(failed: Diagnostic[]): void },
-): Deferred {
+export function deferOutputs(session: PipelineSession, sink: OutputSink): Deferred {
   const paths = new Set(session.pending.keys());
   const rendering = new Map<string, Promise<void>>();
+  const failed: Diagnostic[] = [];
   let live = true;
+  let background = true;
   const renderOne = (path: string): Promise<void> => {
     let done = rendering.get(path);
     if (!done) {
       // Gone from `pending` when a page edit re-rendered it already.
       const render = session.pending.get(path);
-      done = (render ? render() : Promise.resolve([])).then((failed) => {
-        if (live) hooks.late(failed);
+      done = (render ? render() : Promise.resolve([])).then((problems) => {
+        if (live) failed.push(...problems);
       });
       rendering.set(path, done);
     }
@@ -42,7 +44,7 @@ export function deferOutputs(
   const drained = (async () => {
     for (const path of paths) {
       await new Promise((r) => setImmediate(r));
-      if (!live || !hooks.current()) return;
+      if (!live || !background) return;
       await renderOne(path);
     }
   })();
@@ -58,6 +60,10 @@ export function deferOutputs(
     outputs,
     drained,
     session,
+    failed: () => failed,
+    halt: () => {
+      background = false;
+    },
     stop: () => {
       live = false;
       rendering.clear();
