@@ -1,6 +1,6 @@
 import { readInside } from '@docsgen/diagnostics/read-inside';
 import { checkOutputPath } from './check-output-path.ts';
-import type { DevChange } from './decide-change.ts';
+import { type DevChange, RERUN } from './decide-change.ts';
 import type { DevContext, DevState, DevStep } from './dev-state.ts';
 import { rebuildAll } from './rebuild-all.ts';
 import type { FileChange } from './types.ts';
@@ -24,7 +24,7 @@ export async function copyStaticFiles(
     if (!read.ok) {
       ctx.sink.delete(c.path);
       ctx.caches.forgetListing();
-      return rebuildAll(ctx, state, { kind: 'full', later: true, dropMemo: false }, changes);
+      return rebuildAll(ctx, state, RERUN, changes);
     }
     await ctx.sink.write(c.path, read.bytes);
   }

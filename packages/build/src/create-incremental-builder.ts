@@ -1,5 +1,6 @@
 import { applyChange } from './apply-change.ts';
 import { type ChangeKind, classifyChange } from './classify-change.ts';
+import { FIRST_RUN } from './decide-change.ts';
 import { createDevContext, type DevContext, type DevState, type DevStep, emptyDevState } from './dev-state.ts';
 import { rebuildAll } from './rebuild-all.ts';
 import type { BuildOptions, BuildResult, FileChange, IncrementalBuilder } from './types.ts';
@@ -30,7 +31,7 @@ class DevBuilder implements IncrementalBuilder {
   build(): Promise<BuildResult> {
     return this.step((state) => {
       this.ctx.caches.forget('all');
-      return rebuildAll(this.ctx, state, { kind: 'full', later: false, dropMemo: false }, []);
+      return rebuildAll(this.ctx, state, FIRST_RUN, []);
     });
   }
 

@@ -27,20 +27,29 @@ export type DevChange =
   | { kind: 'rerender'; pages: EditedPage[]; session: PipelineSession; last: BuildResult }
   | { kind: 'full'; later: boolean; dropMemo: boolean };
 
+/** A full run of the dev builder (see {@link DevChange}). */
+export type FullRun = Extract<DevChange, { kind: 'full' }>;
+
+/** The first full run: nothing to answer with before the pages are made. */
+export const FIRST_RUN: FullRun = { kind: 'full', later: false, dropMemo: false };
+
+/** A full run after a first result: it answers before the pages' HTML and the search index are made. */
+export const RERUN: FullRun = { kind: 'full', later: true, dropMemo: false };
+
 /** See {@link DevChange}. */
 export function decideChange(state: DevState, changes: readonly FileChange[]): DevChange {
   const { root, last, session, site } = state;
-  if (root === undefined || last === undefined) return { kind: 'full', later: false, dropMemo: false };
+  if (root === undefined || last === undefined) return FIRST_RUN;
   const kinds = new Set(changes.map((c) => classifyChange(c.path, state)));
-  if (kinds.has('snippet')) return { kind: 'full', later: true, dropMemo: true };
+  if (kinds.has('snippet')) return { ...RERUN, dropMemo: true };
   const inPlace = changes.every((c) => c.kind === 'change');
   if (inPlace && [...kinds].every((k) => k === 'static')) return { kind: 'static', root, last };
-  if (!inPlace || !session || !site) return { kind: 'full', later: true, dropMemo: false };
+  if (!inPlace || !session || !site) return RERUN;
   const pages: EditedPage[] = [];
   for (const c of changes) {
     const route = site.routes.find((r) => r.source.kind === 'page' && r.source.file === c.path);
     const before = route && session.records.get(route.url);
-    if (!route || !before) return { kind: 'full', later: true, dropMemo: false };
+    if (!route || !before) return RERUN;
     pages.push({ route, before });
   }
   return { kind: 'rerender', pages, session, last };

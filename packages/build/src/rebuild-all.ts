@@ -5,7 +5,7 @@ import type { CompiledPage } from '@docsgen/mdx';
 import type { Site } from '@docsgen/navigation';
 import { normalizeBase, routeOutputPath } from '@docsgen/site';
 import { resolveCache } from './build-cache.ts';
-import type { DevChange } from './decide-change.ts';
+import type { FullRun } from './decide-change.ts';
 import { type Deferred, deferOutputs } from './deferred-outputs.ts';
 import { afterDrain, type DevContext, type DevState, type DevStep } from './dev-state.ts';
 import { recordingSink } from './recording-sink.ts';
@@ -30,7 +30,7 @@ type FullOutput = Awaited<ReturnType<typeof runPipeline>>;
 export async function rebuildAll(
   ctx: DevContext,
   state: DevState,
-  change: Extract<DevChange, { kind: 'full' }>,
+  change: FullRun,
   changes: readonly FileChange[],
 ): Promise<DevStep> {
   const start = performance.now();

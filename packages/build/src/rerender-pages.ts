@@ -1,5 +1,5 @@
 import { applyStrict, hasErrors, sortDiagnostics } from '@docsgen/diagnostics';
-import type { DevChange } from './decide-change.ts';
+import { type DevChange, RERUN } from './decide-change.ts';
 import { afterDrain, type DevContext, type DevState, type DevStep } from './dev-state.ts';
 import { editReach } from './edit-reach.ts';
 import type { PipelineSession } from './pipeline-session.ts';
@@ -28,7 +28,7 @@ export async function rerenderPages(
   state.background.abort();
   const rerendered = await session.rerender(pages.map((p) => p.route));
   if (rerendered.records.some((r, i) => editReach(pages[i]!.before, r) === 'site')) {
-    return rebuildAll(ctx, state, { kind: 'full', later: true, dropMemo: false }, changes);
+    return rebuildAll(ctx, state, RERUN, changes);
   }
   for (const { route } of pages) session.linkDiagnostics.set(route.url, session.checkLinks(route.url));
   // The site-wide diagnostics (redirects, llms.txt…) are those of the last full run: a page edit

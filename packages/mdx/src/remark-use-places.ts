@@ -4,7 +4,10 @@
 // binding and quoted string, from the nodes' own positions (file.data.places).
 import type { Node as EsNode, Program } from 'estree';
 import type { Root } from 'mdast';
+// Their types add the MDX expression and ESM nodes (value, data.estree) to mdast's node types.
+import type {} from 'mdast-util-mdx-expression';
 import type { MdxJsxAttribute, MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
+import type {} from 'mdast-util-mdxjs-esm';
 import type { Point } from 'unist';
 import type { VFile } from 'vfile';
 import { parseCodeMeta } from './parse-code-meta.ts';
@@ -31,7 +34,7 @@ declare module 'vfile' {
 
 /** A child of an estree node: any object with a `type` (the walk reads every key of a node). */
 function isEsNode(value: unknown): value is EsNode {
-  return typeof value === 'object' && value !== null && typeof (value as { type?: unknown }).type === 'string';
+  return typeof value === 'object' && value !== null && 'type' in value && typeof value.type === 'string';
 }
 
 type JsxElement = MdxJsxFlowElement | MdxJsxTextElement;
@@ -47,7 +50,7 @@ export function remarkUsePlaces() {
     visitTree(tree, (node) => {
       const start = node.position?.start;
       if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') {
-        const el = node as JsxElement;
+        const el: JsxElement = node;
         if (el.name && start) for (const name of prefixes(el.name)) first(places.elements, name, start);
         for (const attr of el.attributes) {
           const expression =
@@ -65,17 +68,17 @@ export function remarkUsePlaces() {
           if (attr.name === 'icon') first(places.icons, attr.value, at);
         }
       } else if ((node.type === 'mdxFlowExpression' || node.type === 'mdxTextExpression') && start) {
-        const lead = LEADING_NAME.exec((node as { value: string }).value)?.[1];
+        const lead = LEADING_NAME.exec(node.value)?.[1];
         if (lead) for (const name of prefixes(lead)) first(places.expressions, name, start);
-        const estree = (node.data as { estree?: Program } | undefined)?.estree;
+        const estree = node.data?.estree;
         if (estree) esPlaces(estree, places, false);
       } else if (node.type === 'code' && start) {
         // A fence's `icon=` (code blocks show it): in the fence's own first line.
-        const icon = parseCodeMeta((node as { meta?: string | null }).meta).icon;
+        const icon = parseCodeMeta(node.meta).icon;
         const at = icon ? fenceIconPlace(source, start, icon) : undefined;
         if (icon && at) first(places.icons, icon, at);
       } else if (node.type === 'mdxjsEsm') {
-        const estree = (node.data as { estree?: Program } | undefined)?.estree;
+        const estree = node.data?.estree;
         if (estree) esPlaces(estree, places, false);
       }
       return undefined;
