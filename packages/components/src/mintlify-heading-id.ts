@@ -14,36 +14,66 @@ const EMOJI =
 export type Slugger = (text: string, options: SlugOptions) => string;
 type SlugOptions = { decamelize: false; preserveCharacters: string[]; lowercase?: false };
 
-/**
- * What encodeURIComponent leaves unencoded, plus `%`: the only characters of an encoded title.
- * `@sindresorhus/slugify` 2.2.0 first transliterates its input, and that is the identity on these
- * (no replacement key is made of them, none is a diacritic; the tests check it against the
- * library), so it is skipped for them: it builds ~2,000 regular expressions a call, and took a
- * fifth of a page worker's CPU on the bench corpus.
- */
-const ENCODED = /^[A-Za-z0-9\-_.!~*'()%]*$/;
-const NOT_KEPT_LOWER = /[^a-z\d_]+/g;
-const NOT_KEPT_PERCENT = /[^a-z\dA-Z%_]+/g;
+/** The options of `@sindresorhus/slugify` 2.2.0 that Mintlify's ids use (the separator is always `-`). */
+interface SlugifyOptions {
+  decamelize: boolean;
+  lowercase?: false;
+  preserveCharacters?: string[];
+}
 
-/** `@sindresorhus/slugify` 2.2.0 with `options`, taking the shortcut above for an encoded title. */
-function slugifyEncoded(text: string, options: SlugOptions): string {
-  if (!ENCODED.test(text)) return slugify(text, options);
+/**
+ * ASCII but `&`, `^` and `` ` ``: text on which `@sindresorhus/slugify` 2.2.0's first step, its
+ * transliteration, is the identity (its only ASCII replacement key is `&`, and `^` and `` ` `` are
+ * the only ASCII diacritics it strips; the tests check every ASCII character against the library).
+ * That step builds ~2,000 regular expressions a call: it took a fifth of a page worker's CPU on
+ * the bench corpus for heading ids, and as much again for Accordion and ParamField ids, so it is
+ * skipped for such text and the library's remaining steps run here.
+ */
+const PLAIN = /^[\x00-\x25\x27-\x5d\x5f\x61-\x7f]*$/;
+const slugPatterns = new Map<string, RegExp>();
+
+/** The library's `decamelize`: capitalised words and acronyms separated by a space. */
+function decamelize(text: string): string {
+  return text
+    .replace(/([A-Z]{2,})(\d+)/g, '$1 $2')
+    .replace(/([a-z\d]+)([A-Z]{2,})/g, '$1 $2')
+    .replace(/([a-z\d])([A-Z])/g, '$1 $2')
+    .replace(/([A-Z]+)([A-Z][a-rt-z\d]+)/g, '$1 $2');
+}
+
+/** The library's pattern of what becomes the separator: all but letters, digits and `preserve`. */
+function slugPattern(keepCase: boolean, preserve: string[]): RegExp {
+  const key = `${keepCase} ${preserve.join('')}`;
+  let pattern = slugPatterns.get(key);
+  if (!pattern) {
+    const kept = preserve.map((c) => c.replace(/[|\\{}()[\]^$+*?.-]/g, '\\$&')).join('');
+    pattern = new RegExp(`[^a-z\\d${keepCase ? 'A-Z' : ''}${kept}]+`, 'g');
+    slugPatterns.set(key, pattern);
+  }
+  return pattern;
+}
+
+/** `@sindresorhus/slugify` 2.2.0 with `options`, taking the shortcut above for {@link PLAIN} text. */
+function slugifyFast(text: string, options: SlugifyOptions): string {
+  if (!PLAIN.test(text)) return slugify(text, options);
   const keepCase = options.lowercase === false;
-  return (keepCase ? text : text.toLowerCase())
-    .replace(keepCase ? NOT_KEPT_PERCENT : NOT_KEPT_LOWER, '-')
+  const decamelized = options.decamelize ? decamelize(text) : text;
+  return (keepCase ? decamelized : decamelized.toLowerCase())
+    .replace(slugPattern(keepCase, options.preserveCharacters ?? []), '-')
+    .replace(/\\/g, '')
     .replace(/(?<![a-zA-Z\d])([a-zA-Z\d]+)-([ts])(-|$)/g, '$1$2$3')
     .replace(/-{2,}/g, '-')
     .replace(/^-|-$/g, '');
 }
 
 /**
- * `slugifyWithCounter()` of `@sindresorhus/slugify` 2.2.0 over {@link slugifyEncoded}: a repeat
+ * `slugifyWithCounter()` of `@sindresorhus/slugify` 2.2.0 over {@link slugifyFast}: a repeat
  * gets `-2`, `-3`…, exactly as the library numbers them (the tests compare the two).
  */
 export function slugCounter(): Slugger {
   const occurrences = new Map<string, number>();
   return (text, options) => {
-    const slug = slugifyEncoded(text, options);
+    const slug = slugifyFast(text, options);
     if (!slug) return '';
     const lower = slug.toLowerCase();
     const numberless = occurrences.get(lower.replace(/(?<!-\d+)(?:-\d+)+$/, '')) || 0;
@@ -60,7 +90,7 @@ export function slugCounter(): Slugger {
  * encoded (`&` → `%26`, `é` → `%C3%A9`), or keeping `_` when nothing was (`robots.txt` → `robots-txt`).
  * With `counter` (one per page) a repeat gets `-2`, `-3`…
  */
-export function mintlifySlug(title: string, counter: Slugger = slugifyEncoded): string {
+export function mintlifySlug(title: string, counter: Slugger = slugifyFast): string {
   let encoded: string;
   try {
     encoded = encodeURIComponent(title.toLowerCase().trim().replace(/\s+/g, '-'));
@@ -139,7 +169,7 @@ export function createPageHeadingIds(): PageHeadingIds {
  * from its title, the first `:` made `-`, a repeat of the same slug numbered `-1`, `-2`…
  */
 export function componentId(title: string, count = 0): string {
-  const base = slugify(title.replace(':', '-'), { decamelize: false });
+  const base = slugifyFast(title.replace(':', '-'), { decamelize: false });
   return count > 0 ? `${base}-${count}` : base;
 }
 
@@ -149,5 +179,5 @@ export function componentId(title: string, count = 0): string {
  * a repeat numbered `param-name-1`, `param-name-2`…
  */
 export function paramFieldId(name: string, count = 0): string {
-  return slugify(`param-${name}${count > 0 ? `_${count}` : ''}`, { decamelize: true, separator: '-' });
+  return slugifyFast(`param-${name}${count > 0 ? `_${count}` : ''}`, { decamelize: true });
 }

@@ -2,9 +2,11 @@ import slugify, { slugifyWithCounter } from '@sindresorhus/slugify';
 import { describe, expect, it } from 'vitest';
 import {
   cleanHeadingId,
+  componentId,
   createPageHeadingIds,
   mintlifySlug,
   normalizeCustomId,
+  paramFieldId,
   slugCounter,
   unicodeId,
 } from '../src/mintlify-heading-id.ts';
@@ -109,6 +111,31 @@ describe('heading slugs against @sindresorhus/slugify', () => {
       const theirs = slugifyWithCounter();
       const titles = Array.from({ length: 12 }, () => ['Overview', 'Overview-2', 'a-1', 'Setup', title()][random(5)]!);
       for (const t of titles) expect(mintlifySlug(t, ours), t).toBe(mintlifySlug(t, theirs));
+    }
+  });
+
+  // componentId and paramFieldId take the same shortcut on other options (decamelized, any case).
+  const raw = () =>
+    Array.from(
+      { length: 1 + random(10) },
+      () => [...pieces, 'Sec', 'HTTPServer', 'APIs', 'v2Id', ':', '^', '`', '\\', '\t'][random(pieces.length + 9)]!,
+    ).join('');
+
+  it('gives the library id for Accordion titles and ParamField names', () => {
+    for (let i = 0; i < 1_000; i++) {
+      const t = raw();
+      expect(componentId(t), t).toBe(slugify(t.replace(':', '-'), { decamelize: false }));
+      expect(paramFieldId(t), t).toBe(slugify(`param-${t}`, { decamelize: true, separator: '-' }));
+      expect(paramFieldId(t, 2), t).toBe(slugify(`param-${t}_2`, { decamelize: true, separator: '-' }));
+    }
+  });
+
+  it('agrees with the library on every ASCII character, alone and between letters', () => {
+    for (let code = 0; code < 128; code++) {
+      for (const t of [String.fromCharCode(code), `aB${String.fromCharCode(code)}cD`]) {
+        expect(componentId(t), JSON.stringify(t)).toBe(slugify(t.replace(':', '-'), { decamelize: false }));
+        expect(paramFieldId(t), JSON.stringify(t)).toBe(slugify(`param-${t}`, { decamelize: true, separator: '-' }));
+      }
     }
   });
 });
