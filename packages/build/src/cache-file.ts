@@ -1,15 +1,17 @@
-import { mkdir, rename, writeFile } from 'node:fs/promises';
+import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 
 let writes = 0;
 
 /** Writes `file`, making its folder when the first write finds it missing (one mkdir per folder, not per file). */
 export async function writeFileMakingFolder(file: string, contents: string | Uint8Array): Promise<void> {
-  await writeFile(file, contents).catch(async (e: NodeJS.ErrnoException) => {
-    if (e.code !== 'ENOENT') throw e;
-    await mkdir(dirname(file), { recursive: true });
-    await writeFile(file, contents);
-  });
+  try {
+    writeFileSync(file, contents);
+  } catch (e) {
+    if ((e as NodeJS.ErrnoException).code !== 'ENOENT') throw e;
+    mkdirSync(dirname(file), { recursive: true });
+    writeFileSync(file, contents);
+  }
 }
 
 /**
@@ -22,7 +24,7 @@ export async function writeCacheFile(file: string, contents: string | Uint8Array
   const tmp = `${file}.${process.pid}-${++writes}.tmp`;
   try {
     await writeFileMakingFolder(tmp, contents);
-    await rename(tmp, file);
+    renameSync(tmp, file);
     return true;
   } catch {
     return false;

@@ -1,5 +1,4 @@
-import { readdirSync, readFileSync, statSync, unlinkSync } from 'node:fs';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdirSync, readdirSync, readFileSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, sep } from 'node:path';
 import { checkOutputPath } from './check-output-path.ts';
 import type { OutputSink } from './types.ts';
@@ -13,10 +12,10 @@ export function createFolderSink(dir: string): OutputSink {
       const file = join(dir, path);
       const parent = dirname(file);
       if (!made.has(parent)) {
-        await mkdir(parent, { recursive: true });
+        mkdirSync(parent, { recursive: true });
         made.add(parent);
       }
-      await writeFile(file, contents);
+      writeFileSync(file, contents);
     },
     read(path) {
       checkOutputPath(path);
