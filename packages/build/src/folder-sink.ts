@@ -3,7 +3,10 @@ import { dirname, join, relative, sep } from 'node:path';
 import { checkOutputPath } from './check-output-path.ts';
 import type { OutputSink } from './types.ts';
 
-/** An output sink writing below a folder (the staging folder of a build). */
+/**
+ * An output sink writing below a folder (the staging folder of a build), with synchronous calls
+ * as cache-file.ts explains.
+ */
 export function createFolderSink(dir: string): OutputSink {
   const made = new Set<string>();
   return {
