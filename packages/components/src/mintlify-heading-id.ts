@@ -32,13 +32,18 @@ interface SlugifyOptions {
 const PLAIN = /^[\x00-\x25\x27-\x5d\x5f\x61-\x7f]*$/;
 const slugPatterns = new Map<string, RegExp>();
 
-/** The library's `decamelize`: capitalised words and acronyms separated by a space. */
+/**
+ * The library's `decamelize` (a space between a lowercase letter or digit and a capital, and
+ * between the words of a run of capitals), with each of its four replacements written to insert
+ * at the same places in linear time: the library's own patterns (`([A-Z]{2,})(\d+)` and the like)
+ * backtrack quadratically on a long run of capitals or lowercase letters.
+ */
 function decamelize(text: string): string {
   return text
-    .replace(/([A-Z]{2,})(\d+)/g, '$1 $2')
-    .replace(/([a-z\d]+)([A-Z]{2,})/g, '$1 $2')
+    .replace(/(?<=[A-Z]{2})(?=\d)/g, ' ')
+    .replace(/(?<=[a-z\d])(?=[A-Z]{2})/g, ' ')
     .replace(/([a-z\d])([A-Z])/g, '$1 $2')
-    .replace(/([A-Z]+)([A-Z][a-rt-z\d]+)/g, '$1 $2');
+    .replace(/(?<=[A-Z])(?=[A-Z][a-rt-z\d])/g, ' ');
 }
 
 /** The library's pattern of what becomes the separator: all but letters, digits and `preserve`. */
