@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { frontmatterLabels } from '../src/index.ts';
+import { labelLine } from '../src/read-page-labels.ts';
 
 describe('frontmatterLabels', () => {
   test('reads plain, double- and single-quoted one-line titles', () => {
@@ -35,5 +36,35 @@ describe('frontmatterLabels', () => {
       deprecated: 'true',
       hideApiMarker: 'true',
     });
+  });
+});
+
+describe('labelLine', () => {
+  // The pattern labelLine replaced, as the oracle of its results.
+  const OLD =
+    /^(title|sidebarTitle|tag|openapi|icon|iconType|url|deprecated|hideApiMarker):[ \t]*(|[^ \t](?:.*[^ \t])?)[ \t]*$/;
+  const pieces = [' ', '\t', 'a', 'b', '\r', '\u2028', '\n', ':', '"', '#', 'x y'];
+  let seed = 11;
+  const random = (n: number) => {
+    seed = (seed * 1103515245 + 12345) % 2147483648;
+    return seed % n;
+  };
+
+  test('matches what the old pattern matched, with the same key and value', () => {
+    const keys = ['title', 'tag', 'icon', 'iconType', 'sidebarTitle', 'nope', 'icon ', ''];
+    for (let i = 0; i < 5_000; i++) {
+      const rest = Array.from({ length: random(9) }, () => pieces[random(pieces.length)]!).join('');
+      const line = `${keys[random(keys.length)]}:${rest}`;
+      const old = OLD.exec(line);
+      const ours = labelLine(line);
+      expect(ours?.slice(1), JSON.stringify(line)).toEqual(old ? [old[1], old[2]] : undefined);
+    }
+  });
+
+  test('stays linear on a value of many tabs before a line end', () => {
+    const started = process.cpuUsage();
+    for (let i = 0; i < 20; i++) labelLine(`tag:${'\t'.repeat(50_000)}t\rd`);
+    const used = process.cpuUsage(started);
+    expect((used.user + used.system) / 1000).toBeLessThan(500);
   });
 });
