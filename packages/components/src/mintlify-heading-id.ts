@@ -11,8 +11,7 @@ const EMOJI =
   /\p{Emoji_Modifier}|\p{Emoji_Modifier_Base}|\p{Emoji_Presentation}|\p{Extended_Pictographic}|[\u200D\uFE0E\uFE0F]/gu;
 
 /** A slug maker: `@sindresorhus/slugify`, or a page's {@link slugCounter} over it. */
-export type Slugger = (text: string, options: SlugOptions) => string;
-type SlugOptions = { decamelize: false; preserveCharacters: string[]; lowercase?: false };
+export type Slugger = (text: string, options: SlugifyOptions) => string;
 
 /** The options of `@sindresorhus/slugify` 2.2.0 that Mintlify's ids use (the separator is always `-`). */
 interface SlugifyOptions {

@@ -36,13 +36,13 @@ export function frontmatterLabels(text: string): PageLabels | undefined {
   const labels: PageLabels = {};
   const lines = m[1]!.split(/\r?\n/);
   for (const [i, line] of lines.entries()) {
-    const kv = labelLine(line);
-    if (!kv) continue;
-    const value = scalar(kv[2]);
+    const label = labelLine(line);
+    if (!label) continue;
+    const value = scalar(label.value);
     if (value === undefined || value === '') continue;
-    labels[kv[1] as LabelKey] = value;
+    labels[label.key] = value;
     // Line 1 is the opening `---`.
-    if (kv[1] === 'icon') labels.iconLine = i + 2;
+    if (label.key === 'icon') labels.iconLine = i + 2;
   }
   return Object.keys(labels).length > 0 ? labels : undefined;
 }
@@ -57,7 +57,7 @@ const LINE_END = /[\n\r\u2028\u2029]/;
  * quadratically on a value of many tabs followed by a line end (90 ms for a line of 8 KB, the most
  * a page's head holds).
  */
-export function labelLine(line: string): [string, LabelKey, string] | undefined {
+export function labelLine(line: string): { key: LabelKey; value: string } | undefined {
   const key = LABEL_KEY.exec(line);
   if (!key) return undefined;
   let start = key[0].length;
@@ -65,7 +65,7 @@ export function labelLine(line: string): [string, LabelKey, string] | undefined 
   while (start < end && (line[start] === ' ' || line[start] === '\t')) start++;
   while (end > start && (line[end - 1] === ' ' || line[end - 1] === '\t')) end--;
   if (end - start > 2 && LINE_END.test(line.slice(start + 1, end - 1))) return undefined;
-  return [line, key[1] as LabelKey, line.slice(start, end)];
+  return { key: key[1] as LabelKey, value: line.slice(start, end) };
 }
 
 function scalar(raw: string): string | undefined {

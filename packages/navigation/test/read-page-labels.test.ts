@@ -57,7 +57,7 @@ describe('labelLine', () => {
       const line = `${keys[random(keys.length)]}:${rest}`;
       const old = OLD.exec(line);
       const ours = labelLine(line);
-      expect(ours?.slice(1), JSON.stringify(line)).toEqual(old ? [old[1], old[2]] : undefined);
+      expect(ours, JSON.stringify(line)).toEqual(old ? { key: old[1], value: old[2] } : undefined);
     }
   });
 
