@@ -64,8 +64,9 @@ export function labelLine(line: string): { key: LabelKey; value: string } | unde
   let end = line.length;
   while (start < end && (line[start] === ' ' || line[start] === '\t')) start++;
   while (end > start && (line[end - 1] === ' ' || line[end - 1] === '\t')) end--;
-  if (end - start > 2 && LINE_END.test(line.slice(start + 1, end - 1))) return undefined;
-  return { key: key[1] as LabelKey, value: line.slice(start, end) };
+  const value = line.slice(start, end);
+  if (value.length > 2 && LINE_END.test(value.slice(1, -1))) return undefined;
+  return { key: key[1] as LabelKey, value };
 }
 
 function scalar(raw: string): string | undefined {
