@@ -35,22 +35,24 @@ const median = (xs) => {
 /**
  * Alternates `docsgenCold()` (a cold docsgen build, returning {wallMs, cpuMs}) with `hugo --quiet` on the
  * adapted corpus; returns both series, their medians and the ratios, or {skipped} with the reason.
+ * `discard(path)` moves a folder out of the way without deleting it (see bench.mjs).
  */
-export function hugoPair({ corpus, work, shared, rounds, docsgenCold }) {
+export function hugoPair({ corpus, work, shared, rounds, docsgenCold, discard }) {
   const hugo = findHugo();
   if (!hugo) return { skipped: 'hugo is not installed (apt-get install -y hugo): no ratio' };
   if (!fs.existsSync(TIME)) return { skipped: '/usr/bin/time is absent (apt-get install -y time): no ratio' };
   const adapter = path.join(shared, 'bench/peers/hugo/adapter.mjs');
   if (!fs.existsSync(adapter)) return { skipped: `${adapter} is absent: no ratio` };
   const site = path.join(work, 'hugo-site');
+  discard(site);
   const made = spawnSync(process.execPath, [adapter, corpus, site], { encoding: 'utf8' });
   if (made.status !== 0) return { skipped: `the Hugo adapter failed: ${(made.stderr ?? '').slice(-500)}` };
   const docsgen = [];
   const hugoRuns = [];
   for (let i = 0; i < rounds; i++) {
     docsgen.push(docsgenCold(i));
-    fs.rmSync(path.join(site, 'public'), { recursive: true, force: true });
-    fs.rmSync(path.join(site, 'resources'), { recursive: true, force: true });
+    discard(path.join(site, 'public'));
+    discard(path.join(site, 'resources'));
     const h = timed(hugo.bin, ['--quiet', '-d', 'public'], { cwd: site });
     if (h.code !== 0) return { skipped: `hugo exited ${h.code}: ${h.error ?? ''}` };
     hugoRuns.push(h);
