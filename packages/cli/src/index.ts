@@ -1,4 +1,5 @@
 import { didYouMean } from '@docsgen/diagnostics';
+import { tuneV8 } from './tune-v8.ts';
 import { USAGE } from './usage.ts';
 import { VERSION } from './version.ts';
 
@@ -36,6 +37,7 @@ export async function main(argv: string[]): Promise<number> {
     process.stderr.write(`docsgen: unknown ${what} \`${name}\`.${hint ? ` ${hint}` : ''}\n\n${USAGE}`);
     return 2;
   }
+  tuneV8();
   const { run } = await load();
   return run(rest);
 }
