@@ -38,7 +38,7 @@ const work = path.join(repo, '.bench');
 const shared = path.resolve(repo, process.env.DOCSGEN_SHARED ?? '../shared');
 const sharedGen = path.join(shared, 'bench/gen-corpus.mjs');
 // What the benchmark replaces is moved here and deleted only after the last measurement. On ext4
-// without a journal (this project's CI machines) creating a file or folder steps over every inode
+// without a journal (this machine's root file system) creating a file or folder steps over every inode
 // freed in the last one to six minutes (the kernel's `recently_deleted`), so deleting the last
 // run's output just before a build charges the deletion to that build: about 1 s of the build's
 // thread at 1,000 pages, and more to the tool that writes more files.

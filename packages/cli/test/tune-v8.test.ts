@@ -22,7 +22,7 @@ async function quiet(...argv: string[]): Promise<number> {
 }
 
 describe("the CLI's V8 tiering threshold", () => {
-  it('is set once a command runs, before the command loads (its page workers start later)', async () => {
+  it('is set when a command runs', async () => {
     setFlags.mockClear();
     expect(await quiet('routes', '--help')).toBe(0);
     expect(setFlags).toHaveBeenCalledWith(`--ticks-before-optimization=${TICKS_BEFORE_OPTIMIZATION}`);
