@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { access, appendFile, mkdtemp, readdir, rm, stat, writeFile } from 'node:fs/promises';
+import { access, appendFile, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -158,35 +158,41 @@ describe('docsgen build (bundled CLI)', () => {
     expect(await compiled()).toBe(1);
     // The cache lives under $XDG_CACHE_HOME/docsgen, never in the docs tree or the output.
     const [cacheDir] = await readdir(join(cacheHome, 'docsgen'));
-    expect(await readdir(join(cacheHome, 'docsgen', cacheDir!))).toContain('pages');
+    expect(await readdir(join(cacheHome, 'docsgen', cacheDir!))).toContain('packs');
     expect(await readdir(root)).not.toContain('node_modules');
   });
 
-  it('page workers keep one highlight bundle per page with code, rewritten only when its code changes', async () => {
+  it('page workers keep one highlight bundle per page with code, packed, written again only when its code changes', async () => {
     const root = await copySite('basic');
     const cacheHome = await mkdtemp(join(tmpdir(), 'docsgen-cache-'));
     const fence = (code: string) => `\n\`\`\`ts\n${code}\n\`\`\`\n`;
     const install = '---\ntitle: Install\n---\n\nSteps.\n';
     await appendFile(join(root, 'index.mdx'), fence('const home = 1;'));
     await writeFile(join(root, 'guides/install.mdx'), install + fence('const install = 1;'));
+    // The highlight bundles each build wrote: the keys of the index lines of the pack it made.
     const build = async () => {
       const { code } = await runCli(['build', root, '--workers', 'on'], { env: { XDG_CACHE_HOME: cacheHome } });
       expect(code).toBe(0);
       const [cacheDir] = await readdir(join(cacheHome, 'docsgen'));
-      const dir = join(cacheHome, 'docsgen', cacheDir!, 'highlight');
-      const files = (await readdir(dir, { recursive: true })).filter((f) => /\.(json|tmp)$/.test(f));
-      return new Map(await Promise.all(files.map(async (f) => [f, (await stat(join(dir, f))).mtimeMs] as const)));
+      const dir = join(cacheHome, 'docsgen', cacheDir!, 'packs');
+      const indexes = (await readdir(dir)).filter((f) => f.endsWith('.index')).sort();
+      const lines = await Promise.all(indexes.map(async (f) => (await readFile(join(dir, f), 'utf8')).split('\n')));
+      return { packs: indexes.length, bundles: lines.flat().filter((line) => line.startsWith('highlight:')) };
     };
+    const keys = (lines: string[]) => lines.map((line) => line.split('\t')[0]);
     // index.mdx and guides/install.mdx have highlighted code (guides/advanced.mdx only a diagram).
     const first = await build();
-    expect([...first.keys()].filter((f) => f.endsWith('.json'))).toHaveLength(2);
-    expect([...first.keys()].filter((f) => f.endsWith('.tmp'))).toEqual([]);
+    expect(first.bundles).toHaveLength(2);
+    expect(new Set(keys(first.bundles)).size).toBe(2);
+    // One pack (a data file and its index) for the whole build.
+    expect(first.packs).toBe(1);
     await writeFile(join(root, 'guides/install.mdx'), `${install}More steps.\n${fence('const install = 1;')}`);
-    expect(await build()).toEqual(first);
+    expect((await build()).bundles).toEqual(first.bundles);
     await writeFile(join(root, 'guides/install.mdx'), install + fence('const install = 2;'));
     const third = await build();
-    expect([...third.keys()]).toEqual([...first.keys()]);
-    expect([...third].filter(([f, mtime]) => first.get(f) !== mtime)).toHaveLength(1);
+    // One bundle written again, under the key one of the first two had.
+    expect(third.bundles).toHaveLength(3);
+    expect(keys(first.bundles)).toContain(keys(third.bundles)[2]);
   });
 
   it('a rebuild with no change into the same folder is up to date and writes nothing', async () => {

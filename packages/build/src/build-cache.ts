@@ -4,8 +4,10 @@ import { join, resolve } from 'node:path';
 import type { Diagnostic } from '@docsgen/diagnostics';
 import type { Site } from '@docsgen/navigation';
 import type { RemoteSpecOptions } from '@docsgen/openapi';
+import { compactPacks } from './compact-packs.ts';
 import { docsgenCacheVersion } from './docsgen-version.ts';
-import { type HighlightCacheSpec, highlightBundlePath } from './highlight-store.ts';
+import { type HighlightCacheSpec, highlightBundleKey } from './highlight-store.ts';
+import { openPackStore } from './pack-store.ts';
 import { createPageCache, NO_CACHE, type PageCache } from './page-cache.ts';
 import { createSpecValidationStore, type SpecValidationStore } from './spec-validation-store.ts';
 import { SWEEP_AFTER_MS, sweepCache } from './sweep-cache.ts';
@@ -49,33 +51,34 @@ export function resolveCache(
       ],
     };
   }
+  // Compiled pages and highlight bundles: packed, a few files however many pages (pack-store.ts).
+  const store = openPackStore(join(dir, 'packs'));
   return {
-    cache: createPageCache(dir, root),
+    cache: createPageCache(store, root),
     dir,
     specValidations: createSpecValidationStore(dir, docsgenCacheVersion()),
     // Not swept: a kept spec is what an offline build falls back to, however old.
     remoteSpecs: { dir: join(dir, 'remote-specs') },
-    highlightCache: { dir: join(dir, 'highlight'), salt: docsgenCacheVersion() },
+    highlightCache: { cacheDir: dir, store, salt: docsgenCacheVersion() },
     diagnostics: [],
   };
 }
 
 /**
  * After a full build: the cache entries it did not use (pages compiled from other text or settings,
- * older docsgen versions) go once no build has written them for a day (see sweepCache). The
- * highlight bundles of every page of the site stay, compiled this time or not.
+ * older docsgen versions) go once no build has written them for a day (see sweepCache and
+ * compactPacks). The highlight bundles of every page of the site stay, compiled this time or not.
  */
 export async function sweepUnused(cache: ReturnType<typeof resolveCache>, site: Site | undefined, start: number) {
   if (!cache.dir || !site) return;
-  const keep = new Set([...(cache.cache.used?.() ?? []), ...(cache.specValidations?.used() ?? [])]);
-  if (cache.highlightCache) {
-    for (const route of site.routes)
-      if (route.source.kind === 'page') keep.add(highlightBundlePath(cache.highlightCache, route.source.file));
-  }
-  const swept = await sweepCache({
-    dir: cache.dir,
-    keep,
-    before: Date.now() - (performance.now() - start) - SWEEP_AFTER_MS,
-  });
+  const before = Date.now() - (performance.now() - start) - SWEEP_AFTER_MS;
+  const swept = await sweepCache({ dir: cache.dir, keep: new Set(cache.specValidations?.used()), before });
   trace(`cache swept (${swept.files} unused files, ${swept.bytes} bytes)`);
+  const { highlightCache } = cache;
+  if (!highlightCache) return;
+  const keep = new Set(cache.cache.used?.());
+  for (const route of site.routes)
+    if (route.source.kind === 'page') keep.add(highlightBundleKey(highlightCache, route.source.file));
+  const compacted = compactPacks(highlightCache.store, keep, before);
+  trace(`cache packs compacted (${compacted.packs} old packs, ${compacted.bytes} bytes)`);
 }

@@ -1,8 +1,7 @@
 import type { CompiledPage } from '@docsgen/mdx';
 import { ModuleCache } from '@docsgen/mdx/module-cache';
 import { activeParser } from '@docsgen/mdx/parser-choice';
-import { writeCacheFile } from './cache-file.ts';
-import type { HighlightBundle } from './highlight-store.ts';
+import { type HighlightBundle, writeHighlightBundle } from './highlight-store.ts';
 import { createPagePool, type PagePool } from './page-pool.ts';
 import type { CompileTask } from './stages.ts';
 import type { BuildOptions } from './types.ts';
@@ -14,7 +13,7 @@ export type PooledPage = CompiledPage & { highlightBundle?: HighlightBundle };
  * The pool that compiles a build's pages, as `options.workers` asks. Made as soon as a build knows
  * it has pages to compile, so its first worker loads the compiler while the build loads the rest;
  * compiling in this thread (no worker) loads the compiler only then. The highlight bundles workers
- * return are written from this thread, without holding the page up; `close` waits for the writes.
+ * return are appended to the cache's pack from this thread (a synchronous write of one entry).
  */
 export function createCompilePool(options: BuildOptions): PagePool<CompileTask, CompiledPage> {
   const workers = options.workers ?? {};
@@ -30,7 +29,6 @@ export function createCompilePool(options: BuildOptions): PagePool<CompileTask, 
     workerFile: workers.file,
     signal: options.signal,
   });
-  const writes = new Set<Promise<boolean>>();
   return {
     get threaded() {
       return pool.threaded;
@@ -38,17 +36,10 @@ export function createCompilePool(options: BuildOptions): PagePool<CompileTask, 
     plan: (taskCount) => pool.plan(taskCount),
     async run(task) {
       const { highlightBundle: bundle, ...page } = await pool.run(task);
-      if (bundle) {
-        // Never rejects: a failed write only costs a later build the shortcut.
-        const write = writeCacheFile(bundle.path, bundle.contents);
-        writes.add(write);
-        void write.then(() => writes.delete(write));
-      }
+      // Never throws: a failed write only costs a later build the shortcut.
+      if (bundle) writeHighlightBundle(bundle);
       return page;
     },
-    async close() {
-      await pool.close();
-      await Promise.all(writes);
-    },
+    close: () => pool.close(),
   };
 }

@@ -1,13 +1,22 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { HighlightStore } from '@docsgen/components';
 import { contentHash } from '@docsgen/site/content-hash';
-import { writeCacheFile } from './cache-file.ts';
+import { type PackLocation, type PackStore, packWriter, readPackEntry } from './pack-store.ts';
 
-/** Where a build keeps highlighted code blocks: a folder and the salt (docsgen's version) of every name. */
+/** Where a build keeps highlighted code blocks: the cache folder, its pack store, and the salt (docsgen's version) of every key. */
 export interface HighlightCacheSpec {
-  dir: string;
+  cacheDir: string;
+  store: PackStore;
   salt: string;
+}
+
+/**
+ * A page compile's view of the highlight cache, handed to a page worker with its task (plain
+ * data): the pack folder and key of the page's bundle, and where its bundle lies, if it has one.
+ */
+export interface HighlightTask {
+  dir: string;
+  key: string;
+  bundle?: PackLocation;
 }
 
 /** The highlight store of one page compile, and the write that follows it. */
@@ -18,30 +27,37 @@ export interface PageHighlightStore extends HighlightStore {
    * shortcut.
    */
   save(): Promise<boolean>;
-  /** What {@link PageHighlightStore.save} would write: the bundle's file and text, or undefined when it is unchanged. */
+  /** What {@link PageHighlightStore.save} would write: the bundle's key and text, or undefined when it is unchanged. */
   changed(): HighlightBundle | undefined;
 }
 
 /** A page's highlight bundle to write (see {@link createHighlightStore}). */
 export interface HighlightBundle {
-  path: string;
+  /** The pack folder. */
+  dir: string;
+  key: string;
   contents: string;
 }
 
+/** The highlight task of page `file` (docs-root-relative): its bundle's key, and where the bundle lies now. */
+export function highlightTask(spec: HighlightCacheSpec, file: string): HighlightTask {
+  const key = highlightBundleKey(spec, file);
+  const bundle = spec.store.locate(key);
+  return bundle ? { dir: spec.store.dir, key, bundle } : { dir: spec.store.dir, key };
+}
+
 /**
- * The highlighted blocks of page `file` (docs-root-relative) as of its last compile: one bundle in
- * `spec.dir` (`<2 hex>/<sha256>.json`, named by a hash of the salt and the file, holding
- * `[[key, html], …]`). The bundle is read synchronously, once, on the first lookup (or by
- * {@link PageHighlightStore.save}); a missing, unreadable or malformed one is empty. A compile
- * that uses no block (a page without code, or one that failed before its code) leaves the bundle
- * as it was.
+ * The highlighted blocks of a page as of its last compile: one bundle in the pack store (named by
+ * a hash of the salt and the file, holding `[[key, html], …]`). The bundle is read synchronously,
+ * once, on the first lookup (or by {@link PageHighlightStore.changed}); a missing, unreadable or
+ * malformed one is empty. A compile that uses no block (a page without code, or one that failed
+ * before its code) leaves the bundle as it was.
  */
-export function createHighlightStore(spec: HighlightCacheSpec, file: string): PageHighlightStore {
-  const path = highlightBundlePath(spec, file);
+export function createHighlightStore(task: HighlightTask): PageHighlightStore {
   let held: Map<string, string> | undefined;
   const used = new Map<string, string>();
   const read = () => {
-    held ??= readBundle(path);
+    held ??= readBundle(task.bundle);
     return held;
   };
   return {
@@ -53,26 +69,30 @@ export function createHighlightStore(spec: HighlightCacheSpec, file: string): Pa
       if (used.size === 0) return undefined;
       const before = read();
       if (before.size === used.size && [...used].every(([key, html]) => before.get(key) === html)) return undefined;
-      return { path, contents: JSON.stringify([...used]) };
+      return { dir: task.dir, key: task.key, contents: JSON.stringify([...used]) };
     },
     async save() {
       const bundle = this.changed();
-      // A temporary file then a rename: a write cut off (the build killed) leaves the previous
-      // bundle, or none, never half of one (and may leave the temporary file behind).
-      return bundle ? writeCacheFile(bundle.path, bundle.contents) : false;
+      return bundle ? writeHighlightBundle(bundle) : false;
     },
   };
 }
 
-/** The bundle file of page `file` (docs-root-relative) in `spec`'s folder. */
-export function highlightBundlePath(spec: HighlightCacheSpec, file: string): string {
-  const name = contentHash(spec.salt, file);
-  return join(spec.dir, name.slice(0, 2), `${name}.json`);
+/** Appends a bundle to this process's pack (see PackStore: never half of one); false when it cannot be written. */
+export function writeHighlightBundle(bundle: HighlightBundle): boolean {
+  return packWriter(bundle.dir).write(bundle.key, bundle.contents);
 }
 
-function readBundle(path: string): Map<string, string> {
+/** The pack store key of page `file`'s (docs-root-relative) bundle under `spec`'s salt. */
+export function highlightBundleKey(spec: Pick<HighlightCacheSpec, 'salt'>, file: string): string {
+  return `highlight:${contentHash(spec.salt, file)}`;
+}
+
+function readBundle(location: PackLocation | undefined): Map<string, string> {
+  const bytes = location && readPackEntry(location);
+  if (!bytes) return new Map();
   try {
-    const entries = JSON.parse(readFileSync(path, 'utf8')) as unknown;
+    const entries = JSON.parse(bytes.toString('utf8')) as unknown;
     if (Array.isArray(entries) && entries.every(isEntry)) return new Map(entries);
   } catch {}
   return new Map();

@@ -1,4 +1,3 @@
-import { dirname } from 'node:path';
 import type { Diagnostic } from '@docsgen/diagnostics';
 import type { CompiledPage } from '@docsgen/mdx';
 import {
@@ -72,7 +71,7 @@ export async function openRun(
   trace('root files scanned');
   diagnostics.push(...rootFiles.diagnostics);
   const { highlightCache } = input.caches;
-  const tailwind = await siteTailwind(root, site.files ?? [], highlightCache && dirname(highlightCache.dir));
+  const tailwind = await siteTailwind(root, site.files ?? [], highlightCache?.cacheDir);
   diagnostics.push(...tailwind.diagnostics);
   trace('tailwind stylesheet made');
   const shared = await writeSharedAssets({

@@ -1,9 +1,7 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { CompiledPage } from '@docsgen/mdx';
 import { readRepositoryFile } from '@docsgen/site';
 import { contentHash } from '@docsgen/site/content-hash';
-import { writeCacheFile } from './cache-file.ts';
+import type { PackStore } from './pack-store.ts';
 
 /** One cached compile: the page and the content hash of every file it imported when compiled. */
 interface CacheEntry {
@@ -26,7 +24,7 @@ export interface PageCache {
   has?(key: string): boolean;
   /** Stores a compiled page; `imports` are docs-root-relative files it imported. Resolves to its stamp (see `lookup`) when known. */
   set(key: string, page: CompiledPage, imports: string[]): Promise<string | undefined>;
-  /** The entry files this cache read or wrote so far, for a sweep to keep (see sweepCache). Optional. */
+  /** The store keys of the entries this cache read or wrote so far, for a sweep to keep (see compactPacks). Optional. */
   used?(): ReadonlySet<string>;
 }
 
@@ -41,25 +39,31 @@ async function fileHash(root: string, file: string): Promise<string> {
   return bytes ? contentHash(bytes) : 'missing';
 }
 
+/** The pack store key of page cache key `key`. */
+export function pageEntryKey(key: string): string {
+  return `page:${key}`;
+}
+
 /**
- * A page cache in `dir` (one JSON file per key; written to a temporary name then renamed, so a
- * killed build never leaves a torn entry). Entries from other docsgen versions never match because
- * the version is part of every key. Corrupt entries count as misses.
+ * A page cache in a pack store (one entry per key, JSON; see PackStore: a killed build never leaves
+ * a torn entry). Entries from other docsgen versions never match because the version is part of
+ * every key. Corrupt entries count as misses.
  */
-export function createPageCache(dir: string, root: string): PageCache {
-  const pathOf = (key: string) => join(dir, 'pages', key.slice(0, 2), `${key}.json`);
+export function createPageCache(store: PackStore, root: string): PageCache {
   const used = new Set<string>();
   const lookup = async (key: string) => {
     let entry: CacheEntry;
-    const path = pathOf(key);
+    const entryKey = pageEntryKey(key);
+    // Read synchronously: a rebuild looks a thousand entries up on this thread, and an awaited
+    // read (a thread-pool round trip) cost several times the read itself.
+    const bytes = store.read(entryKey);
+    if (!bytes) return undefined;
     try {
-      // Read synchronously: a rebuild looks a thousand entries up on this thread, and an awaited
-      // read (a thread-pool round trip) cost several times the read itself.
-      entry = JSON.parse(readFileSync(path, 'utf8')) as CacheEntry;
+      entry = JSON.parse(bytes.toString('utf8')) as CacheEntry;
     } catch {
       return undefined;
     }
-    used.add(path);
+    used.add(entryKey);
     for (const imp of entry.imports ?? []) {
       if ((await fileHash(root, imp.file)) !== imp.hash) return undefined;
     }
@@ -67,7 +71,7 @@ export function createPageCache(dir: string, root: string): PageCache {
   };
   return {
     lookup,
-    has: (key) => existsSync(pathOf(key)),
+    has: (key) => store.locate(pageEntryKey(key)) !== undefined,
     async get(key) {
       return (await lookup(key))?.page;
     },
@@ -78,9 +82,9 @@ export function createPageCache(dir: string, root: string): PageCache {
         ),
         page,
       };
-      const path = pathOf(key);
-      used.add(path);
-      await writeCacheFile(path, JSON.stringify(entry));
+      const entryKey = pageEntryKey(key);
+      used.add(entryKey);
+      store.write(entryKey, JSON.stringify(entry));
       return stampOf(key, entry.imports);
     },
     used: () => used,

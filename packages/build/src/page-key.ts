@@ -1,13 +1,17 @@
 import type { Route } from '@docsgen/navigation';
 import { contentHash } from '@docsgen/site/content-hash';
+import { type HighlightCacheSpec, highlightTask } from './highlight-store.ts';
 import type { CompileTask } from './stages.ts';
 
 /** What every page compile of a build shares (see {@link pageCompileTask}). */
-export type PageTaskSettings = Pick<CompileTask, 'root' | 'settings' | 'highlightCache'>;
+export type PageTaskSettings = Pick<CompileTask, 'root' | 'settings'> & { highlightCache?: HighlightCacheSpec };
 
 /** The compile task of a page file's text at `route` (its nav label is the title the frontmatter may omit). */
 export function pageCompileTask(route: Route, file: string, source: string, settings: PageTaskSettings): CompileTask {
-  return { ...settings, file, source, fallbackTitle: route.title };
+  const { root, settings: compile, highlightCache } = settings;
+  const task: CompileTask = { root, settings: compile, file, source, fallbackTitle: route.title };
+  if (highlightCache) task.highlightCache = highlightTask(highlightCache, file);
+  return task;
 }
 
 /**

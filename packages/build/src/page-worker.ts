@@ -20,7 +20,7 @@ const modules = new ModuleCache();
  * a quarter longer), and a write left running could be cut off when the pool stops its workers.
  */
 export default poolWorker(async (task: CompileTask): Promise<PooledPage> => {
-  const store = task.highlightCache && createHighlightStore(task.highlightCache, task.file);
+  const store = task.highlightCache && createHighlightStore(task.highlightCache);
   const page: PooledPage = await compilePage({ ...compilePageOptions(task), highlightStore: store, modules });
   const bundle = store?.changed();
   if (bundle) page.highlightBundle = bundle;

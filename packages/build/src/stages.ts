@@ -21,7 +21,7 @@ import {
 } from '@docsgen/openapi';
 import type { CompileSettings } from '@docsgen/site';
 import { compilePageOptions } from './compile-options.ts';
-import { createHighlightStore, type HighlightCacheSpec } from './highlight-store.ts';
+import { createHighlightStore, type HighlightTask } from './highlight-store.ts';
 
 export { isFrontmatterApiPage } from './is-frontmatter-api-page.ts';
 export { pageImports } from './page-imports.ts';
@@ -38,8 +38,8 @@ export interface CompileTask {
   fallbackTitle: string;
   /** Every docs.json key and option the compile reads, made once per run (hashed whole into the cache key). */
   settings: CompileSettings;
-  /** Where highlighted code blocks are kept between builds (the cache folder); default none. */
-  highlightCache?: HighlightCacheSpec;
+  /** Where the page's highlighted code blocks are kept between builds (the cache folder); default none. */
+  highlightCache?: HighlightTask;
 }
 
 /**
@@ -75,7 +75,7 @@ export async function loadSiteStage(
  */
 export async function compilePageStage(task: CompileTask, modules?: ModuleCache): Promise<CompiledPage> {
   const { compilePage } = await import('@docsgen/mdx');
-  const store = task.highlightCache && createHighlightStore(task.highlightCache, task.file);
+  const store = task.highlightCache && createHighlightStore(task.highlightCache);
   const page = await compilePage({ ...compilePageOptions(task), highlightStore: store, modules });
   await store?.save();
   return page;

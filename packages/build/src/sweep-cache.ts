@@ -9,7 +9,11 @@ import { mapLimit } from './map-limit.ts';
  */
 export const SWEEP_AFTER_MS = 24 * 60 * 60 * 1000;
 
-/** The folders of the cache that fill with entries by content hash; `builds/` (states, snapshots) too. */
+/**
+ * The folders of the cache that fill with entries by content hash; `builds/` (states, snapshots) too.
+ * `pages/` and `highlight/` hold the entry files of docsgen before its pack store (pack-store.ts):
+ * no build uses them now, so they go a day after they were written.
+ */
 const SWEPT = ['pages', 'highlight', 'openapi', 'builds', 'tailwind'];
 
 /** Options of {@link sweepCache}. */

@@ -1,9 +1,10 @@
 // Highlight bundles through the in-process compile (the path a build takes without a worker file).
-import { mkdirSync, mkdtempSync, readFileSync, realpathSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, realpathSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { contentHash } from '@docsgen/site/content-hash';
 import { afterAll, describe, expect, it, vi } from 'vitest';
+import { highlightBundleKey, highlightTask } from '../src/highlight-store.ts';
+import { listPacks, openPackStore, packWriter } from '../src/pack-store.ts';
 import { type CompileTask, compilePageStage } from '../src/stages.ts';
 
 const root = realpathSync(mkdtempSync(join(tmpdir(), 'docsgen-page-highlights-')));
@@ -25,18 +26,22 @@ function task(file: string, blocks: string[], salt: string): CompileTask {
       codeTheme: undefined,
       api: undefined,
     },
-    highlightCache: { dir: join(root, 'cache'), salt },
+    // Where the page's bundle lies as a build would find it: the store opened afresh.
+    highlightCache: highlightTask({ cacheDir: root, store: openPackStore(packs), salt }, file),
   };
 }
 
-function bundlePath(file: string, salt: string): string {
-  const name = contentHash(salt, file);
-  return join(root, 'cache', name.slice(0, 2), `${name}.json`);
+const packs = join(root, 'cache', 'packs');
+
+/** Replaces a page's bundle, as another build would. */
+function writeBundle(file: string, salt: string, contents: string): void {
+  expect(packWriter(packs).write(highlightBundleKey({ salt }, file), contents)).toBe(true);
 }
 
 /** The bundle's entries as [key, html], in the order written. */
 function rawBundle(file: string, salt: string): Array<[string, string]> {
-  return JSON.parse(readFileSync(bundlePath(file, salt), 'utf8')) as Array<[string, string]>;
+  const bytes = openPackStore(packs).read(highlightBundleKey({ salt }, file));
+  return JSON.parse(bytes?.toString('utf8') ?? 'null') as Array<[string, string]>;
 }
 
 /** The bundle's entries as [code, html] (a key is language, options and code). */
@@ -113,16 +118,17 @@ describe('compilePageStage highlight bundles', () => {
   it('writes nothing for a page compiled again unchanged', async () => {
     const page = task('c.mdx', [fence('ts', 'const again = 1;'), fence('bash', 'echo again')], 's1');
     await compilePageStage(page);
-    const before = statSync(bundlePath('c.mdx', 's1'));
-    await compilePageStage(page);
-    const after = statSync(bundlePath('c.mdx', 's1'));
-    expect([after.ino, after.mtimeMs]).toEqual([before.ino, before.mtimeMs]);
+    const key = highlightBundleKey({ salt: 's1' }, 'c.mdx');
+    const before = openPackStore(packs).locate(key);
+    const sizes = () => listPacks(packs).map((pack) => statSync(join(packs, `${pack}.data`)).size);
+    const sizesBefore = sizes();
+    await compilePageStage(task('c.mdx', [fence('ts', 'const again = 1;'), fence('bash', 'echo again')], 's1'));
+    expect(openPackStore(packs).locate(key)).toEqual(before);
+    expect(sizes()).toEqual(sizesBefore);
   });
 
   it('compiles a page whose bundle is damaged as if it had none, and replaces the bundle', async () => {
-    const path = bundlePath('e.mdx', 's1');
-    mkdirSync(join(path, '..'), { recursive: true });
-    writeFileSync(path, '[["ts\\u0000{}\\u0000const damaged = 1;", "<pre>half');
+    writeBundle('e.mdx', 's1', '[["ts\\u0000{}\\u0000const damaged = 1;", "<pre>half');
     const page = await compilePageStage(task('e.mdx', [fence('ts', 'const damaged = 1;')], 's1'));
     expect(page.html).toContain('<pre class="shiki');
     expect(bundle('e.mdx', 's1').map(([code]) => code)).toEqual(['const damaged = 1;']);
@@ -136,7 +142,7 @@ describe('compilePageStage highlight bundles', () => {
       key,
       `<pre class="from-bundle">${key.split('\0')[2]}</pre>`,
     ]);
-    writeFileSync(bundlePath('d.mdx', 's2'), JSON.stringify(marked));
+    writeBundle('d.mdx', 's2', JSON.stringify(marked));
 
     // A new process compiling the page unchanged: every block from the bundle, no highlighter.
     const unchanged = await freshStage();

@@ -1,92 +1,98 @@
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { contentHash } from '@docsgen/site/content-hash';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createHighlightStore } from '../src/highlight-store.ts';
+import {
+  createHighlightStore,
+  type HighlightCacheSpec,
+  highlightBundleKey,
+  highlightTask,
+} from '../src/highlight-store.ts';
+import { listPacks, openPackStore, packWriter } from '../src/pack-store.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'docsgen-highlight-store-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-function bundlePath(spec: { dir: string; salt: string }, file: string): string {
-  const name = contentHash(spec.salt, file);
-  return join(spec.dir, name.slice(0, 2), `${name}.json`);
+/** A build's highlight cache over the pack folder `name`, opened afresh (as the next build would). */
+function spec(name: string, salt = 'v1'): HighlightCacheSpec {
+  return { cacheDir: dir, store: openPackStore(join(dir, name)), salt };
 }
+
+/** The store a page compile gets, from a freshly opened cache. */
+const storeOf = (name: string, file: string, salt = 'v1') =>
+  createHighlightStore(highlightTask(spec(name, salt), file));
 
 describe('createHighlightStore', () => {
   it("keeps a page's blocks in one bundle named by salt and file, read back by the page's next store", async () => {
-    const spec = { dir: join(dir, 'named'), salt: 'v1' };
-    const store = createHighlightStore(spec, 'a.mdx');
+    const store = storeOf('named', 'a.mdx');
     expect(store.get('ts\0{}\0x')).toBeUndefined();
     store.set('ts\0{}\0x', '<pre>x</pre>');
     store.set('js\0{}\0y', '<pre>y</pre>');
     expect(await store.save()).toBe(true);
-    expect(createHighlightStore(spec, 'a.mdx').get('ts\0{}\0x')).toBe('<pre>x</pre>');
-    expect(createHighlightStore(spec, 'b.mdx').get('ts\0{}\0x')).toBeUndefined();
-    expect(createHighlightStore({ ...spec, salt: 'v2' }, 'a.mdx').get('ts\0{}\0x')).toBeUndefined();
-    const folders = readdirSync(spec.dir);
-    expect(folders).toEqual([expect.stringMatching(/^[0-9a-f]{2}$/)]);
-    expect(readdirSync(join(spec.dir, folders[0]!))).toEqual([expect.stringMatching(/^[0-9a-f]{64}\.json$/)]);
+    expect(storeOf('named', 'a.mdx').get('ts\0{}\0x')).toBe('<pre>x</pre>');
+    expect(storeOf('named', 'b.mdx').get('ts\0{}\0x')).toBeUndefined();
+    expect(storeOf('named', 'a.mdx', 'v2').get('ts\0{}\0x')).toBeUndefined();
+    // One pack (a data file and its index), however many entries.
+    expect(listPacks(join(dir, 'named'))).toHaveLength(1);
+    expect(spec('named').store.locate(highlightBundleKey({ salt: 'v1' }, 'a.mdx'))).toBeDefined();
   });
 
   it('holds exactly the blocks of the last compile, and writes nothing when they are unchanged', async () => {
-    const spec = { dir: join(dir, 'exact'), salt: 'v1' };
-    const first = createHighlightStore(spec, 'a.mdx');
+    const first = storeOf('exact', 'a.mdx');
     first.set('k1', 'one');
     first.set('k2', 'two');
     await first.save();
-    const file = bundlePath(spec, 'a.mdx');
-    const written = statSync(file);
+    const key = highlightBundleKey({ salt: 'v1' }, 'a.mdx');
+    const written = spec('exact').store.locate(key);
+    const data = join(dir, 'exact', `${listPacks(join(dir, 'exact'))[0]}.data`);
+    const size = statSync(data).size;
 
     // The same blocks (one never looked up: it was in memory) in another order: nothing to write.
-    const same = createHighlightStore(spec, 'a.mdx');
+    const same = storeOf('exact', 'a.mdx');
     same.set('k2', 'two');
     expect(same.get('k1')).toBe('one');
     same.set('k1', 'one');
     expect(await same.save()).toBe(false);
-    expect(statSync(file).ino).toBe(written.ino);
+    expect(spec('exact').store.locate(key)).toEqual(written);
+    expect(statSync(data).size).toBe(size);
 
     // One block changed, one dropped: the bundle follows.
-    const edited = createHighlightStore(spec, 'a.mdx');
+    const edited = storeOf('exact', 'a.mdx');
     edited.set('k1', 'one');
     edited.set('k3', 'three');
     expect(await edited.save()).toBe(true);
-    expect(JSON.parse(readFileSync(file, 'utf8'))).toEqual([
+    expect(JSON.parse(spec('exact').store.read(key)!.toString())).toEqual([
       ['k1', 'one'],
       ['k3', 'three'],
     ]);
 
     // A compile that used no block (no code, or a syntax error before it) leaves the bundle.
-    expect(await createHighlightStore(spec, 'a.mdx').save()).toBe(false);
-    expect(createHighlightStore(spec, 'a.mdx').get('k3')).toBe('three');
+    expect(await storeOf('exact', 'a.mdx').save()).toBe(false);
+    expect(storeOf('exact', 'a.mdx').get('k3')).toBe('three');
   });
 
   it('treats a missing, damaged or malformed bundle as empty', async () => {
-    const spec = { dir: join(dir, 'damaged'), salt: 'v1' };
-    const file = bundlePath(spec, 'a.mdx');
-    mkdirSync(join(file, '..'), { recursive: true });
+    const key = highlightBundleKey({ salt: 'v1' }, 'a.mdx');
     for (const contents of ['[["k", "<pre>', '{"k": "v"}', '[["k", 1]]', '[["k"]]', '\u0000\u0001']) {
-      writeFileSync(file, contents);
-      const store = createHighlightStore(spec, 'a.mdx');
+      packWriter(join(dir, 'damaged')).write(key, contents);
+      const store = storeOf('damaged', 'a.mdx');
       expect(store.get('k')).toBeUndefined();
       store.set('k', 'v');
       expect(await store.save()).toBe(true);
-      expect(createHighlightStore(spec, 'a.mdx').get('k')).toBe('v');
+      expect(storeOf('damaged', 'a.mdx').get('k')).toBe('v');
     }
-    // A folder where the bundle should be: unreadable, and not writable either.
-    rmSync(file);
-    mkdirSync(file);
-    const store = createHighlightStore(spec, 'a.mdx');
+    // A bundle whose bytes are gone (its pack removed after the task was made): empty.
+    const task = highlightTask(spec('damaged'), 'a.mdx');
+    expect(task.bundle).toBeDefined();
+    const store = createHighlightStore({ ...task, bundle: { ...task.bundle!, file: join(dir, 'gone.data') } });
     expect(store.get('k')).toBeUndefined();
-    store.set('k', 'v');
-    expect(await store.save()).toBe(false);
   });
 
   it('ignores a cache it cannot write to', async () => {
     // Under a file: every mkdir fails (ENOTDIR).
     const file = join(dir, 'a-file');
     writeFileSync(file, '');
-    const store = createHighlightStore({ dir: join(file, 'highlight'), salt: 'v1' }, 'a.mdx');
+    const store = storeOf('a-file/packs', 'a.mdx');
     expect(store.get('k')).toBeUndefined();
     store.set('k', 'v');
     await expect(store.save()).resolves.toBe(false);
