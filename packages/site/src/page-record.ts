@@ -17,7 +17,11 @@ export const PACK_FROM_ROUTES = 2000;
 
 /** Packs `text` when `pack` is true (see {@link PackedText}). */
 export function packText(text: string, pack: boolean): PackedText {
-  return pack ? deflateRawSync(Buffer.from(text, 'utf8'), { level: 1 }) : text;
+  if (!pack) return text;
+  const packed = deflateRawSync(Buffer.from(text, 'utf8'), { level: 1 });
+  // Output that fits zlib's first 16 KB chunk comes back as a view of that chunk: kept as it is,
+  // a 5 KB text would hold all 16 KB until the build ends (two per page: 300 MB at 10,000 pages).
+  return packed.byteLength === packed.buffer.byteLength ? packed : new Uint8Array(packed);
 }
 
 /** The text `packed` was made from. */

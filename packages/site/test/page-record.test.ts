@@ -11,6 +11,19 @@ describe('packText', () => {
     expect(unpackText(packed)).toBe(html);
   });
 
+  it('holds only its own bytes, not the rest of the chunk zlib wrote them into', () => {
+    for (const text of [
+      html,
+      'short',
+      'x'.repeat(200_000),
+      Array.from({ length: 5000 }, (_, i) => `w${i * 7919}`).join(' '),
+    ]) {
+      const packed = packText(text, true) as Uint8Array;
+      expect(packed.buffer.byteLength).toBe(packed.byteLength);
+      expect(unpackText(packed)).toBe(text);
+    }
+  });
+
   it('keeps a small site’s text as it is', () => {
     expect(packText(html, false)).toBe(html);
     expect(unpackText(packText(html, false))).toBe(html);
