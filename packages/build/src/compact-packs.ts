@@ -8,7 +8,7 @@ import { listPacks, type PackStore, readPackEntry } from './pack-store.ts';
  * store's own pack; the rest (entries of edited-away pages, other settings, older docsgen versions)
  * no build has written for a day, and go with them. Packs written since `before` stay whole, other
  * builds' included. Never throws: what cannot be copied or removed stays (a pack is removed only
- * once every kept entry in it is copied). Resolves to the packs removed and their bytes.
+ * once every kept entry in it that can be read is copied). Returns the packs removed and their bytes.
  */
 export function compactPacks(
   store: PackStore,
@@ -30,8 +30,9 @@ export function compactPacks(
   const failed = new Set<string>();
   for (const [key, location] of store.entries()) {
     if (!keep.has(key) || !old.has(location.file)) continue;
+    // An entry whose bytes are gone is a miss either way; one that cannot be copied keeps its pack.
     const bytes = readPackEntry(location);
-    if (!bytes || !store.write(key, bytes)) failed.add(location.file);
+    if (bytes && !store.write(key, bytes)) failed.add(location.file);
   }
   let packs = 0;
   let bytes = 0;

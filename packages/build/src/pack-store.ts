@@ -34,9 +34,9 @@ export interface PackStore {
   locate(key: string): PackLocation | undefined;
   /** The newest entry for `key`, or undefined when there is none or it cannot be read whole. */
   read(key: string): Buffer | undefined;
-  /** Appends an entry (this process's pack); false when it cannot be written, never a throw. */
+  /** Appends an entry to this store's pack; false when it cannot be written (or a later store was opened on the folder in this process), never a throw. */
   write(key: string, contents: string | Uint8Array): boolean;
-  /** Every key and where its newest entry lies, as of opening plus this process's writes since. */
+  /** Every key and where its newest entry lies: the packs as of the first lookup, and this store's writes. */
   entries(): Map<string, PackLocation>;
 }
 
@@ -67,7 +67,8 @@ export function openPackStore(dir: string): PackStore {
     }
     return read;
   };
-  // A pack of its own, newer than every pack just read (see packWriter).
+  // A pack of its own, made on its first write (see packWriter); the store opened before on this
+  // folder in this process is done writing.
   writers.get(dir)?.close();
   const writer = createPackWriter(dir);
   writers.set(dir, writer);

@@ -160,13 +160,27 @@ describe('compactPacks', () => {
     expect(readFileSync(join(dir, `${store.pack}.index`), 'latin1')).toContain('b\t');
   });
 
-  it('keeps an old pack whose kept entry cannot be read', () => {
+  it('removes an old pack whose kept entry lost its bytes (a miss either way)', () => {
     const dir = join(root, 'unreadable');
     writeFromAnotherProcess(dir, { keep: 'k' });
     const [pack] = listPacks(dir) as [string];
     truncateSync(join(dir, `${pack}.data`), 0);
     age(dir, pack, 2 * DAY);
-    expect(compactPacks(openPackStore(dir), new Set(['keep']), Date.now() - DAY).packs).toBe(0);
+    expect(compactPacks(openPackStore(dir), new Set(['keep']), Date.now() - DAY).packs).toBe(1);
+    expect(listPacks(dir)).toEqual([]);
+  });
+
+  it('keeps an old pack whose kept entry cannot be copied', () => {
+    const dir = join(root, 'uncopied');
+    writeFromAnotherProcess(dir, { keep: 'k', other: 'o' });
+    const [pack] = listPacks(dir) as [string];
+    age(dir, pack, 2 * DAY);
+    const store = openPackStore(dir);
+    // A later store on the folder in this process: the first one's pack takes no more writes.
+    openPackStore(dir);
+    expect(store.write('x', 'y')).toBe(false);
+    expect(compactPacks(store, new Set(['keep']), Date.now() - DAY).packs).toBe(0);
     expect(listPacks(dir)).toEqual([pack]);
+    expect(text(openPackStore(dir).read('keep'))).toBe('k');
   });
 });
