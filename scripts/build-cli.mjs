@@ -83,9 +83,11 @@ const outDir = `${root}packages/cli/dist`;
 // DOCSGEN_METAFILE=path writes esbuild's metafile, to see which sources land in which chunk.
 if (process.env.DOCSGEN_METAFILE) writeFileSync(process.env.DOCSGEN_METAFILE, JSON.stringify(result.metafile));
 const outputs = Object.keys(result.metafile.outputs).map((p) => resolvePath(root, p));
+// The page pool's worker file: loads page-worker.mjs with import() (see the file for why).
+cpSync(`${root}packages/cli/src/page-worker.cjs`, resolvePath(outDir, 'page-worker.cjs'));
 const keep = new Set([
   ...outputs,
-  ...['build-id.txt', 'externals.json', 'workspace'].map((f) => resolvePath(outDir, f)),
+  ...['build-id.txt', 'externals.json', 'workspace', 'page-worker.cjs'].map((f) => resolvePath(outDir, f)),
 ]);
 for (const name of readdirSync(outDir)) {
   const file = resolvePath(outDir, name);

@@ -121,6 +121,7 @@ describe('the published package', () => {
       'bin/docsgen.js',
       'dist/docsgen.mjs',
       'dist/page-worker.mjs',
+      'dist/page-worker.cjs',
     ])
       expect(files).toContain(f);
     expect(files).toContain('dist/workspace/@docsgen/theme-classic/src/client/theme.ts');

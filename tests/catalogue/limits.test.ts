@@ -9,7 +9,7 @@ import { build, describeAll, errors, MINIMAL_CONFIG, siteWithConfig } from './he
 // Catalogue rows 57–60 (resource limits): a pathological page fails alone, with a located
 // diagnostic; the build, its other pages and the process survive. Workers are the bundled ones.
 
-const workerFile = join(repoRoot, 'packages/cli/dist/page-worker.mjs');
+const workerFile = join(repoRoot, 'packages/cli/dist/page-worker.cjs');
 const FM = '---\ntitle: T\n---\n\n';
 
 beforeAll(async () => {

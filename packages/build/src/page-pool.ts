@@ -8,7 +8,7 @@ import { readThreadUsage } from './thread-usage.ts';
 
 /** Options of {@link createPagePool}. */
 export interface PagePoolOptions<T, R> {
-  /** Worker module (ESM, default export = the task function); default `page-worker.mjs` beside the bundled CLI. */
+  /** Worker module (the task function as its default export, or as `module.exports`); default `page-worker.cjs` beside the bundled CLI. */
   workerFile?: string;
   /** Runs a task in this thread when no worker file exists (running from TypeScript sources, tests). */
   inProcess: (task: T) => Promise<R>;
@@ -77,10 +77,13 @@ export const DEFAULT_PAGE_IDLE_MS = 60_000;
 /** Default memory per page, heap and outside it, in MB. */
 export const DEFAULT_PAGE_MEMORY_MB = 1024;
 
-/** The default worker file: `page-worker.mjs` beside this module once bundled into packages/cli/dist. */
+/**
+ * The default worker file: `page-worker.cjs` beside this module once bundled into packages/cli/dist,
+ * which loads the bundled `page-worker.mjs` with import() (see page-worker.cjs for why).
+ */
 export function defaultWorkerFile(): string | undefined {
   if (!import.meta.url.startsWith('file:')) return undefined;
-  const file = fileURLToPath(new URL('./page-worker.mjs', import.meta.url));
+  const file = fileURLToPath(new URL('./page-worker.cjs', import.meta.url));
   return existsSync(file) ? file : undefined;
 }
 

@@ -72,7 +72,7 @@ export interface WorkerOptions {
   timeoutMs?: number;
   /** Per page: the worker's heap limit, and the memory it may hold besides, in MB; default 1024. */
   maxMemoryMb?: number;
-  /** Worker module; default `page-worker.mjs` beside the bundled CLI. */
+  /** Worker module; default `page-worker.cjs` beside the bundled CLI (it loads `page-worker.mjs`). */
   file?: string;
 }
 
