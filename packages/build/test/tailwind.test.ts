@@ -65,6 +65,34 @@ describe('extractClassNames', () => {
   it('htmlClassKey: the sorted classes of rendered HTML, docsgen’s own left out', () => {
     expect(htmlClassKey('<div class="b a dg-card"><p class="a">x</p></div>')).toBe('a b');
   });
+
+  it('htmlClassKey reads what the attribute pattern matches, on awkward HTML too', () => {
+    const pattern = (html: string) => {
+      const set = new Set<string>();
+      for (const m of html.matchAll(/\sclass="([^"]*)"/g))
+        for (const t of m[1]!.split(/\s+/)) if (t && !t.startsWith('dg-')) set.add(t);
+      return [...set].sort().join(' ');
+    };
+    const cases = [
+      'class="first" <b class="x"></b>',
+      '<i\nclass="nl"\tclass="tab"></i><i\u00a0class="nbsp">',
+      '<a data-class="no" xclass="no" class="yes one"></a>',
+      '<p class="a"class="glued" class="b"> <p class="c" class="d">',
+      '<p class="unclosed> class="inside" text',
+      '<p class=""> <p class="  spaced   out "> <p class="dg-only">',
+      ' class="',
+    ];
+    // Random strings of the pieces that matter, against the pattern, 2,000 times.
+    const pieces = [' ', '\n', 'class="', '"', 'a', 'b c', 'dg-x', '<p', '>', 'class=', '  '];
+    let seed = 7;
+    const next = () => {
+      seed = (seed * 1103515245 + 12345) % 2 ** 31;
+      return seed;
+    };
+    for (let i = 0; i < 2000; i++)
+      cases.push(Array.from({ length: 1 + (next() % 30) }, () => pieces[next() % pieces.length]).join(''));
+    for (const html of cases) expect(htmlClassKey(html), JSON.stringify(html)).toBe(pattern(html));
+  });
 });
 
 describe('siteTailwind', () => {
