@@ -1,4 +1,4 @@
-import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
+import { closeSync, mkdirSync, openSync, renameSync, rmSync, writeFileSync, writeSync } from 'node:fs';
 import { dirname } from 'node:path';
 
 let writes = 0;
@@ -32,6 +32,33 @@ export async function writeCacheFile(file: string, contents: string | Uint8Array
     renameSync(tmp, file);
     return true;
   } catch {
+    return false;
+  }
+}
+
+/**
+ * {@link writeCacheFile} for an entry made in parts: each part is written as it comes, so the
+ * whole entry is never in memory at once.
+ */
+export async function writeCacheFileParts(file: string, parts: Iterable<Uint8Array>): Promise<boolean> {
+  const tmp = `${file}.${process.pid}-${++writes}.tmp`;
+  let fd: number | undefined;
+  try {
+    try {
+      fd = openSync(tmp, 'w');
+    } catch (e) {
+      if ((e as NodeJS.ErrnoException).code !== 'ENOENT') throw e;
+      mkdirSync(dirname(file), { recursive: true });
+      fd = openSync(tmp, 'w');
+    }
+    for (const part of parts) for (let at = 0; at < part.byteLength; ) at += writeSync(fd, part, at);
+    closeSync(fd);
+    fd = undefined;
+    renameSync(tmp, file);
+    return true;
+  } catch {
+    if (fd !== undefined) closeSync(fd);
+    rmSync(tmp, { force: true });
     return false;
   }
 }
