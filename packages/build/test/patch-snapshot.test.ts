@@ -1,8 +1,9 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Site } from '@docsgen/navigation';
-import type { PageRecord } from '@docsgen/site';
+import { DocsConfigSchema } from '@docsgen/config';
+import type { Route } from '@docsgen/navigation';
+import { type PageRecord, siteSettings } from '@docsgen/site';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { PageLinks } from '../src/check-site-links.ts';
 import { type PatchSnapshot, readPatchHead, readPatchSnapshot, writePatchSnapshot } from '../src/patch-snapshot.ts';
@@ -16,30 +17,50 @@ afterAll(() => {
 function snapshot(): PatchSnapshot {
   const urls = Array.from({ length: 1203 }, (_, i) => `/guide/page-${i}`);
   const records = urls.map(
-    (url, i): PageRecord =>
-      ({
-        url,
-        title: `Page ${i}`,
-        html: new Uint8Array([i % 256, 1, 2]),
-        markdown: `# Page ${i}`,
-        noindex: false,
-        hidden: false,
-        searchable: true,
-        inNavigation: true,
-        frontmatter: '[]',
-        diagnostics: [],
-      }) as unknown as PageRecord,
+    (url, i): PageRecord => ({
+      url,
+      title: `Page ${i}`,
+      html: new Uint8Array([i % 256, 1, 2]),
+      markdown: `# Page ${i}`,
+      noindex: false,
+      hidden: false,
+      searchable: true,
+      inNavigation: true,
+      frontmatter: '[]',
+      diagnostics: [],
+    }),
   );
-  const links = urls.map(
-    (url, i) => ({ url, file: `guide/page-${i}.mdx`, links: [], headings: [] }) as unknown as PageLinks,
+  const links = urls.map((url, i): PageLinks => ({ url, file: `guide/page-${i}.mdx`, links: [], headings: [] }));
+  const routes = urls.map(
+    (url, i): Route => ({
+      url,
+      source: { kind: 'page', file: `guide/page-${i}.mdx` },
+      trail: [],
+      section: { path: [] },
+      title: `Page ${i}`,
+      inNavigation: true,
+    }),
   );
-  const routes = urls.map((url, i) => ({ url, source: { kind: 'page', file: `guide/page-${i}.mdx` } }));
+  const config = DocsConfigSchema.parse({
+    theme: 'mint',
+    name: 'Acme',
+    colors: { primary: '#0a7c5a' },
+    navigation: { pages: ['index'] },
+  });
   return {
-    site: { routes, nav: [], openapi: undefined } as unknown as Site,
-    shared: {} as PatchSnapshot['shared'],
-    rootFiles: {} as PatchSnapshot['rootFiles'],
+    site: {
+      root: '/site',
+      config,
+      nav: [],
+      globalAnchors: [],
+      routes,
+      routeByUrl: new Map(routes.map((r) => [r.url, r])),
+      diagnostics: [],
+    },
+    shared: { css: ['/_docsgen/site.css'], js: [] },
+    rootFiles: { css: [], js: [], assets: ['logo.svg'], diagnostics: [] },
     siteKey: 'site-key',
-    siteSettings: {} as PatchSnapshot['siteSettings'],
+    siteSettings: siteSettings({ config }, { base: '/' }, undefined),
     records,
     links,
     imports: [['guide/page-1.mdx', ['snippets/a.mdx']]],
