@@ -1,6 +1,3 @@
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import * as pagefind from 'pagefind';
 import { canonicalPagefind } from './canonical-pagefind.ts';
 import { pageRecordHtml } from './page-record-html.ts';
@@ -33,12 +30,7 @@ export async function writePagefindIndex(
   defaultLanguage: string,
 ): Promise<{ files: PagefindFile[]; urls: string[] } | { error: string }> {
   let index: pagefind.PagefindIndex | undefined;
-  let bundle: string | undefined;
   try {
-    // Pagefind writes the index into a folder of its own, read back here file by file. Its
-    // `getFiles` answers with one message holding every file, base64 in JSON in base64: at
-    // 10,000 pages that message and its decodings were 380 MB of this thread's heap at once.
-    bundle = await mkdtemp(join(tmpdir(), 'docsgen-pagefind-'));
     // Heading permalinks (`#`), decorative icons and buttons are not content.
     const created = await pagefind.createIndex({
       keepIndexUrl: false,
@@ -70,33 +62,18 @@ export async function writePagefindIndex(
       );
     }
     // Asked right behind the last page: the service answers it once every page is in.
-    const written = index.writeFiles({ outputPath: bundle });
-    written.catch(() => undefined);
+    const files = index.getFiles();
+    files.catch(() => undefined);
     const failed = (await Promise.all(adds)).find((e) => e !== undefined);
-    const out = await written;
+    const out = await files;
     if (failed !== undefined) return { error: failed };
     if (out.errors.length) return { error: out.errors.join('; ') };
     // Pagefind's filter and meta files vary between runs of the same input; builds must not.
-    return { files: canonicalPagefind(await readBundle(bundle)), urls };
+    return { files: canonicalPagefind(out.files.map((f) => ({ path: f.path, content: f.content }))), urls };
   } catch (cause) {
     return { error: cause instanceof Error ? cause.message : String(cause) };
   } finally {
     // Frees the index inside the service; the service process itself is unref'd and shared.
     await index?.deleteIndex().catch(() => undefined);
-    if (bundle !== undefined) await rm(bundle, { recursive: true, force: true });
   }
-}
-
-/** Every file below `dir`, path relative to it, sorted by path (the same pages give the same list). */
-async function readBundle(dir: string, under = ''): Promise<PagefindFile[]> {
-  const files: PagefindFile[] = [];
-  const entries = (await readdir(join(dir, under), { withFileTypes: true })).sort((a, b) =>
-    a.name < b.name ? -1 : a.name > b.name ? 1 : 0,
-  );
-  for (const entry of entries) {
-    const path = under === '' ? entry.name : join(under, entry.name);
-    if (entry.isDirectory()) files.push(...(await readBundle(dir, path)));
-    else if (entry.isFile()) files.push({ path, content: await readFile(join(dir, path)) });
-  }
-  return files;
 }
