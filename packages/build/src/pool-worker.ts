@@ -1,5 +1,6 @@
 // The worker side of the page pool, kept apart so a worker does not load the pool (piscina) itself.
 import { getHeapStatistics } from 'node:v8';
+import { flushStdio } from './flush-stdio.ts';
 import { currentThreadId } from './thread-usage.ts';
 
 /** What the pool posts to a worker: the task and a shared state the worker fills in (see the slots). */
@@ -49,7 +50,9 @@ export function poolWorker<T, R>(run: (task: T) => Promise<R>): (envelope: PoolE
       Atomics.store(current, THREAD, thread);
       report();
       Atomics.store(current, STARTED, 1);
-      return run(envelope.task);
+      // What the page printed reaches the parent before its result does: the pool may stop this
+      // worker as soon as the last result is in.
+      return run(envelope.task).finally(flushStdio);
     });
     previous = next.catch(() => undefined);
     return next;
