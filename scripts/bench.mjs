@@ -77,13 +77,13 @@ for (const n of sizes) {
   }
   const r = { pages: n, corpus };
   if (n <= 1000) {
-    r.floor = json(spawnSync(process.execPath, ['scripts/bench/mdx-floor.mjs', dir], { cwd: repo }).stdout);
-    r.parse = json(spawnSync(process.execPath, ['scripts/bench/parse-floor.mjs', dir], { cwd: repo }).stdout);
+    r.floor = json(spawnSync(process.execPath, ['scripts/bench/mdx-floor.mjs', dir], { cwd: repo }));
+    r.parse = json(spawnSync(process.execPath, ['scripts/bench/parse-floor.mjs', dir], { cwd: repo }));
     r.parseSatteri = json(
-      spawnSync(process.execPath, ['scripts/bench/parse-floor.mjs', dir, 'satteri'], { cwd: repo }).stdout,
+      spawnSync(process.execPath, ['scripts/bench/parse-floor.mjs', dir, 'satteri'], { cwd: repo }),
     );
-    r.paths = json(spawnSync(process.execPath, ['scripts/bench/render-paths.mjs', dir], { cwd: repo }).stdout);
-    r.compile = json(spawnSync(process.execPath, ['scripts/bench/compile-cost.mjs', dir], { cwd: repo }).stdout);
+    r.paths = json(spawnSync(process.execPath, ['scripts/bench/render-paths.mjs', dir], { cwd: repo }));
+    r.compile = json(spawnSync(process.execPath, ['scripts/bench/compile-cost.mjs', dir], { cwd: repo }));
   }
   r.cold = build(dir, out);
   if (n <= Number(values['hugo-up-to'])) r.hugo = hugoBeside(n, dir);
@@ -237,10 +237,13 @@ function devBench(dir) {
   return JSON.parse(line.slice(4));
 }
 
-function json(buf) {
+// The last line of a measuring script's output, as JSON. A script that failed is said on stderr
+// (with its own error), so a figure missing from the table is never a silent drop.
+function json(run) {
   try {
-    return JSON.parse(String(buf).trim().split('\n').pop());
+    return JSON.parse(String(run.stdout).trim().split('\n').pop());
   } catch {
+    process.stderr.write(`bench: a measurement failed (exit ${run.status}):\n${String(run.stderr).trim()}\n`);
     return undefined;
   }
 }

@@ -32,11 +32,13 @@ for (let i = 0; i < files.length; i++) {
     file,
     source: sources[i],
     fallbackTitle: path.basename(file, '.mdx'),
-    variables,
-    base: '/',
-    strict: false,
+    // CompileSettings (packages/site/src/compile-settings.ts) of a build with no options, for a
+    // docs.json without icons, code styling or api keys (the standard corpus's).
+    settings: { variables, base: '/', strict: false, iconLibrary: undefined, codeTheme: undefined, api: undefined },
   };
-  await worker({ task, started: new Int32Array(new SharedArrayBuffer(4)) });
+  // The envelope's shared slots (packages/build/src/pool-worker.ts, ENVELOPE_SLOTS): the worker
+  // writes its start flag, thread id and memory held there. 16 slots leave room for more.
+  await worker({ task, started: new Int32Array(new SharedArrayBuffer(16 * 4)) });
 }
 const wallMs = performance.now() - t0;
 const cpu = process.cpuUsage(cpu0);
