@@ -5,8 +5,9 @@
 // run and prints the cold build as a multiple of it, what parsing alone costs beside it with
 // micromark and with satteri, docsgen's parse step (scripts/bench/parse-floor.mjs), MDX turned into HTML
 // through compiled JavaScript and from the syntax tree (scripts/bench/render-paths.mjs), and the
-// page worker's CPU per page (scripts/bench/compile-cost.mjs); at 1,000 pages it measures
-// `docsgen dev`.
+// page worker's CPU per page (scripts/bench/compile-cost.mjs), highlighting alone
+// (scripts/bench/highlight-cost.mjs) and, from these, what the libraries alone cost (libraryFloor);
+// at 1,000 pages it measures `docsgen dev`.
 // The cold build's CPU is split by thread (scripts/bench/threads.mjs), with Pagefind's service
 // process beside it.
 // Peak RSS is the whole process's peak resident set as `/usr/bin/time -f %M` reports it (the build
@@ -15,6 +16,7 @@
 // Timings are noisy on a shared 2-core machine: read the ratios, which come from one run.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -84,6 +86,7 @@ for (const n of sizes) {
     );
     r.paths = json(spawnSync(process.execPath, ['scripts/bench/render-paths.mjs', dir], { cwd: repo }));
     r.compile = json(spawnSync(process.execPath, ['scripts/bench/compile-cost.mjs', dir], { cwd: repo }));
+    r.highlight = json(spawnSync(process.execPath, ['scripts/bench/highlight-cost.mjs', dir], { cwd: repo }));
   }
   r.cold = build(dir, out);
   if (n <= Number(values['hugo-up-to'])) r.hugo = hugoBeside(n, dir);
@@ -265,6 +268,10 @@ function print(r) {
     );
   if (r.compile)
     lines.push(`page worker, 1 thread:          ${(r.compile.cpuMs / r.compile.pages).toFixed(1)} ms CPU a page`);
+  if (r.highlight)
+    lines.push(
+      `highlight alone, 1 thread:      ${s(r.highlight.cpuMs)} CPU (Shiki, both themes: ${r.highlight.distinct} distinct of ${r.highlight.blocks} code blocks, warm)`,
+    );
   const c = r.cold;
   lines.push(
     `cold build:        ${s(c.processWallMs)} wall (${(r.pages / (c.processWallMs / 1000)).toFixed(0)} pages/s), ${s(c.cpuMs)} CPU, peak RSS ${c.peakRssMb?.toFixed(0)} MB (${c.peakRssBy === 'time' ? `/usr/bin/time %M; Node's own ${c.nodeMaxRssMb?.toFixed(0)} MB` : 'Node maxRSS: /usr/bin/time absent'}), exit ${c.code}`,
@@ -280,6 +287,11 @@ function print(r) {
       `Hugo ${r.hugo.hugoVersion}:   ${s(r.hugo.hugo.wallMs)} wall, ${s(r.hugo.hugo.cpuMs)} CPU, peak RSS ${r.hugo.hugo.peakRssMb.toFixed(0)} MB; docsgen cold beside it ${s(r.hugo.docsgen.wallMs)} wall, ${s(r.hugo.docsgen.cpuMs)} CPU (medians of ${r.hugo.rounds} alternating runs, CPU with child processes)`,
       `docsgen / Hugo:    ${r.hugo.wallRatio.toFixed(2)} x wall, ${r.hugo.cpuRatio.toFixed(2)} x CPU (targets <= 1.5 x wall, <= 2 x CPU at 1,000 pages)`,
     );
+  const floor = libraryFloor(r);
+  if (floor)
+    lines.push(
+      `libraries alone:   ${s(floor.cpuMs)} CPU (Shiki ${s(floor.highlightMs)}, Pagefind ${s(floor.pagefindMs)}, satteri parse ${s(floor.parseMs)}, MDX tree to HTML ${s(floor.renderMs)}); over ${floor.cores} cores at least ${s(floor.wallMs)} wall${r.hugo && !r.hugo.skipped ? ` = ${(floor.wallMs / r.hugo.hugo.wallMs).toFixed(2)} x Hugo's wall, ${(floor.cpuMs / r.hugo.hugo.cpuMs).toFixed(2)} x its CPU` : ''}`,
+    );
   lines.push(
     `no-change rebuild: ${s(r.noChange.processWallMs)} wall (in-process ${s(r.noChange.wallMs)}; 'up to date': inputs fingerprinted, nothing written)`,
   );
@@ -291,6 +303,30 @@ function print(r) {
     );
   if (r.dev) lines.push(`dev:               ${JSON.stringify(r.dev)}`);
   console.log(lines.join('\n'));
+}
+
+// What the libraries a build cannot do without cost it on their own, measured in this run: Shiki
+// highlighting the corpus's distinct blocks (highlight-cost.mjs), Pagefind's service indexing the
+// cold build's pages (its CPU, beside the build's), satteri's parse (parse-floor.mjs) and the MDX
+// tree turned into HTML (render-paths.mjs's tree path after its parse, stub components). Nothing of the
+// page's layout, Markdown copy, files, cache or site setup is in it: a lower bound of any cold build
+// with today's libraries, spread perfectly over the machine's cores.
+function libraryFloor(r) {
+  const pagefindMs = r.cold.cpuBy?.childrenMs;
+  if (!r.highlight || !r.parseSatteri || r.paths?.fromTreeMs === undefined || pagefindMs === undefined)
+    return undefined;
+  const renderMs = r.paths.fromTreeMs;
+  const cpuMs = r.highlight.cpuMs + pagefindMs + r.parseSatteri.cpuMs + renderMs;
+  const cores = os.availableParallelism();
+  return {
+    highlightMs: r.highlight.cpuMs,
+    pagefindMs,
+    parseMs: r.parseSatteri.cpuMs,
+    renderMs,
+    cpuMs,
+    cores,
+    wallMs: cpuMs / cores,
+  };
 }
 
 function summary(rs) {
