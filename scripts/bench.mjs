@@ -286,6 +286,9 @@ function print(r) {
     lines.push(
       `Hugo ${r.hugo.hugoVersion}:   ${s(r.hugo.hugo.wallMs)} wall, ${s(r.hugo.hugo.cpuMs)} CPU, peak RSS ${r.hugo.hugo.peakRssMb.toFixed(0)} MB; docsgen cold beside it ${s(r.hugo.docsgen.wallMs)} wall, ${s(r.hugo.docsgen.cpuMs)} CPU (medians of ${r.hugo.rounds} alternating runs, CPU with child processes)`,
       `docsgen / Hugo:    ${r.hugo.wallRatio.toFixed(2)} x wall, ${r.hugo.cpuRatio.toFixed(2)} x CPU (targets <= 1.5 x wall, <= 2 x CPU at 1,000 pages)`,
+      r.hugo.withSearch?.skipped
+        ? `Hugo + Pagefind:   skipped: ${r.hugo.withSearch.skipped}`
+        : `Hugo + Pagefind:   ${s(r.hugo.withSearch.wallMs)} wall, ${s(r.hugo.withSearch.cpuMs)} CPU (its search index, <main> only, after each build); docsgen / both ${r.hugo.withSearch.wallRatio.toFixed(2)} x wall, ${r.hugo.withSearch.cpuRatio.toFixed(2)} x CPU`,
     );
   const floor = libraryFloor(r);
   if (floor)

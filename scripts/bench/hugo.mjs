@@ -2,9 +2,12 @@
 // turns the standard corpus into a Hugo site (the tab's sidebar rendered on every page, as docsgen does);
 // Hugo is Debian's `hugo`. The two builds run alternately, `rounds` times each, so both see the same
 // machine load, and the ratios come from the medians. CPU is user + system of the whole process and the
-// processes it waits for, as `/usr/bin/time` reports it, for both.
+// processes it waits for, as `/usr/bin/time` reports it, for both. Beside the target's pair it times a Hugo
+// site's search index too (Pagefind over Hugo's output), since docsgen's cold build includes its own.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import os from 'node:os';
 import path from 'node:path';
 
 const TIME = '/usr/bin/time';
@@ -27,6 +30,21 @@ export function timed(cmd, args, options) {
   return { code: p.status ?? -1, wallMs: wall * 1000, cpuMs: (user + sys) * 1000, peakRssMb: rssKb / 1024 };
 }
 
+/**
+ * The Pagefind binary docsgen's own `pagefind` dependency runs (its extended build first, as the
+ * package does), or undefined when this platform has none installed.
+ */
+export function findPagefind() {
+  const require = createRequire(import.meta.url);
+  const platform = process.platform === 'win32' ? 'windows' : process.platform;
+  for (const name of ['pagefind_extended', 'pagefind']) {
+    try {
+      return require.resolve(`@pagefind/${platform}-${os.arch()}/bin/${name}`);
+    } catch {}
+  }
+  return undefined;
+}
+
 const median = (xs) => {
   const s = [...xs].sort((a, b) => a - b);
   return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
@@ -47,8 +65,10 @@ export function hugoPair({ corpus, work, shared, rounds, docsgenCold, discard })
   discard(site);
   const made = spawnSync(process.execPath, [adapter, corpus, site], { encoding: 'utf8' });
   if (made.status !== 0) return { skipped: `the Hugo adapter failed: ${(made.stderr ?? '').slice(-500)}` };
+  const pagefind = findPagefind();
   const docsgen = [];
   const hugoRuns = [];
+  const searchRuns = [];
   for (let i = 0; i < rounds; i++) {
     docsgen.push(docsgenCold(i));
     discard(path.join(site, 'public'));
@@ -56,10 +76,16 @@ export function hugoPair({ corpus, work, shared, rounds, docsgenCold, discard })
     const h = timed(hugo.bin, ['--quiet', '-d', 'public'], { cwd: site });
     if (h.code !== 0) return { skipped: `hugo exited ${h.code}: ${h.error ?? ''}` };
     hugoRuns.push(h);
+    // A Hugo site's search: Pagefind over its output, the pages' <main> only (docsgen indexes the
+    // page's content, not its sidebar). Timed apart, so Hugo's own figures stay what they were.
+    if (pagefind) {
+      const p = timed(pagefind, ['--site', 'public', '--root-selector', 'main', '--quiet'], { cwd: site });
+      searchRuns.push(p.code === 0 ? p : undefined);
+    }
   }
   const d = { wallMs: median(docsgen.map((r) => r.wallMs)), cpuMs: median(docsgen.map((r) => r.cpuMs)) };
   const h = { wallMs: median(hugoRuns.map((r) => r.wallMs)), cpuMs: median(hugoRuns.map((r) => r.cpuMs)) };
-  return {
+  const pair = {
     hugoVersion: hugo.version,
     rounds,
     docsgen: d,
@@ -67,4 +93,14 @@ export function hugoPair({ corpus, work, shared, rounds, docsgenCold, discard })
     wallRatio: d.wallMs / h.wallMs,
     cpuRatio: d.cpuMs / h.cpuMs,
   };
+  if (!pagefind) return { ...pair, withSearch: { skipped: 'no Pagefind binary for this platform' } };
+  if (searchRuns.some((r) => r === undefined))
+    return { ...pair, withSearch: { skipped: "Pagefind failed on Hugo's output" } };
+  // Each round's Hugo build and its index together, then the median of those sums.
+  const both = hugoRuns.map((r, i) => ({
+    wallMs: r.wallMs + searchRuns[i].wallMs,
+    cpuMs: r.cpuMs + searchRuns[i].cpuMs,
+  }));
+  const w = { wallMs: median(both.map((r) => r.wallMs)), cpuMs: median(both.map((r) => r.cpuMs)) };
+  return { ...pair, withSearch: { ...w, wallRatio: d.wallMs / w.wallMs, cpuRatio: d.cpuMs / w.cpuMs } };
 }
