@@ -7,7 +7,8 @@
 // through compiled JavaScript and from the syntax tree (scripts/bench/render-paths.mjs), and the
 // page worker's CPU per page (scripts/bench/compile-cost.mjs), highlighting alone
 // (scripts/bench/highlight-cost.mjs) and, from these, what the libraries alone cost (libraryFloor);
-// at 1,000 pages it measures `docsgen dev`.
+// at 1,000 pages it measures `docsgen dev`. Up to 1,000 pages Hugo builds the same corpus beside
+// docsgen (scripts/bench/hugo.mjs), with and without Pagefind's index of its output.
 // The cold build's CPU is split by thread (scripts/bench/threads.mjs), with Pagefind's service
 // process beside it.
 // Peak RSS is the whole process's peak resident set as `/usr/bin/time -f %M` reports it (the build
