@@ -80,14 +80,12 @@ for (const n of sizes) {
   }
   const r = { pages: n, corpus };
   if (n <= 1000) {
-    r.floor = json(spawnSync(process.execPath, ['scripts/bench/mdx-floor.mjs', dir], { cwd: repo }));
-    r.parse = json(spawnSync(process.execPath, ['scripts/bench/parse-floor.mjs', dir], { cwd: repo }));
-    r.parseSatteri = json(
-      spawnSync(process.execPath, ['scripts/bench/parse-floor.mjs', dir, 'satteri'], { cwd: repo }),
-    );
-    r.paths = json(spawnSync(process.execPath, ['scripts/bench/render-paths.mjs', dir], { cwd: repo }));
-    r.compile = json(spawnSync(process.execPath, ['scripts/bench/compile-cost.mjs', dir], { cwd: repo }));
-    r.highlight = json(spawnSync(process.execPath, ['scripts/bench/highlight-cost.mjs', dir], { cwd: repo }));
+    r.floor = measure('mdx-floor.mjs', dir);
+    r.parse = measure('parse-floor.mjs', dir);
+    r.parseSatteri = measure('parse-floor.mjs', dir, 'satteri');
+    r.paths = measure('render-paths.mjs', dir);
+    r.compile = measure('compile-cost.mjs', dir);
+    r.highlight = measure('highlight-cost.mjs', dir);
   }
   r.cold = build(dir, out);
   if (n <= Number(values['hugo-up-to'])) r.hugo = hugoBeside(n, dir);
@@ -241,13 +239,15 @@ function devBench(dir) {
   return JSON.parse(line.slice(4));
 }
 
-// The last line of a measuring script's output, as JSON. A script that failed is said on stderr
-// (with its own error), so a figure missing from the table is never a silent drop.
-function json(run) {
+// Runs scripts/bench/<script> with `args`; the last line of its output, as JSON. A script that
+// failed is said on stderr (with its own error), so a figure missing from the table is never a
+// silent drop.
+function measure(script, ...args) {
+  const run = spawnSync(process.execPath, [path.join('scripts/bench', script), ...args], { cwd: repo });
   try {
     return JSON.parse(String(run.stdout).trim().split('\n').pop());
   } catch {
-    process.stderr.write(`bench: a measurement failed (exit ${run.status}):\n${String(run.stderr).trim()}\n`);
+    process.stderr.write(`bench: ${script} failed (exit ${run.status}):\n${String(run.stderr).trim()}\n`);
     return undefined;
   }
 }

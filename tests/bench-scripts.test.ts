@@ -2,27 +2,18 @@
 // figures. They import the page worker and packages directly, so a change to a task's shape can
 // break one while every other test passes; `npm run bench` then printed the table without that line
 // (it did, for the page worker's figure, for several landings).
-import { spawn, spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { spawnSync } from 'node:child_process';
+import { readdir, rm } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-// @ts-expect-error: a plain script module of the benchmark, without types.
-import { generateCorpus } from '../scripts/bench/gen-fallback-corpus.mjs';
+import { repoRoot, writeBenchCorpus } from './build-helpers.ts';
 
-const repoRoot = resolve(import.meta.dirname, '..');
 const PAGES = 12;
 let root = '';
 let pages = 0;
 
 beforeAll(async () => {
-  root = join(await mkdtemp(join(tmpdir(), 'docsgen-bench-scripts-')), 'docs');
-  const shared = resolve(process.env.DOCSGEN_SHARED ?? resolve(repoRoot, '../shared'), 'bench/gen-corpus.mjs');
-  if (existsSync(shared)) {
-    const done = spawn(process.execPath, [shared, String(PAGES), root], { stdio: 'ignore' });
-    await new Promise((r) => done.on('exit', r));
-  } else generateCorpus(PAGES, root);
+  root = await writeBenchCorpus(PAGES, 'docsgen-bench-scripts-');
   pages = (await readdir(root, { recursive: true })).filter((f) => String(f).endsWith('.mdx')).length;
 }, 60_000);
 

@@ -3,11 +3,9 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { mkdtemp, readdir, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join, relative, resolve } from 'node:path';
+import { join, relative } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-// @ts-expect-error: a plain script module of the benchmark, without types.
-import { generateCorpus } from '../scripts/bench/gen-fallback-corpus.mjs';
-import { bundleCli, repoRoot, runCli } from './build-helpers.ts';
+import { bundleCli, repoRoot, runCli, writeBenchCorpus } from './build-helpers.ts';
 
 // kill -9 at random instants of real builds of a 1,500-page generated site (the benchmark's
 // corpus): after each, the output folder is byte for byte the complete previous build or the
@@ -49,16 +47,6 @@ function hashTree(dir: string): string {
       );
   }
   return hash.digest('hex');
-}
-
-async function makeSite(): Promise<string> {
-  const root = join(await mkdtemp(join(tmpdir(), 'docsgen-crash-')), 'docs');
-  const shared = resolve(process.env.DOCSGEN_SHARED ?? resolve(repoRoot, '../shared'), 'bench/gen-corpus.mjs');
-  if (existsSync(shared)) {
-    const done = spawn(process.execPath, [shared, String(PAGES), root], { stdio: 'ignore' });
-    await new Promise((r) => done.on('exit', r));
-  } else generateCorpus(PAGES, root);
-  return root;
 }
 
 /** The first page file of the site's first folder with pages. */
@@ -119,7 +107,7 @@ describe(`kill -9 at ${KILLS} random instants (seed ${seed})`, () => {
 
   beforeAll(async () => {
     await bundleCli();
-    root = await makeSite();
+    root = await writeBenchCorpus(PAGES, 'docsgen-crash-');
     page = await firstPage(root);
     original = await readFile(page, 'utf8');
     const work = await mkdtemp(join(tmpdir(), 'docsgen-crash-out-'));

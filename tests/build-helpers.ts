@@ -1,4 +1,5 @@
-import { execFile } from 'node:child_process';
+import { execFile, spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { cp, mkdtemp, readdir, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
@@ -6,9 +7,26 @@ import { promisify } from 'node:util';
 import { type BuildOptions, type BuildResult, buildSite, type Theme } from '@docsgen/build';
 import { expect } from 'vitest';
 import { themeFor } from '../packages/cli/src/theme-for.ts';
+// @ts-expect-error: a plain script module of the benchmark, without types.
+import { generateCorpus } from '../scripts/bench/gen-fallback-corpus.mjs';
 
 /** The repository root. */
 export const repoRoot = resolve(import.meta.dirname, '..');
+
+/**
+ * Writes the benchmark's corpus of `pages` pages (../shared/bench/gen-corpus.mjs, or the built-in
+ * generator without ../shared) into `docs` under a fresh temporary folder named from `prefix`, and
+ * returns that `docs` folder's path.
+ */
+export async function writeBenchCorpus(pages: number, prefix: string): Promise<string> {
+  const root = join(await mkdtemp(join(tmpdir(), prefix)), 'docs');
+  const shared = resolve(process.env.DOCSGEN_SHARED ?? resolve(repoRoot, '../shared'), 'bench/gen-corpus.mjs');
+  if (existsSync(shared)) {
+    const done = spawn(process.execPath, [shared, String(pages), root], { stdio: 'ignore' });
+    await new Promise((r) => done.on('exit', r));
+  } else generateCorpus(pages, root);
+  return root;
+}
 
 /** Copies a whole-site fixture (tests/sites/<name>) into a fresh temporary folder and returns its path. */
 export async function copySite(name: string): Promise<string> {

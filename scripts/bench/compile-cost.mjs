@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { mdxFiles } from './mdx-files.mjs';
+import { importBundled } from './page-processor.mjs';
 
 const dir = process.argv[2];
 if (!dir) {
@@ -15,12 +16,15 @@ if (!dir) {
 const root = fs.realpathSync(dir);
 const repo = fileURLToPath(new URL('../..', import.meta.url));
 const worker = (await import(pathToFileURL(path.join(repo, 'packages/cli/dist/page-worker.mjs')).href)).default;
-let variables;
+// The task's settings and the envelope the pool posts, made by the build's own code so their shapes
+// follow it. The code theme is the default's (undefined): docs.json's styling.codeblocks is not read.
+const { compileSettings } = await importBundled('packages/site/src/compile-settings.ts', 'compile-settings.mjs');
+const { ENVELOPE_SLOTS } = await importBundled('packages/build/src/pool-worker.ts', 'pool-worker.mjs');
+let config = {};
 try {
-  variables = JSON.parse(fs.readFileSync(path.join(root, 'docs.json'), 'utf8')).variables;
-} catch {
-  variables = undefined;
-}
+  config = JSON.parse(fs.readFileSync(path.join(root, 'docs.json'), 'utf8'));
+} catch {}
+const settings = compileSettings(config, { base: '/' }, undefined);
 const files = mdxFiles(root);
 const sources = files.map((f) => fs.readFileSync(f, 'utf8'));
 const cpu0 = process.cpuUsage();
@@ -32,13 +36,9 @@ for (let i = 0; i < files.length; i++) {
     file,
     source: sources[i],
     fallbackTitle: path.basename(file, '.mdx'),
-    // CompileSettings (packages/site/src/compile-settings.ts) of a build with no options, for a
-    // docs.json without icons, code styling or api keys (the standard corpus's).
-    settings: { variables, base: '/', strict: false, iconLibrary: undefined, codeTheme: undefined, api: undefined },
+    settings,
   };
-  // The envelope's shared slots (packages/build/src/pool-worker.ts, ENVELOPE_SLOTS): the worker
-  // writes its start flag, thread id and memory held there. 16 slots leave room for more.
-  await worker({ task, started: new Int32Array(new SharedArrayBuffer(16 * 4)) });
+  await worker({ task, started: new Int32Array(new SharedArrayBuffer(ENVELOPE_SLOTS * 4)) });
 }
 const wallMs = performance.now() - t0;
 const cpu = process.cpuUsage(cpu0);

@@ -3,33 +3,17 @@
 // MDX plus GFM, math and frontmatter, through @mdx-js/mdx's own processor (parsing only: no
 // transform, no compile, no highlighting, no render).
 // `node scripts/bench/parse-floor.mjs DIR [micromark|satteri]`: micromark is remark-parse +
-// remark-mdx with the three plugins, as @mdx-js/mdx parses; satteri is docsgen's parse step
-// (packages/mdx/src/parse-mdx.ts, bundled here with esbuild: satteri, then the ESTree and math
-// data micromark's extensions attach).
+// remark-mdx with the three plugins, as @mdx-js/mdx parses; satteri is docsgen's parse step (both
+// from page-processor.mjs).
 // Prints {parser, pages, wallMs, cpuMs} as JSON; the bench sets both beside the floor.
 import fs from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
-import { createProcessor } from '@mdx-js/mdx';
-import remarkFrontmatter from 'remark-frontmatter';
-import remarkGfm from 'remark-gfm';
-import remarkMath from 'remark-math';
-import { bundleForNode } from '../bundle-for-node.mjs';
 import { mdxFiles } from './mdx-files.mjs';
+import { pageProcessor } from './page-processor.mjs';
 
 const dir = process.argv[2];
 const parser = process.argv[3] ?? 'micromark';
 const files = mdxFiles(dir);
-const plugins = [[remarkFrontmatter, ['yaml']], remarkGfm, remarkMath];
-if (parser === 'satteri') {
-  const repo = fileURLToPath(new URL('../..', import.meta.url));
-  const outfile = path.join(repo, '.bench/parse-mdx.mjs');
-  await bundleForNode(path.join(repo, 'packages/mdx/src/parse-mdx.ts'), outfile);
-  const step = await import(pathToFileURL(outfile).href);
-  if ((await step.activeParser('satteri')) !== 'satteri') throw new Error('satteri did not load');
-  plugins.unshift(step.remarkSatteriParse);
-}
-const processor = createProcessor({ remarkPlugins: plugins });
+const processor = await pageProcessor(parser);
 const sources = files.map((f) => fs.readFileSync(f, 'utf8'));
 const cpu0 = process.cpuUsage();
 const t0 = performance.now();
