@@ -2,6 +2,7 @@ import { locationOf } from '@docsgen/config';
 import { type Diagnostic, warning } from '@docsgen/diagnostics';
 import { isExternalUrl } from '@docsgen/html';
 import type { Site } from '@docsgen/navigation';
+import { pageBackground } from './page-background.ts';
 import { linkHref } from './site-href.ts';
 
 /** One `fonts` entry of docs.json. */
@@ -12,7 +13,7 @@ interface FontSetting {
   format?: string;
 }
 
-/** The CSS docs.json's `fonts`, `background` and `banner` look ask for, and the problems found in them. */
+/** The CSS docs.json's `fonts`, `background` (the page colour always) and `banner` look ask for, and the problems found in them. */
 export interface SiteStyle {
   /** CSS for a `<style>` in every page's head (values re-serialised, never raw user text); empty when none. */
   css: string;
@@ -141,14 +142,13 @@ export function siteStyle(site: Pick<Site, 'config' | 'sourceMap' | 'files'>, ba
   return { css: rules.join(''), diagnostics };
 }
 
-// docs.json `background`: the colour light and dark, and the decoration and image layers of each mode.
+// The page background light and dark (pageBackground: docs.json `background.color`, else the theme's
+// default, as Mintlify computes it), then `background`'s decoration and image layers of each mode.
 function backgroundRules(config: Site['config'], base: string): string[] {
+  const color = pageBackground(config);
+  const rules = [`html:root{--dg-bg:${color.light}}`, `html:root[data-theme="dark"]{--dg-bg:${color.dark}}`];
   const background = config.background;
-  if (!background) return [];
-  const rules: string[] = [];
-  const { light, dark } = background.color ?? {};
-  if (light && HEX.test(light)) rules.push(`html:root{--dg-bg:${light}}`);
-  if (dark && HEX.test(dark)) rules.push(`html:root[data-theme="dark"]{--dg-bg:${dark}}`);
+  if (!background) return rules;
   const image =
     typeof background.image === 'string' ? { light: background.image, dark: background.image } : background.image;
   const layers = (mode: 'light' | 'dark') => {
