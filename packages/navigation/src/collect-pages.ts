@@ -1,4 +1,5 @@
-import { type Diagnostic, error } from '@docsgen/diagnostics';
+import { type Diagnostic, error, warning } from '@docsgen/diagnostics';
+import { checkRoute } from './check-route.ts';
 import { fileToUrl, isMarkdownFile, isSnippetFile } from './page-url.ts';
 
 /**
@@ -42,6 +43,22 @@ export function collectPages(files: readonly string[]): PageTable {
     // Real repositories do list e.g. `publish/README` in their navigation; only then is it a page.
     if (NOT_PAGES.test(file.split('/').at(-1)!)) {
       if (!listedOnly.has(url)) listedOnly.set(url, file);
+      continue;
+    }
+    // The one route check (check-route.ts): a file named like a generated file (`llms.txt.mdx`)
+    // or a URL scheme (`javascript:x.mdx`) would publish a route that is not a page's.
+    const route = checkRoute(url);
+    if (!route.ok && (route.reason === 'generated' || route.reason === 'scheme')) {
+      diagnostics.push(
+        warning(
+          'nav/route-refused',
+          `Page \`${file}\` would be published at ${url}, which ${route.message}; it is left out.`,
+          {
+            file,
+            hint: 'Rename the file.',
+          },
+        ),
+      );
       continue;
     }
     const folded = url.toLowerCase();

@@ -3,6 +3,7 @@ export * from './breadcrumbs.ts';
 export * from './build-nav-tree.ts';
 export * from './build-routes.ts';
 export * from './check-config-urls.ts';
+export * from './check-route.ts';
 export * from './collect-entry-spec-sources.ts';
 export * from './collect-pages.ts';
 export * from './load-site.ts';

@@ -15,6 +15,7 @@ import {
   operationKey,
   parseEndpointRef,
 } from '@docsgen/openapi';
+import { checkRoute } from './check-route.ts';
 import { firstPage } from './first-page.ts';
 import type { EntryResolverContext, NavEntryResolver, Scope } from './nav-tree-walk.ts';
 import { normalizePageRef, slugToUrl, titleFromUrl } from './page-url.ts';
@@ -33,10 +34,37 @@ export class EntryResolver implements NavEntryResolver {
     const key = `${spec.file}\u0000${directory ?? ''}`;
     let slugs = this.slugCache.get(key);
     if (!slugs) {
-      slugs = endpointSlugs(spec, directory);
+      slugs = endpointSlugs(spec, directory, (op) => this.checkedHref(spec, op));
       this.slugCache.set(key, slugs);
     }
     return slugs;
+  }
+
+  // An `x-mint.href` is a route like any other (checkRoute): one that is refused is reported once,
+  // at the operation, and the endpoint keeps the slug it would have without one.
+  private readonly refusedHrefs = new Set<string>();
+
+  private checkedHref(spec: LoadedSpec, op: OperationInfo): string | undefined {
+    const href = op.hrefOverride ?? '';
+    const route = checkRoute(href);
+    if (route.ok) return route.slug;
+    const key = `${spec.file}\u0000${operationKey(op)}`;
+    if (this.refusedHrefs.has(key)) return undefined;
+    this.refusedHrefs.add(key);
+    const pointer = op.hrefPointer ?? '';
+    this.ctx.diagnostics.push(
+      warning(
+        'openapi/href-refused',
+        `The \`x-mint.href\` \`${href}\` of ${op.method === 'WEBHOOK' ? 'webhook' : op.method} ${op.path} ${route.message}; the endpoint page gets its generated slug instead.`,
+        {
+          file: spec.file,
+          ...spec.locate?.(pointer),
+          jsonPath: `#${pointer}`,
+          hint: 'Write the href as a path inside the site, e.g. "/api-reference/users/list", that no generated file (llms.txt, sitemap.xml…) uses.',
+        },
+      ),
+    );
+    return undefined;
   }
 
   private endpointNode(

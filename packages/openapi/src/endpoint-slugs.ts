@@ -34,17 +34,24 @@ export function baseEndpointSlug(op: OperationInfo, directory?: string): string 
 
 /**
  * Slug (no leading slash) of every non-excluded operation and webhook of a spec, in document order.
- * Collisions get `-1`, `-2`… in document order; `x-mint.href` replaces the slug entirely.
+ * Collisions get `-1`, `-2`… in document order; `x-mint.href` replaces the slug entirely. `href`
+ * gives an operation's href as a slug, or undefined when it has none or its href is refused (the
+ * caller's route check, which reports it): the slug is made as without one. Default: the href
+ * with its outer slashes trimmed.
  */
-export function endpointSlugs(spec: LoadedSpec, directory?: string): Map<string, string> {
+export function endpointSlugs(
+  spec: LoadedSpec,
+  directory?: string,
+  href: (op: OperationInfo) => string | undefined = (op) => op.hrefOverride?.replace(/^\/+|(?<!\/)\/+$/g, ''),
+): Map<string, string> {
   const slugs = new Map<string, string>();
   const taken = new Set<string>();
   for (const op of spec.operations) {
     if (op.excluded) continue;
-    if (op.hrefOverride !== undefined) {
-      const href = op.hrefOverride.replace(/^\/+|(?<!\/)\/+$/g, '');
-      slugs.set(operationKey(op), href);
-      taken.add(href);
+    const own = op.hrefOverride === undefined ? undefined : href(op);
+    if (own !== undefined) {
+      slugs.set(operationKey(op), own);
+      taken.add(own);
       continue;
     }
     const base = baseEndpointSlug(op, directory);

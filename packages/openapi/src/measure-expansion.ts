@@ -1,4 +1,4 @@
-import { pointerSegments } from './parse-spec-text.ts';
+import { pointerSegment, pointerSegments } from './parse-spec-text.ts';
 
 /** Where expanding a spec's `$ref`s went over its limit. */
 export interface ExpansionOverrun {
@@ -23,10 +23,6 @@ class Over extends Error {
   constructor(readonly overrun: ExpansionOverrun) {
     super('expansion limit');
   }
-}
-
-function escapeSegment(segment: string): string {
-  return segment.replace(/~/g, '~0').replace(/\//g, '~1');
 }
 
 /**
@@ -91,7 +87,7 @@ export function measureExpansion(
     let size = 1;
     let circular = false;
     for (const [key, child] of Object.entries(node)) {
-      where.segments.push(escapeSegment(key));
+      where.segments.push(pointerSegment(key));
       let sized: Sized = { size: 1, circular: false };
       const isRef =
         child !== null && typeof child === 'object' && typeof (child as { $ref?: unknown }).$ref === 'string';

@@ -1,4 +1,5 @@
 import { cleanSlugSegment } from './endpoint-slugs.ts';
+import { pointerSegment } from './parse-spec-text.ts';
 import type { OperationInfo } from './types.ts';
 
 /** Path-item keys that hold operations (OpenAPI 3.2 adds `query`). */
@@ -22,7 +23,7 @@ export function generatedTitle(method: string, path: string): string {
   return words ? `${verb} ${words}` : verb;
 }
 
-function info(method: string, key: string, op: Obj): OperationInfo {
+function info(method: string, key: string, op: Obj, pointer: string): OperationInfo {
   const mint = isObj(op['x-mint']) ? op['x-mint'] : {};
   const metadata = isObj(mint.metadata) ? mint.metadata : undefined;
   const summary = str(op.summary);
@@ -43,7 +44,10 @@ function info(method: string, key: string, op: Obj): OperationInfo {
   const description = str(metadata?.description) ?? str(op.description);
   if (description) result.description = description;
   const href = str(mint.href);
-  if (href) result.hrefOverride = href;
+  if (href) {
+    result.hrefOverride = href;
+    result.hrefPointer = `${pointer}/x-mint/href`;
+  }
   const sidebarTitle = str(metadata?.sidebarTitle);
   if (sidebarTitle) result.sidebarTitle = sidebarTitle;
   if (metadata) result.metadata = metadata;
@@ -59,20 +63,24 @@ export function operationsOf(document: Obj): OperationInfo[] {
   for (const [key, item] of Object.entries(paths)) {
     if (!isObj(item)) continue;
     for (const [method, op] of Object.entries(item)) {
-      if (OPERATION_KEYS.includes(method) && isObj(op)) ops.push(info(method.toUpperCase(), key, op));
+      if (OPERATION_KEYS.includes(method) && isObj(op))
+        ops.push(info(method.toUpperCase(), key, op, `/paths/${pointerSegment(key)}/${pointerSegment(method)}`));
     }
     // OpenAPI 3.2: methods outside the fixed set, matched case-sensitively.
     if (isObj(item.additionalOperations)) {
       for (const [method, op] of Object.entries(item.additionalOperations)) {
-        if (isObj(op)) ops.push(info(method, key, op));
+        if (isObj(op))
+          ops.push(
+            info(method, key, op, `/paths/${pointerSegment(key)}/additionalOperations/${pointerSegment(method)}`),
+          );
       }
     }
   }
   const hooks = isObj(document.webhooks) ? document.webhooks : {};
   for (const [name, item] of Object.entries(hooks)) {
     if (!isObj(item)) continue;
-    const op = OPERATION_KEYS.map((m) => item[m]).find(isObj);
-    if (op) ops.push(info('WEBHOOK', name, op));
+    const method = OPERATION_KEYS.find((m) => isObj(item[m]));
+    if (method) ops.push(info('WEBHOOK', name, item[method] as Obj, `/webhooks/${pointerSegment(name)}/${method}`));
   }
   return ops;
 }

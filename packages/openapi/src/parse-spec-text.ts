@@ -9,6 +9,11 @@ export interface ParsedSpecText {
   locate: (pointer: string) => { line: number; column: number } | undefined;
 }
 
+/** A key as one segment of a JSON pointer (RFC 6901: `~` and `/` escaped). */
+export function pointerSegment(key: string): string {
+  return key.replace(/~/g, '~0').replace(/\//g, '~1');
+}
+
 /** Decodes a JSON pointer into its segments. */
 export function pointerSegments(pointer: string): string[] {
   const body = pointer.replace(/^#/, '');

@@ -1,3 +1,4 @@
+import { pointerSegment } from './parse-spec-text.ts';
 /** A `$ref` found in a spec file, with the JSON pointer of the object holding it. */
 export interface FoundRef {
   /** The `$ref` value as written. */
@@ -16,10 +17,6 @@ export interface ScanResult {
   nodes: number;
   /** True when the walk stopped at `maxNodes`. */
   tooLarge: boolean;
-}
-
-function escapeSegment(s: string): string {
-  return s.replace(/~/g, '~0').replace(/\//g, '~1');
 }
 
 /**
@@ -41,7 +38,7 @@ export function scanRefs(value: unknown, maxNodes: number): ScanResult {
       const keys = Object.keys(obj);
       for (let i = keys.length - 1; i >= 0; i--) {
         const key = keys[i]!;
-        stack.push([obj[key], `${pointer}/${escapeSegment(key)}`]);
+        stack.push([obj[key], `${pointer}/${pointerSegment(key)}`]);
       }
     }
   }

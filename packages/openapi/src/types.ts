@@ -33,6 +33,8 @@ export interface OperationInfo {
   deprecated: boolean;
   /** `x-mint.href` override, if any. */
   hrefOverride?: string;
+  /** JSON pointer of `x-mint.href` in the spec, when it is set (for a diagnostic located there). */
+  hrefPointer?: string;
   /** Title to show: `x-mint.metadata.title`, else summary, else generated from method and path (reference §2.5). */
   title: string;
   /** `x-mint.metadata.sidebarTitle`, if any; default none (the title is used). */

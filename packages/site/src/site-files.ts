@@ -2,25 +2,19 @@
 // (write-site-extras.ts, agent-files.ts, render-page.ts's copies) and the link check, so a link to
 // one of them (`/llms.txt`, `/quickstart.md`, `/changelog/rss.xml`) is never reported broken and
 // the two cannot drift apart.
-import { MCP_MANIFEST_PATH } from '@docsgen/search';
+import { GENERATED_FILES, WELL_KNOWN } from '@docsgen/navigation';
 import { routeMarkdownPath } from './site-href.ts';
 import { updateFeedPath } from './update-feed.ts';
 
-/** Site-wide files at fixed paths (written unless a file of the docs root replaces them). */
-export const SITE_FILES = {
-  notFound: '404.html',
-  redirects: '_redirects',
-  /** Written with a site URL only; without one the build says so once (`build/no-site-url`). */
-  sitemap: 'sitemap.xml',
-  robots: 'robots.txt',
-  llms: 'llms.txt',
-  llmsFull: 'llms-full.txt',
-  skill: 'skill.md',
-  mcpManifest: MCP_MANIFEST_PATH,
-} as const;
+/**
+ * Site-wide files at fixed paths (written unless a file of the docs root replaces them); the
+ * sitemap is written with a site URL only. Named one floor down, where the route check refuses a
+ * page or endpoint that would take one of these names (check-route.ts).
+ */
+export const SITE_FILES = GENERATED_FILES;
 
 /** The discovery folder: copies of llms.txt and llms-full.txt, the skills and their indexes. */
-export const WELL_KNOWN = '.well-known/';
+export { WELL_KNOWN };
 
 const FIXED = new Set<string>(Object.values(SITE_FILES));
 
