@@ -1,4 +1,4 @@
-import { createTextSearch } from '@docsgen/search';
+import { createTextSearch, MAX_QUERY_LENGTH } from '@docsgen/search';
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { z } from 'zod';
 import { findPage } from './find-page.ts';
@@ -44,7 +44,7 @@ export function createDocsServer(docs: Docs): McpServer {
         languages.length > 1 ? ` Languages: ${languages.join(', ')}.` : ''
       }${versions.length ? ` Versions: ${versions.join(', ')}.` : ''}`,
       inputSchema: {
-        query: z.string().min(1).describe('Words to search for'),
+        query: z.string().min(1).describe(`Words to search for (at most ${MAX_QUERY_LENGTH} characters)`),
         language: z.string().optional().describe('Only pages in this language code'),
         version: z.string().optional().describe('Only pages of this version'),
         limit: z.number().int().min(1).max(50).optional().describe('Most results to return (default 8)'),
@@ -52,6 +52,18 @@ export function createDocsServer(docs: Docs): McpServer {
       annotations: { readOnlyHint: true, openWorldHint: false },
     },
     async ({ query, language, version, limit }) => {
+      // Checked here rather than in the schema, so the assistant reads a plain sentence.
+      if (query.length > MAX_QUERY_LENGTH) {
+        return {
+          isError: true,
+          content: [
+            {
+              type: 'text',
+              text: `The query is ${query.length.toLocaleString('en-US')} characters long; search_docs takes at most ${MAX_QUERY_LENGTH.toLocaleString('en-US')}. Search for a few words instead.`,
+            },
+          ],
+        };
+      }
       const hits = index.search(query, { language, version, limit: limit ?? 8 });
       if (hits.length === 0) {
         return { content: [{ type: 'text', text: `No pages match “${query}”.` }] };

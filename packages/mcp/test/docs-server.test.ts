@@ -58,4 +58,25 @@ describe('createDocsServer', () => {
     expect(page.content[0].text).toBe('# Soil\n\nLoam drains well.\n');
     await client.close();
   });
+
+  it('refuses an over-long query with a tool error that says the limit', async () => {
+    const server = createDocsServer(await loadDocs(memorySiteFiles(site)));
+    const [clientSide, serverSide] = InMemoryTransport.createLinkedPair();
+    await server.connect(serverSide);
+    const client = new Client({ name: 'test', version: '1.0.0' });
+    await client.connect(clientSide);
+    const result = (await client.callTool({ name: 'search_docs', arguments: { query: 'loam '.repeat(4_000) } })) as {
+      content: Array<{ text: string }>;
+      isError?: boolean;
+    };
+    expect(result.isError).toBe(true);
+    expect(result.content[0].text).toBe(
+      'The query is 20,000 characters long; search_docs takes at most 1,000. Search for a few words instead.',
+    );
+    const { tools } = await client.listTools();
+    expect(tools.find((t) => t.name === 'search_docs')?.inputSchema.properties?.query).toMatchObject({
+      description: 'Words to search for (at most 1000 characters)',
+    });
+    await client.close();
+  });
 });

@@ -34,6 +34,7 @@ export {
 export { type StartedShards, type StartSearchShardsOptions, startSearchShards } from './start-search-shards.ts';
 export {
   createTextSearch,
+  MAX_QUERY_LENGTH,
   type TextSearch,
   type TextSearchDoc,
   type TextSearchHit,

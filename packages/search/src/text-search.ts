@@ -60,6 +60,20 @@ export interface TextSearch {
   size: number;
 }
 
+/**
+ * Longest query {@link TextSearch.search} is meant for, in characters: a few sentences. Callers
+ * that take queries from outside (the MCP server) refuse longer ones with this figure.
+ */
+export const MAX_QUERY_LENGTH = 1_000;
+
+/**
+ * Longest term matched fuzzily. MiniSearch's fuzzy match fills an edit-distance table of about
+ * (length + 1) × (length + distance) bytes, so an unbounded term costs memory with the square of
+ * its length (a 20,000-character word took 460 MB); words longer than any real word are matched
+ * exactly and by prefix only, which costs memory linear in the query.
+ */
+const MAX_FUZZY_TERM_LENGTH = 32;
+
 /** Builds a MiniSearch index over the documents (MiniSearch is imported here only). */
 export function createTextSearch(docs: TextSearchDoc[]): TextSearch {
   const byUrl = new Map(docs.map((doc) => [doc.url, doc]));
@@ -73,7 +87,7 @@ export function createTextSearch(docs: TextSearchDoc[]): TextSearch {
     searchOptions: {
       boost: { title: 4, keywords: 3, path: 2, description: 1.5 },
       prefix: (term) => term.length >= 3,
-      fuzzy: (term) => (term.length >= 5 ? 0.15 : false),
+      fuzzy: (term) => (term.length >= 5 && term.length <= MAX_FUZZY_TERM_LENGTH ? 0.15 : false),
       combineWith: 'AND',
       boostDocument: (id) => byUrl.get(String(id))?.boost ?? 1,
     },

@@ -83,6 +83,16 @@ describe('createTextSearch', () => {
     expect(index.search('plantify', { limit: 2 })).toHaveLength(2);
     expect(index.size).toBe(docs.length);
   });
+
+  it('keeps memory linear in the query: a 20,000-character word is not matched fuzzily', () => {
+    // Fuzzy matching builds a (length × length) edit-distance table: 20,000 characters took 460 MB.
+    const before = process.resourceUsage().maxRSS;
+    const word = 'plantify'.repeat(2_500);
+    expect(index.search(word)).toEqual([]);
+    expect(index.search(`${'x'.repeat(40)} plantifyy`).map((h) => h.url)).toContain('/quickstart');
+    const grownMb = (process.resourceUsage().maxRSS - before) / 1024;
+    expect(grownMb).toBeLessThan(100);
+  });
 });
 
 describe('mcp manifest', () => {
