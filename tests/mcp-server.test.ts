@@ -109,3 +109,69 @@ for (const mode of ['in-memory build', 'built dist/'] as const) {
     });
   });
 }
+
+// A peer that sends a 60 MB message (or garbage) gets a JSON-RPC error; the server keeps serving.
+describe('docsgen mcp over raw stdio', () => {
+  it('answers an oversized and a malformed message with errors and stays up', async () => {
+    const { spawn } = await import('node:child_process');
+    const child = spawn(process.execPath, [cli, 'mcp', '--dist', path.join(out, 'dist')], {
+      cwd: repoRoot,
+      stdio: ['pipe', 'pipe', 'pipe'],
+    });
+    let stderr = '';
+    child.stderr.on('data', (chunk) => {
+      stderr += String(chunk);
+    });
+    const replies: Array<{ id?: number; error?: { code: number; message: string }; result?: unknown }> = [];
+    let pending = '';
+    const waiters: Array<() => void> = [];
+    child.stdout.on('data', (chunk) => {
+      pending += String(chunk);
+      const lines = pending.split('\n');
+      pending = lines.pop() ?? '';
+      for (const line of lines) if (line) replies.push(JSON.parse(line));
+      for (const wake of waiters.splice(0)) wake();
+    });
+    const replyCount = async (count: number) => {
+      while (replies.length < count) {
+        if (child.exitCode !== null) throw new Error(`server exited ${child.exitCode}: ${stderr}`);
+        await new Promise<void>((wake) => waiters.push(wake));
+      }
+    };
+    // A server that died stops reading: every wait ends when it exits.
+    child.stdin.on('error', () => {});
+    child.on('exit', () => {
+      for (const wake of waiters.splice(0)) wake();
+    });
+    const send = (message: string) =>
+      new Promise<void>((done) => {
+        if (child.exitCode !== null || child.stdin.write(message)) done();
+        else {
+          child.stdin.once('drain', done);
+          waiters.push(done);
+        }
+      });
+    await send(
+      `${JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'initialize', params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 't', version: '1' } } })}\n`,
+    );
+    await replyCount(1);
+    // 60 MB in one message, written in 1 MB pieces as a pipe carries it.
+    const piece = 'x'.repeat(1024 * 1024);
+    await send('{"jsonrpc":"2.0","id":2,"method":"tools/call","params":{"name":"search_docs","arguments":{"query":"');
+    for (let i = 0; i < 60; i++) await send(piece);
+    await send('"}}}\n');
+    await send('{"jsonrpc": nope}\n');
+    await send(`${JSON.stringify({ jsonrpc: '2.0', id: 3, method: 'tools/list' })}\n`);
+    await replyCount(4);
+    expect(replies[1].error?.code).toBe(-32600);
+    expect(replies[1].error?.message).toMatch(
+      /^Invalid Request: the message is 60 MiB; this server reads messages of at most 4 MiB\.$/,
+    );
+    expect(replies[2].error?.code).toBe(-32700);
+    expect(replies[3]).toMatchObject({ id: 3, result: { tools: expect.any(Array) } });
+    expect(stderr).toMatch(/refused a message of 60 MiB/);
+    child.stdin.end();
+    const code = await new Promise((done) => (child.exitCode !== null ? done(child.exitCode) : child.on('exit', done)));
+    expect(code).toBe(0);
+  }, 60_000);
+});

@@ -3,6 +3,11 @@
  * `search_docs` and `read_page`, answering from the same Markdown the site serves at `<url>.md`.
  * Kept in its own package so the SDK's dependencies load only for `docsgen mcp`.
  */
+export {
+  BoundedStdioTransport,
+  type BoundedStdioTransportOptions,
+  MAX_MESSAGE_BYTES,
+} from './bounded-stdio-transport.ts';
 export { createDocsServer } from './create-docs-server.ts';
 export { findPage } from './find-page.ts';
 export { type DocPage, type Docs, loadDocs } from './load-docs.ts';

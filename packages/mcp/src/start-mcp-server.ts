@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
+import { BoundedStdioTransport } from './bounded-stdio-transport.ts';
 import { createDocsServer } from './create-docs-server.ts';
 import { loadDocs } from './load-docs.ts';
 import { folderSiteFiles, memorySiteFiles } from './site-files.ts';
@@ -29,6 +29,6 @@ export async function startMcpServer(options: StartMcpServerOptions): Promise<vo
     : folderSiteFiles(options.dist ?? path.join(options.root ?? '.', 'dist'));
   const docs = await loadDocs(files);
   const server = createDocsServer(docs);
-  await server.connect(new StdioServerTransport());
+  await server.connect(new BoundedStdioTransport({ log }));
   log(`docsgen mcp: serving ${docs.pages.length} pages of “${docs.name}” on stdio.`);
 }
