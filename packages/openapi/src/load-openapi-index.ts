@@ -1,3 +1,4 @@
+import { stat } from 'node:fs/promises';
 import { type Diagnostic, error, warning } from '@docsgen/diagnostics';
 import { normalizeSpecPath } from './find-spec.ts';
 import { DEFAULT_LIMITS, type LoadSpecOptions, loadSpec, type SpecCache } from './load-spec.ts';
@@ -25,6 +26,10 @@ export interface LoadOpenApiIndexOptions {
 }
 
 const CANDIDATE_EXTENSIONS = ['', '.yaml', '.yml', '.json'];
+
+async function isRegularFile(abs: string): Promise<boolean> {
+  return (await stat(abs).catch(() => undefined))?.isFile() === true;
+}
 
 function at(source: SpecSource): Partial<Diagnostic> {
   const loc: Partial<Diagnostic> = { file: source.file };
@@ -63,9 +68,16 @@ export async function loadOpenApiIndex(options: LoadOpenApiIndexOptions): Promis
     let found: Awaited<ReturnType<typeof resolveInsideRoot>> = 'missing';
     // A leading `/` means the docs root, as in Mintlify; `..` segments may not climb out of it.
     const target = written.replace(/^[/\\]+/, '');
+    // A folder `spec` beside `spec.yaml`: the file is the spec. A name that is only a folder (or a
+    // FIFO) is found, and refused as not a regular file when read (load-spec.ts).
     for (const ext of CANDIDATE_EXTENSIONS) {
-      found = await resolveInsideRoot(options.root, options.root, target + ext);
-      if (found !== 'missing') break;
+      const candidate = await resolveInsideRoot(options.root, options.root, target + ext);
+      if (candidate === 'missing') continue;
+      if (found === 'missing') found = candidate;
+      if (candidate === 'outside' || (await isRegularFile(candidate.abs))) {
+        found = candidate;
+        break;
+      }
     }
     const key = typeof found === 'object' ? found.rel : `${found}:${rel}`;
     if (done.has(key)) {
@@ -99,7 +111,10 @@ export async function loadOpenApiIndex(options: LoadOpenApiIndexOptions): Promis
       );
       continue;
     }
-    const result = await loadSpec(options.root, found.abs, found.rel, specOptions(options));
+    const result = await loadSpec(options.root, found.abs, found.rel, {
+      ...specOptions(options),
+      declared: at(source),
+    });
     diagnostics.push(...result.diagnostics);
     if (result.spec) specs.set(found.rel, result.spec);
   }

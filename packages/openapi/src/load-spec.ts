@@ -46,6 +46,8 @@ export interface LoadSpecOptions {
   validations?: SpecValidations;
   /** The spec's text when it does not come from `abs` (a fetched spec): then only `#` refs are followed; default read `abs`. */
   text?: string;
+  /** Where the spec is declared (a docs.json field): a spec file that cannot be read is reported there; default in the file. */
+  declared?: Partial<Diagnostic>;
 }
 
 interface FileState {
@@ -65,27 +67,44 @@ function refusal(rel: string, at: ParsedSpecText, pointer: string, ref: string, 
 }
 
 // Through the one read gate: the file opened must lie inside the docs root (a link swapped in after
-// the `$ref` was resolved is refused), and over the size limit nothing is read.
+// the `$ref` was resolved is refused), and over the size limit nothing is read. Every refusal is a
+// diagnostic, never a throw: at `declared` (the docs.json field naming the spec) when given, else
+// in the file itself.
 async function readChecked(
   root: string,
   abs: string,
   rel: string,
   limits: Required<SpecLimits>,
+  declared?: Partial<Diagnostic>,
 ): Promise<string | Diagnostic> {
   const read = await readInside(root, abs, { maxBytes: limits.maxBytes });
   if (read.ok) return read.bytes.toString('utf8');
+  const where = declared ? { ...declared, related: [{ message: 'the spec', file: rel }] } : { file: rel };
   if (read.reason === 'too-large')
     return error('openapi/too-large', `The spec is ${read.size} bytes, over the ${limits.maxBytes}-byte limit.`, {
-      file: rel,
+      ...where,
       hint: 'Split the spec, or raise the limit with the `maxBytes` option.',
     });
   if (read.reason === 'outside')
     return error('openapi/outside-root', 'The spec leads to a file outside the docs root; it is not read.', {
-      file: rel,
+      ...where,
       hint: 'Copy the spec into the docs folder instead of linking to it.',
     });
-  const code = read.reason === 'missing' ? 'ENOENT' : read.reason === 'not-a-file' ? 'EISDIR' : (read.code ?? 'EIO');
-  throw Object.assign(new Error(`${rel} could not be read (${code})`), { code });
+  if (read.reason === 'not-a-file')
+    return error(
+      'openapi/spec-not-a-file',
+      `\`${rel}\` is not a regular file (a folder, a FIFO or a device); it is not read.`,
+      {
+        ...where,
+        hint: 'Point the field at the spec file itself.',
+      },
+    );
+  const code = read.reason === 'missing' ? 'ENOENT' : (read.code ?? 'EIO');
+  return error('openapi/spec-unreadable', `\`${rel}\` could not be read (${code}).`, {
+    ...where,
+    hint:
+      code === 'ENOENT' ? 'It was removed or renamed during the build; build again.' : 'Check the file permissions.',
+  });
 }
 
 /**
@@ -186,7 +205,7 @@ async function readSpecFiles(
     const text =
       next.abs === abs && options.text !== undefined
         ? options.text
-        : await readChecked(root, next.abs, next.rel, limits);
+        : await readChecked(root, next.abs, next.rel, limits, next.abs === abs ? options.declared : undefined);
     if (typeof text !== 'string') {
       diagnostics.push(text);
       if (next.abs === abs) return undefined;
