@@ -38,6 +38,12 @@ export const CONFIG_PROBES: ConfigProbe[] = [
       '{"theme":"mint","name":"A","name":"B","colors":{"primary":"#0D9373"},"navigation":{"pages":["index","other"]}}',
   },
   { name: 'stray top-level key', config: nav(pages, { mystery: true }) },
+  // Only Willow's schema has `variations`: Mintlify drops it, even empty, in every other theme.
+  { name: 'variations outside willow', config: nav(pages, { variations: { options: [] } }) },
+  {
+    name: 'willow variations',
+    config: { ...nav(pages, { variations: { options: [{ id: 'cloud', label: 'Cloud' }] } }), theme: 'willow' },
+  },
   { name: 'stray nested key', config: nav({ groups: [{ group: 'G', pages: ['index', 'other'], mystery: 1 }] }) },
   { name: 'empty groups list', config: nav({ groups: [] }) },
   {

@@ -163,8 +163,23 @@ export const topLevelFields = {
     schema: z.boolean().optional(),
     instructions: z.union([z.string(), z.array(z.string())]).optional(),
   }),
+  /** Willow's content variations (the only theme whose schema has the key; validate-config.ts warns at it elsewhere). */
   variations: z.strictObject({
-    options: z.array(z.strictObject({ id: z.string(), label: z.string() })).min(1),
+    options: z
+      .array(z.strictObject({ id: z.string().trim().min(1), label: z.string().trim().min(1) }))
+      .min(1)
+      .superRefine((options, ctx) => {
+        const seen = new Set<string>();
+        options.forEach((option, i) => {
+          if (seen.has(option.id))
+            ctx.addIssue({
+              code: 'custom',
+              message: `Variation id \`${option.id}\` is used twice; ids must be unique.`,
+              path: [i, 'id'],
+            });
+          seen.add(option.id);
+        });
+      }),
   }),
   /** The page footer's feedback controls (Mintlify's `feedback` schema, set from its dashboard). */
   feedback: z.strictObject({

@@ -42,6 +42,18 @@ export function validateConfig(value: unknown, map?: SourceMap, file = 'docs.jso
       const nav = validateNavigation(v, map);
       diagnostics.push(...nav.diagnostics);
       if (nav.navigation) out.navigation = nav.navigation;
+    } else if (key === 'variations' && raw.theme !== 'willow') {
+      // Only Willow's schema has `variations`; Mintlify drops the key for every other theme.
+      diagnostics.push(
+        warning(
+          'config/theme-key',
+          `\`variations\` is a setting of the willow theme only; with \`theme: ${JSON.stringify(raw.theme)}\` it is ignored.`,
+          {
+            ...locationOf(map, path, 'key'),
+            hint: 'Set "theme": "willow" to use variations, or remove the key.',
+          },
+        ),
+      );
     } else if (Object.hasOwn(topLevelFields, key)) {
       const schema = topLevelFields[key as keyof typeof topLevelFields] as z.ZodType;
       const r = checkWithSchema(schema, v, path, map);
