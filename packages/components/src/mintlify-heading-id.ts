@@ -153,7 +153,10 @@ export interface PageHeadingIds {
 export function createPageHeadingIds(): PageHeadingIds {
   const counter = slugCounter();
   const seen = new Map<string, number>();
+  // An empty slug (`##` alone, `## !!!`) is not numbered: Mintlify gives such a heading its
+  // encoded title as id, or none, however often it occurs (the conformance cases check it).
   const dedupe = (slug: string) => {
+    if (slug === '') return slug;
     const count = seen.get(slug) ?? 0;
     seen.set(slug, count + 1);
     if (count === 0) return slug;

@@ -40,3 +40,12 @@ describe('uniqueElementIds', () => {
     expect(all.filter((id, i) => all.indexOf(id) !== i)).toEqual([]);
   });
 });
+
+describe('empty headings (issue 45)', () => {
+  it('get no id, and number nothing, as on Mintlify (tests/conformance/heading-cases/empty.mdx)', async () => {
+    const source = '---\ntitle: T\n---\n\n## First\n\n##\n\n## Second\n\n###\n\n## \n\n## Third\n';
+    const page = await compilePage({ root: import.meta.dirname, file: 'page.mdx', source, fallbackTitle: 'T' });
+    expect(anchorIds(page.html)).toEqual(['first', 'second', 'third']);
+    expect(page.headings.map((h) => h.id)).toEqual(['first', 'second', 'third']);
+  });
+});
