@@ -74,7 +74,7 @@ const titledSection: ComponentDescriptor['toMarkdown'] = (m) =>
 export const accordion: ComponentDescriptor = {
   render: Accordion,
   toMarkdown: titledSection,
-  props: { text: ['title', 'description', 'icon'] },
+  props: { types: { title: 'text', description: 'text', icon: 'text' } },
   hidesHeadings: true,
 };
 

@@ -1,8 +1,9 @@
 import type { ComponentChildren } from 'preact';
 import { CALLOUT_ICONS, safeColor } from './callout.tsx';
 import type { ComponentDescriptor } from './component-descriptor.ts';
-import { bool, IconNode, str } from './icon-node.tsx';
+import { IconNode, str } from './icon-node.tsx';
 import { type AnyNode, paragraph, text } from './markdown-nodes.ts';
+import { type PropTypes, readProps } from './read-props.ts';
 import { isExternalUrl, safeUrl } from './safe-url.ts';
 
 /** Props of `<Card>`. */
@@ -33,19 +34,36 @@ export interface CardProps {
   children?: ComponentChildren;
 }
 
+/**
+ * The types of `<Card>`'s props, declared once: Card reads them through it, `docsgen check`
+ * checks pages against it (Mintlify documents `arrow`, `horizontal` and `disabled` as booleans).
+ */
+export const CARD_PROP_TYPES = {
+  title: 'text',
+  href: 'text',
+  icon: 'text',
+  img: 'text',
+  cta: 'text',
+  type: 'text',
+  arrow: 'flag',
+  horizontal: 'flag',
+  disabled: 'flag',
+} as const satisfies PropTypes;
+
 /** `<Card>`: a box with icon, title and text; a link when `href` is set. */
 export function Card(props: CardProps) {
-  const href = bool(props.disabled) ? undefined : safeUrl(props.href);
-  const img = safeUrl(props.img);
+  const p = readProps(CARD_PROP_TYPES, props as Record<string, unknown>);
+  const href = p.disabled ? undefined : safeUrl(p.href);
+  const img = safeUrl(p.img);
   const color = safeColor(props.color);
   const classes = ['dg-card', 'card'];
-  const type = cardType(props.type);
+  const type = cardType(p.type);
   if (type) classes.push(`dg-card--typed dg-card--${type}`);
-  if (bool(props.horizontal)) classes.push('dg-card--horizontal');
+  if (p.horizontal) classes.push('dg-card--horizontal');
   if (href) classes.push('dg-card--link');
-  if (bool(props.disabled)) classes.push('dg-card--disabled');
+  if (p.disabled) classes.push('dg-card--disabled');
   const external = href !== undefined && isExternalUrl(href);
-  const arrow = props.arrow === undefined ? external : bool(props.arrow);
+  const arrow = p.arrow ?? external;
   const inner = (
     <>
       {img ? <img class="dg-card__img" src={img} alt="" /> : null}
@@ -56,9 +74,9 @@ export function Card(props: CardProps) {
           className={color ? 'dg-card__icon dg-card__icon--colored' : 'dg-card__icon'}
         />
         <div class="dg-card__text">
-          {str(props.title) ? <p class="dg-card__title">{str(props.title)}</p> : null}
+          {p.title ? <p class="dg-card__title">{p.title}</p> : null}
           <div class="dg-card__body">{props.children}</div>
-          {href && str(props.cta) ? <span class="dg-card__cta">{str(props.cta)}</span> : null}
+          {href && p.cta ? <span class="dg-card__cta">{p.cta}</span> : null}
         </div>
         {arrow && href ? (
           <span class="dg-card__arrow" aria-hidden="true">
@@ -165,11 +183,11 @@ const cardMarkdown: ComponentDescriptor['toMarkdown'] = (m) => {
   ];
 };
 
-/** `<Card>`: checked text props; in Markdown its linked title and body. */
+/** `<Card>`: props checked against their declared types; in Markdown its linked title and body. */
 export const card: ComponentDescriptor = {
   render: Card,
   toMarkdown: cardMarkdown,
-  props: { text: ['title', 'href', 'icon', 'img', 'cta', 'arrow', 'type'] },
+  props: { types: CARD_PROP_TYPES },
 };
 /** `<Tile>`: like a card in Markdown. */
 export const tile: ComponentDescriptor = { render: Tile, toMarkdown: cardMarkdown };

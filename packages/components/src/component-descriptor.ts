@@ -1,6 +1,7 @@
 import type { ComponentType } from 'preact';
 import type { JsxElement } from './jsx-attributes.ts';
 import type { AnyNode } from './markdown-nodes.ts';
+import type { PropTypes } from './read-props.ts';
 
 /** What the build ships for a client feature a page uses. */
 export interface FeatureAssets {
@@ -44,8 +45,12 @@ export type ToMarkdown = (lowering: MarkdownLowering) => AnyNode[];
 
 /** Small prop schema `docsgen check` applies to a built-in component (mdx check-component-props.ts). */
 export interface PropRules {
-  /** Props that must be text (a warning when a number, object or list is given). */
-  text?: readonly string[];
+  /**
+   * The declared type of each checked prop (read-props.ts), the declaration the component reads
+   * its props through: a `text` prop given a number, object or list, or a `flag` given anything
+   * but a boolean, is a warning.
+   */
+  types?: PropTypes;
   /** The child component a container must hold (`<Tabs>` → `Tab`). */
   child?: string;
 }

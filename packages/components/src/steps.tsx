@@ -94,6 +94,6 @@ export const steps: ComponentDescriptor = {
 /** `<Step>` outside `<Steps>`: its bold title, then the body. */
 export const step: ComponentDescriptor = {
   render: Step,
-  props: { text: ['title', 'icon'] },
+  props: { types: { title: 'text', icon: 'text' } },
   toMarkdown: (m) => titled(m.attr('title'), m.attr('description'), m.children()),
 };

@@ -116,6 +116,6 @@ export const tabs: ComponentDescriptor = { render: Tabs, props: { child: 'Tab' }
 /** `<Tab>`: its bold title, then the body, in Markdown. */
 export const tab: ComponentDescriptor = {
   render: Tab,
-  props: { text: ['title', 'icon'] },
+  props: { types: { title: 'text', icon: 'text' } },
   toMarkdown: (m) => titled(m.attr('title'), m.attr('description'), m.children()),
 };

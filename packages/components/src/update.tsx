@@ -61,7 +61,7 @@ export const update: ComponentDescriptor = {
   render: Update,
   // The tag filters (client/update-filters.ts), on pages with `<Update>`s.
   clientFeatures: [clientScriptFeature('update', 'update-filters.ts')],
-  props: { text: ['label', 'description'] },
+  props: { types: { label: 'text', description: 'text' } },
   toMarkdown: (m) => titled(m.attr('label'), m.attr('description'), m.children()),
   hidesHeadings: true,
 };

@@ -6,12 +6,15 @@ type JsxElement = MdxJsxFlowElement | MdxJsxTextElement;
 
 // An expression prop that is certainly not text: a number, boolean, object, array or null literal.
 const NOT_TEXT = /^\s*(-?\d[\d_.eE+-]*|true|false|null|\{[\s\S]*\}|\[[\s\S]*\])\s*$/;
+// An expression prop that is certainly not a boolean: a number, string, object, array or null literal.
+const NOT_FLAG = /^\s*(-?\d[\d_.eE+-]*|null|\{[\s\S]*\}|\[[\s\S]*\]|'[^']*'|"[^"]*"|`[^`]*`)\s*$/;
 
 /**
- * Checks the props and children of a built-in component against its descriptor's `props`: text props must
- * not be numbers, objects or lists, and a container (`<Tabs>`, `<Steps>`…) must hold its child
- * component. Problems are located warnings (errors under strict):
- * the page still renders, but not what the author meant.
+ * Checks the props and children of a built-in component against its descriptor's `props`: each
+ * prop against the type the component declares and reads it as (`text` props must not be numbers,
+ * objects or lists; `flag` props must not be numbers, strings, objects or lists), and a container
+ * (`<Tabs>`, `<Steps>`…) must hold its child component. Problems are located warnings (errors
+ * under strict): the page still renders, but not what the author meant.
  */
 export function checkComponentProps(el: JsxElement, file: string, strict: boolean): Diagnostic[] {
   const rule = el.name && Object.hasOwn(descriptors, el.name) ? descriptors[el.name]!.props : undefined;
@@ -21,13 +24,26 @@ export function checkComponentProps(el: JsxElement, file: string, strict: boolea
   const out: Diagnostic[] = [];
   const attrs = el.attributes.filter((a) => a.type === 'mdxJsxAttribute');
   for (const a of attrs) {
-    if (!rule.text?.includes(a.name) || a.value == null || typeof a.value === 'string') continue;
-    if (NOT_TEXT.test(a.value.value)) {
+    const type = rule.types && Object.hasOwn(rule.types, a.name) ? rule.types[a.name] : undefined;
+    if (!type || a.value == null || typeof a.value === 'string') continue;
+    const expression = a.value.value;
+    if (type === 'text' && NOT_TEXT.test(expression)) {
       out.push(
-        make('mdx/component-prop', `\`${a.name}\` of \`<${el.name}>\` must be text; found \`{${a.value.value}}\`.`, {
+        make('mdx/component-prop', `\`${a.name}\` of \`<${el.name}>\` must be text; found \`{${expression}}\`.`, {
           ...at,
           hint: `Write \`${a.name}="…"\` with quotes.`,
         }),
+      );
+    } else if (type === 'flag' && NOT_FLAG.test(expression)) {
+      out.push(
+        make(
+          'mdx/component-prop',
+          `\`${a.name}\` of \`<${el.name}>\` must be true or false; found \`{${expression}}\`.`,
+          {
+            ...at,
+            hint: `Write \`${a.name}={true}\`, \`${a.name}={false}\`, or \`${a.name}\` alone for true.`,
+          },
+        ),
       );
     }
   }
