@@ -1,8 +1,9 @@
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { planRedirects, scanRootFiles, siteConfig } from '@docsgen/build';
+import { scanRootFiles } from '@docsgen/build';
 import type { Diagnostic } from '@docsgen/diagnostics';
 import { loadSite, type Site } from '@docsgen/navigation';
+import { planRedirects, siteConfig } from '@docsgen/site';
 import { describe, expect, test } from 'vitest';
 import { makeDocs } from '../catalogue/helpers.ts';
 import { mintlifyVerdict } from './config-oracle.ts';

@@ -1,8 +1,8 @@
 import { realpath, stat } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { applyStrict, type Diagnostic, error, hasErrors, sortDiagnostics } from '@docsgen/diagnostics';
+import { normalizeBase } from '@docsgen/html/normalize-base';
 import type { CompiledPage } from '@docsgen/mdx';
-import { normalizeBase } from '@docsgen/site';
 import { resolveCache, sweepUnused } from './build-cache.ts';
 import { checkOutputDir } from './check-output-dir.ts';
 import { docsgenCacheVersion } from './docsgen-version.ts';

@@ -1,5 +1,5 @@
 import { bundledPackagesDir } from '@docsgen/diagnostics';
-import { contentHash } from '@docsgen/site/content-hash';
+import { contentHash } from '@docsgen/diagnostics/content-hash';
 import * as esbuild from 'esbuild';
 
 /** A bundled client script: the entry's code and the chunks it loads on demand. */

@@ -2,10 +2,8 @@ import { lstat, readdir, realpath } from 'node:fs/promises';
 import { homedir } from 'node:os';
 import { dirname, parse, resolve, sep } from 'node:path';
 import { type Diagnostic, error } from '@docsgen/diagnostics';
-import { isInside } from '@docsgen/site';
+import { isInside } from '@docsgen/diagnostics/is-inside';
 import { OUTPUT_MARKER } from './output-marker.ts';
-
-export { isInside };
 
 /** Options of {@link checkOutputDir}. */
 export interface CheckOutputDirOptions {
@@ -50,7 +48,7 @@ export async function checkOutputDir(options: CheckOutputDirOptions): Promise<Di
   const homes = [options.home ?? [process.env.HOME, homedir()]].flat().filter((h): h is string => !!h);
   for (const home of homes) {
     const real = await realpathOfNearest(resolve(home));
-    if ([resolve(home), real].some((h) => isInside(h, outDir) || isInside(h, realOut))) {
+    if ([resolve(home), real].some((h) => isInside(outDir, h) || isInside(realOut, h))) {
       return [
         error('build/unsafe-output', `The output folder \`${shown}\` is your home folder or contains it.`, { hint }),
       ];
@@ -58,7 +56,7 @@ export async function checkOutputDir(options: CheckOutputDirOptions): Promise<Di
   }
   const cwd = resolve(options.cwd ?? process.cwd());
   const realCwd = await realpathOfNearest(cwd);
-  if ([cwd, realCwd].some((c) => isInside(c, outDir) || isInside(c, realOut))) {
+  if ([cwd, realCwd].some((c) => isInside(outDir, c) || isInside(realOut, c))) {
     return [
       error(
         'build/unsafe-output',
@@ -67,7 +65,7 @@ export async function checkOutputDir(options: CheckOutputDirOptions): Promise<Di
       ),
     ];
   }
-  if (isInside(options.root, realOut) || isInside(options.root, outDir)) {
+  if (isInside(realOut, options.root) || isInside(outDir, options.root)) {
     return [
       error(
         'build/unsafe-output',

@@ -1,8 +1,8 @@
 import type { Diagnostic } from '@docsgen/diagnostics';
+import { contentHash } from '@docsgen/diagnostics/content-hash';
+import { readRepositoryFile } from '@docsgen/diagnostics/read-repository-file';
 import type { CompiledPage } from '@docsgen/mdx';
 import type { Route } from '@docsgen/navigation';
-import { readRepositoryFile } from '@docsgen/site';
-import { contentHash } from '@docsgen/site/content-hash';
 import { isFrontmatterApiPage } from './is-frontmatter-api-page.ts';
 import { pageImports } from './page-imports.ts';
 import { pageCacheKey, pageCompileTask } from './page-key.ts';
@@ -45,9 +45,7 @@ export async function compileRoute(
       api: run.settings.compile.api,
       codeTheme: run.settings.compile.codeTheme,
       // Only API pages need the source again (to point at the frontmatter line).
-      source: (
-        await readRepositoryFile(run.root, file, 'Page', undefined, { allow: pageLinkAllowed(run.root) })
-      )?.toString('utf8'),
+      source: (await readRepositoryFile(run.root, file, { allow: pageLinkAllowed(run.root) }))?.toString('utf8'),
     });
   }
   return page;

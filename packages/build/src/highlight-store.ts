@@ -1,5 +1,5 @@
 import type { HighlightStore } from '@docsgen/components';
-import { contentHash } from '@docsgen/site/content-hash';
+import { contentHash } from '@docsgen/diagnostics/content-hash';
 import { type PackLocation, type PackStore, packWriter, readPackEntry } from './pack-store.ts';
 
 /** Where a build keeps highlighted code blocks: the cache folder, its pack store, and the salt (docsgen's version) of every key. */

@@ -1,22 +1,7 @@
-export type { ContextualItem, ContextualMenu } from '@docsgen/site';
-export {
-  type ContextFactory,
-  createContextFactory,
-  createPageContext,
-  linkHref,
-  normalizeBase,
-  type PageContextOptions,
-  type PlannedRedirect,
-  planRedirects,
-  routeHref,
-  routeMarkdownPath,
-  routeOutputPath,
-  siteConfig,
-} from '@docsgen/site';
-export { contentHash, hashedName } from '@docsgen/site/content-hash';
-export { INTERFACE_LANGUAGES, interfaceText } from '@docsgen/theme-api';
+// The engine's entry point: building a site once (buildSite) or again and again (the dev builder),
+// the sinks a build writes to, and the types the CLI, the dev server and themes name.
 export { buildSite } from './build-site.ts';
-export { checkOutputDir, isInside } from './check-output-dir.ts';
+export { checkOutputDir } from './check-output-dir.ts';
 export { type ChangeContext, type ChangeKind, classifyChange } from './classify-change.ts';
 export { createIncrementalBuilder } from './create-incremental-builder.ts';
 export { MemorySink } from './memory-sink.ts';

@@ -6,11 +6,11 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { componentsDir } from '@docsgen/components';
 import { type Diagnostic, packageDir, warning } from '@docsgen/diagnostics';
+import { hashedName } from '@docsgen/diagnostics/content-hash';
 import type { PageIsland } from '@docsgen/mdx';
 import { confineToRoot } from '@docsgen/mdx/bundle-snippet';
 // From its module: the build's thread does not load the compiler for it.
 import { fileStamp as stamp } from '@docsgen/mdx/file-stamp';
-import { hashedName } from '@docsgen/site/content-hash';
 import type * as esbuild from 'esbuild';
 import { bundleClientScript } from './bundle-client-script.ts';
 import type { OutputSink } from './types.ts';

@@ -1,4 +1,5 @@
 import type { Diagnostic } from '@docsgen/diagnostics';
+import { contentHash } from '@docsgen/diagnostics/content-hash';
 import type { CompiledPage } from '@docsgen/mdx';
 import {
   PACK_FROM_ROUTES,
@@ -8,7 +9,6 @@ import {
   siteUrlOf,
   writeIntegrationScript,
 } from '@docsgen/site';
-import { contentHash } from '@docsgen/site/content-hash';
 import type { PagePool } from './page-pool.ts';
 import { createRunContext, type RunCache, type RunContext } from './run-context.ts';
 import { keepsSnapshot, type RunStrategy, writesIntegrations } from './run-strategy.ts';

@@ -1,6 +1,6 @@
+import { contentHash } from '@docsgen/diagnostics/content-hash';
+import { readRepositoryFile } from '@docsgen/diagnostics/read-repository-file';
 import type { CompiledPage } from '@docsgen/mdx';
-import { readRepositoryFile } from '@docsgen/site';
-import { contentHash } from '@docsgen/site/content-hash';
 import type { PackStore } from './pack-store.ts';
 
 /** One cached compile: the page and the content hash of every file it imported when compiled. */
@@ -35,7 +35,7 @@ function stampOf(key: string, imports: CacheEntry['imports']): string {
 /** Content hash of a docs-root-relative file, or `missing`. */
 async function fileHash(root: string, file: string): Promise<string> {
   // Through the one read gate: a file that leads out of the repository hashes as missing.
-  const bytes = await readRepositoryFile(root, file, 'File', undefined);
+  const bytes = await readRepositoryFile(root, file);
   return bytes ? contentHash(bytes) : 'missing';
 }
 

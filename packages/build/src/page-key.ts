@@ -1,5 +1,5 @@
+import { contentHash } from '@docsgen/diagnostics/content-hash';
 import type { Route } from '@docsgen/navigation';
-import { contentHash } from '@docsgen/site/content-hash';
 import { type HighlightCacheSpec, highlightTask } from './highlight-store.ts';
 import type { CompileTask } from './stages.ts';
 

@@ -1,9 +1,10 @@
 import { realpath } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { applyStrict, error, hasErrors, sortDiagnostics } from '@docsgen/diagnostics';
+import { normalizeBase } from '@docsgen/html/normalize-base';
 import type { CompiledPage } from '@docsgen/mdx';
 import type { Site } from '@docsgen/navigation';
-import { normalizeBase, routeOutputPath } from '@docsgen/site';
+import { routeOutputPath } from '@docsgen/site';
 import { resolveCache } from './build-cache.ts';
 import type { FullRun } from './decide-change.ts';
 import { type Deferred, deferOutputs } from './deferred-outputs.ts';

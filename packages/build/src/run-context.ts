@@ -1,15 +1,10 @@
 import type { Diagnostic } from '@docsgen/diagnostics';
+import { contentHash } from '@docsgen/diagnostics/content-hash';
+import { readRepositoryFile } from '@docsgen/diagnostics/read-repository-file';
 import type { CompiledPage } from '@docsgen/mdx';
 import type { Site } from '@docsgen/navigation';
 import type { OpenApiIndex, RemoteSpecOptions, SpecValidations } from '@docsgen/openapi';
-import {
-  type ContextFactory,
-  createThemedContexts,
-  readRepositoryFile,
-  type SiteSettings,
-  siteUrlOf,
-} from '@docsgen/site';
-import { contentHash } from '@docsgen/site/content-hash';
+import { type ContextFactory, createThemedContexts, type SiteSettings, siteUrlOf } from '@docsgen/site';
 import type { PageLinks } from './check-site-links.ts';
 import type { HighlightCacheSpec } from './highlight-store.ts';
 import { createIslandWriter } from './island-assets.ts';
@@ -168,7 +163,7 @@ function specHasher(root: string): (spec: string) => Promise<string> {
   return (spec) => {
     let hash = hashes.get(spec);
     if (!hash) {
-      hash = readRepositoryFile(root, spec, 'Spec', undefined).then((b) => (b ? contentHash(b) : 'missing'));
+      hash = readRepositoryFile(root, spec).then((b) => (b ? contentHash(b) : 'missing'));
       hashes.set(spec, hash);
     }
     return hash;

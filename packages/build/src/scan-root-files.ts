@@ -1,8 +1,8 @@
 import { lstat, readdir, realpath, stat } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
 import type { Diagnostic } from '@docsgen/diagnostics';
+import { isInside } from '@docsgen/diagnostics/is-inside';
 import { readInside } from '@docsgen/diagnostics/read-inside';
-import { isInside } from './check-output-dir.ts';
 import { isOutputLockText, OUTPUT_LOCK_SUFFIX } from './output-lock.ts';
 import { OUTPUT_MARKER } from './output-marker.ts';
 
@@ -41,7 +41,7 @@ const SKIPPED_DIRS = new Set(['node_modules']);
  */
 export async function scanRootFiles(options: ScanRootFilesOptions): Promise<RootFiles> {
   const files: RootFiles = { css: [], js: [], assets: [], diagnostics: [] };
-  const excluded = (abs: string) => options.exclude.some((e) => isInside(abs, e));
+  const excluded = (abs: string) => options.exclude.some((e) => isInside(e, abs));
   const configRefs = new Set(options.configFiles ?? []);
   const stack: string[] = [options.root];
   const seenDirs = new Set<string>();
@@ -72,7 +72,7 @@ export async function scanRootFiles(options: ScanRootFilesOptions): Promise<Root
         const target = await realpath(abs).catch(() => undefined);
         // Not published. The navigation's scan of the same tree already warned about this link
         // (nav/symlink-outside-root, nav/broken-symlink); a second warning here was noise.
-        if (!target || !isInside(target, options.root)) continue;
+        if (!target || !isInside(options.root, target)) continue;
         const target2 = await stat(abs).catch(() => undefined);
         if (!target2) continue;
         info = target2;

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { contentHash } from '@docsgen/diagnostics/content-hash';
 import type { SpecProblem, SpecValidations } from '@docsgen/openapi';
-import { contentHash } from '@docsgen/site/content-hash';
 import { writeCacheFile } from './cache-file.ts';
 
 /** Verdicts kept in the cache folder, and which entry files a build read or wrote (see sweepCache). */

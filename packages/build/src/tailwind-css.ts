@@ -5,14 +5,9 @@ import { readFile, utimes } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { type Diagnostic, warning } from '@docsgen/diagnostics';
-import {
-  applyClassTokens,
-  type ClassSource,
-  extractClassNames,
-  readRepositoryFile,
-  scriptClassTokens,
-} from '@docsgen/site';
-import { contentHash } from '@docsgen/site/content-hash';
+import { contentHash } from '@docsgen/diagnostics/content-hash';
+import { readRepositoryFile } from '@docsgen/diagnostics/read-repository-file';
+import { applyClassTokens, type ClassSource, extractClassNames, scriptClassTokens } from '@docsgen/site';
 import { writeCacheFile } from './cache-file.ts';
 import { minifyCss } from './minify-css.ts';
 import { pageLinkAllowed } from './read-page-source.ts';
@@ -81,7 +76,7 @@ export async function siteScriptClasses(root: string, files: readonly string[]):
   const all = new Set<string>();
   for (const file of [...files].sort()) {
     // Through the one read gate, as the page scan below.
-    const bytes = await readRepositoryFile(root, file, 'File', undefined, { maxBytes: MAX_SCAN_BYTES });
+    const bytes = await readRepositoryFile(root, file, { maxBytes: MAX_SCAN_BYTES });
     if (!bytes) continue;
     const text = bytes.toString('utf8');
     for (const name of /\.css$/i.test(file) ? applyClassTokens(text) : scriptClassTokens(text)) all.add(name);
@@ -95,7 +90,7 @@ export async function siteClassNames(root: string, files: readonly string[]): Pr
   const allow = pageLinkAllowed(root);
   const texts = await Promise.all(
     [...files].sort().map(async (file) => {
-      const bytes = await readRepositoryFile(root, file, 'File', undefined, { maxBytes: MAX_SCAN_BYTES, allow });
+      const bytes = await readRepositoryFile(root, file, { maxBytes: MAX_SCAN_BYTES, allow });
       return bytes ? { file, text: bytes.toString('utf8') } : undefined;
     }),
   );

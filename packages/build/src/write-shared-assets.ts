@@ -1,11 +1,11 @@
 import { readFile } from 'node:fs/promises';
 import { featureAssets } from '@docsgen/components';
 import type { Diagnostic } from '@docsgen/diagnostics';
+import { hashedName } from '@docsgen/diagnostics/content-hash';
+import { readRepositoryFile } from '@docsgen/diagnostics/read-repository-file';
 import type { PageIsland } from '@docsgen/mdx';
 // From its module: the openapi package's index loads the spec loader and validator (ajv, yaml).
 import { openApiFeatureAssets } from '@docsgen/openapi/feature-assets';
-import { readRepositoryFile } from '@docsgen/site';
-import { hashedName } from '@docsgen/site/content-hash';
 import { bundleClientScript } from './bundle-client-script.ts';
 import type { IslandWriter } from './island-assets.ts';
 import { minifyCss } from './minify-css.ts';
@@ -68,7 +68,8 @@ export async function writeSharedAssets(input: {
     [input.customJs, 'Custom script'],
   ] as const) {
     for (const file of files) {
-      const bytes = await readRepositoryFile(input.root, file, what, input.diagnostics, {
+      const bytes = await readRepositoryFile(input.root, file, {
+        outside: input.diagnostics && { what, diagnostics: input.diagnostics },
         missing: (code) => {
           throw Object.assign(new Error(`${what} ${file} could not be read (${code})`), { code });
         },

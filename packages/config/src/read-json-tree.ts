@@ -1,6 +1,7 @@
 import { realpathSync } from 'node:fs';
 import path from 'node:path';
 import { type Diagnostic, error, warning } from '@docsgen/diagnostics';
+import { isInside } from '@docsgen/diagnostics/is-inside';
 import { readInsideSync } from '@docsgen/diagnostics/read-inside';
 import type { Node } from 'jsonc-parser';
 import { decodeConfigBytes } from './decode-config-bytes.ts';
@@ -360,12 +361,6 @@ function readRef(real: string, ref: string, relFile: string, ctx: Context): { te
     return {};
   }
   return { text: decoded.text };
-}
-
-/** True when `target` is `root` or inside it (separator-aware, so `/x/docs-evil` is not inside `/x/docs`). */
-export function isInside(root: string, target: string): boolean {
-  const rel = path.relative(root, target);
-  return rel === '' || (rel !== '..' && !rel.startsWith(`..${path.sep}`) && !path.isAbsolute(rel));
 }
 
 function toPosix(p: string): string {

@@ -1,6 +1,7 @@
 import { closeSync, constants, fstatSync, openSync, readSync, realpathSync, statSync } from 'node:fs';
 import { open, realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { isInside } from './is-inside.ts';
 
 /**
  * The one gate every read of repository content goes through (pages, snippets, static files,
@@ -34,12 +35,6 @@ export interface ReadInsideOptions {
   head?: number;
 }
 
-/** True when `target` is `dir` or inside it (both absolute; separator-aware, so `/x/a-b` is not in `/x/a`). */
-export function isWithin(dir: string, target: string): boolean {
-  const rel = path.relative(dir, target);
-  return rel === '' || (rel !== '..' && !rel.startsWith(`..${path.sep}`) && !path.isAbsolute(rel));
-}
-
 // The boundary's real path, once per process and boundary (a docs root is not moved while built).
 const realRoots = new Map<string, string>();
 function realRoot(root: string): string {
@@ -71,7 +66,7 @@ function verdict(
   now: { dev: number; ino: number },
   options: ReadInsideOptions,
 ): InsideRead | undefined {
-  if (!isWithin(root, real) && !options.allow?.(real)) return { ok: false, reason: 'outside' };
+  if (!isInside(root, real) && !options.allow?.(real)) return { ok: false, reason: 'outside' };
   // The descriptor must be the file now at that real path: a link swapped after the open is refused.
   if (opened.dev !== now.dev || opened.ino !== now.ino) return { ok: false, reason: 'outside' };
   if (!opened.isFile()) return { ok: false, reason: 'not-a-file' };
@@ -87,7 +82,7 @@ function verdict(
 export async function readInside(given: string, file: string, options: ReadInsideOptions = {}): Promise<InsideRead> {
   const root = realRoot(given);
   const abs = path.resolve(root, file);
-  if (!path.isAbsolute(file) && !isWithin(root, abs) && !options.allow) return { ok: false, reason: 'outside' };
+  if (!path.isAbsolute(file) && !isInside(root, abs) && !options.allow) return { ok: false, reason: 'outside' };
   let handle: Awaited<ReturnType<typeof open>>;
   try {
     handle = await open(abs, FLAGS);
@@ -117,7 +112,7 @@ export async function readInside(given: string, file: string, options: ReadInsid
 export function readInsideSync(given: string, file: string, options: ReadInsideOptions = {}): InsideRead {
   const root = realRoot(given);
   const abs = path.resolve(root, file);
-  if (!path.isAbsolute(file) && !isWithin(root, abs) && !options.allow) return { ok: false, reason: 'outside' };
+  if (!path.isAbsolute(file) && !isInside(root, abs) && !options.allow) return { ok: false, reason: 'outside' };
   let fd: number;
   try {
     fd = openSync(abs, FLAGS);
@@ -151,7 +146,7 @@ export function readInsideSync(given: string, file: string, options: ReadInsideO
 export async function folderInside(given: string, dir: string): Promise<string | undefined> {
   const root = realRoot(given);
   const real = await realpath(path.resolve(root, dir)).catch(() => undefined);
-  if (real === undefined || !isWithin(root, real)) return undefined;
+  if (real === undefined || !isInside(root, real)) return undefined;
   const info = await stat(real).catch(() => undefined);
   return info?.isDirectory() ? real : undefined;
 }

@@ -3,7 +3,8 @@ import { mkdirSync, mkdtempSync, realpathSync, symlinkSync, writeFileSync } from
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { folderInside, isWithin, readInside, readInsideSync } from '../src/read-inside.ts';
+import { isInside } from '../src/is-inside.ts';
+import { folderInside, readInside, readInsideSync } from '../src/read-inside.ts';
 
 /** `<tmp>/root` with a page, a folder, an inside link and links out; `<tmp>/root-evil/secret.txt` beside it. */
 function fixture() {
@@ -69,10 +70,10 @@ describe('readInside, the one read gate', () => {
     expect(await folderInside(root, '..')).toBeUndefined();
   });
 
-  it('isWithin is separator-aware', () => {
-    expect(isWithin('/x/root', '/x/root')).toBe(true);
-    expect(isWithin('/x/root', '/x/root/a')).toBe(true);
-    expect(isWithin('/x/root', '/x/root-evil/a')).toBe(false);
-    expect(isWithin('/x/root', '/x')).toBe(false);
+  it('isInside is separator-aware', () => {
+    expect(isInside('/x/root', '/x/root')).toBe(true);
+    expect(isInside('/x/root', '/x/root/a')).toBe(true);
+    expect(isInside('/x/root', '/x/root-evil/a')).toBe(false);
+    expect(isInside('/x/root', '/x')).toBe(false);
   });
 });

@@ -1,5 +1,6 @@
 import { existsSync, realpathSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { isInside } from '@docsgen/diagnostics/is-inside';
 
 const EXTENSIONS = ['.mdx', '.md', '.jsx', '.tsx', '.js', '.ts'];
 
@@ -9,11 +10,6 @@ export interface ResolvedImport {
   absolute: string;
   /** Docs-root-relative POSIX path. */
   relative: string;
-}
-
-/** True when `candidate` (a real path) is `root` or inside it (separator-aware). */
-export function isInside(root: string, candidate: string): boolean {
-  return candidate === root || candidate.startsWith(root.endsWith(path.sep) ? root : root + path.sep);
 }
 
 /**

@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { isInside } from '@docsgen/diagnostics/is-inside';
 
 /**
  * The repository a docs root belongs to: the nearest enclosing folder (the root itself included)
@@ -21,8 +22,8 @@ export function repositoryRoot(realRoot: string): string {
  * (`.git/config`, `.env`) and no `node_modules`, the same files the docs scan leaves out.
  */
 export function linkTargetAllowed(realRoot: string, repoRoot: string, real: string): boolean {
-  if (isWithin(realRoot, real)) return true;
-  if (!isWithin(repoRoot, real)) return false;
+  if (isInside(realRoot, real)) return true;
+  if (!isInside(repoRoot, real)) return false;
   return path
     .relative(repoRoot, real)
     .split(path.sep)
@@ -37,10 +38,4 @@ export function linkTargetAllowed(realRoot: string, repoRoot: string, real: stri
 export function pageLinkAllowed(realRoot: string): (real: string) => boolean {
   const repo = repositoryRoot(realRoot);
   return (real) => linkTargetAllowed(realRoot, repo, real);
-}
-
-/** True when `target` is `dir` or inside it (both real, absolute paths). */
-export function isWithin(dir: string, target: string): boolean {
-  const rel = path.relative(dir, target);
-  return rel === '' || (rel !== '..' && !rel.startsWith(`..${path.sep}`) && !path.isAbsolute(rel));
 }

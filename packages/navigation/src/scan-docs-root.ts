@@ -2,9 +2,10 @@ import type { Dirent } from 'node:fs';
 import { readdir, realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { type Diagnostic, warning } from '@docsgen/diagnostics';
+import { isInside } from '@docsgen/diagnostics/is-inside';
 import { readInside } from '@docsgen/diagnostics/read-inside';
 import { type IgnoreMatcher, parseMintignore } from './mintignore.ts';
-import { isWithin, linkTargetAllowed, repositoryRoot } from './repository-root.ts';
+import { linkTargetAllowed, repositoryRoot } from './repository-root.ts';
 
 /** Name of the marker file docsgen writes into every output folder it owns. */
 export const OUTPUT_MARKER = '.docsgen-output.json';
@@ -78,7 +79,7 @@ export async function scanDocsRoot(root: string, options: ScanOptions = {}): Pro
         }
         // A file elsewhere in the same repository is followed (a page linked to ../SECURITY.md);
         // a folder is followed only inside the docs root.
-        if (isDir ? !isWithin(realRoot, real) : !linkTargetAllowed(realRoot, repoRoot, real)) {
+        if (isDir ? !isInside(realRoot, real) : !linkTargetAllowed(realRoot, repoRoot, real)) {
           diagnostics.push(
             warning(
               'nav/symlink-outside-root',

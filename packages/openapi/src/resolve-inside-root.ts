@@ -1,5 +1,6 @@
 import { realpath } from 'node:fs/promises';
 import path from 'node:path';
+import { isInside } from '@docsgen/diagnostics/is-inside';
 
 /** A path resolved and confirmed inside the docs root. */
 export interface InsideRoot {
@@ -7,10 +8,6 @@ export interface InsideRoot {
   abs: string;
   /** Docs-root-relative POSIX path. */
   rel: string;
-}
-
-function isInside(root: string, target: string): boolean {
-  return target === root || target.startsWith(root.endsWith(path.sep) ? root : root + path.sep);
 }
 
 /**

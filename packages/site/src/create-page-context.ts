@@ -1,12 +1,12 @@
 import { languageTag } from '@docsgen/config';
 import { type Diagnostic, warning } from '@docsgen/diagnostics';
+import { contentHash } from '@docsgen/diagnostics/content-hash';
 import { safeUrl } from '@docsgen/html';
 import type { CompiledPage } from '@docsgen/mdx';
 import type { NavNode, Route, Site } from '@docsgen/navigation';
 import { interfaceText } from '@docsgen/theme-api';
 import { createCardPageIcons } from './card-page-icons.ts';
 import { chromeLinks } from './chrome-links.ts';
-import { contentHash } from './content-hash.ts';
 import { pageContextualMenu, siteContextual } from './contextual-menu.ts';
 import { directoryListing } from './directory-listing.ts';
 import { feedbackLinks, type PageFeedback } from './feedback-links.ts';

@@ -1,12 +1,14 @@
 // The site model: what a page and the site show, decided from docs.json (the page context and its
 // chrome, section navigation, listings, feeds, agent and skill files, the site's extra files) and the
 // settings a run makes once from it. The engine (@docsgen/build) runs, caches and writes; it reads no docs.json key.
+
+export * from '@docsgen/diagnostics/content-hash';
+export * from '@docsgen/diagnostics/read-repository-file';
 export * from './agent-files.ts';
 export * from './card-page-icons.ts';
 export * from './chrome-links.ts';
 export * from './code-theme-setting.ts';
 export * from './compile-settings.ts';
-export * from './content-hash.ts';
 export * from './contextual-menu.ts';
 export * from './create-page-context.ts';
 export * from './defer-sidebar.ts';
@@ -16,19 +18,15 @@ export * from './git-last-modified.ts';
 export * from './global-navigation.ts';
 export * from './group-boost.ts';
 export * from './icon-renderer.ts';
-export * from './index.ts';
 export * from './integration-snippets.ts';
 export * from './integrations-script.ts';
-export * from './is-inside.ts';
 export * from './language-alternates.ts';
 export * from './make-page-record.ts';
-export * from './normalize-base.ts';
 export * from './not-found-page.ts';
 export * from './output-sink.ts';
 export * from './page-meta.ts';
 export * from './page-record.ts';
 export * from './plan-redirects.ts';
-export * from './read-repository-file.ts';
 export * from './render-inline-markdown.ts';
 export * from './section-navigation.ts';
 export * from './sidebar-fragments.ts';

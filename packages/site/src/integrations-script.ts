@@ -6,8 +6,8 @@
 
 import { type DocsConfig, locationOf, type SourceMap } from '@docsgen/config';
 import { type Diagnostic, warning } from '@docsgen/diagnostics';
+import { hashedName } from '@docsgen/diagnostics/content-hash';
 import { safeUrl } from '@docsgen/html';
-import { hashedName } from './content-hash.ts';
 import { js, PROVIDER_SNIPPETS, type ProviderSettings, type SnippetElement } from './integration-snippets.ts';
 import type { OutputSink } from './output-sink.ts';
 

@@ -1,5 +1,5 @@
+import { hashedName } from '@docsgen/diagnostics/content-hash';
 import type { NavNode } from '@docsgen/navigation';
-import { hashedName } from './content-hash.ts';
 import {
   currentPaths,
   deferSidebar,

@@ -1,8 +1,8 @@
 import type { DocsConfig } from '@docsgen/config';
 import type { Diagnostic } from '@docsgen/diagnostics';
+import { contentHash } from '@docsgen/diagnostics/content-hash';
 import type { Site } from '@docsgen/navigation';
 import { chromeLinks } from './chrome-links.ts';
-import { contentHash } from './content-hash.ts';
 import type { IconRenderer } from './icon-renderer.ts';
 import { renderInlineMarkdown } from './render-inline-markdown.ts';
 import { linkHref, routeHref } from './site-href.ts';

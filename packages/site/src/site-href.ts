@@ -1,6 +1,6 @@
 import { isExternalUrl, safeUrl } from '@docsgen/html';
 
-export { normalizeBase } from './normalize-base.ts';
+export { normalizeBase } from '@docsgen/html/normalize-base';
 
 /** The href of a route URL under the base path: `/` → `/docs/`, `/a/b` → `/docs/a/b`, `/my page` → `/docs/my%20page`. */
 export function routeHref(url: string, base: string): string {

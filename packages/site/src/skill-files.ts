@@ -2,10 +2,10 @@ import { createHash } from 'node:crypto';
 import { lstat, readdir, realpath } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
 import { type Diagnostic, warning } from '@docsgen/diagnostics';
+import { isInside } from '@docsgen/diagnostics/is-inside';
 import { readInside } from '@docsgen/diagnostics/read-inside';
+import { outsideWarning } from '@docsgen/diagnostics/read-repository-file';
 import { parseFrontmatter } from '@docsgen/mdx/parse-frontmatter';
-import { isInside } from './is-inside.ts';
-import { outsideWarning } from './read-repository-file.ts';
 
 /** One skill file of the repository: the root `skill.md` or `.mintlify/skills/<dir>/SKILL.md`. */
 export interface SkillFile {
@@ -86,7 +86,7 @@ async function skillsFolder(root: string, diagnostics: Diagnostic[]): Promise<st
     target = join(root, '.mintlify', link);
   }
   const real = await realpath(target).catch(() => undefined);
-  const inside = real !== undefined && isInside(real, root);
+  const inside = real !== undefined && isInside(root, real);
   if (!real || !inside || !(await lstat(real)).isDirectory()) {
     if (!inside && real !== undefined)
       diagnostics.push(

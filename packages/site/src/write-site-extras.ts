@@ -1,14 +1,14 @@
 import { type Diagnostic, error, warning } from '@docsgen/diagnostics';
+import { contentHash } from '@docsgen/diagnostics/content-hash';
+import { readRepositoryFile } from '@docsgen/diagnostics/read-repository-file';
 import type { Site } from '@docsgen/navigation';
 import { type BuildSearchIndexInput, buildSearchIndex, type SearchPage, writeMcpManifest } from '@docsgen/search';
 import { writeAgentFiles } from './agent-files.ts';
-import { contentHash } from './content-hash.ts';
 import type { ContextFactory } from './create-page-context.ts';
 import { notFoundPage } from './not-found-page.ts';
 import type { RecordingSink } from './output-sink.ts';
 import { type PageRecord, unpackText } from './page-record.ts';
 import { planRedirects, redirectOutputPath, redirectPage, redirectsFile } from './plan-redirects.ts';
-import { readRepositoryFile } from './read-repository-file.ts';
 import { SITE_FILES } from './site-files.ts';
 import { routeHref, routeMarkdownPath } from './site-href.ts';
 import { robotsTxt, sitemapXml } from './sitemap-xml.ts';
@@ -82,7 +82,7 @@ export async function writeSiteExtras(input: SiteExtrasInput): Promise<Diagnosti
       base,
       siteUrl: input.siteUrl,
       userFiles,
-      readUserFile: (path) => readRepositoryFile(input.root, path, 'File', diagnostics),
+      readUserFile: (path) => readRepositoryFile(input.root, path, { outside: { what: 'File', diagnostics } }),
       write: (path, contents) => sink.write(path, contents),
     })),
   );
@@ -248,7 +248,8 @@ export async function copyStaticFiles(
     }
     // A file listed at the start can be gone by now (deleted, renamed by an editor): that file
     // fails with a located error, the build does not crash.
-    const contents = await readRepositoryFile(input.root, file, 'Static file', diagnostics, {
+    const contents = await readRepositoryFile(input.root, file, {
+      outside: { what: 'Static file', diagnostics },
       missing: (code) =>
         diagnostics.push(
           error('build/static-file-unreadable', `Static file \`${file}\` could not be read (${code}).`, {

@@ -1,23 +1,31 @@
-import { type Diagnostic, warning } from '@docsgen/diagnostics';
-import { type ReadInsideOptions, readInside } from '@docsgen/diagnostics/read-inside';
+import { type Diagnostic, warning } from './diagnostic.ts';
+import { type ReadInsideOptions, readInside } from './read-inside.ts';
+
+/** Options of {@link readRepositoryFile}: the read gate's, and where a refusal is said. */
+export interface RepositoryReadOptions extends ReadInsideOptions {
+  /**
+   * Where a file that resolves outside the repository is said (a `build/file-outside-root`
+   * warning naming it as `what`: "Static file", "Custom stylesheet"…); left out, it is only skipped.
+   */
+  outside?: { what: string; diagnostics: Diagnostic[] };
+  /** Told the error code of a missing or unreadable file (callers that must say so). */
+  missing?: (code: string) => void;
+}
 
 /**
  * A docs-root-relative file's bytes through the one read gate (`readInside`), or undefined. A file
  * that resolves outside the repository (a symbolic link, at any moment, swapped in too) is never
- * read: it is skipped with a located `build/file-outside-root` warning naming what it is (`what`:
- * "Static file", "Custom stylesheet"…). A missing or unreadable file is undefined without a warning
- * (callers that must say so look at `missing`).
+ * read: it is skipped, with a located warning when `outside` says where. A missing or unreadable
+ * file is undefined without a warning (callers that must say so pass `missing`).
  */
 export async function readRepositoryFile(
   root: string,
   file: string,
-  what: string,
-  diagnostics: Diagnostic[] | undefined,
-  options: ReadInsideOptions & { missing?: (code: string) => void } = {},
+  options: RepositoryReadOptions = {},
 ): Promise<Buffer | undefined> {
   const read = await readInside(root, file, options);
   if (read.ok) return read.bytes;
-  if (read.reason === 'outside') diagnostics?.push(outsideWarning(file, what));
+  if (read.reason === 'outside') options.outside?.diagnostics.push(outsideWarning(file, options.outside.what));
   else if (read.reason !== 'too-large') options.missing?.(read.code ?? (read.reason === 'missing' ? 'ENOENT' : 'EIO'));
   return undefined;
 }
