@@ -38,7 +38,7 @@ async function modesSite(docsTheme: string): Promise<BuiltSite> {
 }
 
 describe.skipIf(!hasChromium).each([
-  ['classic', 'mint'],
+  ['classic', 'classic'],
   ['quill', 'luma'],
 ] as const)('page modes and frontmatter, %s', (name, docsTheme) => {
   let site: BuiltSite;

@@ -1,31 +1,25 @@
 import type { Theme } from '@docsgen/build';
-import { classicTheme } from '@docsgen/theme-classic';
+import { LOOKS, lookTheme } from '@docsgen/theme-classic';
 import { quillTheme } from '@docsgen/theme-quill';
 
 /**
- * docs.json `theme` names → docsgen themes (the README's "Themes" table mirrors this).
- * - classic (sidebar layout, tabs under the top bar): mint (the classic), maple (modern sidebar),
- *   palm (enterprise, dense navigation), aspen (complex navigation), linden (dense, terminal-like),
- *   sequoia (large content with a busy right panel).
- * - quill (minimal, centred, tabs in the top bar): willow (stripped-back; Mintlify's own upgrade
- *   maps its legacy `quill` to willow), luma (clean and minimal), almond (card-based, light).
- * Unknown or missing names fall back to classic; docs.json validation reports them.
+ * docs.json `theme` names → docsgen themes. Each of the nine format themes (and docsgen's `classic`)
+ * is a look: its traits (themes/classic/src/looks/<name>.ts) over the one shared page structure,
+ * plus its stylesheet. `quill` is docsgen's own second layout. Unknown or missing names fall back to
+ * classic; docs.json validation reports them.
  */
-export const THEME_NAMES: Record<string, 'classic' | 'quill'> = {
-  classic: 'classic',
-  quill: 'quill',
-  mint: 'classic',
-  maple: 'classic',
-  palm: 'classic',
-  aspen: 'classic',
-  linden: 'classic',
-  sequoia: 'classic',
-  willow: 'quill',
-  luma: 'quill',
-  almond: 'quill',
-};
+export const THEME_NAMES: readonly string[] = [...Object.keys(LOOKS), 'quill'];
 
-/** The docsgen theme for a docs.json `theme` value (unknown → classic). */
+const made = new Map<string, Theme>();
+
+/** The docsgen theme for a docs.json `theme` value (unknown → classic), made once per name. */
 export function themeFor(name: string | undefined): Theme {
-  return THEME_NAMES[name ?? ''] === 'quill' ? quillTheme : classicTheme;
+  if (name === 'quill') return quillTheme;
+  const traits = LOOKS[name ?? ''] ?? LOOKS.classic!;
+  let theme = made.get(traits.name);
+  if (!theme) {
+    theme = lookTheme(traits);
+    made.set(traits.name, theme);
+  }
+  return theme;
 }

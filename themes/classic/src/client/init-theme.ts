@@ -2,6 +2,7 @@ import { initBanners } from './banners.ts';
 import { initCopyPage } from './copy-page.ts';
 import { initMenus } from './menus.ts';
 import { initMobileNav } from './mobile-nav.ts';
+import { initSidebarCollapse } from './sidebar-collapse.ts';
 import { initSidebarGroups } from './sidebar-groups.ts';
 import { initThemeToggle } from './theme-toggle.ts';
 import { initTocHighlight } from './toc-highlight.ts';
@@ -13,6 +14,7 @@ export function initTheme(doc: Document): void {
   initMenus(doc);
   initMobileNav(doc);
   initSidebarGroups(doc);
+  initSidebarCollapse(doc);
   initTocHighlight(doc);
   initCopyPage(doc);
   // The contextual menu's links and actions (their option table) are a lazy chunk, loaded by pages

@@ -20,14 +20,40 @@ export interface PageChrome {
   footer: boolean;
 }
 
-/** What {@link PageChrome} a page gets (Mintlify's page modes, organize/pages). */
-export function pageChrome(page: Pick<PageContext['page'], 'mode' | 'hideFooterPagination'>): PageChrome {
+/** Which of Mintlify's theme-specific page modes a theme lays out (organize/pages.mdx). */
+export interface PageModes {
+  frame: boolean;
+  center: boolean;
+}
+
+const EVERY_MODE: PageModes = { frame: true, center: true };
+
+/**
+ * The mode a page's chrome is laid out in: its `mode` (wide, center, custom, frame), `default` for any
+ * other value, and `default` too when the theme lacks the mode (frame or center): the standard chrome
+ * around the same content.
+ */
+export function layoutMode(mode: string | undefined, modes: PageModes = EVERY_MODE): string {
+  if ((mode === 'frame' && !modes.frame) || (mode === 'center' && !modes.center)) return 'default';
+  return /^(wide|center|custom|frame)$/.test(mode ?? '') ? (mode as string) : 'default';
+}
+
+/**
+ * What {@link PageChrome} a page gets (Mintlify's page modes, organize/pages). The header and pager
+ * follow the page's own `mode` (they are part of its content area, which a theme never changes); the
+ * panel and footer follow the mode its theme lays out ({@link layoutMode}).
+ */
+export function pageChrome(
+  page: Pick<PageContext['page'], 'mode' | 'hideFooterPagination'>,
+  modes: PageModes = EVERY_MODE,
+): PageChrome {
   const canvas = page.mode === 'custom' || page.mode === 'frame';
+  const layout = layoutMode(page.mode, modes);
   return {
-    aside: !/^(wide|center|custom|frame)$/.test(page.mode),
+    aside: layout === 'default',
     header: !canvas,
     pager: !canvas && page.hideFooterPagination !== true,
-    footer: !canvas,
+    footer: layout !== 'custom' && layout !== 'frame',
   };
 }
 
@@ -101,8 +127,8 @@ export function Article({ ctx }: { ctx: PageContext }): VNode {
 }
 
 /** The right-hand panel: request/response examples when the page has them, else the TOC. */
-export function AsidePanel({ ctx }: { ctx: PageContext }): VNode | null {
-  if (!pageChrome(ctx.page).aside) return null;
+export function AsidePanel({ ctx, modes }: { ctx: PageContext; modes?: PageModes }): VNode | null {
+  if (!pageChrome(ctx.page, modes).aside) return null;
   const asideHtml = ctx.page.content.asideHtml;
   if (asideHtml) {
     return (
@@ -122,7 +148,7 @@ export function AsidePanel({ ctx }: { ctx: PageContext }): VNode | null {
   );
 }
 
-/** The layout's class from the page `mode` (wide, center, custom, frame); any other value is `default`. */
-export function modeClass(mode: string | undefined): string {
-  return `page-mode-${/^(wide|center|custom|frame)$/.test(mode ?? '') ? mode : 'default'}`;
+/** The layout's class from the page `mode` (wide, center, custom, frame); any other value, or one the theme lacks, is `default`. */
+export function modeClass(mode: string | undefined, modes?: PageModes): string {
+  return `page-mode-${layoutMode(mode, modes)}`;
 }

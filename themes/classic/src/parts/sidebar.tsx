@@ -19,13 +19,15 @@ export interface SidebarProps {
   mobileSwitchers?: SwitcherKind[];
   /** Extra class on the <nav> (default none). */
   extraClass?: string;
+  /** What a theme puts above the scrolling list (logo, search, tabs…); default none. */
+  head?: VNode | null;
 }
 
 /**
  * The sidebar: switchers and dropdown, anchors, global anchors, then the section's groups. On narrow
  * screens it is an off-canvas panel behind the menu button, which also carries the navbar links.
  */
-export function Sidebar({ ctx, switchers, mobileSwitchers = [], extraClass }: SidebarProps): VNode {
+export function Sidebar({ ctx, switchers, mobileSwitchers = [], extraClass, head }: SidebarProps): VNode {
   return (
     <nav
       id="sidebar"
@@ -33,6 +35,7 @@ export function Sidebar({ ctx, switchers, mobileSwitchers = [], extraClass }: Si
       aria-label="Main"
       data-fragment={ctx.sidebarFragment ? href(ctx.sidebarFragment) : undefined}
     >
+      {head}
       <div class="sidebar-inner" id="sidebar-content">
         <Switchers switchers={ctx.switchers} kinds={switchers} block text={ctx.text} />
         <Anchors links={ctx.anchors} label="Sections" />

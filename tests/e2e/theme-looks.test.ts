@@ -1,0 +1,316 @@
+// Each docs.json theme's distinguishing traits, in Chromium: one small site shaped like Mintlify's
+// theme screenshots (fixtures/look-site.ts) rendered once per theme, opened light and dark at 1280
+// and 390 px. Traits are read by geometry and computed style through Mintlify's documented ids and
+// selectors (#navbar, #sidebar, #search-bar-entry, nav-logo, nav-tabs, toc-item…), never docsgen's
+// own class names. Screenshots land in tests/e2e/screenshots/look-<theme>-<scheme>-<width>.png.
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { themeFor } from '../../packages/cli/src/theme-for.ts';
+import { HERO_SVG, LOOK_URLS, lookContext } from './fixtures/look-site.ts';
+import {
+  hasChromium,
+  launchBrowser,
+  renderFixtureSite,
+  type StaticServer,
+  screenshot,
+  serveStatic,
+} from './helpers/index.ts';
+
+const THEMES = ['mint', 'maple', 'palm', 'willow', 'linden', 'almond', 'aspen', 'luma', 'sequoia'] as const;
+type ThemeName = (typeof THEMES)[number];
+
+let browser: Browser;
+let tmp: string;
+const servers = new Map<ThemeName, StaticServer>();
+
+beforeAll(async () => {
+  if (!hasChromium) return;
+  browser = await launchBrowser();
+  tmp = await mkdtemp(path.join(tmpdir(), 'docsgen-theme-looks-'));
+  for (const name of THEMES) {
+    const theme = themeFor(name);
+    const dir = path.join(tmp, name);
+    const contexts = [
+      ...LOOK_URLS.map((url) => lookContext(url, theme.defaults)),
+      lookContext('/frame', theme.defaults, 'frame'),
+    ];
+    const notFound = {
+      ...lookContext('/welcome', theme.defaults),
+      page: { title: 'Not found', url: '/404', href: '/404' },
+    };
+    await renderFixtureSite(theme, contexts, notFound, dir);
+    await writeFile(path.join(dir, 'hero.svg'), HERO_SVG);
+    servers.set(name, await serveStatic(dir));
+  }
+});
+
+afterAll(async () => {
+  for (const server of servers.values()) await server.close();
+  await browser?.close();
+  if (tmp) await rm(tmp, { recursive: true, force: true });
+});
+
+interface Box {
+  left: number;
+  top: number;
+  right: number;
+  bottom: number;
+  width: number;
+  height: number;
+}
+
+/** What the test reads of a page: boxes of the documented parts (null when not shown) and computed styles. */
+interface Look {
+  viewport: number;
+  scrollWidth: number;
+  navbar: Box | null;
+  logo: Box | null;
+  search: Box | null;
+  tabs: Box | null;
+  toggle: Box | null;
+  sidebar: Box | null;
+  content: Box | null;
+  toc: Box | null;
+  cta: { box: Box | null; background: string; color: string; radius: number; border: string; borderWidth: number };
+  current: { background: string; color: string; borderLeft: string; shadow: string; before: string; after: string };
+  tocActiveBefore: string;
+  groupHeader: { transform: string; icon: boolean };
+  secondGroupRule: number;
+  bodyFont: string;
+  bodyBackground: string;
+  panel: { background: string; radius: number };
+  imageRadius: number;
+  primary: string;
+}
+
+async function readLook(page: Page): Promise<Look> {
+  return page.evaluate(() => {
+    const box = (el: Element | null): Box | null => {
+      if (!el) return null;
+      const style = getComputedStyle(el);
+      const r = el.getBoundingClientRect();
+      if (style.display === 'none' || style.visibility === 'hidden' || r.width === 0 || r.height === 0) return null;
+      if (r.right <= 0 || r.left >= innerWidth) return null;
+      return { left: r.left, top: r.top, right: r.right, bottom: r.bottom, width: r.width, height: r.height };
+    };
+    const visible = (selector: string) => {
+      for (const el of document.querySelectorAll(selector)) {
+        const b = box(el);
+        if (b) return b;
+      }
+      return null;
+    };
+    const cs = (selector: string, pseudo?: string) => {
+      const el = document.querySelector(selector);
+      return el ? getComputedStyle(el, pseudo) : null;
+    };
+    const cta = document.querySelector('#topbar-cta-button');
+    const ctaStyle = cta ? getComputedStyle(cta) : null;
+    const current = document.querySelector('#sidebar-content li[data-active] > a');
+    const currentStyle = current ? getComputedStyle(current) : null;
+    const groups = [...document.querySelectorAll('#sidebar-content .sidebar-group')];
+    const header = cs('#sidebar-content .sidebar-group-header');
+    const panel = cs('#body-content', '::before');
+    const img = document.querySelector('#content-area .frame img') ?? document.querySelector('#content-area img');
+    const probe = document.createElement('span');
+    probe.style.color = 'var(--dg-primary)';
+    document.body.append(probe);
+    const primary = getComputedStyle(probe).color;
+    probe.remove();
+    return {
+      viewport: innerWidth,
+      scrollWidth: document.documentElement.scrollWidth,
+      navbar: visible('#navbar'),
+      logo: visible('.nav-logo'),
+      search: visible('#search-bar-entry'),
+      tabs: visible('.nav-tabs'),
+      toggle: visible('[data-component-name="theme-toggle"]'),
+      sidebar: visible('#sidebar'),
+      content: visible('#content-area'),
+      toc: visible('#table-of-contents-layout'),
+      cta: {
+        box: box(cta),
+        background: ctaStyle?.backgroundColor ?? '',
+        color: ctaStyle?.color ?? '',
+        radius: Number.parseFloat(ctaStyle?.borderTopLeftRadius ?? '0'),
+        border: ctaStyle?.borderTopColor ?? '',
+        borderWidth: Number.parseFloat(ctaStyle?.borderTopWidth ?? '0'),
+      },
+      current: {
+        background: currentStyle?.backgroundColor ?? '',
+        color: currentStyle?.color ?? '',
+        borderLeft:
+          currentStyle && Number.parseFloat(currentStyle.borderLeftWidth) > 0 ? currentStyle.borderLeftColor : '',
+        shadow: currentStyle?.boxShadow ?? '',
+        before: current ? getComputedStyle(current, '::before').content : '',
+        after: current ? getComputedStyle(current, '::after').content : '',
+      },
+      tocActiveBefore: cs('.toc-item[data-active] a', '::before')?.content ?? '',
+      groupHeader: {
+        transform: header?.textTransform ?? '',
+        icon: Boolean(document.querySelector('#sidebar-content .sidebar-group-header .sidebar-group-icon')),
+      },
+      secondGroupRule: groups[1] ? Number.parseFloat(getComputedStyle(groups[1]).borderTopWidth) : 0,
+      bodyFont: getComputedStyle(document.body).fontFamily,
+      bodyBackground: getComputedStyle(document.body).backgroundColor,
+      panel: { background: panel?.backgroundColor ?? '', radius: Number.parseFloat(panel?.borderTopLeftRadius ?? '0') },
+      imageRadius: img ? Number.parseFloat(getComputedStyle(img).borderTopLeftRadius) : -1,
+      primary,
+    };
+  });
+}
+
+const inside = (inner: Box | null, outer: Box | null) =>
+  Boolean(inner && outer) &&
+  inner!.left >= outer!.left - 1 &&
+  inner!.right <= outer!.right + 1 &&
+  inner!.top >= outer!.top - 1 &&
+  inner!.bottom <= outer!.bottom + 1;
+const transparent = (color: string) => color === 'rgba(0, 0, 0, 0)' || color === 'transparent';
+const centreX = (b: Box) => (b.left + b.right) / 2;
+
+/** Each theme's distinguishing traits at 1280 px (light and dark alike). */
+const DESKTOP: Record<ThemeName, (look: Look, page: Page) => Promise<void> | void> = {
+  mint: (l) => {
+    expect(l.navbar!.left).toBeLessThanOrEqual(1);
+    expect(l.navbar!.width).toBeGreaterThanOrEqual(l.viewport - 1);
+    expect(inside(l.logo, l.navbar)).toBe(true);
+    expect(Math.abs(centreX(l.search!) - l.viewport / 2)).toBeLessThan(80);
+    expect(l.tabs!.top).toBeGreaterThanOrEqual(l.search!.bottom);
+    expect(inside(l.tabs, l.navbar)).toBe(true);
+    expect(transparent(l.current.background)).toBe(false);
+  },
+  maple: (l) => {
+    expect(inside(l.logo, l.sidebar)).toBe(true);
+    expect(inside(l.search, l.sidebar)).toBe(true);
+    expect(inside(l.toggle, l.sidebar)).toBe(true);
+    expect(l.logo!.top).toBeLessThan(40);
+    expect(l.search!.top).toBeGreaterThan(l.logo!.bottom - 1);
+    expect(l.sidebar!.top).toBeLessThanOrEqual(1);
+    expect(transparent(l.current.background)).toBe(true);
+    expect(l.current.borderLeft).toBe(l.primary);
+  },
+  palm: async (l, page) => {
+    expect(l.sidebar!.left).toBeLessThanOrEqual(1);
+    expect(l.toc!.right).toBeGreaterThan(l.viewport - 48);
+    expect(transparent(l.cta.background)).toBe(true);
+    expect(l.cta.color).toBe(l.primary);
+    const collapse = page.locator('#sidebar button[aria-controls="sidebar-content"]');
+    await collapse.click();
+    const folded = await readLook(page);
+    expect(folded.sidebar!.width).toBeLessThan(60);
+    expect(folded.content!.left).toBeLessThan(l.content!.left - 150);
+    await collapse.click();
+  },
+  willow: (l) => {
+    expect(l.sidebar!.top).toBeLessThanOrEqual(1);
+    expect(l.sidebar!.height).toBeGreaterThanOrEqual(899);
+    expect(l.sidebar!.left).toBeLessThanOrEqual(1);
+    expect(inside(l.logo, l.sidebar)).toBe(true);
+    expect(l.navbar!.left).toBeGreaterThanOrEqual(l.sidebar!.right - 1);
+    expect(inside(l.tabs, l.navbar)).toBe(true);
+    expect(inside(l.search, l.navbar)).toBe(true);
+    expect(l.search!.left).toBeGreaterThan(l.tabs!.right);
+    expect(l.imageRadius).toBe(0);
+  },
+  linden: (l) => {
+    expect(l.bodyFont).toMatch(/mono/i);
+    expect(l.current.before).toBe('">"');
+    expect(l.tocActiveBefore).toBe('">"');
+    expect(l.cta.radius).toBe(0);
+    expect(l.cta.borderWidth).toBeGreaterThanOrEqual(1);
+    expect(l.cta.border).toBe(l.primary);
+    expect(inside(l.tabs, l.navbar)).toBe(true);
+    expect(l.tabs!.left).toBeGreaterThan(l.viewport / 2);
+    expect(l.search!.width).toBeLessThan(48);
+  },
+  almond: (l) => {
+    expect(l.panel.radius).toBeGreaterThanOrEqual(12);
+    expect(l.panel.background).not.toBe(l.bodyBackground);
+    expect(inside(l.search, l.sidebar)).toBe(true);
+    expect(inside(l.tabs, l.navbar)).toBe(true);
+    expect(l.tabs!.left).toBeGreaterThan(l.viewport / 2);
+  },
+  aspen: (l) => {
+    expect(l.groupHeader.transform).toBe('uppercase');
+    expect(l.groupHeader.icon).toBe(true);
+    expect(l.secondGroupRule).toBeGreaterThanOrEqual(1);
+    expect(l.current.after).not.toBe('none');
+    expect(l.search!.height / 2).toBeLessThanOrEqual(l.search!.height);
+    expect(l.tabs!.top).toBeGreaterThanOrEqual(l.search!.bottom);
+  },
+  luma: (l) => {
+    expect(inside(l.tabs, l.navbar)).toBe(true);
+    expect(l.tabs!.top).toBeLessThan(l.search!.bottom);
+    expect(transparent(l.current.background)).toBe(true);
+  },
+  sequoia: (l) => {
+    expect(l.groupHeader.transform).toBe('uppercase');
+    expect(inside(l.tabs, l.navbar)).toBe(true);
+    expect(l.cta.background).toBe(l.primary);
+  },
+};
+
+describe.skipIf(!hasChromium)('theme looks', () => {
+  let context: BrowserContext | undefined;
+
+  async function open(name: ThemeName, url: string, width: number, dark: boolean): Promise<Page> {
+    await context?.close();
+    context = await browser.newContext({ viewport: { width, height: 900 }, colorScheme: dark ? 'dark' : 'light' });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(String(error)));
+    await page.goto(servers.get(name)!.url(url));
+    await page.waitForLoadState('load');
+    expect(errors).toEqual([]);
+    return page;
+  }
+
+  afterAll(async () => {
+    await context?.close();
+  });
+
+  it.each(THEMES.flatMap((name) => [false, true].map((dark) => ({ name, dark }))))(
+    '$name at 1280 px (dark: $dark): its traits',
+    async ({ name, dark }) => {
+      const page = await open(name, '/welcome', 1280, dark);
+      const look = await readLook(page);
+      expect(look.scrollWidth).toBeLessThanOrEqual(1280);
+      expect(look.content).not.toBeNull();
+      await screenshot(page, `look-${name}-${dark ? 'dark' : 'light'}-1280`);
+      await DESKTOP[name](look, page);
+    },
+  );
+
+  it.each(THEMES.flatMap((name) => [false, true].map((dark) => ({ name, dark }))))(
+    '$name at 390 px (dark: $dark): a top bar with the logo and menu, the sidebar behind it, no sideways scroll',
+    async ({ name, dark }) => {
+      const page = await open(name, '/welcome', 390, dark);
+      const look = await readLook(page);
+      await screenshot(page, `look-${name}-${dark ? 'dark' : 'light'}-390`);
+      expect(look.scrollWidth).toBeLessThanOrEqual(390);
+      expect(look.navbar!.top).toBeLessThanOrEqual(1);
+      expect(look.navbar!.width).toBeGreaterThanOrEqual(389);
+      expect(inside(look.logo, look.navbar)).toBe(true);
+      expect(look.sidebar).toBeNull();
+      expect(look.content!.left).toBeGreaterThanOrEqual(0);
+      if (name === 'linden') expect(look.bodyFont).toMatch(/mono/i);
+      await page.getByRole('button', { name: 'Open navigation' }).first().click();
+      await expect.poll(async () => (await readLook(page)).sidebar?.left ?? -1).toBeGreaterThanOrEqual(0);
+    },
+  );
+
+  it.each(THEMES)(
+    '%s: the page modes it lays out (frame: sidebar beside a canvas; else the standard chrome)',
+    async (name) => {
+      const page = await open(name, '/frame', 1280, false);
+      const look = await readLook(page);
+      const frame = themeFor(name) && ['almond', 'aspen', 'luma', 'sequoia'].includes(name);
+      expect(look.sidebar).not.toBeNull();
+      expect(look.toc === null).toBe(frame);
+    },
+  );
+});

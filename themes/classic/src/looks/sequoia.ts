@@ -1,0 +1,14 @@
+import type { ThemeTraits } from './traits.ts';
+
+/** sequoia (no published screenshot; chosen from TRAITS.md): aspen's lineage (uppercase group labels), the tabs split across the top bar, a filled primary header button. */
+export const sequoia: ThemeTraits = {
+  name: 'sequoia',
+  defaults: { breadcrumbs: false, drilldown: false },
+  modes: { frame: true, center: true },
+  logo: 'topbar',
+  search: 'topbar',
+  toggle: 'topbar',
+  tabs: 'topbar',
+  collapseSidebar: false,
+  stylesheet: 'sequoia.css',
+};
