@@ -24,6 +24,6 @@ export { SidebarItems } from './parts/sidebar-items.tsx';
 export { SiteFooter } from './parts/site-footer.tsx';
 export { Switchers } from './parts/switchers.tsx';
 export { TabBar } from './parts/tab-bar.tsx';
-export { Logo, MobileMenuButton, NavbarLinks, SearchButton, ThemeToggle, TopBarRow } from './parts/top-bar.tsx';
+export { Logo, MobileMenuButton, NavbarLinks, SearchButton, ThemeToggle } from './parts/top-bar.tsx';
 export { renderHtml, renderMarkup } from './render-html.ts';
 export { themeAssets } from './theme-assets.ts';

@@ -2,7 +2,6 @@ import type { InterfaceText } from '@docsgen/theme-api';
 import type { VNode } from 'preact';
 import type { ShellContext } from './context.ts';
 import { href, SiteLink } from './link.tsx';
-import { Switchers } from './switchers.tsx';
 import { NavIcon, UiIcon } from './ui-icons.tsx';
 
 /** The site logo (light and dark images) or, without one, the site name. */
@@ -102,26 +101,5 @@ export function NavbarLinks({ ctx, inSidebar = false }: { ctx: ShellContext; inS
         </SiteLink>
       )}
     </>
-  );
-}
-
-/** The top bar's first row: menu button, logo, search, language, navbar links, primary button, theme toggle. */
-export function TopBarRow({ ctx, before }: { ctx: ShellContext; before?: VNode | null }): VNode {
-  return (
-    <div class="topbar-row">
-      <div class="topbar-start">
-        <MobileMenuButton text={ctx.text} />
-        <Logo ctx={ctx} />
-        {before}
-      </div>
-      <div class="topbar-center">
-        <SearchButton prompt={ctx.site.searchPrompt} text={ctx.text} />
-      </div>
-      <div class="topbar-end topbar-right-container">
-        <Switchers switchers={ctx.switchers} kinds={['language']} text={ctx.text} />
-        <NavbarLinks ctx={ctx} />
-        <ThemeToggle ctx={ctx} />
-      </div>
-    </div>
   );
 }
