@@ -94,6 +94,25 @@ describe('docsgen init', () => {
     expect(filesUnder(other)).toEqual(['docs.json']);
   });
 
+  it('--theme names the theme in docs.json, the file otherwise as the template writes it', () => {
+    const result = docsgen('init', 'linden-site', '--theme', 'linden');
+    expect(result.status).toBe(0);
+    const text = readFileSync(path.join(work, 'linden-site', 'docs.json'), 'utf8');
+    expect(JSON.parse(text).theme).toBe('linden');
+    expect(text.replace('"theme": "linden"', '"theme": "mint"')).toBe(
+      readFileSync(path.join(site, 'docs.json'), 'utf8'),
+    );
+    expect(docsgen('init', '--help').stdout).toContain('maple, palm, willow, linden, almond, aspen, luma, sequoia');
+  });
+
+  it('--theme refuses a name that is no theme, with a suggestion, writing nothing', () => {
+    const result = docsgen('init', 'bad-theme', '--theme', 'mapel');
+    expect(result.status).toBe(2);
+    expect(result.stderr).toContain('unknown theme `mapel`');
+    expect(result.stderr).toContain('maple');
+    expect(existsSync(path.join(work, 'bad-theme'))).toBe(false);
+  });
+
   it('refuses a target that is a file', () => {
     writeFileSync(path.join(work, 'a-file'), 'x');
     const result = docsgen('init', 'a-file');

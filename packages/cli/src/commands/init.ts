@@ -3,6 +3,7 @@ import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { FORMAT_THEMES } from '@docsgen/config';
 import { didYouMean } from '@docsgen/diagnostics';
 import { parseCommandArgs } from '../parse-command-args.ts';
 import { VERSION } from '../version.ts';
@@ -17,12 +18,15 @@ export const CI_HOSTS: Record<string, string> = {
   docker: 'Dockerfile, nginx.conf, .dockerignore: a static container image served by nginx on port 8080',
 };
 
-const HELP = `Usage: docsgen init [dir] [--ci HOST]
+const HELP = `Usage: docsgen init [dir] [--theme NAME] [--ci HOST]
 
 Scaffolds a new docs repo in [dir] (default: .): docs.json with tabs and groups, example pages that
 show the components, an OpenAPI spec with endpoint pages, and assistant rule files
 (.cursor/rules/*.mdc and AGENTS.md). Existing files are never overwritten: if any file of the
 scaffold exists, nothing is written.
+
+With --theme, docs.json names that theme instead of mint: ${FORMAT_THEMES.join(', ')}.
+Change it any time with docs.json's "theme" key.
 
 With --ci, also writes the CI files that build and deploy the site, each keeping docsgen's cache
 folder between runs so rebuilds only compile what changed. In a folder that already holds a
@@ -32,6 +36,7 @@ ${Object.entries(CI_HOSTS)
   .join('\n')}
 
 Options:
+  --theme NAME  the docs.json theme (default mint)
   --ci HOST     add CI files for HOST (above)
   -h, --help    show this help
 `;
@@ -51,6 +56,14 @@ export async function run(args: string[]): Promise<number> {
     );
     return 2;
   }
+  const theme = parsed.values.theme ?? 'mint';
+  if (!(FORMAT_THEMES as readonly string[]).includes(theme)) {
+    const hint = didYouMean(theme, FORMAT_THEMES);
+    process.stderr.write(
+      `docsgen init: unknown theme \`${theme}\`.${hint ? ` ${hint}` : ''} Themes: ${FORMAT_THEMES.join(', ')}.\n`,
+    );
+    return 2;
+  }
   const target = path.resolve(parsed.positionals[0] ?? '.');
   if (existsSync(target) && !statSync(target).isDirectory()) {
     process.stderr.write(`docsgen init: \`${target}\` is a file, not a folder. Pass a new or empty folder.\n`);
@@ -61,6 +74,8 @@ export async function run(args: string[]): Promise<number> {
     ...(host !== undefined && existingDocs ? [] : [templateDir('default')]),
     ...(host !== undefined ? [templateDir(`ci/${host}`)] : []),
   ];
+  if (parsed.values.theme !== undefined && existingDocs && host !== undefined)
+    process.stderr.write(`docsgen init: docs.json exists, so --theme changes nothing: set its "theme" key instead.\n`);
   const files: Array<{ from: string; to: string }> = [];
   for (const dir of sources) {
     for (const file of await listFiles(dir)) {
@@ -85,7 +100,9 @@ export async function run(args: string[]): Promise<number> {
       const bytes = await readFile(from);
       const text = from.includes(`${path.sep}ci${path.sep}`)
         ? bytes.toString('utf8').replaceAll('{{version}}', VERSION)
-        : bytes;
+        : path.basename(to) === 'docs.json' && path.dirname(to) === target
+          ? withTheme(bytes.toString('utf8'), theme)
+          : bytes;
       await writeFile(to, text, { flag: 'wx' });
     }
   } catch (cause) {
@@ -101,6 +118,13 @@ export async function run(args: string[]): Promise<number> {
     `Created ${what} in ${where} (${files.length} files).\n\nNext:\n${where === '.' ? '' : `  cd ${where}\n`}  npx docsgen dev      preview with live reload\n  npx docsgen build    build the static site into dist/\n`,
   );
   return 0;
+}
+
+/** The template's docs.json naming `theme`: its one `"theme": "mint"` line rewritten, the rest as written. */
+export function withTheme(docsJson: string, theme: string): string {
+  const line = /^(\s*"theme":\s*)"mint"/m;
+  if (!line.test(docsJson)) throw new Error('The init template docs.json has no `"theme": "mint"` line.');
+  return docsJson.replace(line, `$1${JSON.stringify(theme)}`);
 }
 
 // The templates ship inside the CLI package; the CLI runs bundled, so locate them by package name.
@@ -121,6 +145,6 @@ function parse(args: string[]) {
   return parseArgs({
     args,
     allowPositionals: true,
-    options: { ci: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
+    options: { ci: { type: 'string' }, theme: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
   });
 }
