@@ -1,3 +1,4 @@
+import { encodeUrlPath } from '@docsgen/html';
 import { createTextSearch, MAX_QUERY_LENGTH } from '@docsgen/search';
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { z } from 'zod';
@@ -73,7 +74,7 @@ export function createDocsServer(docs: Docs): McpServer {
           const where = [hit.section, hit.method && hit.path ? `${hit.method} ${hit.path}` : undefined]
             .filter(Boolean)
             .join(' · ');
-          return `${i + 1}. ${hit.title} — ${hit.url}${where ? ` (${where})` : ''}\n   ${hit.snippet}`;
+          return `${i + 1}. ${hit.title} — ${encodeUrlPath(hit.url)}${where ? ` (${where})` : ''}\n   ${hit.snippet}`;
         })
         .join('\n');
       return { content: [{ type: 'text', text }] };

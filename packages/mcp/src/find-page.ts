@@ -17,9 +17,11 @@ export function findPage(pages: DocPage[], reference: string): { page: DocPage }
     .replace(/[?#][\s\S]*$/, '')
     .replace(/\.mdx?$/, '')
     .replace(/\/index$/, '/');
-  const key = `/${ref.replace(/^\.?\/+/, '').replace(/(?<!\/)\/+$/, '')}`;
+  // Page URLs are listed percent-encoded (`/c%23sharp`, see encodeUrlPath); a page's own name may hold `%`.
+  const raw = `/${ref.replace(/^\.?\/+/, '').replace(/(?<!\/)\/+$/, '')}`;
+  const key = decodePath(raw);
   const byUrl = new Map(pages.map((page) => [page.url, page]));
-  const exact = byUrl.get(key) ?? (key === '/' ? byUrl.get('/index') : undefined);
+  const exact = byUrl.get(key) ?? byUrl.get(raw) ?? (key === '/' ? byUrl.get('/index') : undefined);
   if (exact) return { page: exact };
   // A site under a base path (`/docs/guides/intro`): match the longest URL that ends the path.
   const suffix = pages
@@ -29,4 +31,12 @@ export function findPage(pages: DocPage[], reference: string): { page: DocPage }
   // The root URL `/` is "close" to every short path; suggest it only for short references.
   const candidates = [...byUrl.keys()].filter((url) => url !== '/' || key.length <= 3);
   return { suggestions: closestMatches(key, candidates, 3) };
+}
+
+function decodePath(path: string): string {
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return path;
+  }
 }

@@ -3,6 +3,16 @@ import { InMemoryTransport } from '@modelcontextprotocol/sdk/inMemory.js';
 import { describe, expect, it } from 'vitest';
 import { createDocsServer, findPage, loadDocs, memorySiteFiles } from '../src/index.ts';
 
+/** A client connected to the docs server of these site files, in memory. */
+async function connected(files: Map<string, string>): Promise<Client> {
+  const server = createDocsServer(await loadDocs(memorySiteFiles(files)));
+  const [clientSide, serverSide] = InMemoryTransport.createLinkedPair();
+  await server.connect(serverSide);
+  const client = new Client({ name: 'test', version: '1.0.0' });
+  await client.connect(clientSide);
+  return client;
+}
+
 const site = new Map<string, string>([
   ['index.md', '# Home\n\n> Start here.\n\nWelcome to the garden.\n'],
   ['guides/soil.md', '# Soil\n\nLoam drains well.\n'],
@@ -38,16 +48,36 @@ describe('findPage', () => {
     expect(url('/index')).toBe('/');
     expect(url('guides/sol')).toEqual(['/guides/soil', '/fr/guides/soil']);
   });
+
+  it('lists and reads pages whose names hold `#`, `%` or spaces by their encoded URL', async () => {
+    const odd = new Map<string, string>([
+      ['c#sharp.md', '# C sharp\n\nSharp notes.\n'],
+      ['100%.md', '# Full\n\nSharp percent.\n'],
+      ['my page.md', '# Mine\n\nSharp spaces.\n'],
+    ]);
+    const client = await connected(odd);
+    const found = (await client.callTool({ name: 'search_docs', arguments: { query: 'sharp' } })) as {
+      content: Array<{ text: string }>;
+    };
+    const urls = [...found.content[0].text.matchAll(/ — (\S+)/g)].map((m) => m[1]).sort();
+    expect(urls).toEqual(['/100%25', '/c%23sharp', '/my%20page']);
+    for (const [url, title] of [
+      ['/c%23sharp', '# C sharp'],
+      ['/100%25', '# Full'],
+      ['https://docs.example.com/my%20page', '# Mine'],
+    ]) {
+      const page = (await client.callTool({ name: 'read_page', arguments: { url } })) as {
+        content: Array<{ text: string }>;
+      };
+      expect(page.content[0].text.startsWith(title)).toBe(true);
+    }
+    await client.close();
+  });
 });
 
 describe('createDocsServer', () => {
   it('serves search_docs and read_page over any transport', async () => {
-    const docs = await loadDocs(memorySiteFiles(site));
-    const server = createDocsServer(docs);
-    const [clientSide, serverSide] = InMemoryTransport.createLinkedPair();
-    await server.connect(serverSide);
-    const client = new Client({ name: 'test', version: '1.0.0' });
-    await client.connect(clientSide);
+    const client = await connected(site);
     const search = (await client.callTool({ name: 'search_docs', arguments: { query: 'loam' } })) as {
       content: Array<{ text: string }>;
     };
@@ -60,11 +90,7 @@ describe('createDocsServer', () => {
   });
 
   it('refuses an over-long query with a tool error that says the limit', async () => {
-    const server = createDocsServer(await loadDocs(memorySiteFiles(site)));
-    const [clientSide, serverSide] = InMemoryTransport.createLinkedPair();
-    await server.connect(serverSide);
-    const client = new Client({ name: 'test', version: '1.0.0' });
-    await client.connect(clientSide);
+    const client = await connected(site);
     const result = (await client.callTool({ name: 'search_docs', arguments: { query: 'loam '.repeat(4_000) } })) as {
       content: Array<{ text: string }>;
       isError?: boolean;

@@ -10,7 +10,7 @@ import {
 import type { NavNode, Site } from '@docsgen/navigation';
 import { type PageRecord, unpackText } from './page-record.ts';
 import { SITE_FILES, WELL_KNOWN } from './site-files.ts';
-import { routeHref, routeMarkdownPath } from './site-href.ts';
+import { fileHref, routeHref, routeMarkdownPath } from './site-href.ts';
 import { readSkillFiles, type SkillFile, skillDigest, skillSlug } from './skill-files.ts';
 
 /** Inputs of {@link writeAgentFiles}. */
@@ -46,11 +46,11 @@ export async function writeAgentFiles(input: AgentFilesInput): Promise<Diagnosti
     instructions,
     pages: input.pages.map((r) => ({
       title: r.title,
-      url: absolute(base + routeMarkdownPath(r.url)),
+      url: absolute(fileHref(routeMarkdownPath(r.url), base)),
       description: r.description,
       section: r.group,
     })),
-    specs: specLinks(input.site, (href) => absolute(base + href)),
+    specs: specLinks(input.site, (path) => absolute(fileHref(path, base))),
     optional: externalLinks(input.site.nav),
   };
   const full = buildLlmsFullTxt(
@@ -116,7 +116,7 @@ async function writeSkills(
   // Several skills and no root file: `/skill.md` lists them (Mintlify redirects it to the index).
   const index = named.map(
     (s) =>
-      `- [${oneLineText(s.name)}](${lineUrl(`${base}${WELL_KNOWN}skills/${s.name}/skill.md`)}): ${oneLineText(s.description)}`,
+      `- [${oneLineText(s.name)}](${lineUrl(fileHref(`${WELL_KNOWN}skills/${s.name}/skill.md`, base))}): ${oneLineText(s.description)}`,
   );
   await write(SITE_FILES.skill, main?.text ?? `# Skills\n\n${index.join('\n')}\n`);
   for (const s of named) {
@@ -137,7 +137,7 @@ async function writeSkills(
         name: s.name,
         type: 'skill-md',
         description: s.description,
-        url: `${base}${WELL_KNOWN}agent-skills/${s.name}/SKILL.md`,
+        url: fileHref(`${WELL_KNOWN}agent-skills/${s.name}/SKILL.md`, base),
         digest: skillDigest(s.text),
       })),
     }),

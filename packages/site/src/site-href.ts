@@ -1,18 +1,15 @@
-import { isExternalUrl, safeUrl } from '@docsgen/html';
+import { encodeUrlPath, isExternalUrl, safeUrl } from '@docsgen/html';
 
 export { normalizeBase } from '@docsgen/html/normalize-base';
 
 /** The href of a route URL under the base path: `/` → `/docs/`, `/a/b` → `/docs/a/b`, `/my page` → `/docs/my%20page`. */
 export function routeHref(url: string, base: string): string {
-  return url === '/' ? base : base + encodePathChars(url.replace(/^\/+/, ''));
+  return url === '/' ? base : fileHref(url, base);
 }
 
-/**
- * Percent-encodes the characters a URL path cannot hold as they are (space, `#`, `?`, `%`, quotes,
- * angle brackets, backslash, controls); letters of any script stay readable, as browsers accept them.
- */
-function encodePathChars(path: string): string {
-  return path.replace(/[\s#?%"'<>\\^`{|}\u0000-\u001f\u007f]/g, (c) => encodeURIComponent(c));
+/** The href of a file of the site under the base path: `guides/c#.md` → `/docs/guides/c%23.md` (see encodeUrlPath). */
+export function fileHref(path: string, base: string): string {
+  return base + encodeUrlPath(path.replace(/^\/+/, ''));
 }
 
 /**
