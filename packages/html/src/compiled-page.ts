@@ -72,6 +72,18 @@ export interface CompiledPage {
   imports?: string[];
   /** Interactive user components the page rendered, hydrated in the browser (islands); default none. */
   islands?: PageIsland[];
+  /** The entries of the page's changelog feed, from its `<Update>` elements; default none (no feed). */
+  updates?: UpdateFeedItem[];
+}
+
+/** One entry of a page's changelog feed (see remark-update-feed in @docsgen/mdx). */
+export interface UpdateFeedItem {
+  /** Item title: the `rss` title, a heading inside the update, or the update's label. */
+  title: string;
+  /** Fragment of the update, or of the heading, in the page (not encoded). */
+  anchor: string;
+  /** Plain text: the `rss` description, or the text of the update or of the heading's section. */
+  description: string;
 }
 
 /** An island's component: what the browser bundle of a page imports. */

@@ -4,7 +4,7 @@ import type { HighlightOptions } from '@docsgen/components';
 import type { LoweredMarkdownTree } from '@docsgen/markdown';
 import type { VFile } from 'vfile';
 import type { PlannedHeading } from './heading-plan.ts';
-import type { Frontmatter, Heading, PageLink } from './types.ts';
+import type { Frontmatter, Heading, PageLink, UpdateFeedItem } from './types.ts';
 
 /** A fence as given to `highlightCode`. */
 export interface HighlightedFence {
@@ -39,6 +39,8 @@ declare module 'vfile' {
     headings: Heading[];
     /** remark-heading-ids: every heading with what its id was made from (replayed where the file is a snippet). */
     headingPlan: PlannedHeading[];
+    /** remark-update-feed: the entries of the page's changelog feed, when it has `<Update>`s. */
+    updates: UpdateFeedItem[];
     /** remark-links: links and images as written, with positions. */
     links: PageLink[];
     /** remark-page-features: plain text of the content. */

@@ -39,6 +39,7 @@ import { remarkPageFeatures } from './remark-page-features.ts';
 import { remarkPageFrontmatter } from './remark-page-frontmatter.ts';
 import { remarkQuickAutolinks } from './remark-quick-autolinks.ts';
 import { remarkUndefinedNames } from './remark-undefined-names.ts';
+import { remarkUpdateFeed } from './remark-update-feed.ts';
 import { placeOfName, remarkUsePlaces, type UsePlaces } from './remark-use-places.ts';
 import { remarkKeepEsm, remarkUserComponents } from './remark-user-components.ts';
 import { RenderFromTree, rehypeRenderFromTree } from './render-from-tree.ts';
@@ -167,6 +168,7 @@ function compileOptions(settings: CompileSettings, parser: ParserName, markdown:
       [remarkUserComponents, { root }],
       remarkComponentIds,
       remarkHeadingIds,
+      remarkUpdateFeed,
       [remarkLinks, { base: settings.base }],
       // After links (sanitised, rewritten) and before code (replaced by highlighted HTML).
       [remarkPageFeatures, { markdown }],

@@ -96,6 +96,7 @@ export async function compilePage(options: CompilePageOptions): Promise<Compiled
     diagnostics: module.diagnostics,
     imports: [...(data.imports ?? [])].sort(),
     ...(islands && islands.length > 0 ? { islands } : {}),
+    ...(data.updates ? { updates: data.updates } : {}),
   };
 }
 

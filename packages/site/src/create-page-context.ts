@@ -22,7 +22,7 @@ import { createSiteChrome } from './site-chrome.ts';
 import { normalizeBase, routeHref } from './site-href.ts';
 import { createStructuredData } from './structured-data.ts';
 import type { PageContext, Theme, ThemeDefaults } from './theme-api.ts';
-import { hasUpdates, updateFeedPath } from './update-feed.ts';
+import { updateFeedPath } from './update-feed.ts';
 
 /** Options of {@link createPageContext} and {@link createContextFactory}. */
 export interface PageContextOptions {
@@ -298,7 +298,7 @@ function pageContext(
       directory: directoryListing(route, helpers),
       api,
       markdownHref: route.url === '/' ? `${base}index.md` : `${href}.md`,
-      rss: fm.rss === true && hasUpdates(page.html) ? base + updateFeedPath(route.url) : undefined,
+      rss: fm.rss === true && (page.updates?.length ?? 0) > 0 ? base + updateFeedPath(route.url) : undefined,
       contextual: pageContextualMenu({ site, route, page, base, siteUrl, fallback: f.contextual, icon: f.icon }),
       feedback: f.feedback(route.source.kind === 'page' ? route.source.file : undefined, route.url),
     },

@@ -3,7 +3,6 @@ import type { Route } from '@docsgen/navigation';
 import { groupBoost } from './group-boost.ts';
 import { type PageRecord, packText, pageNavKey } from './page-record.ts';
 import type { PageContext } from './theme-api.ts';
-import { hasUpdates } from './update-feed.ts';
 
 /**
  * What the site-wide steps keep of a rendered page (see {@link PageRecord}); `pack` deflates its
@@ -23,7 +22,7 @@ export function makePageRecord(route: Route, page: CompiledPage, ctx: PageContex
     inNavigation: route.inNavigation,
     markdown: page.markdown === undefined ? undefined : packText(page.markdown, pack),
     html: packText(page.html, pack),
-    ...(hasUpdates(page.html) ? { updates: true } : {}),
+    ...(page.updates && page.updates.length > 0 ? { updates: page.updates } : {}),
     language: route.section.language,
     version: route.section.version,
     // A group without a label leaves no empty step (`API reference › › Webhooks`).

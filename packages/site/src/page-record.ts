@@ -1,5 +1,6 @@
 import { deflateRawSync, inflateRawSync } from 'node:zlib';
 import type { Diagnostic } from '@docsgen/diagnostics';
+import type { UpdateFeedItem } from '@docsgen/html';
 import type { CompiledPage } from '@docsgen/mdx';
 import { htmlClassKey } from './tailwind-classes.ts';
 
@@ -49,8 +50,8 @@ export interface PageRecord {
   markdown?: PackedText;
   /** Content HTML (for the search index), packed. */
   html: PackedText;
-  /** The content holds `<Update>` entries (its changelog feed is written); default false. */
-  updates?: boolean;
+  /** The entries of the page's changelog feed (its `<Update>`s); default none: no feed. */
+  updates?: UpdateFeedItem[];
   /** Language code of the section. */
   language?: string;
   /** Version label of the section. */

@@ -13,7 +13,7 @@ import { SITE_FILES } from './site-files.ts';
 import { routeHref, routeMarkdownPath } from './site-href.ts';
 import { robotsTxt, sitemapXml } from './sitemap-xml.ts';
 import type { Theme } from './theme-api.ts';
-import { updateFeedItems, updateFeedPath, updateFeedXml } from './update-feed.ts';
+import { updateFeedPath, updateFeedXml } from './update-feed.ts';
 
 /** Inputs of {@link writeSiteExtras}. */
 export interface SiteExtrasInput {
@@ -171,11 +171,10 @@ async function writeSitemap(
 // A page with `<Update>` entries has a feed at `<page>/rss.xml` (create/changelogs).
 async function writeUpdateFeeds({ records, base, siteUrl, site, sink }: SiteExtrasInput): Promise<void> {
   const config = site.config;
-  // Only the pages with updates are unpacked (known when their record was made).
+  // From each page's update data, made by its compile (never read back from its HTML).
   for (const r of records) {
-    if (!r.updates) continue;
-    const items = updateFeedItems(unpackText(r.html));
-    if (items.length === 0) continue;
+    const items = r.updates;
+    if (!items || items.length === 0) continue;
     const href = routeHref(r.url, base);
     const absolute = (h: string) => (siteUrl !== undefined ? siteUrl + h : h);
     await sink.write(
