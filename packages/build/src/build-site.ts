@@ -1,6 +1,7 @@
 import { realpath, stat } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
+import { join, relative, resolve, sep } from 'node:path';
 import { applyStrict, type Diagnostic, error, hasErrors, sortDiagnostics } from '@docsgen/diagnostics';
+import { isInside } from '@docsgen/diagnostics/is-inside';
 import { normalizeBase } from '@docsgen/html/normalize-base';
 import type { CompiledPage } from '@docsgen/mdx';
 import { resolveCache, sweepUnused } from './build-cache.ts';
@@ -35,6 +36,25 @@ import {
  */
 function loadPipeline(): Promise<typeof import('./run-pipeline.ts')> {
   return import('./run-pipeline.ts');
+}
+
+// Errors only a write gives; any other error about a file of the docs tree (outside the output,
+// its staging and swap siblings) came from reading it.
+const WRITE_ERRORS = new Set(['ENOSPC', 'EDQUOT', 'EFBIG', 'EROFS']);
+
+/** The docs-root-relative path a file-system error was reading, or undefined for a write error. */
+function readFailure(
+  root: string,
+  outDir: string,
+  cacheDir: string | undefined,
+  e: NodeJS.ErrnoException,
+): string | undefined {
+  if (WRITE_ERRORS.has(e.code ?? '') || typeof e.path !== 'string') return undefined;
+  const path = resolve(e.path);
+  // The output's own siblings: `<out>.staging-<pid>`, `<out>.old-<pid>`, its lock.
+  const sibling = (folder: string) => isInside(folder, path) || path.startsWith(`${folder}.`);
+  if (!isInside(root, path) || sibling(outDir) || (cacheDir !== undefined && sibling(cacheDir))) return undefined;
+  return relative(root, path).split(sep).join('/') || '.';
 }
 
 function finish(start: number, diagnostics: Diagnostic[], strict: boolean, extra: Partial<BuildResult>): BuildResult {
@@ -165,7 +185,7 @@ async function buildIntoFolder(run: BuildRun): Promise<BuildResult> {
     pool = createCompilePool(options);
     return (await patchBuildOf(run, inputs, pool)) ?? (await fullBuild(run, inputs, pool));
   } catch (e) {
-    return failed(run, e);
+    return failed(run, outDir, e);
   } finally {
     await pool?.close();
     await lock.release();
@@ -331,14 +351,27 @@ async function keepBuildState(
 }
 
 /** The result of a build into a folder that threw: interrupted, or a file-system error; anything else is a bug and rethrown. */
-function failed(run: BuildRun, e: unknown): BuildResult {
+function failed(run: BuildRun, outDir: string, e: unknown): BuildResult {
   const { start, strict } = run;
   if ((e as Error).name === 'AbortError') return finish(start, [interrupted()], strict, {});
-  const code = (e as NodeJS.ErrnoException).code;
-  // Any file-system error (it names a syscall) comes from the disk or the folder, not from a bug:
-  // ENOSPC, EFBIG, EIO, EDQUOT, EACCES… all get this message and the same clean-up.
-  if (typeof code === 'string' && typeof (e as NodeJS.ErrnoException).syscall === 'string') {
-    const message = `Writing the site failed (${code}): ${(e as Error).message}. The previous output was left untouched.`;
+  const err = e as NodeJS.ErrnoException;
+  const code = err.code;
+  // Any file-system error (it names a syscall) comes from the disk or the folder, not from a bug.
+  // One about a file of the docs tree is a read error, never called a write failure.
+  if (typeof code === 'string' && typeof err.syscall === 'string') {
+    const { cacheDir } = run.options;
+    const read = readFailure(
+      run.root,
+      outDir,
+      typeof cacheDir === 'string' ? resolve(run.root, cacheDir) : undefined,
+      err,
+    );
+    if (read !== undefined) {
+      const message = `Reading \`${read}\` failed (${code}): ${err.message}. The previous output was left untouched.`;
+      const hint = 'Fix the permissions of that file or folder, or list it in .mintignore, then build again.';
+      return finish(start, [error('build/read-failed', message, { file: read, hint })], strict, {});
+    }
+    const message = `Writing the site failed (${code}): ${err.message}. The previous output was left untouched.`;
     const hint = 'Free disk space or fix permissions, then build again.';
     return finish(start, [error('build/write-failed', message, { hint })], strict, {});
   }

@@ -67,12 +67,26 @@ export function inputFingerprint(
   const skip = new Set(exclude);
   const allow = pageLinkAllowed(root);
   let kept = 0;
+  // A folder or entry that cannot be read (no permission) counts by its error: the listing leaves
+  // its files out (nav/folder-unreadable), and a read error is never a failed build.
   const walk = (dir: string): void => {
-    const names = readdirSync(dir).sort();
+    let names: string[];
+    try {
+      names = readdirSync(dir).sort();
+    } catch (e) {
+      hash.update(`\0${relative(root, dir).split(sep).join('/')}/\0unreadable ${(e as NodeJS.ErrnoException).code}`);
+      return;
+    }
     for (const name of names) {
       const abs = join(dir, name);
       if (skip.has(abs) || name === '.git' || name === 'node_modules') continue;
-      const info = lstatSync(abs);
+      let info: ReturnType<typeof lstatSync>;
+      try {
+        info = lstatSync(abs);
+      } catch (e) {
+        hash.update(`\0${relative(root, abs).split(sep).join('/')}\0unreadable ${(e as NodeJS.ErrnoException).code}`);
+        continue;
+      }
       if (info.isDirectory()) walk(abs);
       else if (info.isFile() || info.isSymbolicLink()) {
         const rel = relative(root, abs).split(sep).join('/');

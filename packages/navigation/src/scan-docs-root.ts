@@ -20,7 +20,7 @@ export interface ScanOptions {
 export interface ScanResult {
   /** Docs-root-relative POSIX paths of every file, sorted by code point. */
   files: string[];
-  /** Symlinks that leave the root or loop, each a warning. */
+  /** Symlinks that leave the root or loop, and folders that cannot be read, each a warning. */
   diagnostics: Diagnostic[];
   /** Docs-root-relative paths of those skipped symlinks, sorted, so a nav entry naming one says why. */
   skipped: string[];
@@ -51,7 +51,21 @@ export async function scanDocsRoot(root: string, options: ScanOptions = {}): Pro
     let entries: Dirent[];
     try {
       entries = await readdir(dir.real, { withFileTypes: true });
-    } catch {
+    } catch (e) {
+      // A folder that cannot be listed (no permission) holds no page or file of the site: said
+      // once, here, by the scan that check and build share, and nothing else fails over it.
+      const code = (e as NodeJS.ErrnoException).code ?? 'EIO';
+      if (code !== 'ENOENT')
+        diagnostics.push(
+          warning(
+            'nav/folder-unreadable',
+            `The folder \`${dir.rel || '.'}\` could not be read (${code}); its files are left out.`,
+            {
+              file: dir.rel || '.',
+              hint: 'Fix its permissions, or list it in .mintignore to leave it out quietly.',
+            },
+          ),
+        );
       continue;
     }
     if (dir.rel !== '' && entries.some((e) => e.name === OUTPUT_MARKER)) continue;
