@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { isExternalUrl, safeUrl } from '../src/safe-url.ts';
 
 describe('safeUrl', () => {
-  it('keeps relative, hash, query and allowed-scheme URLs', () => {
+  it('keeps relative, hash and query URLs, and every scheme that runs no script', () => {
     for (const url of [
       '/a/b',
       'a/b.png',
@@ -15,12 +15,18 @@ describe('safeUrl', () => {
       'tel:+1',
       'cursor://x/y',
       '/api/v1.2/users',
+      // App deep links and other schemes that run no script are kept (issue 45).
+      'goose://extension?cmd=npx&arg=-y',
+      'vscode:extension/acme.x',
+      'zed://settings',
+      'slack://open?team=T1',
+      'data:image/png;base64,iVBORw0KGgo=',
     ]) {
       expect(safeUrl(url)).toBe(url);
     }
   });
 
-  it('refuses dangerous and obfuscated schemes', () => {
+  it('refuses script-bearing schemes, obfuscated too, and protocol-relative URLs', () => {
     for (const url of [
       'javascript:alert(1)',
       ' JaVaScRiPt:alert(1)',
@@ -29,7 +35,10 @@ describe('safeUrl', () => {
       '\u0001javascript:alert(1)',
       'data:text/html,<script>',
       'vbscript:x',
-      'file:///etc/passwd',
+      'VBScript:msgbox(1)',
+      'data:image/svg+xml,<svg onload=alert(1)>',
+      'data:,alert(1)',
+      ' data:text/javascript,alert(1)',
       '//evil.example',
       '\\\\evil.example',
     ]) {

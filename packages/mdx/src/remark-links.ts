@@ -52,9 +52,9 @@ export function remarkLinks(options: RemarkLinksOptions) {
         file,
         at,
         'mdx/unsafe-url',
-        `URL \`${url.slice(0, 60)}\` uses a scheme that is not allowed; it was removed.`,
+        `URL \`${url.slice(0, 60)}\` uses a scheme that runs script (or starts with \`//\`); it was removed.`,
         {
-          hint: 'Links may use http, https, mailto, tel or a path; `javascript:` and `data:` URLs are never written.',
+          hint: '`javascript:`, `vbscript:` and `data:` URLs (but raster images) are never written; links to sites, paths and apps (`vscode:`, `cursor://`…) are.',
         },
       );
     const rewrite = (url: string, kind: 'link' | 'image') => {

@@ -24,7 +24,7 @@ const MARKDOWN_PATH = /(^|\.)banner\.content$|^errors\["404"\]\.description$/;
 const MARKDOWN_LINK = /\[[^[\]]*\]\(((?:[^()\s]|\([^()\s]*\))*)\)/g;
 
 /**
- * Reports every URL in the configuration that the one allow-list refuses (`javascript:`,
+ * Reports every URL in the configuration that the one URL policy (safeUrl) refuses (`javascript:`,
  * `data:`, `//host` …). Walks iteratively; footer social links and the links inside banners and
  * the 404 description count as URLs too (the renderer would drop them; the author should know).
  */
@@ -45,7 +45,7 @@ export function checkConfigUrls(config: unknown, map?: SourceMap): Diagnostic[] 
         out.push(
           error(
             'config/unsafe-url',
-            `\`${jsonPath}\` ${isUrl ? 'is' : 'links to'} an unsafe URL (${JSON.stringify(url.slice(0, 60))}); only http(s), mailto, tel and relative links are allowed.`,
+            `\`${jsonPath}\` ${isUrl ? 'is' : 'links to'} an unsafe URL (${JSON.stringify(url.slice(0, 60))}); \`javascript:\`, \`vbscript:\`, \`data:\` (but raster images) and \`//host\` URLs are never written.`,
             {
               ...locationOf(map, jsonPath),
               hint: 'Use an https:// address or a path inside the site.',
