@@ -31,8 +31,9 @@ function render(markdown: string): string {
       .map((para) => `<p>${para}</p>`) // No <, > or &: nothing to escape in element content.
       .join('\n');
   }
-  const html = micromark(markdown, { extensions: [gfm()], htmlExtensions: [gfmHtml()] });
-  // micromark already drops dangerous schemes; every URL still goes through the site's one allow-list.
+  // micromark's own scheme list (which would drop app deep links) is off: every URL goes through
+  // the site's one URL policy instead, as the pages' links do.
+  const html = micromark(markdown, { extensions: [gfm()], htmlExtensions: [gfmHtml()], allowDangerousProtocol: true });
   return html.replace(/ (href|src)="([^"]*)"/g, (whole, attr: string, url: string) => {
     const decoded = url
       .replace(/&amp;/g, '&')

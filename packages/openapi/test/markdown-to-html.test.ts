@@ -11,10 +11,13 @@ describe('markdownToHtml (spec descriptions)', () => {
     expect(markdownToHtml("It's plain.\n\nTwo paragraphs.")).toBe("<p>It's plain.</p>\n<p>Two paragraphs.</p>");
   });
 
-  it('escapes raw HTML and drops URLs the site allow-list refuses', () => {
+  it('escapes raw HTML and drops URLs the site URL policy refuses, keeping app deep links', () => {
     expect(markdownToHtml('<script>alert(1)</script> <b>x</b>')).not.toMatch(/<script|<b>/);
-    expect(markdownToHtml('[a](javascript:alert(1)) [b](irc://x) [c](https://ok.example)')).toBe(
-      '<p><a href="">a</a> <a href="">b</a> <a href="https://ok.example">c</a></p>',
+    expect(markdownToHtml('[a](javascript:alert(1)) [b](goose://extension?cmd=x) [c](https://ok.example)')).toBe(
+      '<p><a href="">a</a> <a href="goose://extension?cmd=x">b</a> <a href="https://ok.example">c</a></p>',
+    );
+    expect(markdownToHtml('[d](data:text/html,x) ![e](data:image/svg+xml,x)')).toBe(
+      '<p><a href="">d</a> <img src="" alt="e" /></p>',
     );
   });
 });
