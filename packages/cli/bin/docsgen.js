@@ -10,7 +10,9 @@ if (!existsSync(bundle)) {
   );
   process.exit(2);
 }
-const { main, stopChildProcesses } = await import(bundle);
+const { main, stopChildProcesses, dropOutputOnClosedPipe } = await import(bundle);
+// A reader that stops early (`| head -1`) is not a failure (closed-output.ts).
+dropOutputOnClosedPipe();
 try {
   process.exitCode = await main(process.argv.slice(2));
 } catch (e) {

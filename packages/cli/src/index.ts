@@ -44,5 +44,6 @@ export async function main(argv: string[]): Promise<number> {
 
 // The bin ends the services a command started (Pagefind's, esbuild's) once it returns; a program
 // calling `main` in its own process keeps them for its next call.
+export { dropOutputOnClosedPipe } from './closed-output.ts';
 export { stopChildProcesses } from './stop-child-processes.ts';
 export { VERSION } from './version.ts';
