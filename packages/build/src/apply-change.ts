@@ -1,4 +1,4 @@
-import { copyStaticFiles } from './copy-static-files.ts';
+import { copyChangedStaticFiles } from './copy-changed-static-files.ts';
 import { type DevChange, decideChange } from './decide-change.ts';
 import type { DevContext, DevState, DevStep } from './dev-state.ts';
 import { rebuildAll } from './rebuild-all.ts';
@@ -24,7 +24,7 @@ export function dispatchChange(
 ): Promise<DevStep> {
   switch (change.kind) {
     case 'static':
-      return copyStaticFiles(ctx, state, change, changes);
+      return copyChangedStaticFiles(ctx, state, change, changes);
     case 'rerender':
       return rerenderPages(ctx, state, change, changes);
     case 'full':

@@ -1,32 +1,54 @@
-import { readInside } from '@docsgen/diagnostics/read-inside';
-import { checkOutputPath } from './check-output-path.ts';
-import { type DevChange, RERUN } from './decide-change.ts';
-import type { DevContext, DevState, DevStep } from './dev-state.ts';
-import { rebuildAll } from './rebuild-all.ts';
-import type { FileChange } from './types.ts';
+import { type Diagnostic, error, warning } from '@docsgen/diagnostics';
+import { readRepositoryFile } from '@docsgen/diagnostics/read-repository-file';
+import type { RecordingSink } from './output-sink.ts';
+
+/** Static files a docs root may hold in place of a generated one: the generated file is kept without a warning. */
+const REPLACEABLE = new Set(['robots.txt', 'sitemap.xml', 'llms.txt', 'llms-full.txt', '_redirects', '404.html']);
 
 /**
- * The `static` arm of the dev builder: copies the changed static files into the sink, through the
- * one read gate, and answers with the last result; the state stays as it was. A file that now
- * leads out of the repository (replaced by a symbolic link) is taken out of the sink at once, and
- * a full run lists the files again without it.
+ * Copies the docs root's static files to the output, after every generated file (a generated file
+ * wins over a static file of the same path, with a warning unless the static file is meant to
+ * replace it: robots.txt, llms.txt…). The dev builder copies a changed one with
+ * copyChangedStaticFiles.
  */
 export async function copyStaticFiles(
-  ctx: DevContext,
-  state: DevState,
-  change: Extract<DevChange, { kind: 'static' }>,
-  changes: readonly FileChange[],
-): Promise<DevStep> {
-  const start = performance.now();
-  for (const c of changes) {
-    checkOutputPath(c.path);
-    const read = await readInside(change.root, c.path);
-    if (!read.ok) {
-      ctx.sink.delete(c.path);
-      ctx.caches.forgetListing();
-      return rebuildAll(ctx, state, RERUN, changes);
+  root: string,
+  assets: readonly string[],
+  sink: RecordingSink,
+): Promise<Diagnostic[]> {
+  const diagnostics: Diagnostic[] = [];
+  for (const file of assets) {
+    if (sink.written.has(file)) {
+      if (!REPLACEABLE.has(file)) {
+        diagnostics.push(
+          warning(
+            'build/static-file-shadowed',
+            `Static file \`${file}\` has the same output path as a generated file; the generated file is kept.`,
+            {
+              file,
+              hint: 'Rename or move the file.',
+            },
+          ),
+        );
+      }
+      continue;
     }
-    await ctx.sink.write(c.path, read.bytes);
+    // A file listed at the start can be gone by now (deleted, renamed by an editor): that file
+    // fails with a located error, the build does not crash.
+    const contents = await readRepositoryFile(root, file, {
+      outside: { what: 'Static file', diagnostics },
+      missing: (code) =>
+        diagnostics.push(
+          error('build/static-file-unreadable', `Static file \`${file}\` could not be read (${code}).`, {
+            file,
+            hint:
+              code === 'ENOENT'
+                ? 'It was removed or renamed during the build; build again.'
+                : 'Check the file permissions.',
+          }),
+        ),
+    });
+    if (contents) await sink.write(file, contents);
   }
-  return { state, result: { ...change.last, compiled: 0, durationMs: Math.round(performance.now() - start) } };
+  return diagnostics;
 }

@@ -1,11 +1,13 @@
 import { type Diagnostic, hasErrors, warning } from '@docsgen/diagnostics';
+import { readRepositoryFile } from '@docsgen/diagnostics/read-repository-file';
 import { redirectMatcher } from '@docsgen/navigation/redirect-matcher';
-import type { PageRecord } from '@docsgen/site';
-import { copyStaticFiles, isGeneratedFile, type SearchIndexOptions, writeSiteExtras } from '@docsgen/site';
+import { isGeneratedFile, type PageRecord, siteExtraFiles } from '@docsgen/site';
 import { checkSiteLinks, type LinkTargets } from './check-site-links.ts';
+import { copyStaticFiles } from './copy-static-files.ts';
 import type { RunContext } from './run-context.ts';
 import { copiesStaticFiles, redirectsNotFound, stopsOnPageErrors } from './run-strategy.ts';
 import { trace } from './trace.ts';
+import { type SearchIndexOptions, writeSearchIndex } from './write-search-index.ts';
 
 /** What {@link finishSite} found. */
 export interface SiteFinish {
@@ -54,9 +56,7 @@ export async function finishSite(
     return { targets, links, stopped: true, extras: [], statics: [] };
   const extras = await writeExtras(run, records, search);
   const { sink } = run.strategy;
-  const statics = copiesStaticFiles(run.strategy)
-    ? await copyStaticFiles({ root: run.root, rootFiles: run.rootFiles, sink })
-    : [];
+  const statics = copiesStaticFiles(run.strategy) ? await copyStaticFiles(run.root, run.rootFiles.assets, sink) : [];
   trace('site extras and search index written');
   if (records.length === 0 && run.site.routes.length === 0) {
     extras.push(
@@ -69,26 +69,32 @@ export async function finishSite(
   return { targets, links, stopped: false, extras, statics };
 }
 
-/** The site-wide files from `records` (the search index too when `search` is given); their diagnostics. */
+/**
+ * Writes the site-wide files the model makes from `records` (the search index too when `search`
+ * is given); their diagnostics.
+ */
 export async function writeExtras(
   run: RunContext,
   records: PageRecord[],
   search?: SearchIndexOptions,
 ): Promise<Diagnostic[]> {
-  const found = await writeSiteExtras({
+  const { sink } = run.strategy;
+  const diagnostics: Diagnostic[] = [];
+  const extras = await siteExtraFiles({
     site: run.site,
     theme: run.theme,
     factory: run.factory,
     records,
     rootFiles: run.rootFiles,
-    root: run.root,
+    written: sink.written,
+    readUserFile: (path) => readRepositoryFile(run.root, path, { outside: { what: 'File', diagnostics } }),
     base: run.base,
-    sink: run.strategy.sink,
     siteUrl: run.siteUrl,
-    search: search !== undefined,
-    searchOptions: search,
     notFoundRedirects: redirectsNotFound(run.strategy),
   });
+  for (const file of extras.files) await sink.write(file.path, file.contents);
+  const found = [...extras.diagnostics, ...diagnostics];
+  if (search !== undefined) found.push(...(await writeSearchIndex(records, (p, c) => sink.write(p, c), search)));
   // The 404 page may be the first page of its section.
   await run.settled();
   return found;

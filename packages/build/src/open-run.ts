@@ -2,12 +2,12 @@ import type { Diagnostic } from '@docsgen/diagnostics';
 import { contentHash } from '@docsgen/diagnostics/content-hash';
 import type { CompiledPage } from '@docsgen/mdx';
 import {
+  integrationFile,
   PACK_FROM_ROUTES,
   resolveCodeTheme,
   siteKeyParts,
   siteSettings,
   siteUrlOf,
-  writeIntegrationScript,
 } from '@docsgen/site';
 import type { PagePool } from './page-pool.ts';
 import { createRunContext, type RunCache, type RunContext } from './run-context.ts';
@@ -86,8 +86,11 @@ export async function openRun(
     preloadFonts: settings.preloadFonts,
   });
   if (writesIntegrations(strategy)) {
-    const integrations = await writeIntegrationScript({ site, sink, base });
-    shared.js.push(...integrations.js);
+    const integrations = integrationFile(site);
+    if (integrations.file) {
+      await sink.write(integrations.file.path, integrations.file.contents);
+      shared.js.push(base + integrations.file.path);
+    }
     diagnostics.push(...integrations.diagnostics);
   }
   trace('shared assets written');

@@ -2,7 +2,7 @@ import { type Diagnostic, hasErrors } from '@docsgen/diagnostics';
 import type { CompiledPage } from '@docsgen/mdx';
 import { startSearchShards } from '@docsgen/search';
 import type { PageRecord } from '@docsgen/site';
-import { type SearchIndexOptions, searchPageOf } from '@docsgen/site';
+import { searchPageOf } from '@docsgen/site';
 import { editReach } from './edit-reach.ts';
 import { finishSite } from './finish-site.ts';
 import type { HighlightCacheSpec } from './highlight-store.ts';
@@ -18,6 +18,7 @@ import type { CompileTask } from './stages.ts';
 import { trace } from './trace.ts';
 import type { BuildOptions } from './types.ts';
 import type { BuildState, InputDigests, PrefetchedPages } from './up-to-date.ts';
+import type { SearchIndexOptions } from './write-search-index.ts';
 
 /** Inputs of {@link patchBuild}. */
 export interface PatchBuildInput {

@@ -2,12 +2,13 @@ import type { Diagnostic } from '@docsgen/diagnostics';
 import { pageAnchorIds } from '@docsgen/mdx/check-page-links';
 import type { Route } from '@docsgen/navigation';
 import type { PageRecord } from '@docsgen/site';
-import { routeOutputPath, type SearchIndexOptions, writeSearchIndex } from '@docsgen/site';
+import { routeOutputPath } from '@docsgen/site';
 import { checkPageLinks, type LinkTargets } from './check-site-links.ts';
 import { writeExtras } from './finish-site.ts';
 import { foldPageOutcome } from './page-outcome.ts';
 import { renderPage } from './render-page.ts';
 import type { RunContext } from './run-context.ts';
+import { type SearchIndexOptions, writeSearchIndex } from './write-search-index.ts';
 
 /** What a dev builder keeps of a finished run to re-render edited pages without redoing the site. */
 export interface PipelineSession {

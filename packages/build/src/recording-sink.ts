@@ -1,6 +1,6 @@
-import type { OutputSink, RecordingSink } from '@docsgen/site';
+import type { OutputSink, RecordingSink } from './output-sink.ts';
 
-export type { RecordingSink } from '@docsgen/site';
+export type { RecordingSink } from './output-sink.ts';
 
 /** Wraps a sink; `written` lets later steps (static files) leave generated files alone. */
 export function recordingSink(inner: OutputSink): RecordingSink {

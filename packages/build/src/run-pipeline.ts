@@ -2,7 +2,7 @@ import type { Diagnostic } from '@docsgen/diagnostics';
 import type { Route, Site } from '@docsgen/navigation';
 import { startSearchShards } from '@docsgen/search';
 import type { PageRecord } from '@docsgen/site';
-import { type SearchIndexOptions, searchPageOf } from '@docsgen/site';
+import { searchPageOf } from '@docsgen/site';
 import { compileFirst } from './compile-first.ts';
 import { createCompilePool } from './compile-pool.ts';
 import { finishSite } from './finish-site.ts';
@@ -17,6 +17,7 @@ import type { RunContext, RunInput } from './run-context.ts';
 import { defersPages, defersSearch, keepsSession, keepsSnapshot, writesSearch } from './run-strategy.ts';
 import { throwIfAborted } from './task-failure.ts';
 import { trace } from './trace.ts';
+import type { SearchIndexOptions } from './write-search-index.ts';
 
 export type { PipelineInput } from './open-run.ts';
 export type { PipelineSession } from './pipeline-session.ts';

@@ -1,8 +1,8 @@
 import type { Diagnostic } from '@docsgen/diagnostics';
 import type { CompiledPage } from '@docsgen/mdx';
 import type { Route, Site } from '@docsgen/navigation';
-import type { OutputSink } from '@docsgen/site';
 import type { ChangeKind } from './classify-change.ts';
+import type { OutputSink } from './output-sink.ts';
 import type { Theme } from './theme-api.ts';
 
 export type { OutputSink };

@@ -18,7 +18,6 @@ export {
   type McpManifest,
   type McpManifestPage,
   parseMcpManifest,
-  writeMcpManifest,
 } from './mcp-manifest.ts';
 export { searchCssPath, searchDialogEntry } from './package-paths.ts';
 export type { SearchPage } from './search-page.ts';

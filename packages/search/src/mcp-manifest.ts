@@ -46,14 +46,6 @@ export function buildMcpManifest(input: Omit<McpManifest, 'version'>): string {
   return `${head.slice(0, -1)},\n  "pages": [\n${pages}\n  ]\n}\n`;
 }
 
-/** Writes `mcp-manifest.json` through the build's writer. */
-export async function writeMcpManifest(
-  input: Omit<McpManifest, 'version'>,
-  write: (path: string, contents: string) => Promise<void>,
-): Promise<void> {
-  await write(MCP_MANIFEST_PATH, buildMcpManifest(input));
-}
-
 /** Reads a manifest back; returns undefined when the text is not one (wrong shape or version). */
 export function parseMcpManifest(text: string): McpManifest | undefined {
   try {

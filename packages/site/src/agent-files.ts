@@ -13,7 +13,7 @@ import { SITE_FILES, WELL_KNOWN } from './site-files.ts';
 import { fileHref, routeHref, routeMarkdownPath } from './site-href.ts';
 import { readSkillFiles, type SkillFile, skillDigest, skillSlug } from './skill-files.ts';
 
-/** Inputs of {@link writeAgentFiles}. */
+/** Inputs of {@link agentFiles}. */
 export interface AgentFilesInput {
   site: Site;
   config: DocsConfig;
@@ -26,7 +26,8 @@ export interface AgentFilesInput {
   userFiles: ReadonlySet<string>;
   /** Reads a published static file of the docs root (a custom llms.txt, for its `.well-known` copy). */
   readUserFile: (path: string) => Promise<Uint8Array | undefined>;
-  write: (path: string, contents: string | Uint8Array) => Promise<void>;
+  /** Takes each file made, in order (a later one of the same path replaces an earlier one). */
+  add: (path: string, contents: string | Uint8Array) => void;
 }
 
 /**
@@ -36,7 +37,7 @@ export interface AgentFilesInput {
  * `skill.md` and `.mintlify/skills/*`, or one generated from the site, with the `/.well-known/skills/`
  * and `/.well-known/agent-skills/` discovery indexes. A custom root llms.txt wins over the generated one.
  */
-export async function writeAgentFiles(input: AgentFilesInput): Promise<Diagnostic[]> {
+export async function agentFiles(input: AgentFilesInput): Promise<Diagnostic[]> {
   const { config, base, siteUrl } = input;
   const absolute = (href: string) => (siteUrl !== undefined ? siteUrl + href : href);
   const instructions = agentInstructionsBlock(config.markdown?.instructions);
@@ -70,13 +71,13 @@ export async function writeAgentFiles(input: AgentFilesInput): Promise<Diagnosti
   ] as const) {
     const own = input.userFiles.has(name) ? await input.readUserFile(name) : undefined;
     const text = own ?? generated();
-    if (!own) await input.write(name, text);
-    await input.write(`${WELL_KNOWN}${name}`, text);
+    if (!own) input.add(name, text);
+    input.add(`${WELL_KNOWN}${name}`, text);
   }
   const skills = await readSkillFiles(input.site.root);
   const all = [...(skills.root ? [skills.root] : []), ...skills.folder];
   if (all.length === 0) all.push(generatedSkill(llms));
-  await writeSkills(all, skills.root ?? (all.length === 1 ? all[0] : undefined), base, input.write);
+  addSkills(all, skills.root ?? (all.length === 1 ? all[0] : undefined), base, input.add);
   return skills.diagnostics;
 }
 
@@ -100,12 +101,7 @@ function generatedSkill(llms: LlmsTxtInput): SkillFile {
 }
 
 /** `/skill.md` and the two discovery indexes with a copy of each skill under them. */
-async function writeSkills(
-  skills: SkillFile[],
-  main: SkillFile | undefined,
-  base: string,
-  write: AgentFilesInput['write'],
-): Promise<void> {
+function addSkills(skills: SkillFile[], main: SkillFile | undefined, base: string, add: AgentFilesInput['add']): void {
   const taken = new Set<string>();
   const named = skills.map((s) => {
     let name = s.name;
@@ -118,18 +114,18 @@ async function writeSkills(
     (s) =>
       `- [${oneLineText(s.name)}](${lineUrl(fileHref(`${WELL_KNOWN}skills/${s.name}/skill.md`, base))}): ${oneLineText(s.description)}`,
   );
-  await write(SITE_FILES.skill, main?.text ?? `# Skills\n\n${index.join('\n')}\n`);
+  add(SITE_FILES.skill, main?.text ?? `# Skills\n\n${index.join('\n')}\n`);
   for (const s of named) {
-    await write(`${WELL_KNOWN}skills/${s.name}/skill.md`, s.text);
-    await write(`${WELL_KNOWN}skills/${s.name}/SKILL.md`, s.text);
-    await write(`${WELL_KNOWN}agent-skills/${s.name}/SKILL.md`, s.text);
+    add(`${WELL_KNOWN}skills/${s.name}/skill.md`, s.text);
+    add(`${WELL_KNOWN}skills/${s.name}/SKILL.md`, s.text);
+    add(`${WELL_KNOWN}agent-skills/${s.name}/SKILL.md`, s.text);
   }
   const json = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
-  await write(
+  add(
     `${WELL_KNOWN}skills/index.json`,
     json({ skills: named.map((s) => ({ name: s.name, description: s.description, files: ['SKILL.md'] })) }),
   );
-  await write(
+  add(
     `${WELL_KNOWN}agent-skills/index.json`,
     json({
       $schema: 'https://schemas.agentskills.io/discovery/0.2.0/schema.json',

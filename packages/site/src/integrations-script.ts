@@ -9,7 +9,6 @@ import { type Diagnostic, warning } from '@docsgen/diagnostics';
 import { hashedName } from '@docsgen/diagnostics/content-hash';
 import { safeUrl } from '@docsgen/html';
 import { js, PROVIDER_SNIPPETS, type ProviderSettings, type SnippetElement } from './integration-snippets.ts';
-import type { OutputSink } from './output-sink.ts';
 
 type FieldKind = 'string' | 'https-url' | 'hostname' | 'boolean' | 'region';
 interface Field {
@@ -201,17 +200,19 @@ else {
 `;
 }
 
-/** Writes the integrations script when the site has providers; its href (none otherwise). */
-export async function writeIntegrationScript(input: {
-  /** The loaded site: docs.json `integrations` and where its values are. */
-  site: { config: Pick<DocsConfig, 'integrations'>; sourceMap?: SourceMap };
-  sink: OutputSink;
-  base: string;
-}): Promise<{ js: string[]; diagnostics: Diagnostic[] }> {
-  const site = readIntegrations(input.site.config, input.site.sourceMap);
-  if (site.providers.length === 0) return { js: [], diagnostics: site.diagnostics };
-  const code = integrationScript(site);
-  const path = `assets/${hashedName('integrations.js', code)}`;
-  await input.sink.write(path, code);
-  return { js: [input.base + path], diagnostics: site.diagnostics };
+/**
+ * The integrations script when the site has providers (`file`, under a hashed name, for the engine
+ * to write) and what is wrong in `integrations`.
+ */
+export function integrationFile(site: { config: Pick<DocsConfig, 'integrations'>; sourceMap?: SourceMap }): {
+  file?: { path: string; contents: string };
+  diagnostics: Diagnostic[];
+} {
+  const found = readIntegrations(site.config, site.sourceMap);
+  if (found.providers.length === 0) return { diagnostics: found.diagnostics };
+  const code = integrationScript(found);
+  return {
+    file: { path: `assets/${hashedName('integrations.js', code)}`, contents: code },
+    diagnostics: found.diagnostics,
+  };
 }

@@ -1,5 +1,5 @@
 // The names of the files the build writes beside the pages, shared by their writers
-// (write-site-extras.ts, agent-files.ts, render-page.ts's copies) and the link check, so a link to
+// (site-extra-files.ts, agent-files.ts, render-page.ts's copies) and the link check, so a link to
 // one of them (`/llms.txt`, `/quickstart.md`, `/changelog/rss.xml`) is never reported broken and
 // the two cannot drift apart.
 import { GENERATED_FILES, WELL_KNOWN } from '@docsgen/navigation';
