@@ -4,11 +4,11 @@
 // Preact shared; React-style code runs on preact/compat. Pages without islands get nothing.
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { componentsDir } from '@docsgen/components';
+import { components, componentsDir } from '@docsgen/components';
 import { type Diagnostic, packageDir, warning } from '@docsgen/diagnostics';
 import { hashedName } from '@docsgen/diagnostics/content-hash';
 import type { PageIsland } from '@docsgen/mdx';
-import { confineToRoot } from '@docsgen/mdx/bundle-snippet';
+import { BUILTIN_COMPONENTS_MODULE, confineToRoot } from '@docsgen/mdx/bundle-snippet';
 // From its module: the build's thread does not load the compiler for it.
 import { fileStamp as stamp } from '@docsgen/mdx/file-stamp';
 import type * as esbuild from 'esbuild';
@@ -104,8 +104,11 @@ function bundleIslands(root: string, islands: PageIsland[]) {
   const jsxRuntime = path.join(packageDir('@docsgen/build'), 'src/island-jsx-runtime.ts');
   // Resolved from docsgen's own folder (the docs root has no packages), ES builds, one Preact.
   const ownImporter = path.join(componentsDir(), 'src/index.ts');
+  // Built-in components (an import of a Mintlify package binds them) render on the server only, as MDX snippets do.
   const runtime = (specifier: string): esbuild.OnResolveResult | undefined =>
-    /\.mdx?$/i.test(specifier) ? { path: specifier, namespace: MDX_STUB } : undefined;
+    /\.mdx?$/i.test(specifier) || specifier === BUILTIN_COMPONENTS_MODULE
+      ? { path: specifier, namespace: MDX_STUB }
+      : undefined;
   const virtual: esbuild.Plugin = {
     name: 'docsgen-islands',
     setup(build) {
@@ -145,13 +148,16 @@ function bundleIslands(root: string, islands: PageIsland[]) {
       }));
       // An MDX snippet's content renders on the server only: using it in the browser is an error of the island.
       build.onLoad({ filter: /.*/, namespace: MDX_STUB }, (args) => ({
-        contents: `const fail = () => { throw new Error(${JSON.stringify(`${args.path} is an MDX snippet, which runs on the server only`)}); };\nmodule.exports = new Proxy({}, { get: (_, k) => (k === '__esModule' ? false : fail) });`,
+        contents: `const fail = () => { throw new Error(${JSON.stringify(`${args.path === BUILTIN_COMPONENTS_MODULE ? 'A built-in component' : `${args.path} is an MDX snippet, which`} runs on the server only`)}); };\nmodule.exports = new Proxy({}, { get: (_, k) => (k === '__esModule' ? false : fail) });`,
         loader: 'js',
       }));
     },
   };
   return bundleClientScript(ENTRY, {
-    plugins: [virtual, confineToRoot(root, runtime, own)],
+    plugins: [
+      virtual,
+      confineToRoot(root, runtime, own, { names: Object.keys(components), module: BUILTIN_COMPONENTS_MODULE }),
+    ],
     inject: [path.join(componentsDir(), 'src/client/island-globals.ts')],
     jsx: 'automatic',
     jsxImportSource: 'preact',

@@ -3,6 +3,7 @@
 import path from 'node:path';
 import { type Diagnostic, error } from '@docsgen/diagnostics';
 import * as esbuild from 'esbuild';
+import { isMintlifyPackage } from './is-mintlify-package.ts';
 import { resolveImportPath } from './resolve-import-path.ts';
 
 /** Modules provided by the runtime instead of files. */
@@ -16,6 +17,21 @@ export const RUNTIME_MODULES: Record<string, string> = {
   'preact/compat': 'preact/compat',
   'preact/jsx-runtime': 'preact/jsx-runtime',
 };
+
+/** The module id a snippet's bundle requires for the built-in components (see {@link BuiltinComponents}). */
+export const BUILTIN_COMPONENTS_MODULE = 'docsgen:components';
+
+/**
+ * What an import of a Mintlify package binds: the names of the built-in components, and where
+ * their values come from (a module id the bundle imports, external or resolved by the caller).
+ * An imported name that is not one of them is an error located at the import.
+ */
+export interface BuiltinComponents {
+  names: readonly string[];
+  module: string;
+}
+
+const MINTLIFY = 'docsgen-mintlify';
 
 /** The bundled code of a snippet (CommonJS body), or diagnostics. */
 export interface BundledSnippet {
@@ -40,6 +56,8 @@ export function confineToRoot(
   runtime: RuntimeResolver,
   /** Folders of docsgen's own code, which may sit inside the root (installed in its node_modules). */
   own: readonly string[] = [],
+  /** The built-in components an import of a Mintlify package binds; without it such an import is an error. */
+  builtins?: BuiltinComponents,
 ): esbuild.Plugin {
   const rel = (p: string) => path.relative(root, p).split(path.sep).join('/');
   const isOwn = (p: string) => rel(p).startsWith('..') || own.some((dir) => !path.relative(dir, p).startsWith('..'));
@@ -51,10 +69,13 @@ export function confineToRoot(
         if (args.namespace === 'file' && isOwn(args.importer)) return undefined;
         const provided = runtime(args.path, args.importer);
         if (provided) return provided;
+        if (builtins && isMintlifyPackage(args.path)) return { path: args.path, namespace: MINTLIFY };
         if (!args.path.startsWith('.') && !args.path.startsWith('/')) {
           return {
             errors: [
-              { text: `Cannot import \`${args.path}\`: packages are not available to snippets (only \`react\`).` },
+              {
+                text: `Cannot import \`${args.path}\`: packages are not available to snippets (only \`react\`, and Mintlify's, whose components are built in).`,
+              },
             ],
           };
         }
@@ -64,18 +85,39 @@ export function confineToRoot(
         if (!resolved) return { errors: [{ text: `Import \`${args.path}\` not found.` }] };
         return { path: resolved.absolute };
       });
+      // A Mintlify package as an ES module exporting the built-ins by name: esbuild itself reports
+      // a name it lacks ("No matching export"), at the import, in the snippet's file.
+      build.onLoad({ filter: /.*/, namespace: MINTLIFY }, () => ({
+        contents: `import * as builtins from ${JSON.stringify(builtins!.module)};\n${builtins!.names
+          .map((name) => `export const ${name} = builtins[${JSON.stringify(name)}];`)
+          .join('\n')}\n`,
+        loader: 'js',
+      }));
     },
   };
 }
 
-/** Bundles `absolute` (inside `root`) for running on Preact at build time. */
-export async function bundleSnippet(root: string, absolute: string): Promise<BundledSnippet> {
+/**
+ * Bundles `absolute` (inside `root`) for running on Preact at build time; imports of Mintlify's
+ * packages bind the built-in components `components` names (required as {@link BUILTIN_COMPONENTS_MODULE}).
+ */
+export async function bundleSnippet(
+  root: string,
+  absolute: string,
+  components: readonly string[] = [],
+): Promise<BundledSnippet> {
   const diagnostics: Diagnostic[] = [];
   const rel = (p: string) => path.relative(root, p).split(path.sep).join('/');
-  const confine = confineToRoot(root, (specifier) => {
-    const runtime = RUNTIME_MODULES[specifier];
-    return runtime ? { path: runtime, external: true } : undefined;
-  });
+  const confine = confineToRoot(
+    root,
+    (specifier) => {
+      if (specifier === BUILTIN_COMPONENTS_MODULE) return { path: specifier, external: true };
+      const runtime = RUNTIME_MODULES[specifier];
+      return runtime ? { path: runtime, external: true } : undefined;
+    },
+    [],
+    { names: components, module: BUILTIN_COMPONENTS_MODULE },
+  );
   try {
     const result = await esbuild.build({
       entryPoints: [absolute],
@@ -98,8 +140,10 @@ export async function bundleSnippet(root: string, absolute: string): Promise<Bun
   } catch (e) {
     const failure = e as esbuild.BuildFailure;
     for (const m of failure.errors ?? []) {
+      const missing = new RegExp(`^No matching export in "${MINTLIFY}:(.+)" for import "(.+)"$`).exec(m.text);
+      const text = missing ? `\`${missing[2]}\` imported from \`${missing[1]}\` is not a built-in component.` : m.text;
       diagnostics.push(
-        error('mdx/snippet-build', `Snippet: ${m.text}`, {
+        error('mdx/snippet-build', `Snippet: ${text}`, {
           file: m.location ? rel(path.resolve(m.location.file)) : rel(absolute),
           line: m.location?.line,
           // esbuild columns are 0-based.

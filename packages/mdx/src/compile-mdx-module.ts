@@ -1,7 +1,7 @@
 // One MDX file (a page or an imported snippet) compiled to a function body with the docsgen
 // remark/rehype plugins, and the loader that turns its imports into values.
 import path from 'node:path';
-import { type CodeTheme, codeThemeKey, type HighlightStore } from '@docsgen/components';
+import { type CodeTheme, codeThemeKey, components, type HighlightStore } from '@docsgen/components';
 import { type Diagnostic, error } from '@docsgen/diagnostics';
 import { readInsideSync } from '@docsgen/diagnostics/read-inside';
 import { type CompileOptions, compile } from '@mdx-js/mdx';
@@ -13,7 +13,7 @@ import remarkGfm from 'remark-gfm';
 import remarkMath from 'remark-math';
 import type { PluggableList } from 'unified';
 import { VFile } from 'vfile';
-import { bundleSnippet, RUNTIME_MODULES } from './bundle-snippet.ts';
+import { BUILTIN_COMPONENTS_MODULE, bundleSnippet, RUNTIME_MODULES } from './bundle-snippet.ts';
 import { featuresOf, scopeOf } from './compile-data.ts';
 import { detectUnparsedFrontmatter } from './detect-unparsed-frontmatter.ts';
 import { messageDiagnostics } from './file-messages.ts';
@@ -275,11 +275,12 @@ async function loadModule(settings: CompileSettings, absolute: string, relative:
     }
     return result;
   }
-  const bundled = await bundleSnippet(settings.root, absolute);
+  const bundled = await bundleSnippet(settings.root, absolute, Object.keys(components));
   const result: LoadedModule = { diagnostics: bundled.diagnostics, imports: bundled.imports, features: [] };
   if (bundled.code === undefined) return result;
   const module = { exports: {} as Record<string, unknown> };
   const require = (id: string) => {
+    if (id === BUILTIN_COMPONENTS_MODULE) return components;
     const mapped = RUNTIME_MODULES[id] ?? id;
     const provided = BUILTIN_MODULES[mapped];
     if (!provided) throw new Error(`Cannot require \`${id}\` in a snippet.`);

@@ -1,10 +1,13 @@
 // One import of a page (an `import` statement or a `<Snippet file>`) resolved into the page's
 // scope, for remarkImports (remark-imports.ts).
+import { components } from '@docsgen/components';
 import type { Point } from 'unist';
 import type { VFile } from 'vfile';
+
 import { featuresOf, importsOf, scopeOf } from './compile-data.ts';
 import { type ReportDetails, report, reportDiagnostic } from './file-messages.ts';
 import type { ImportedName } from './imported-name.ts';
+import { isMintlifyPackage } from './is-mintlify-package.ts';
 import type { BuiltinModules, LoadedModule, ModuleLoader } from './remark-imports.ts';
 import { missingImportPath, resolveImportPath } from './resolve-import-path.ts';
 
@@ -49,6 +52,10 @@ export function importModule(
   }
   const place = line === undefined ? undefined : { line, column: column ?? 1 };
   const at: At = { place, length: specifier.length + 2 };
+  if (isMintlifyPackage(specifier)) {
+    bindMintlifyComponents(file, specifier, bindings, at);
+    return;
+  }
   const resolved = resolveSpecifier(ctx, specifier, at);
   if (!resolved) {
     stubBindings(scope, bindings);
@@ -70,6 +77,33 @@ export function importModule(
         bindExports(file, mod as LoadedModule & { exports: Record<string, unknown> }, bindings, resolved.relative, at);
     }),
   );
+}
+
+/**
+ * An import of Mintlify's own package (`import { Card } from '@mintlify/components'`): Mintlify's
+ * prebuild drops it and the names render as its built-ins; here each name binds docsgen's
+ * built-in of that name. A name that is no built-in is an error at the import, bound to nothing.
+ */
+function bindMintlifyComponents(file: VFile, specifier: string, bindings: ImportBinding[], at: At): void {
+  const scope = scopeOf(file);
+  for (const b of bindings) {
+    const name = b.imported === 'default' ? b.local : b.imported;
+    if (name !== '*' && Object.hasOwn(components, name)) {
+      scope[b.local] = components[name];
+      continue;
+    }
+    reportAt(
+      file,
+      at,
+      'mdx/import-missing-export',
+      `\`${name}\` imported from \`${specifier}\` is not a built-in component.`,
+      {
+        severity: 'error',
+        hint: `Mintlify's packages give only the built-in components here (\`Card\`, \`Columns\`, \`Tabs\`…); import your own components by path.`,
+      },
+    );
+    stubBindings(scope, [b]);
+  }
 }
 
 /** Binds names to nothing (components rendering nothing), unless already bound. */
