@@ -71,6 +71,8 @@ interface Look {
   search: Box | null;
   tabs: Box | null;
   toggle: Box | null;
+  /** Glyphs the toggle shows (two: a segmented light/dark control). */
+  toggleGlyphs: number;
   sidebar: Box | null;
   content: Box | null;
   toc: Box | null;
@@ -128,6 +130,8 @@ async function readLook(page: Page): Promise<Look> {
       search: visible('#search-bar-entry'),
       tabs: visible('.nav-tabs'),
       toggle: visible('[data-component-name="theme-toggle"]'),
+      toggleGlyphs: [...document.querySelectorAll('[data-component-name="theme-toggle"] svg')].filter((el) => box(el))
+        .length,
       sidebar: visible('#sidebar'),
       content: visible('#content-area'),
       toc: visible('#table-of-contents-layout'),
@@ -187,6 +191,7 @@ const DESKTOP: Record<ThemeName, (look: Look, page: Page) => Promise<void> | voi
     expect(inside(l.logo, l.sidebar)).toBe(true);
     expect(inside(l.search, l.sidebar)).toBe(true);
     expect(inside(l.toggle, l.sidebar)).toBe(true);
+    expect(l.toggleGlyphs).toBe(2);
     expect(l.logo!.top).toBeLessThan(40);
     expect(l.search!.top).toBeGreaterThan(l.logo!.bottom - 1);
     expect(l.sidebar!.top).toBeLessThanOrEqual(1);
