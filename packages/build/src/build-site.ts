@@ -147,8 +147,15 @@ async function readInputs(run: BuildRun, outDir: string): Promise<FolderInputs> 
   const cache = resolveCache(run.options, run.root, outDir);
   // The theme is not loaded for the up-to-date check: docs.json (which names it) is an input, and
   // docsgen's code id covers the themes the CLI ships.
-  const { siteUrl, playgroundProxy } = run.options;
-  const settings = [docsgenCacheVersion(), run.base, siteUrl ?? null, run.strict, playgroundProxy ?? null];
+  const { siteUrl, playgroundProxy, groups } = run.options;
+  const settings = [
+    docsgenCacheVersion(),
+    run.base,
+    siteUrl ?? null,
+    run.strict,
+    playgroundProxy ?? null,
+    [...(groups ?? [])].sort().join(','),
+  ];
   const prefetched: PrefetchedPages = new Map();
   const digests: InputDigests = new Map();
   const skipped = cache.dir ? [outDir, outputLockPath(outDir), cache.dir, `${cache.dir}.spare`] : [];

@@ -52,7 +52,14 @@ export async function openRun(
   const { sink, reuse } = strategy;
   const diagnostics: Diagnostic[] = [];
   const { specValidations, remoteSpecs } = input.caches;
-  const loaded = await loadSiteStage(root, strategy.outDir, reuse.specCache, specValidations, remoteSpecs);
+  const loaded = await loadSiteStage(
+    root,
+    strategy.outDir,
+    reuse.specCache,
+    specValidations,
+    remoteSpecs,
+    options.groups,
+  );
   trace('site loaded (config, specs, navigation)');
   diagnostics.push(...loaded.diagnostics);
   const site = loaded.site;

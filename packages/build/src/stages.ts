@@ -52,9 +52,11 @@ export async function loadSiteStage(
   specCache: SpecCache = new Map(),
   specValidations?: SpecValidations,
   remoteSpecs?: RemoteSpecOptions,
+  groups?: readonly string[],
 ): Promise<{ site: Site; openapi: OpenApiIndex; diagnostics: Diagnostic[] }> {
   const site = (await loadSite(root, {
     outDir,
+    ...(groups ? { groups } : {}),
     specCache,
     specValidations,
     ...(remoteSpecs ? { remoteSpecs } : {}),

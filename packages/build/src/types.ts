@@ -32,6 +32,8 @@ export interface BuildOptions {
   signal?: AbortSignal;
   /** Progress messages (one line each); default silent. */
   onProgress?: (message: string) => void;
+  /** Reader groups whose pages restricted with `groups` frontmatter are published (`--groups`); default none: restricted pages are left out. */
+  groups?: readonly string[];
   /** Absolute site URL for canonical links, the sitemap and robots.txt (`--site-url`); default `seo.metatags.canonical`, else none. */
   siteUrl?: string;
   /** Proxy the API playground of the built site sends requests through (`--playground-proxy`, a CORS-proxy prefix: the request URL is appended); default none (direct). Unused when `api.playground.proxy` is false. */

@@ -41,3 +41,13 @@ export function usageError(command: string, cause: unknown, help: string): strin
   const hint = didYouMean(unknown.replace(/=[\s\S]*$/, ''), known);
   return `docsgen ${command}: unknown option \`${unknown}\`.${hint ? ` ${hint}` : ''} (\`docsgen help ${command}\` lists the options.)`;
 }
+
+/** `--groups a, b` → `['a', 'b']` (empty names dropped); undefined when not given. */
+export function groupsOption(value: string | undefined): string[] | undefined {
+  return value === undefined
+    ? undefined
+    : value
+        .split(',')
+        .map((g) => g.trim())
+        .filter(Boolean);
+}

@@ -36,6 +36,8 @@ export interface DevServerOptions {
   color?: boolean;
   /** Let browsers on other machines use the playground proxy; default false (a 403 tells them so). */
   proxyRemoteClients?: boolean;
+  /** Reader groups whose restricted pages (`groups` frontmatter) are served (`--groups`); default none. */
+  groups?: readonly string[];
 }
 
 /** A running dev server. */
@@ -74,7 +76,12 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
 
   const channel = new ReloadChannel();
   const output = new MemorySink();
-  const builder = createBuilder({ root, themeFor: options.themeFor, sink: output });
+  const builder = createBuilder({
+    root,
+    themeFor: options.themeFor,
+    sink: output,
+    ...(options.groups ? { groups: options.groups } : {}),
+  });
   const dev = new DevRebuild({ root, builder, output, channel, log, color: options.color });
 
   const scheduler = new RebuildScheduler({ debounceMs: options.debounceMs, run: (changes) => dev.rebuild(changes) });

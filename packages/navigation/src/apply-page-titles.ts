@@ -4,6 +4,8 @@ import type { NavNode, PageNode, Site } from './types.ts';
 export interface PageLabels {
   /** Frontmatter `title`. */
   title?: string;
+  /** Frontmatter `groups`: the page is for readers of these groups only (see pageGroups); default none. */
+  groups?: string[];
   /** Frontmatter `sidebarTitle` (wins over `title` in the sidebar). */
   sidebarTitle?: string;
   /** Frontmatter `tag` (badge in the sidebar). */

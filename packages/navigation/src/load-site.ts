@@ -7,9 +7,11 @@ import {
   type SpecCache,
   type SpecValidations,
 } from '@docsgen/openapi';
-import { applyPageTitles } from './apply-page-titles.ts';
+import { applyPageTitles, type PageLabels } from './apply-page-titles.ts';
 import { collectEntrySpecSources } from './collect-entry-spec-sources.ts';
 import { collectFrontmatterSpecSources } from './collect-frontmatter-spec-sources.ts';
+import { groupsAllow } from './page-groups.ts';
+import { fileToUrl } from './page-url.ts';
 import { readPageLabels } from './read-page-labels.ts';
 import { resolveNavigation } from './resolve-navigation.ts';
 import { scanDocsRoot } from './scan-docs-root.ts';
@@ -25,8 +27,23 @@ export interface LoadSiteOptions {
   specValidations?: SpecValidations;
   /** How `https://` specs are fetched and kept (the build's cache folder); default fetched, kept nowhere. */
   remoteSpecs?: RemoteSpecOptions;
-  /** Read frontmatter titles of listed pages for sidebar labels and route titles; default true. */
+  /** Read frontmatter titles of listed pages for sidebar labels and route titles (and their `groups`); default true. */
   readTitles?: boolean;
+  /** Reader groups whose restricted pages (`groups` frontmatter) are published (`--groups`); default none: every restricted page is left out. */
+  groups?: readonly string[];
+}
+
+/** The one note that says how many restricted pages were left out, and how to bring them in. */
+function withheldNote(count: number, allowed: ReadonlySet<string>): Diagnostic {
+  const pages = count === 1 ? '1 page restricted' : `${count} pages restricted`;
+  return {
+    severity: 'info',
+    code: 'nav/restricted-pages',
+    message: `${pages} to reader groups (\`groups\` frontmatter) ${count === 1 ? 'is' : 'are'} left out of the site${
+      allowed.size > 0 ? `: none of their groups is in --groups ${[...allowed].join(',')}` : ''
+    }, with ${count === 1 ? 'its' : 'their'} sidebar entries, search, llms files, sitemap and Markdown copies.`,
+    hint: 'Pass `--groups a,b` to publish the pages of those groups. The built site is static: anyone who can reach it can read every page it holds.',
+  };
 }
 
 const EMPTY_CONFIG: DocsConfig = { theme: 'mint', name: '', colors: { primary: '#0D9373' }, navigation: {} };
@@ -63,19 +80,34 @@ export async function loadSite(root: string, options: LoadSiteOptions = {}): Pro
     }),
     scanRoot(loaded.root, options, diagnostics),
   ]);
-  const site = resolveNavigation({
-    config,
-    root: loaded.root,
-    files: scan.files,
-    skippedLinks: scan.skipped,
-    brokenLinks: scan.broken,
-    openapi,
-    map: loaded.map,
-  });
-  const index =
-    options.readTitles === false
-      ? openapi
-      : await readTitlesAndSpecs(site, loaded, scan.files, sources, openapi, options);
+  const resolve = (withheld?: ReadonlySet<string>) =>
+    resolveNavigation({
+      config,
+      root: loaded.root,
+      files: scan.files,
+      skippedLinks: scan.skipped,
+      brokenLinks: scan.broken,
+      openapi,
+      map: loaded.map,
+      ...(withheld ? { withheld } : {}),
+    });
+  let site = resolve();
+  let index = openapi;
+  if (options.readTitles !== false) {
+    const pageFiles = site.routes.flatMap((r) => (r.source.kind === 'page' ? [r.source.file] : []));
+    const labels = await readPageLabels(loaded.root, pageFiles);
+    // Pages restricted with `groups` frontmatter are left out unless the build names one of their
+    // groups (as `mint export --groups`): the navigation is resolved again without them.
+    const allowed = new Set(options.groups ?? []);
+    const withheld = new Set([...labels].filter(([, l]) => !groupsAllow(l.groups, allowed)).map(([file]) => file));
+    if (withheld.size > 0) {
+      site = resolve(withheld);
+      for (const file of withheld) labels.delete(file);
+      diagnostics.push(withheldNote(withheld.size, allowed));
+    }
+    index = await readTitlesAndSpecs(site, loaded, labels, scan.files, sources, openapi, options);
+    if (withheld.size > 0) site.withheld = [...withheld].map(fileToUrl).sort();
+  }
   return {
     ...site,
     diagnostics: [...diagnostics, ...index.diagnostics, ...scan.diagnostics, ...site.diagnostics],
@@ -117,13 +149,12 @@ function scanRoot(root: string, options: LoadSiteOptions, diagnostics: Diagnosti
 async function readTitlesAndSpecs(
   site: ReturnType<typeof resolveNavigation>,
   loaded: { root: string; files: string[] },
+  labels: Map<string, PageLabels>,
   files: string[],
   sources: Array<{ source: string }>,
   openapi: OpenApiIndex,
   options: LoadSiteOptions,
 ): Promise<OpenApiIndex> {
-  const pageFiles = site.routes.flatMap((r) => (r.source.kind === 'page' ? [r.source.file] : []));
-  const labels = await readPageLabels(loaded.root, pageFiles);
   applyPageTitles(site, labels);
   // Specs only pages name (Mintlify loads every spec of the repo) load after the pages are read;
   // the navigation does not depend on them.

@@ -51,6 +51,8 @@ export interface NavTreeInput {
   listedOnly?: Map<string, string>;
   /** URL → file that lost a URL collision: already reported, so an entry naming it is skipped, not "missing"; default none. */
   collided?: Map<string, string>;
+  /** URLs of pages withheld for their `groups` frontmatter (see loadSite): an entry naming one is skipped, not "missing"; default none. */
+  withheld?: ReadonlySet<string>;
   /** URL → page file that is a symlink the scan skipped (outside the root or broken); default none. */
   skippedLinks?: Map<string, string>;
   /** Files of `skippedLinks` that are broken links (the others lead out of the repository); default none. */

@@ -1,8 +1,9 @@
 import type { PageLabels } from './apply-page-titles.ts';
+import { pageGroups } from './page-groups.ts';
 import { readFileHead } from './read-file-head.ts';
 import { pageLinkAllowed } from './repository-root.ts';
 
-type LabelKey = Exclude<keyof PageLabels, 'iconLine'>;
+type LabelKey = Exclude<keyof PageLabels, 'iconLine' | 'groups'>;
 
 /** Bytes read from the start of each page: frontmatter titles sit at the top. */
 const HEAD_BYTES = 8192;
@@ -22,7 +23,8 @@ export async function readPageLabels(root: string, files: readonly string[]): Pr
     for (let file = queue.pop(); file !== undefined; file = queue.pop()) {
       const head = await readFileHead(root, file, HEAD_BYTES, allow);
       const labels = head === undefined ? undefined : frontmatterLabels(head);
-      if (labels) out.set(file, labels);
+      const groups = head === undefined ? undefined : pageGroups(head);
+      if (labels || groups) out.set(file, { ...labels, ...(groups ? { groups } : {}) });
     }
   };
   await Promise.all(Array.from({ length: 16 }, worker));

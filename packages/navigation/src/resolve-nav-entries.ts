@@ -139,6 +139,8 @@ export class EntryResolver implements NavEntryResolver {
     }
     // `Intro` when `intro.mdx` took /intro: the collision error already names both files.
     if (this.ctx.input.collided?.has(url)) return undefined;
+    // A page restricted to groups this build does not publish: left out silently (loadSite says how many).
+    if (this.ctx.input.withheld?.has(url)) return undefined;
     if (this.ctx.input.redirected(url)) {
       this.ctx.redirectedEntries.push({ entry, url, jsonPath });
       return undefined;

@@ -27,6 +27,8 @@ export interface ResolveNavigationOptions {
   openapi?: OpenApiIndex;
   /** docs.json positions (from loadConfig), for located diagnostics; default none (JSON paths only). */
   map?: SourceMap;
+  /** Files of `files` withheld for their `groups` frontmatter: no page, and no entry naming one is "missing"; default none. */
+  withheld?: ReadonlySet<string>;
 }
 
 /**
@@ -35,7 +37,9 @@ export interface ResolveNavigationOptions {
  */
 export function resolveNavigation(options: ResolveNavigationOptions): Site {
   const { config, map } = options;
-  const pages = collectPages(options.files);
+  const withheld = options.withheld ?? new Set<string>();
+  const published = withheld.size > 0 ? options.files.filter((f) => !withheld.has(f)) : options.files;
+  const pages = collectPages(published);
   // The tree adds listed README-like files to the page table, so it gets its own copy.
   const pageTable = new Map(pages.byUrl);
   // With an index, every declared spec was attempted and a failed one already reported there.
@@ -48,6 +52,7 @@ export function resolveNavigation(options: ResolveNavigationOptions): Site {
     pages: pageTable,
     listedOnly: pages.listedOnly,
     collided: pages.collided,
+    ...(withheld.size > 0 ? { withheld: new Set([...withheld].map(fileToUrl)) } : {}),
     skippedLinks: new Map(
       (options.skippedLinks ?? []).filter((file) => isMarkdownFile(file)).map((file) => [fileToUrl(file), file]),
     ),
@@ -59,7 +64,7 @@ export function resolveNavigation(options: ResolveNavigationOptions): Site {
   });
   const table = buildRoutes(tree.occurrences, pageTable, map);
   const routeByUrl = new Map<string, Route>(table.routes.map((r) => [r.url, r]));
-  const files = new Set(options.files);
+  const files = new Set(published);
   const served = (p: string) => routeByUrl.has(p) || files.has(p.slice(1));
   const global = resolveGlobalAnchors(tree.nav, config, { routeByUrl, redirected, map });
   const firstNavPage = tree.nav

@@ -243,6 +243,8 @@ export interface Site {
   routeByUrl: Map<string, Route>;
   /** Problems found while resolving. */
   diagnostics: Diagnostic[];
+  /** URLs of the pages withheld for their `groups` frontmatter (set by loadSite): no page, no redirect to one; default none. */
+  withheld?: string[];
   /** docs.json and the `$ref` files it pulled in, docs-root-relative (set by loadSite; dev watches them). */
   configFiles?: string[];
   /** Every file of the docs root, docs-root-relative and sorted (set by loadSite). */

@@ -31,6 +31,8 @@ export interface PlanRedirectsInput {
   assets: Set<string>;
   /** Base path. */
   base: string;
+  /** URLs of pages withheld for their `groups` frontmatter: a redirect to one is left out; default none. */
+  withheld?: ReadonlySet<string>;
   /** Positions of docs.json values (and `$ref` files), to point diagnostics at the line; default none. */
   sourceMap?: SourceMap;
 }
@@ -226,6 +228,8 @@ function planDestination(
   // `/x/index` names the page `x/index.mdx`, whose URL is `/x` (as links to it resolve).
   const indexRoute = written === '/index' ? '/' : written.replace(/\/index$/, '');
   const path = !ctx.input.routes.has(written) && ctx.input.routes.has(indexRoute) ? indexRoute : written;
+  // A page restricted to reader groups this build leaves out: so is every way to it (loadSite's note counts them).
+  if (ctx.input.withheld?.has(path)) return undefined;
   const suffix = dest.slice(dest.replace(/[#?][\s\S]*$/, '').length);
   if (!PLACEHOLDER.test(path) && !ctx.input.routes.has(path) && !ctx.input.assets.has(path.slice(1))) {
     const problem = chainProblem(source, dest, path, ctx.chains, ctx.input);

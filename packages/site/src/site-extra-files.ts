@@ -123,7 +123,14 @@ function redirectFiles(input: SiteExtrasInput, out: Output, userFiles: Set<strin
   const { base } = input;
   const config = input.site.config;
   const routes = new Set(input.site.routes.map((r) => r.url));
-  const planned = planRedirects({ config, routes, assets: userFiles, base, sourceMap: input.site.sourceMap });
+  const planned = planRedirects({
+    config,
+    routes,
+    assets: userFiles,
+    base,
+    sourceMap: input.site.sourceMap,
+    withheld: new Set(input.site.withheld ?? []),
+  });
   const diagnostics = [...planned.diagnostics];
   // A redirect from a path that is a file of the site (a page's `.md` copy, a static file) would
   // need that file to be a folder: the file wins, as on any static host, and the redirect is dropped.

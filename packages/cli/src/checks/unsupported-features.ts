@@ -77,8 +77,8 @@ export const UNSUPPORTED_FRONTMATTER: readonly UnsupportedFeature[] = [
   {
     key: 'groups',
     effect:
-      'the page is not restricted to those groups: a docsgen site is static, and every reader who has the URL can open every page',
-    instead: 'Leave restricted pages out of the public build, or put the built site behind your host’s access control.',
+      'the page is published because `--groups` names one of its groups, and a docsgen site is static: every reader who has the URL can open it (without `--groups` it is left out)',
+    instead: 'Put the built site behind your host’s access control, or build without `--groups` for the public site.',
   },
   {
     key: 'mode',

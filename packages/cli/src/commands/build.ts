@@ -8,7 +8,7 @@ import type { BuildResult, WorkerOptions } from '@docsgen/build';
 import { buildSite } from '@docsgen/build/build-site';
 import { explainUnknownComponent } from '../checks/unsupported-features.ts';
 import { loadTheme } from '../load-theme.ts';
-import { parseCommandArgs } from '../parse-command-args.ts';
+import { groupsOption, parseCommandArgs } from '../parse-command-args.ts';
 import { printDiagnostics } from '../print-diagnostics.ts';
 import { onStopSignals } from '../stop-signals.ts';
 import { userOutputToStderr } from '../user-output-to-stderr.ts';
@@ -25,6 +25,9 @@ Options:
                        CORS proxy the API playground sends requests through (the request URL
                        is appended to it); default none: requests go straight to the API
   --strict             treat warnings as errors
+  --groups A,B         publish the pages restricted to these reader groups (\`groups\`
+                       frontmatter); by default every restricted page is left out. The
+                       built site is static: anyone who can reach it reads every page in it
   --force              replace a non-empty output folder docsgen did not create
   --no-cache           compile every page (skip the cache in ~/.cache/docsgen)
   --workers MODE       page worker threads: auto or on (up to one a core), off (one worker
@@ -64,6 +67,7 @@ export async function run(args: string[]): Promise<number> {
         strict: values.strict === true,
         force: values.force === true,
         siteUrl: values['site-url'],
+        groups: groupsOption(values.groups),
         playgroundProxy: values['playground-proxy'],
         cacheDir: values['no-cache'] ? false : undefined,
         workers: workerSettings,
@@ -196,6 +200,7 @@ function parse(args: string[]) {
       out: { type: 'string' },
       base: { type: 'string' },
       'site-url': { type: 'string' },
+      groups: { type: 'string' },
       'playground-proxy': { type: 'string' },
       strict: { type: 'boolean' },
       force: { type: 'boolean' },

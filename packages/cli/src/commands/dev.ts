@@ -3,7 +3,7 @@ import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { DevServerError, startDevServer } from '@docsgen/dev-server';
 import { formatCodeFrame } from '@docsgen/diagnostics';
-import { parseCommandArgs } from '../parse-command-args.ts';
+import { groupsOption, parseCommandArgs } from '../parse-command-args.ts';
 import { themeFor } from '../theme-for.ts';
 
 const HELP = `Usage: docsgen dev [dir] [options]
@@ -19,6 +19,8 @@ Options:
   --proxy-remote-clients
                let browsers on other machines use the API playground's proxy (with --host);
                they can then reach every address this machine reaches, its loopback included
+  --groups A,B serve the pages restricted to these reader groups (\`groups\` frontmatter);
+               by default every restricted page is left out
   -h, --help   show this help
 `;
 
@@ -52,6 +54,7 @@ export async function run(args: string[]): Promise<number> {
       host: values.host,
       open: values.open === true,
       proxyRemoteClients: values['proxy-remote-clients'] === true,
+      groups: groupsOption(values.groups),
       themeFor,
       color,
       log: (line) => process.stderr.write(`${line}\n`),
@@ -100,6 +103,7 @@ function parse(args: string[]) {
       host: { type: 'string' },
       open: { type: 'boolean' },
       'proxy-remote-clients': { type: 'boolean' },
+      groups: { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
   });
