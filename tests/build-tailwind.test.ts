@@ -1,7 +1,7 @@
 // The site's Tailwind stylesheet through every way a site is built: a cold build, a rebuild with a
 // cache (same stylesheet, Tailwind not run again), a patch build and `docsgen dev`'s rebuilds, which
 // must fall back to a full run when an edit changes the classes a page writes.
-import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { createIncrementalBuilder, MemorySink } from '@docsgen/build';
 import { describe, expect, it } from 'vitest';
@@ -51,6 +51,27 @@ describe('Tailwind stylesheet', () => {
     expect(css).toContain('.p-12{');
     expectSameTree(tree, (await coldBuild(root)).tree);
     expect(await readdir(join(builds.cacheDir, 'tailwind'))).toHaveLength(2);
+  });
+
+  it('a truncated or emptied stylesheet in the cache is a miss, never published', async () => {
+    const root = await copySite('tailwind');
+    const builds = await cachedBuilds(root);
+    await builds.build();
+    const stylesheet = async () => {
+      const tree = await readTree(builds.out);
+      return tree.get(tailwindHref(tree.get('index.html')!.toString())!)!.toString();
+    };
+    const good = await stylesheet();
+    const [name] = await readdir(join(builds.cacheDir, 'tailwind'));
+    const entry = join(builds.cacheDir, 'tailwind', name!);
+    const whole = await readFile(entry);
+    for (const cut of [Math.floor(whole.byteLength / 2), 0]) {
+      await writeFile(entry, whole.subarray(0, cut));
+      // The output gone, the next build runs the pipeline again with the same classes.
+      await rm(builds.out, { recursive: true });
+      expect((await builds.build()).ok).toBe(true);
+      expect(await stylesheet()).toBe(good);
+    }
   });
 
   it('docsgen dev: a page edit that adds a class serves a stylesheet with it', async () => {

@@ -1,5 +1,6 @@
 import { closeSync, mkdirSync, openSync, readdirSync, readFileSync, readSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
+import { openEntry, sealEntry } from '@docsgen/diagnostics/cache-entry';
 
 /**
  * Where one entry of a pack store lies: a data file, and the entry's bytes in it. Plain data, so a
@@ -109,7 +110,10 @@ function readIndex(dir: string, pack: string, into: Map<string, PackLocation>): 
 
 const DIGITS = /^\d{1,15}$/;
 
-/** The entry at `location`, or undefined when its file is gone or holds fewer bytes. */
+/**
+ * The entry at `location`, or undefined when its file is gone, holds fewer bytes, or its bytes do
+ * not match the trailer they were stored with (the one entry check, cache-entry.ts).
+ */
 export function readPackEntry(location: PackLocation): Buffer | undefined {
   let fd: number | undefined;
   try {
@@ -121,7 +125,7 @@ export function readPackEntry(location: PackLocation): Buffer | undefined {
       if (n === 0) return undefined;
       read += n;
     }
-    return bytes;
+    return openEntry(bytes);
   } catch {
     return undefined;
   } finally {
@@ -198,7 +202,7 @@ function createPackWriter(dir: string): PackWriter {
       if (broken || /[\t\n]/.test(key)) return false;
       try {
         files ??= open();
-        const bytes = typeof contents === 'string' ? Buffer.from(contents) : contents;
+        const bytes = sealEntry(contents);
         writeAll(files.data, bytes, size);
         const location = { file: join(dir, `${files.pack}.data`), offset: size, length: bytes.length };
         size += bytes.length;

@@ -1,9 +1,9 @@
-import { readFile, rm } from 'node:fs/promises';
+import { rm } from 'node:fs/promises';
 import { deserialize, serialize } from 'node:v8';
 import type { Diagnostic } from '@docsgen/diagnostics';
+import { readCacheEntry, writeCacheEntry, writeCacheEntryParts } from '@docsgen/diagnostics/cache-entry';
 import type { Site } from '@docsgen/navigation';
 import type { PageRecord, SiteSettings } from '@docsgen/site';
-import { writeCacheFile, writeCacheFileParts } from './cache-file.ts';
 import type { PageLinks } from './check-site-links.ts';
 import type { RootFiles } from './scan-root-files.ts';
 import { buildStatePath, type InputDigests } from './up-to-date.ts';
@@ -105,7 +105,8 @@ function snapshotPath(cacheDir: string, outDir: string): string {
 
 async function readSerialized<T>(file: string): Promise<T | undefined> {
   try {
-    return deserialize(await readFile(file)) as T;
+    const entry = readCacheEntry(file);
+    return entry && (deserialize(entry) as T);
   } catch {
     return undefined;
   }
@@ -124,7 +125,9 @@ export async function readPatchSnapshot(
 ): Promise<PatchSnapshot | undefined> {
   let body: Omit<PatchSnapshot, 'inputs' | 'settings'> | undefined;
   try {
-    body = fromFrames(await readFile(snapshotPath(cacheDir, outDir)));
+    const entry = readCacheEntry(snapshotPath(cacheDir, outDir));
+    if (!entry) return undefined;
+    body = fromFrames(entry);
   } catch {
     return undefined;
   }
@@ -138,9 +141,9 @@ export async function readPatchSnapshot(
 export async function writePatchSnapshot(cacheDir: string, outDir: string, snapshot: PatchSnapshot): Promise<void> {
   const { inputs, settings, ...body } = snapshot;
   const site = { ...body.site, openapi: undefined };
-  if (!(await writeCacheFileParts(snapshotPath(cacheDir, outDir), toFrames({ ...body, site })))) return;
+  if (!writeCacheEntryParts(snapshotPath(cacheDir, outDir), toFrames({ ...body, site }))) return;
   const head: PatchHead = { fingerprint: snapshot.fingerprint, inputs, settings, pages: patchablePages(snapshot) };
-  await writeCacheFile(headPath(cacheDir, outDir), serialize(head));
+  writeCacheEntry(headPath(cacheDir, outDir), serialize(head));
 }
 
 /** Removes the snapshot of `outDir` (a build that cannot keep one must not leave a stale one). */

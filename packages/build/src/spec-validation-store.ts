@@ -1,8 +1,7 @@
-import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { readCacheEntry, writeCacheEntry } from '@docsgen/diagnostics/cache-entry';
 import { contentHash } from '@docsgen/diagnostics/content-hash';
 import type { SpecProblem, SpecValidations } from '@docsgen/openapi';
-import { writeCacheFile } from './cache-file.ts';
 
 /** Verdicts kept in the cache folder, and which entry files a build read or wrote (see sweepCache). */
 export type SpecValidationStore = SpecValidations & { used(): ReadonlySet<string> };
@@ -20,7 +19,9 @@ export function createSpecValidationStore(dir: string, salt: string): SpecValida
     async get(key) {
       const path = pathOf(key);
       try {
-        const problems = JSON.parse(await readFile(path, 'utf8')) as unknown;
+        const entry = readCacheEntry(path);
+        if (!entry) return undefined;
+        const problems = JSON.parse(entry.toString('utf8')) as unknown;
         used.add(path);
         return Array.isArray(problems) && problems.every(isProblem) ? problems : undefined;
       } catch {
@@ -30,7 +31,7 @@ export function createSpecValidationStore(dir: string, salt: string): SpecValida
     async set(key, problems) {
       const path = pathOf(key);
       used.add(path);
-      await writeCacheFile(path, JSON.stringify(problems));
+      writeCacheEntry(path, JSON.stringify(problems));
     },
     used: () => used,
   };

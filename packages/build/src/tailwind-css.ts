@@ -1,14 +1,15 @@
 // Tailwind CSS v3 (what Mintlify pages are written for) run at build time, offline, over exactly the
 // class names the site's pages and snippets write. The only module that imports tailwindcss and
 // postcss; both load only for a site that uses classes.
-import { readFile, utimes } from 'node:fs/promises';
+import { utimes } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { type Diagnostic, warning } from '@docsgen/diagnostics';
+import { readCacheEntry, writeCacheEntry } from '@docsgen/diagnostics/cache-entry';
 import { contentHash } from '@docsgen/diagnostics/content-hash';
 import { readRepositoryFile } from '@docsgen/diagnostics/read-repository-file';
 import { applyClassTokens, type ClassSource, extractClassNames, scriptClassTokens } from '@docsgen/site';
-import { writeCacheFile } from './cache-file.ts';
+import { FILES_OPEN_AT_ONCE, mapLimit } from './map-limit.ts';
 import { minifyCss } from './minify-css.ts';
 import { pageLinkAllowed } from './read-page-source.ts';
 
@@ -88,15 +89,15 @@ export async function siteScriptClasses(root: string, files: readonly string[]):
 export async function siteClassNames(root: string, files: readonly string[]): Promise<Map<string, ClassSource>> {
   const all = new Map<string, ClassSource>();
   const allow = pageLinkAllowed(root);
-  const texts = await Promise.all(
-    [...files].sort().map(async (file) => {
-      const bytes = await readRepositoryFile(root, file, { maxBytes: MAX_SCAN_BYTES, allow });
-      return bytes ? { file, text: bytes.toString('utf8') } : undefined;
-    }),
-  );
-  for (const entry of texts) {
-    if (!entry) continue;
-    for (const [name, at] of extractClassNames(entry.text, entry.file)) if (!all.has(name)) all.set(name, at);
+  // A few files open at once, whatever the site's size (all of them at once was 423 open files at
+  // 400 pages, and EMFILE under a low `ulimit -n`); each file's text is dropped once scanned.
+  const found = await mapLimit([...files].sort(), FILES_OPEN_AT_ONCE, async (file) => {
+    const bytes = await readRepositoryFile(root, file, { maxBytes: MAX_SCAN_BYTES, allow });
+    return bytes ? extractClassNames(bytes.toString('utf8'), file) : undefined;
+  });
+  for (const names of found) {
+    if (!names) continue;
+    for (const [name, at] of names) if (!all.has(name)) all.set(name, at);
   }
   return all;
 }
@@ -182,7 +183,8 @@ export async function tailwindCss(
   const version = (createRequire(import.meta.url)('tailwindcss/package.json') as { version: string }).version;
   const key = contentHash(version, CONFIG_VERSION, scope, classes.join(' '));
   const file = cacheDir && join(cacheDir, 'tailwind', `${key}.css`);
-  let css = file ? await readFile(file, 'utf8').catch(() => undefined) : undefined;
+  // The one entry check: a truncated or emptied stylesheet is a miss, made again (cache-entry.ts).
+  let css = file ? readCacheEntry(file)?.toString('utf8') : undefined;
   let made = false;
   if (css !== undefined) {
     // Kept by the cache sweep, which removes what no build wrote for a day.
@@ -194,7 +196,7 @@ export async function tailwindCss(
       css = await runTailwind(classes, scope);
       made = true;
     }
-    if (file) await writeCacheFile(file, css);
+    if (file) writeCacheEntry(file, css);
   }
   if (memo.size >= 4) memo.delete(memo.keys().next().value!);
   memo.set(key, css);

@@ -1,10 +1,9 @@
 import { createHash } from 'node:crypto';
 import { lstatSync, readdirSync, statSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
 import type { Diagnostic } from '@docsgen/diagnostics';
+import { readCacheEntry, writeCacheEntry } from '@docsgen/diagnostics/cache-entry';
 import { readInsideSync } from '@docsgen/diagnostics/read-inside';
-import { writeCacheFile } from './cache-file.ts';
 import { pageLinkAllowed } from './read-page-source.ts';
 
 /** What a successful build records (in the cache folder, never in the docs tree or the output). */
@@ -121,7 +120,8 @@ export function buildStatePath(cacheDir: string, outDir: string): string {
 /** The recorded state of the last successful build into `outDir`, if any. */
 export async function readBuildState(cacheDir: string, outDir: string): Promise<BuildState | undefined> {
   try {
-    return JSON.parse(await readFile(buildStatePath(cacheDir, outDir), 'utf8')) as BuildState;
+    const entry = readCacheEntry(buildStatePath(cacheDir, outDir));
+    return entry && (JSON.parse(entry.toString('utf8')) as BuildState);
   } catch {
     return undefined;
   }
@@ -130,7 +130,7 @@ export async function readBuildState(cacheDir: string, outDir: string): Promise<
 /** Records a successful build (written to a temporary name, then renamed). */
 export async function writeBuildState(cacheDir: string, outDir: string, state: BuildState): Promise<void> {
   // A missing record only costs the next build its shortcut.
-  await writeCacheFile(buildStatePath(cacheDir, outDir), JSON.stringify(state));
+  writeCacheEntry(buildStatePath(cacheDir, outDir), JSON.stringify(state));
 }
 
 /** True when every recorded output file is still there with its size. */

@@ -1,5 +1,5 @@
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { readCacheEntry, writeCacheEntry } from '@docsgen/diagnostics/cache-entry';
 import { type FetchOutcome, fetchHttps, type ResolveAll } from './fetch-https.ts';
 import { sha256 } from './sha256.ts';
 
@@ -40,24 +40,18 @@ export function keptSpecPath(dir: string, url: string): string {
 async function readKept(dir: string | undefined, url: string): Promise<KeptSpec | undefined> {
   if (!dir) return undefined;
   try {
-    const kept = JSON.parse(await readFile(keptSpecPath(dir, url), 'utf8')) as KeptSpec;
+    const entry = readCacheEntry(keptSpecPath(dir, url));
+    if (!entry) return undefined;
+    const kept = JSON.parse(entry.toString('utf8')) as KeptSpec;
     return kept.url === url && typeof kept.text === 'string' && typeof kept.fetchedAt === 'number' ? kept : undefined;
   } catch {
     return undefined;
   }
 }
 
-/** Temporary name and rename: a reader never sees half a copy; a failed write only loses the copy. */
+/** Kept through the one cache entry write (sealed, flushed, renamed into place); a failed write only loses the copy. */
 async function keep(dir: string, url: string, text: string): Promise<void> {
-  const file = keptSpecPath(dir, url);
-  const tmp = `${file}.${process.pid}-${Date.now()}.tmp`;
-  try {
-    await mkdir(dir, { recursive: true });
-    await writeFile(tmp, JSON.stringify({ url, fetchedAt: Date.now(), text } satisfies KeptSpec));
-    await rename(tmp, file);
-  } catch {
-    // The cache folder is a shortcut: the build goes on with the fetched text.
-  }
+  writeCacheEntry(keptSpecPath(dir, url), JSON.stringify({ url, fetchedAt: Date.now(), text } satisfies KeptSpec));
 }
 
 /**

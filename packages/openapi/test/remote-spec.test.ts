@@ -1,7 +1,8 @@
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import type { ServerResponse } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { readCacheEntry, writeCacheEntry } from '@docsgen/diagnostics/cache-entry';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isPublicAddress, keptSpecPath, loadOpenApiIndex, type RemoteSpecOptions } from '../src/index.ts';
 import { type LocalHttpsServer, startLocalHttpsServer } from './local-https-server.ts';
@@ -71,7 +72,7 @@ describe('remote specs: fetched over https and kept', () => {
     const spec = index.specs.get(url)!;
     expect(spec.file).toBe(url);
     expect(spec.operations.map((o) => `${o.method} ${o.path} ${o.title}`)).toEqual(['GET /pets List pets']);
-    const kept = JSON.parse(await readFile(keptSpecPath(cacheDir, url), 'utf8'));
+    const kept = JSON.parse(readCacheEntry(keptSpecPath(cacheDir, url))!.toString('utf8'));
     expect(kept).toMatchObject({ url, text: SPEC });
     expect(Date.now() - kept.fetchedAt).toBeLessThan(60_000);
   });
@@ -89,7 +90,7 @@ describe('remote specs: fetched over https and kept', () => {
     const cacheDir = path.join(dir, 'cache-2');
     const url = `https://127.0.0.1:${port}/broken.yaml`;
     // A copy kept three days ago; the server now answers 500.
-    await writeFile(
+    writeCacheEntry(
       path.join(await ensure(cacheDir), path.basename(keptSpecPath(cacheDir, url))),
       JSON.stringify({ url, fetchedAt: Date.now() - 3 * 86_400_000, text: SPEC }),
     );
@@ -131,7 +132,7 @@ describe('remote specs: fetched over https and kept', () => {
     expect(codes(ok)).toEqual([]);
     const cacheDir = path.join(dir, 'cache-3');
     const url = `https://127.0.0.1:${port}/to-http`;
-    await writeFile(
+    writeCacheEntry(
       path.join(await ensure(cacheDir), path.basename(keptSpecPath(cacheDir, url))),
       JSON.stringify({ url, fetchedAt: Date.now(), text: SPEC }),
     );
