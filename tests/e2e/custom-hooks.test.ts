@@ -26,9 +26,6 @@ if (!hasPage) console.warn(`Skipping the documented-selector test: ${SCRIPTS_PAG
 
 /** Documented selectors docsgen has no element for, each with the reason. Everything else must exist. */
 const NOT_RENDERED: Record<string, string> = {
-  '#mobile-nav': 'the phone menu is the sidebar itself (#sidebar)',
-  '#mobile-nav-content': 'the phone menu is the sidebar itself (#sidebar-content)',
-  '#search-bar-entry-mobile': 'one search button (#search-bar-entry) serves every width',
   '#localization-select-item': 'an id names one element; each language option has the class instead',
   '#text-selection-tooltip': 'no text-selection tooltip',
   '#text-selection-tooltip-button': 'no text-selection tooltip',

@@ -9,7 +9,14 @@ import { Sidebar } from './parts/sidebar.tsx';
 import { SiteFooter } from './parts/site-footer.tsx';
 import { Switchers } from './parts/switchers.tsx';
 import { TabBar } from './parts/tab-bar.tsx';
-import { Logo, MobileMenuButton, NavbarLinks, SearchButton, ThemeToggle } from './parts/top-bar.tsx';
+import {
+  Logo,
+  MobileMenuButton,
+  MobileSearchButton,
+  NavbarLinks,
+  SearchButton,
+  ThemeToggle,
+} from './parts/top-bar.tsx';
 import { UiIcon } from './parts/ui-icons.tsx';
 
 /**
@@ -35,6 +42,7 @@ function TopBar({ ctx, traits }: { ctx: ShellContext; traits: ThemeTraits }): VN
           </div>
         )}
         <div class="topbar-end topbar-right-container">
+          <MobileSearchButton text={ctx.text} />
           <Switchers switchers={ctx.switchers} kinds={['language']} text={ctx.text} />
           <NavbarLinks ctx={ctx} />
           {traits.toggle === 'topbar' && <ThemeToggle ctx={ctx} />}

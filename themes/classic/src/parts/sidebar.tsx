@@ -25,7 +25,8 @@ export interface SidebarProps {
 
 /**
  * The sidebar: switchers and dropdown, anchors, global anchors, then the section's groups. On narrow
- * screens it is an off-canvas panel behind the menu button, which also carries the navbar links.
+ * screens it is the menu (`#mobile-nav`), an off-canvas panel behind the menu button, which also
+ * carries the navbar links.
  */
 export function Sidebar({ ctx, switchers, mobileSwitchers = [], extraClass, head }: SidebarProps): VNode {
   return (
@@ -35,20 +36,25 @@ export function Sidebar({ ctx, switchers, mobileSwitchers = [], extraClass, head
       aria-label="Main"
       data-fragment={ctx.sidebarFragment ? href(ctx.sidebarFragment) : undefined}
     >
-      {head}
-      <div class="sidebar-inner" id="sidebar-content">
-        <Switchers switchers={ctx.switchers} kinds={switchers} block text={ctx.text} />
-        <Anchors links={ctx.anchors} label="Sections" />
-        <Anchors links={ctx.globalAnchors} label="Resources" />
-        <SidebarItems
-          items={ctx.sidebar}
-          drilldown={ctx.site.drilldown}
-          currentHref={ctx.page.href}
-          deprecatedLabel={ctx.text.deprecated}
-        />
-        <div class="sidebar-mobile-extras">
-          <Switchers switchers={ctx.switchers} kinds={mobileSwitchers} block idPrefix="dg-mobile" text={ctx.text} />
-          <NavbarLinks ctx={ctx} inSidebar />
+      {/* The menu narrow screens open (Mintlify's #mobile-nav and #mobile-nav-content); wide screens lay its parts out as the sidebar's own. */}
+      <div class="mobile-nav" id="mobile-nav">
+        <div class="mobile-nav-content" id="mobile-nav-content">
+          {head}
+          <div class="sidebar-inner" id="sidebar-content">
+            <Switchers switchers={ctx.switchers} kinds={switchers} block text={ctx.text} />
+            <Anchors links={ctx.anchors} label="Sections" />
+            <Anchors links={ctx.globalAnchors} label="Resources" />
+            <SidebarItems
+              items={ctx.sidebar}
+              drilldown={ctx.site.drilldown}
+              currentHref={ctx.page.href}
+              deprecatedLabel={ctx.text.deprecated}
+            />
+            <div class="sidebar-mobile-extras">
+              <Switchers switchers={ctx.switchers} kinds={mobileSwitchers} block idPrefix="dg-mobile" text={ctx.text} />
+              <NavbarLinks ctx={ctx} inSidebar />
+            </div>
+          </div>
         </div>
       </div>
     </nav>

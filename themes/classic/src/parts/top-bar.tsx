@@ -52,14 +52,29 @@ export function ThemeToggle({ ctx }: { ctx: ShellContext }): VNode | null {
   );
 }
 
-/** The button that opens the sidebar on narrow screens. */
+/** The search trigger of narrow screens (`#search-bar-entry-mobile`), an icon in the top bar of every theme. */
+export function MobileSearchButton({ text }: { text: InterfaceText }): VNode {
+  return (
+    <button
+      type="button"
+      class="icon-button search-button-mobile"
+      id="search-bar-entry-mobile"
+      data-docsgen-search
+      aria-label={text.search}
+    >
+      <UiIcon name="search" />
+    </button>
+  );
+}
+
+/** The button that opens the navigation menu (`#mobile-nav`, the sidebar as a panel) on narrow screens. */
 export function MobileMenuButton({ text }: { text: InterfaceText }): VNode {
   return (
     <button
       type="button"
       class="icon-button mobile-menu-button"
       data-dg-nav-toggle
-      aria-controls="sidebar"
+      aria-controls="mobile-nav"
       aria-expanded="false"
       aria-label={text.openNavigation}
       data-label-open={text.openNavigation}
