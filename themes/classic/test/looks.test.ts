@@ -99,8 +99,11 @@ describe('theme looks (traits data)', () => {
     expect(count(html, 'id="navbar"')).toBe(1);
     expect(count(html, 'id="content-area"')).toBe(1);
     expect(html).toContain(`class="dg-theme-${traits.name}"`);
-    expect(sidebarOf(html).includes('search-bar-entry')).toBe(traits.search === 'sidebar');
-    expect(topbarOf(html).includes('search-bar-entry')).toBe(traits.search === 'topbar');
+    expect(sidebarOf(html).includes('id="search-bar-entry"')).toBe(traits.search === 'sidebar');
+    expect(topbarOf(html).includes('id="search-bar-entry"')).toBe(traits.search === 'topbar');
+    // Phones get the search icon in the top bar in every theme.
+    expect(count(html, 'id="search-bar-entry-mobile"')).toBe(1);
+    expect(topbarOf(html)).toContain('id="search-bar-entry-mobile"');
     expect(sidebarOf(html).includes('data-dg-theme-toggle')).toBe(traits.toggle === 'sidebar');
     expect(sidebarOf(html).includes('class="logo"')).toBe(traits.logo === 'sidebar');
     // The top bar keeps its logo for phones whatever the desktop place.
