@@ -1,3 +1,4 @@
+import { type HelperService, superviseService } from '@docsgen/diagnostics/supervised-service';
 import * as pagefind from 'pagefind';
 import { canonicalPagefind } from './canonical-pagefind.ts';
 import { pageRecordHtml } from './page-record-html.ts';
@@ -26,6 +27,37 @@ export interface PagefindFile {
  * same pages give the same bytes and names.
  */
 export async function writePagefindIndex(
+  pages: ReadonlyArray<MaybeSearchPage | Promise<MaybeSearchPage>>,
+  defaultLanguage: string,
+): Promise<{ files: PagefindFile[]; urls: string[] } | { error: string }> {
+  try {
+    return await superviseService(
+      PAGEFIND_SERVICE,
+      () => indexOnce(pages, defaultLanguage),
+      (result) => ('error' in result ? result.error : undefined),
+    );
+  } catch (e) {
+    return { error: e instanceof Error ? e.message : String(e) };
+  }
+}
+
+/**
+ * Pagefind's service process, shared by every index of this process. Once it has died, the
+ * library answers every call with "backend closed" until `close()` drops it; the next call then
+ * starts a new one.
+ */
+const PAGEFIND_SERVICE: HelperService = {
+  name: 'Pagefind',
+  isDead: (failure) =>
+    /Pagefind backend closed|backend is closed|EPIPE|Pagefind did not start/i.test(
+      failure instanceof Error ? failure.message : String(failure),
+    ),
+  restart: async () => {
+    await pagefind.close();
+  },
+};
+
+async function indexOnce(
   pages: ReadonlyArray<MaybeSearchPage | Promise<MaybeSearchPage>>,
   defaultLanguage: string,
 ): Promise<{ files: PagefindFile[]; urls: string[] } | { error: string }> {

@@ -60,3 +60,28 @@ describe('writePagefindIndex', () => {
     expect(result).toEqual({ error: 'The build stopped.' });
   });
 });
+
+describe('writePagefindIndex after its service died', () => {
+  it('starts Pagefind again (as the OOM killer would leave it, killed between two indexes)', async () => {
+    const { execFileSync } = await import('node:child_process');
+    const { readFileSync } = await import('node:fs');
+    const first = await writePagefindIndex(pages.slice(0, 3), 'en');
+    expect('files' in first).toBe(true);
+    const children = execFileSync('pgrep', ['-P', String(process.pid)], { encoding: 'utf8' })
+      .split('\n')
+      .filter(Boolean);
+    const backends = children.filter((pid) => {
+      try {
+        return /pagefind/i.test(readFileSync(`/proc/${pid}/cmdline`, 'utf8'));
+      } catch {
+        return false;
+      }
+    });
+    expect(backends.length).toBeGreaterThan(0);
+    for (const pid of backends) process.kill(Number(pid), 'SIGKILL');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const again = await writePagefindIndex(pages.slice(0, 3), 'en');
+    if ('error' in again) throw new Error(again.error);
+    expect(digest(again.files)).toEqual(digest('files' in first ? first.files : []));
+  }, 60_000);
+});
