@@ -1,5 +1,5 @@
 import type { DeclaredOpenApiSource } from '@docsgen/config';
-import { parseEndpointRef } from '@docsgen/openapi';
+import { parseEndpointRef, specPathCandidates } from '@docsgen/openapi';
 import { readFileHead } from './read-file-head.ts';
 
 /** Bytes read from the start of a candidate spec file to recognise it. */
@@ -41,17 +41,35 @@ export async function collectFrontmatterSpecSources(input: FrontmatterSpecInput)
       unnamed ??= file;
       continue;
     }
-    const spec = ref.spec.replace(/^(\.\/|\/)+/, '');
-    if (input.declared.has(spec) || out.has(spec) || !files.has(spec)) continue;
+    if (/^[a-z][a-z0-9+.-]*:/i.test(ref.spec.trim())) continue;
+    // Relative to the page first, then from the root; else, as Mintlify matches a name against
+    // every spec of the repository, a spec file whose path holds it.
+    const candidates = specPathCandidates(ref.spec, file);
+    if (candidates.some((c) => input.declared.has(c) || out.has(c))) continue;
+    const spec = candidates.find((c) => files.has(c)) ?? (await specFileHolding(input, candidates.at(-1)!));
+    if (spec === undefined || input.declared.has(spec) || out.has(spec)) continue;
     out.set(spec, { source: spec, file, jsonPath: 'frontmatter.openapi' });
   }
   if (unnamed !== undefined && input.declared.size === 0 && out.size === 0) {
-    const config = new Set(input.configFiles);
-    const candidates = input.files.filter((f) => /\.(json|ya?ml)$/i.test(f) && !config.has(f));
-    const specs: string[] = [];
-    for (const f of candidates)
-      if (SPEC_VERSION.test((await readFileHead(input.root, f, HEAD_BYTES)) ?? '')) specs.push(f);
+    const specs = await specFiles(input);
     if (specs.length === 1) out.set(specs[0]!, { source: specs[0]!, file: unnamed, jsonPath: 'frontmatter.openapi' });
   }
   return [...out.values()];
+}
+
+/** Every spec file of the repository: a .json, .yaml or .yml whose top level says `openapi: 3.x` or `swagger: 2.0`. */
+async function specFiles(input: FrontmatterSpecInput, holding = ''): Promise<string[]> {
+  const config = new Set(input.configFiles);
+  const specs: string[] = [];
+  for (const f of input.files) {
+    if (!/\.(json|ya?ml)$/i.test(f) || config.has(f) || !f.includes(holding)) continue;
+    if (SPEC_VERSION.test((await readFileHead(input.root, f, HEAD_BYTES)) ?? '')) specs.push(f);
+  }
+  return specs;
+}
+
+/** The first spec file (in path order) whose path holds `name`, as Mintlify matches a spec named in frontmatter. */
+async function specFileHolding(input: FrontmatterSpecInput, name: string): Promise<string | undefined> {
+  if (name === '') return undefined;
+  return (await specFiles(input, name)).sort()[0];
 }

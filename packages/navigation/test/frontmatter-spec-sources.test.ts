@@ -60,4 +60,24 @@ describe('specs reached only through page frontmatter', () => {
     const site = await loadSite(root);
     expect([...(site.openapi?.specs.keys() ?? [])]).toEqual([]);
   });
+
+  // Issue 45, item 2: `openapi: ../analytics-api.json post /rpc/x` names the spec relative to the page.
+  test('a spec named relative to the page is found from the page folder, then as Mintlify matches it', async () => {
+    const root = await repo({
+      'docs.json': DOCS,
+      'a.mdx': '---\ntitle: A\nopenapi: beside/nested.json GET /n\n---\n',
+      'b.mdx': '---\ntitle: B\n---\n',
+      'api/analytics/rpc-x.mdx': '---\nopenapi: ../analytics-api.json GET /rpc/x\n---\n',
+      'api/analytics/rpc-y.mdx': '---\nopenapi: ../../api/analytics-api.json GET /rpc/y\n---\n',
+      'api/analytics-api.json': SPEC('Analytics', '/rpc/x'),
+      'specs/beside/nested.json': SPEC('Nested', '/n'),
+      'specs/unused.json': SPEC('Unused', '/u'),
+    });
+    const site = await loadSite(root);
+    expect([...(site.openapi?.specs.keys() ?? [])].sort()).toEqual([
+      'api/analytics-api.json',
+      'specs/beside/nested.json',
+    ]);
+    expect(site.openapi?.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
+  });
 });

@@ -5,7 +5,7 @@ export { type EndpointModel, endpointModel } from './endpoint-model.ts';
 export { baseEndpointSlug, cleanSlugSegment, endpointSlugs, operationKey } from './endpoint-slugs.ts';
 export { type OpenApiFeatureAssets, openApiCssPath, openApiFeatureAssets, tryItClientEntry } from './feature-assets.ts';
 export { closestOperations, findOperation, operationLabel } from './find-operation.ts';
-export { findSpec, normalizeSpecPath } from './find-spec.ts';
+export { findPageSpec, findSpec, normalizeSpecPath, specPathCandidates } from './find-spec.ts';
 export { groupOperationsByTag, UNTAGGED_GROUP } from './group-operations-by-tag.ts';
 export { type LoadOpenApiIndexOptions, loadOpenApiIndex } from './load-openapi-index.ts';
 export {

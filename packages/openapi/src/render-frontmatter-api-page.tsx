@@ -3,7 +3,7 @@ import { type Diagnostic, error, offsetToLineColumn, warning } from '@docsgen/di
 import { ExpansionExceeded } from './expansion-budget.ts';
 import { rootFieldsMarkdown } from './fields-markdown.ts';
 import { closestOperations, findOperation } from './find-operation.ts';
-import { findSpec } from './find-spec.ts';
+import { findPageSpec } from './find-spec.ts';
 import { markdownToText } from './markdown-to-html.ts';
 import { parseEndpointRef } from './parse-endpoint-ref.ts';
 import { renderEndpointPage } from './render-endpoint-page.tsx';
@@ -79,7 +79,7 @@ async function openapiPage(options: RenderFrontmatterApiPageOptions, value: stri
   let spec: LoadedSpec | undefined;
   let op: OperationInfo | undefined;
   if (ref.spec) {
-    spec = findSpec(index, ref.spec);
+    spec = findPageSpec(index, ref.spec, options.file);
     if (!spec) {
       return withDiagnostics(options.page, [
         error('openapi/frontmatter-spec-missing', `The spec \`${ref.spec}\` named in \`openapi\` is not loaded.`, {
@@ -160,7 +160,7 @@ async function schemaPage(options: RenderFrontmatterApiPageOptions, value: strin
   const specWritten = tokens.join(' ');
   const index = options.index ?? { specs: new Map(), diagnostics: [] };
   const candidates = specWritten
-    ? [findSpec(index, specWritten)].filter((s): s is LoadedSpec => Boolean(s))
+    ? [findPageSpec(index, specWritten, options.file)].filter((s): s is LoadedSpec => Boolean(s))
     : [...index.specs.values()];
   let spec: LoadedSpec | undefined;
   let schema: unknown;
