@@ -1,9 +1,9 @@
 import type { CompiledPage } from '@docsgen/mdx';
 import { ModuleCache } from '@docsgen/mdx/module-cache';
 import { activeParser } from '@docsgen/mdx/parser-choice';
+import type { CompileTask } from './compile-task.ts';
 import { type HighlightBundle, writeHighlightBundle } from './highlight-store.ts';
 import { createPagePool, type PagePool } from './page-pool.ts';
-import type { CompileTask } from './stages.ts';
 import type { BuildOptions } from './types.ts';
 
 /** A compiled page as a worker returns it: with its changed highlight bundle, for this thread to write. */

@@ -9,11 +9,12 @@ import {
   siteSettings,
   siteUrlOf,
 } from '@docsgen/site';
+import type { CompileTask } from './compile-task.ts';
 import type { PagePool } from './page-pool.ts';
 import { createRunContext, type RunCache, type RunContext } from './run-context.ts';
 import { keepsSnapshot, type RunStrategy, writesIntegrations } from './run-strategy.ts';
 import { scanRootFiles } from './scan-root-files.ts';
-import { type CompileTask, loadSiteStage } from './stages.ts';
+import { loadSiteStage } from './stages.ts';
 import { siteTailwind } from './tailwind-css.ts';
 import { throwIfAborted } from './task-failure.ts';
 import { trace } from './trace.ts';

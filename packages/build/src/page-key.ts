@@ -1,7 +1,7 @@
 import { contentHash } from '@docsgen/diagnostics/content-hash';
 import type { Route } from '@docsgen/navigation';
+import type { CompileTask } from './compile-task.ts';
 import { type HighlightCacheSpec, highlightTask } from './highlight-store.ts';
-import type { CompileTask } from './stages.ts';
 
 /** What every page compile of a build shares (see {@link pageCompileTask}). */
 export type PageTaskSettings = Pick<CompileTask, 'root' | 'settings'> & { highlightCache?: HighlightCacheSpec };

@@ -3,11 +3,11 @@
 // only the MDX compiler, the highlight store and the pool's task wrapper, so a worker starts as
 // fast as it can.
 import { compilePage, ModuleCache } from '@docsgen/mdx';
-import { compilePageOptions } from './compile-options.ts';
 import type { PooledPage } from './compile-pool.ts';
+import type { CompileTask } from './compile-task.ts';
+import { compilePageOptions } from './compile-task.ts';
 import { createHighlightStore } from './highlight-store.ts';
 import { poolWorker } from './pool-worker.ts';
-import type { CompileTask } from './stages.ts';
 
 /** Snippets this worker loaded, shared by the pages it compiles (a worker compiles many). */
 const modules = new ModuleCache();

@@ -19,28 +19,11 @@ import {
   type SpecCache,
   type SpecValidations,
 } from '@docsgen/openapi';
-import type { CompileSettings } from '@docsgen/site';
-import { compilePageOptions } from './compile-options.ts';
-import { createHighlightStore, type HighlightTask } from './highlight-store.ts';
+import { type CompileTask, compilePageOptions } from './compile-task.ts';
+import { createHighlightStore } from './highlight-store.ts';
 
 export { isFrontmatterApiPage } from './is-frontmatter-api-page.ts';
 export { pageImports } from './page-imports.ts';
-
-/** A page compile, as sent to a worker (structured-cloneable). */
-export interface CompileTask {
-  /** Real path of the docs root. */
-  root: string;
-  /** Docs-root-relative page file. */
-  file: string;
-  /** Page source text. */
-  source: string;
-  /** Title when the frontmatter has none (nav label or file name). */
-  fallbackTitle: string;
-  /** Every docs.json key and option the compile reads, made once per run (hashed whole into the cache key). */
-  settings: CompileSettings;
-  /** Where the page's highlighted code blocks are kept between builds (the cache folder); default none. */
-  highlightCache?: HighlightTask;
-}
 
 /**
  * Loads config, OpenAPI index and navigation once. The specs `loadSite` loaded are read back from

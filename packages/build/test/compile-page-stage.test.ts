@@ -3,9 +3,10 @@ import { mkdirSync, mkdtempSync, realpathSync, rmSync, statSync, writeFileSync }
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it, vi } from 'vitest';
+import type { CompileTask } from '../src/compile-task.ts';
 import { highlightBundleKey, highlightTask } from '../src/highlight-store.ts';
 import { listPacks, openPackStore, packWriter } from '../src/pack-store.ts';
-import { type CompileTask, compilePageStage } from '../src/stages.ts';
+import { compilePageStage } from '../src/stages.ts';
 
 const root = realpathSync(mkdtempSync(join(tmpdir(), 'docsgen-page-highlights-')));
 afterAll(() => rmSync(root, { recursive: true, force: true }));

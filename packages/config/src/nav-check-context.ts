@@ -4,10 +4,14 @@ import { type Diagnostic, didYouMean, warning } from '@docsgen/diagnostics';
 import type { z } from 'zod';
 import { checkWithSchema } from './check-with-schema.ts';
 import { joinJsonPath } from './json-path.ts';
+import type { DivisionKey } from './navigation-levels.ts';
 import { locationOf, type SourceMap } from './source-location.ts';
 
 /** A JSON object of docs.json, as the validator reads it. */
 export type Json = Record<string, unknown>;
+
+/** Checks one navigation division (validateNavDivision), handed to the checks it recurses through. */
+export type DivisionCheck = (ctx: NavCheckContext, d: Json, path: string, kind: DivisionKey) => Json | undefined;
 
 /** What the steps of one validateNavigation run share. */
 export interface NavCheckContext {

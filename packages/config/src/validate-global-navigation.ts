@@ -3,16 +3,23 @@
 import { error } from '@docsgen/diagnostics';
 import { describe } from './check-with-schema.ts';
 import { joinJsonPath } from './json-path.ts';
-import type { Json, NavCheckContext } from './nav-check-context.ts';
+import type { DivisionCheck, Json, NavCheckContext } from './nav-check-context.ts';
 import { type DivisionKey, NAV_COLLECTIONS, NAV_GLOBAL_COLLECTIONS } from './navigation-levels.ts';
 import { childLabelKey } from './navigation-schema.ts';
-import { validateNavDivision } from './validate-nav-division.ts';
 
 const COLLECTIONS: readonly string[] = NAV_COLLECTIONS;
 const GLOBAL_COLLECTIONS: readonly string[] = NAV_GLOBAL_COLLECTIONS;
 
-/** `navigation.global` at `path`: its valid lists of links, or undefined when it is not an object. */
-export function validateGlobalNavigation(ctx: NavCheckContext, v: unknown, path: string): Json | undefined {
+/**
+ * `navigation.global` at `path`: its valid lists of links, or undefined when it is not an object.
+ * Each link is a division checked by `division` (validateNavDivision, which calls this one back).
+ */
+export function validateGlobalNavigation(
+  ctx: NavCheckContext,
+  v: unknown,
+  path: string,
+  division: DivisionCheck,
+): Json | undefined {
   const { diagnostics, here } = ctx;
   if (v === null || typeof v !== 'object' || Array.isArray(v)) {
     diagnostics.push(
@@ -39,7 +46,7 @@ export function validateGlobalNavigation(ctx: NavCheckContext, v: unknown, path:
     const kind = childLabelKey[key] as DivisionKey;
     const items: Json[] = [];
     list.forEach((item, i) => {
-      const parsed = globalLink(ctx, item, joinJsonPath(p, i), kind);
+      const parsed = globalLink(ctx, item, joinJsonPath(p, i), kind, division);
       if (parsed) items.push(parsed);
     });
     out[key] = items;
@@ -48,7 +55,13 @@ export function validateGlobalNavigation(ctx: NavCheckContext, v: unknown, path:
 }
 
 // One global item: a division that is a link (`href`, no children).
-function globalLink(ctx: NavCheckContext, item: unknown, ip: string, kind: DivisionKey): Json | undefined {
+function globalLink(
+  ctx: NavCheckContext,
+  item: unknown,
+  ip: string,
+  kind: DivisionKey,
+  division: DivisionCheck,
+): Json | undefined {
   const { diagnostics, here } = ctx;
   if (item === null || typeof item !== 'object' || Array.isArray(item)) {
     diagnostics.push(
@@ -56,7 +69,7 @@ function globalLink(ctx: NavCheckContext, item: unknown, ip: string, kind: Divis
     );
     return undefined;
   }
-  const parsed = validateNavDivision(ctx, item as Json, ip, kind);
+  const parsed = division(ctx, item as Json, ip, kind);
   if (!parsed) return undefined;
   const content = COLLECTIONS.find((c) => c in parsed);
   if (content || typeof parsed.href !== 'string') {

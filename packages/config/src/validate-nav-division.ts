@@ -46,7 +46,7 @@ export function validateNavDivision(ctx: NavCheckContext, d: Json, path: string,
     if (COLLECTIONS.includes(key)) continue;
     if (key === 'menu' && !allowed.includes('menu')) continue;
     if (key === 'global') {
-      const g = validateGlobalNavigation(ctx, v, p);
+      const g = validateGlobalNavigation(ctx, v, p, validateNavDivision);
       if (g) out.global = g;
       continue;
     }

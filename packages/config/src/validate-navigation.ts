@@ -6,7 +6,7 @@ import { NAV_COLLECTIONS } from './navigation-levels.ts';
 import { allowedChildren, type Navigation, OpenApiValueSchema } from './navigation-schema.ts';
 import type { SourceMap } from './source-location.ts';
 import { validateGlobalNavigation } from './validate-global-navigation.ts';
-import { validateDivisionChildren } from './validate-nav-division.ts';
+import { validateDivisionChildren, validateNavDivision } from './validate-nav-division.ts';
 
 const COLLECTIONS: readonly string[] = NAV_COLLECTIONS;
 
@@ -46,7 +46,7 @@ export function validateNavigation(value: unknown, map?: SourceMap): NavigationC
     const p = joinJsonPath('navigation', key);
     if (COLLECTIONS.includes(key)) continue;
     if (key === 'global') {
-      const g = validateGlobalNavigation(ctx, v, p);
+      const g = validateGlobalNavigation(ctx, v, p, validateNavDivision);
       if (g) out.global = g;
     } else if (key === 'openapi') {
       const parsed = ctx.leaf(OpenApiValueSchema, v, p);

@@ -9,7 +9,7 @@ import type { Site } from '@docsgen/navigation';
 import { pageLints } from '../checks/page-lints.ts';
 import { explainUnknownComponent, unsupportedConfig } from '../checks/unsupported-features.ts';
 import { loadTheme } from '../load-theme.ts';
-import { usageError } from '../parse-command-args.ts';
+import { parseCommandArgs } from '../parse-command-args.ts';
 import { printDiagnostics } from '../print-diagnostics.ts';
 import { userOutputToStderr } from '../user-output-to-stderr.ts';
 import { workerOptions } from './build.ts';
@@ -91,13 +91,11 @@ export async function checkSite(
 
 /** `docsgen check [dir] [--json] [--strict]`. */
 export async function run(args: string[]): Promise<number> {
-  const parsed = parseCommandArgs(
-    args,
-    HELP,
-    ['json', 'strict', 'no-cache'],
-    ['no-lint'],
-    ['workers', 'page-timeout', 'page-memory'],
-  );
+  const parsed = parseFolderArgs(args, HELP, {
+    flags: ['json', 'strict', 'no-cache'],
+    lists: ['no-lint'],
+    strings: ['workers', 'page-timeout', 'page-memory'],
+  });
   if (typeof parsed === 'number') return parsed;
   const { dir, values } = parsed;
   const flagged = ((values['no-lint'] as string[] | undefined) ?? []).flatMap((v) => v.split(',')).map((v) => v.trim());
@@ -131,47 +129,44 @@ function lintsOff(site: Site, flagged: readonly string[]): Set<string> {
   return flagged.includes('all') ? new Set(CONVENTION_CODES) : off;
 }
 
+/** The options of a command that takes a docs folder (see {@link parseFolderArgs}). */
+export interface FolderArgOptions {
+  /** Boolean flags; default `json` and `strict`. */
+  flags?: readonly string[];
+  /** Repeatable string options. */
+  lists?: readonly string[];
+  /** Single string options. */
+  strings?: readonly string[];
+}
+
+type FolderValues = Record<string, boolean | string | string[] | undefined>;
+
 /**
- * Shared argument handling of `check` and `routes`: `[dir]`, boolean flags, repeatable string
- * options (`lists`) and single string options (`strings`); usage errors return 2.
+ * Argument handling of `check` and `routes`: the shared parse (parseCommandArgs: `--help`, usage
+ * errors, one folder at most), then `[dir]` resolved and checked to be a folder; usage errors return 2.
  */
-export function parseCommandArgs(
+export function parseFolderArgs(
   args: string[],
   help: string,
-  flags: readonly string[] = ['json', 'strict'],
-  lists: readonly string[] = [],
-  strings: readonly string[] = [],
-): { dir: string; values: Record<string, boolean | string | string[] | undefined> } | number {
-  let values: Record<string, boolean | string | string[] | undefined>;
-  let positionals: string[];
+  options: FolderArgOptions = {},
+): { dir: string; values: FolderValues } | number {
+  const { flags = ['json', 'strict'], lists = [], strings = [] } = options;
   const command = /^Usage: docsgen (\w+)/.exec(help)?.[1] ?? 'check';
-  try {
-    const options = Object.fromEntries([
-      ...[...flags, 'help'].map((f) => [f, { type: 'boolean' as const }]),
-      ...lists.map((f) => [f, { type: 'string' as const, multiple: true }]),
-      ...strings.map((f) => [f, { type: 'string' as const }]),
-    ]);
-    ({ values, positionals } = parseArgs({
-      args,
-      options: { ...options, help: { type: 'boolean', short: 'h' } },
+  const declared = Object.fromEntries([
+    ...flags.map((f) => [f, { type: 'boolean' as const }]),
+    ...lists.map((f) => [f, { type: 'string' as const, multiple: true }]),
+    ...strings.map((f) => [f, { type: 'string' as const }]),
+  ]);
+  const parse = (given: string[]) =>
+    parseArgs({
+      args: given,
+      options: { ...declared, help: { type: 'boolean', short: 'h' } },
       allowPositionals: true,
       strict: true,
-    }) as {
-      values: Record<string, boolean | string | string[] | undefined>;
-      positionals: string[];
-    });
-  } catch (e) {
-    process.stderr.write(`${usageError(command, e, help)}\n\n${help}`);
-    return 2;
-  }
-  if (values.help) {
-    process.stdout.write(help);
-    return 0;
-  }
-  if (positionals.length > 1) {
-    process.stderr.write(`docsgen: expected at most one folder, got ${positionals.length}.\n\n${help}`);
-    return 2;
-  }
+    }) as { values: FolderValues & { help?: boolean }; positionals: string[] };
+  const parsed = parseCommandArgs(command, help, parse, args);
+  if (typeof parsed === 'number') return parsed;
+  const { values, positionals } = parsed;
   const dir = path.resolve(positionals[0] ?? '.');
   try {
     if (!statSync(dir).isDirectory()) {

@@ -1,7 +1,7 @@
 import { applyStrict, hasErrors } from '@docsgen/diagnostics';
 import { loadSite, type Route } from '@docsgen/navigation';
 import { printDiagnostics } from '../print-diagnostics.ts';
-import { parseCommandArgs } from './check.ts';
+import { parseFolderArgs } from './check.ts';
 
 const HELP = `Usage: docsgen routes [dir] [--json]
 
@@ -38,7 +38,7 @@ export function routeRow(route: Route): RouteRow {
 
 /** `docsgen routes [dir] [--json]`. */
 export async function run(args: string[]): Promise<number> {
-  const parsed = parseCommandArgs(args, HELP, ['json']);
+  const parsed = parseFolderArgs(args, HELP, { flags: ['json'] });
   if (typeof parsed === 'number') return parsed;
   const site = await loadSite(parsed.dir);
   const rows = site.routes.map(routeRow);

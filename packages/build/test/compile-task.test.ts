@@ -1,7 +1,7 @@
 import { DocsConfigSchema } from '@docsgen/config';
 import { compileSettings } from '@docsgen/site';
 import { describe, expect, it } from 'vitest';
-import { compilePageOptions } from '../src/compile-options.ts';
+import { compilePageOptions } from '../src/compile-task.ts';
 
 const config = DocsConfigSchema.parse({
   theme: 'mint',
