@@ -367,6 +367,12 @@ function failed(run: BuildRun, outDir: string, e: unknown): BuildResult {
   // One about a file of the docs tree is a read error, never called a write failure.
   if (typeof code === 'string' && typeof err.syscall === 'string') {
     const { cacheDir } = run.options;
+    // Out of file descriptors: said as that, whatever file it was reading or writing.
+    if (code === 'EMFILE' || code === 'ENFILE') {
+      const message = `The build ran out of open files (${code}): ${err.message}. The previous output was left untouched.`;
+      const hint = 'Raise the open-file limit (`ulimit -n 4096`) or close other programs, then build again.';
+      return finish(start, [error('build/too-many-open-files', message, { hint })], strict, {});
+    }
     const read = readFailure(
       run.root,
       outDir,
