@@ -79,6 +79,7 @@ interface Look {
   cta: { box: Box | null; background: string; color: string; radius: number; border: string; borderWidth: number };
   current: { background: string; color: string; borderLeft: string; shadow: string; before: string; after: string };
   tocActiveBefore: string;
+  currentTabColor: string;
   groupHeader: { transform: string; icon: boolean };
   secondGroupRule: number;
   bodyFont: string;
@@ -153,6 +154,7 @@ async function readLook(page: Page): Promise<Look> {
         after: current ? getComputedStyle(current, '::after').content : '',
       },
       tocActiveBefore: cs('.toc-item[data-active] a', '::before')?.content ?? '',
+      currentTabColor: cs('.nav-tabs-item[data-active]')?.color ?? '',
       groupHeader: {
         transform: header?.textTransform ?? '',
         icon: Boolean(document.querySelector('#sidebar-content .sidebar-group-header .sidebar-group-icon')),
@@ -190,6 +192,7 @@ const DESKTOP: Record<ThemeName, (look: Look, page: Page) => Promise<void> | voi
     expect(l.tabs!.top).toBeGreaterThanOrEqual(l.search!.bottom);
     expect(inside(l.tabs, l.navbar)).toBe(true);
     expect(transparent(l.current.background)).toBe(false);
+    expect(l.currentTabColor).toBe(l.primary);
   },
   maple: (l) => {
     expect(inside(l.logo, l.sidebar)).toBe(true);
@@ -203,6 +206,7 @@ const DESKTOP: Record<ThemeName, (look: Look, page: Page) => Promise<void> | voi
     expect(l.current.borderLeft).toBe(l.primary);
   },
   palm: async (l, page) => {
+    expect(l.currentTabColor).toBe(l.primary);
     expect(l.sidebar!.left).toBeLessThanOrEqual(1);
     expect(l.toc!.right).toBeGreaterThan(l.viewport - 48);
     expect(transparent(l.cta.background)).toBe(true);
@@ -247,6 +251,7 @@ const DESKTOP: Record<ThemeName, (look: Look, page: Page) => Promise<void> | voi
   aspen: (l) => {
     expect(l.groupHeader.transform).toBe('uppercase');
     expect(l.groupHeader.icon).toBe(true);
+    expect(l.currentTabColor).toBe(l.primary);
     expect(l.secondGroupRule).toBeGreaterThanOrEqual(1);
     expect(l.current.after).not.toBe('none');
     expect(l.search!.height / 2).toBeLessThanOrEqual(l.search!.height);
