@@ -13,14 +13,19 @@ const CORPORA = [
   'tests/e2e/corpora.test.ts',
 ];
 
+// One folder per run for what several files share (tests/shared-output.ts), and one Chromium that
+// every browser test file connects to (tests/e2e/helpers/launch-browser.ts).
+const RUN_FOLDER = 'tests/global/run-folder.ts';
+const BROWSER = 'tests/global/browser-server.ts';
+
 export default defineConfig({
   esbuild: { jsx: 'automatic', jsxImportSource: 'preact' },
   test: {
     // Vitest's default is one file at a time on two cores (CPUs - 1); most whole-site tests wait on
     // a child process or the disk, so two files at a time overlap those waits.
     maxWorkers: Math.max(2, availableParallelism() - 1),
-    // Buffers compared as bytes (tests/buffer-equality.ts).
-    setupFiles: ['tests/buffer-equality.ts'],
+    // Buffers compared as bytes; each file's wall and CPU time with DOCSGEN_TEST_COST (tests/file-cost.ts).
+    setupFiles: ['tests/buffer-equality.ts', 'tests/file-cost.ts'],
     projects: [
       {
         extends: true,
@@ -36,6 +41,7 @@ export default defineConfig({
           name: 'site',
           include: ['tests/**/*.test.ts'],
           exclude: ['tests/e2e/**', ...CORPORA],
+          globalSetup: [RUN_FOLDER],
           testTimeout: 180_000,
           hookTimeout: 300_000,
         },
@@ -45,6 +51,7 @@ export default defineConfig({
         test: {
           name: 'corpora',
           include: CORPORA,
+          globalSetup: [RUN_FOLDER, BROWSER],
           testTimeout: 180_000,
           hookTimeout: 300_000,
         },
@@ -55,9 +62,9 @@ export default defineConfig({
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
           exclude: CORPORA,
+          globalSetup: [RUN_FOLDER, BROWSER],
           testTimeout: 120_000,
           hookTimeout: 300_000,
-          fileParallelism: false,
         },
       },
     ],

@@ -19,6 +19,33 @@ export function isDocsgenOutput(dir) {
   return /\.(staging|new|old)-\d+$/.test(dir) || existsSync(path.join(dir, OUTPUT_MARKER));
 }
 
+/**
+ * docsgen's output folders under `root` (isDocsgenOutput), docs-root-relative POSIX paths, sorted,
+ * each with how many files it holds; dot-folders and node_modules are not looked into. What a walk
+ * of the folder leaves out, for a test to say so (a tool that does not know them, such as
+ * Mintlify's prebuild, would read their `.md` copies as pages).
+ * @param {string} root
+ * @returns {Array<{ dir: string, files: number }>}
+ */
+export function docsgenOutputFolders(root) {
+  const out = [];
+  const count = (dir) =>
+    readdirSync(dir, { withFileTypes: true }).reduce(
+      (n, e) => n + (e.isDirectory() ? count(path.join(dir, e.name)) : 1),
+      0,
+    );
+  (function walk(dir) {
+    for (const name of readdirSync(dir).sort()) {
+      if (name.startsWith('.') || name === 'node_modules') continue;
+      const p = path.join(dir, name);
+      if (!statSync(p).isDirectory()) continue;
+      if (isDocsgenOutput(p)) out.push({ dir: path.relative(root, p).split(path.sep).join('/'), files: count(p) });
+      else walk(p);
+    }
+  })(root);
+  return out;
+}
+
 const REPOSITORY_FILES = /^(readme|license|contributing|contribute)\.md$/i;
 
 /**

@@ -1,27 +1,40 @@
 // `npm test`: every check in one command, the independent ones at the same time.
-// - type-check, lint and the layer check run beside vitest (their output is printed when they end);
+// - type-check, lint and the layer check run beside vitest at the lowest CPU priority, so they take
+//   the cores only when vitest leaves them idle (their output is printed when they end);
 // - vitest runs the unit, site and browser projects, and the corpora project (the real docs repos
 //   in ../shared/corpora, the slowest suites) unless it already passed for this exact state: the
 //   lockfile, the sources, the tests, the corpora and the Node version, hashed. Nothing the corpora
 //   suites read is outside that hash, so a pass recorded for it stands for a rerun.
 //   DOCSGEN_TEST_CORPORA=always runs them regardless; `--quick` leaves out the corpora, the fuzz
 //   tests, the packed-package test and the browser tests (`npm run test:quick`).
+// - `npm test -- <pattern>…` runs only the test files whose path holds a pattern (vitest's filters),
+//   in every project, the corpora included; no type-check or lint.
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { setPriority } from 'node:os';
 import { join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const quick = process.argv.includes('--quick');
+/** File filters given after `--` (`npm test -- build-cli e2e/search`): only those files run. */
+const filters = process.argv.slice(2).filter((a) => !a.startsWith('--'));
 // As the corpora suites find them: ../shared beside the checkout, or DOCSGEN_SHARED (from a worktree).
 const corpora = join(resolve(root, process.env.DOCSGEN_SHARED ?? '../shared'), 'corpora');
 const bin = (name) => join(root, 'node_modules/.bin', process.platform === 'win32' ? `${name}.cmd` : name);
 
-/** Runs a command; resolves with its exit code and, when `buffer`, its output. */
-function run(cmd, args, { buffer = false, env } = {}) {
+/** Runs a command; resolves with its exit code and, when `buffer`, its output. `background`: lowest CPU priority. */
+function run(cmd, args, { buffer = false, env, background = false } = {}) {
   return new Promise((done) => {
     const child = spawn(cmd, args, { cwd: root, stdio: buffer ? ['ignore', 'pipe', 'pipe'] : 'inherit', env });
+    if (background && child.pid) {
+      try {
+        setPriority(child.pid, 19);
+      } catch {
+        // Not permitted here: it runs at the usual priority.
+      }
+    }
     let out = '';
     child.stdout?.on('data', (c) => (out += c));
     child.stderr?.on('data', (c) => (out += c));
@@ -93,14 +106,18 @@ function failures(file) {
 }
 
 const started = Date.now();
-const statics = quick
-  ? [['typecheck', bin('tsc'), ['-p', 'tsconfig.json']]]
-  : [
-      ['typecheck', bin('tsc'), ['-p', 'tsconfig.json']],
-      ['lint', bin('biome'), ['check', '.']],
-      ['layers', process.execPath, ['scripts/check-layers.mjs']],
-    ];
-const staticRuns = statics.map(([name, cmd, args]) => run(cmd, args, { buffer: true }).then((r) => ({ name, ...r })));
+const statics = filters.length
+  ? []
+  : quick
+    ? [['typecheck', bin('tsc'), ['-p', 'tsconfig.json']]]
+    : [
+        ['typecheck', bin('tsc'), ['-p', 'tsconfig.json']],
+        ['lint', bin('biome'), ['check', '.']],
+        ['layers', process.execPath, ['scripts/check-layers.mjs']],
+      ];
+const staticRuns = statics.map(([name, cmd, args]) =>
+  run(cmd, args, { buffer: true, background: true }).then((r) => ({ name, ...r })),
+);
 
 const projects = quick ? ['unit', 'site'] : ['unit', 'site', 'e2e'];
 const markerDir = join(root, 'node_modules/.cache/docsgen-tests/corpora-passed');
@@ -108,7 +125,7 @@ let key;
 let corporaRun = false;
 if (!quick && existsSync(corpora)) {
   key = corporaKey();
-  if (process.env.DOCSGEN_TEST_CORPORA === 'always' || !existsSync(join(markerDir, key))) {
+  if (filters.length || process.env.DOCSGEN_TEST_CORPORA === 'always' || !existsSync(join(markerDir, key))) {
     projects.push('corpora');
     corporaRun = true;
   } else {
@@ -128,6 +145,7 @@ const vitestArgs = [
   `--outputFile.json=${reportFile}`,
 ];
 if (quick) vitestArgs.push('--exclude', 'tests/fuzz/**', '--exclude', 'tests/package-install.test.ts');
+vitestArgs.push(...filters);
 // The CLI bundled once from the current sources, before any test spawns it; the test files' own
 // bundleCli() (tests/build-helpers.ts) is then a no-op instead of eighteen rebundles.
 const bundled = await run(process.execPath, ['scripts/build-cli.mjs'], { buffer: true });
@@ -142,11 +160,12 @@ for (const r of await Promise.all(staticRuns)) {
   if (r.code !== 0 || r.out.trim()) console.log(`\n── ${r.name} (exit ${r.code}) ──\n${shown(r)}`);
   if (r.code !== 0) failed = true;
 }
-if (!failed && corporaRun && key) {
+if (!failed && corporaRun && key && !filters.length) {
   mkdirSync(markerDir, { recursive: true });
   writeFileSync(join(markerDir, key), `${new Date().toISOString()}\n`);
 }
 if (vitest.code !== 0) console.log(`\n── vitest (exit ${vitest.code}) ──\n${failures(reportFile)}`);
 const minutes = ((Date.now() - started) / 60_000).toFixed(1);
-console.log(`\n${failed ? 'FAILED' : 'passed'}: ${quick ? 'quick tests' : 'every test'} in ${minutes} min`);
+const what = filters.length ? `the tests matching ${filters.join(', ')}` : quick ? 'quick tests' : 'every test';
+console.log(`\n${failed ? 'FAILED' : 'passed'}: ${what} in ${minutes} min`);
 process.exit(failed ? 1 : 0);

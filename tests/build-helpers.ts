@@ -28,9 +28,12 @@ export async function writeBenchCorpus(pages: number, prefix: string): Promise<s
   return root;
 }
 
-/** Copies a whole-site fixture (tests/sites/<name>) into a fresh temporary folder and returns its path. */
-export async function copySite(name: string): Promise<string> {
-  const dir = await mkdtemp(join(tmpdir(), `docsgen-${name}-`));
+/**
+ * Copies a whole-site fixture (tests/sites/<name>) to `<into>/docs`, `into` a fresh temporary
+ * folder by default, and returns that docs folder's path.
+ */
+export async function copySite(name: string, into?: string): Promise<string> {
+  const dir = into ?? (await mkdtemp(join(tmpdir(), `docsgen-${name}-`)));
   const root = join(dir, 'docs');
   await cp(join(repoRoot, 'tests/sites', name), root, {
     recursive: true,

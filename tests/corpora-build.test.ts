@@ -1,22 +1,21 @@
 import { existsSync } from 'node:fs';
-import { chmod, cp, mkdtemp, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { loadSite, type Site } from '@docsgen/navigation';
 import { routeOutputPath } from '@docsgen/site';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { bundleCli, repoRoot, runCli } from './build-helpers.ts';
+import { type BuiltCorpus, builtCorpus, corporaDir } from './corpus-build.ts';
 import { fullSidebarHtml } from './sidebar-html.ts';
 
 // Each real repository in ../shared/corpora builds with `docsgen build` (the bundled CLI, as a
 // user runs it): exit 0, no error, the warnings pinned by code, file and line, every route
 // written at its URL, and a sample of pages with their titles and sidebars read back from the
-// built HTML. Each corpus is built once, from a temporary copy (the build writes a cache there).
-// DOCSGEN_SHARED points elsewhere (a git worktree has no ../shared beside it).
-const corpora = path.join(path.resolve(repoRoot, process.env.DOCSGEN_SHARED ?? '../shared'), 'corpora');
-const present = existsSync(corpora);
+// built HTML. Each corpus is built once per test run, from a temporary copy (the build writes a
+// cache there), and shared with the browser test over the corpora (tests/corpus-build.ts).
+const present = existsSync(corporaDir);
 if (!present)
-  console.log(`corpora-build: skipped, ${corpora} is absent (the shared corpora are not checked out here).`);
+  console.log(`corpora-build: skipped, ${corporaDir} is absent (the shared corpora are not checked out here).`);
 
 /** A page of a corpus, as a reader finds it in the built site. */
 interface Sample {
@@ -131,41 +130,21 @@ const EXPECTED: Record<string, Expected> = {
   },
 };
 
-interface Built {
-  root: string;
-  /** The environment the build ran in (its cache folder), for `docsgen check` to run in too. */
-  env: NodeJS.ProcessEnv;
-  out: string;
-  code: number;
-  stderr: string;
+interface Built extends BuiltCorpus {
   diagnostics: Array<{ severity: string; code: string; file?: string; line?: number; jsonPath?: string }>;
   site: Site;
 }
 
-/** Copies the corpus to a temporary folder and builds it once with the bundled CLI. */
+/** The corpus as the run's shared build left it (tests/corpus-build.ts), with what it reported. */
 async function buildCorpus(name: string): Promise<Built> {
-  const dir = await mkdtemp(path.join(tmpdir(), `docsgen-corpus-${name}-`));
-  const root = path.join(dir, 'docs');
-  const out = path.join(dir, 'site');
-  await cp(path.join(corpora, name), root, { recursive: true });
-  // The corpora are read-only; the build writes its cache inside the docs root.
-  await chmod(root, 0o755);
-  // The page budget is generous: this runs beside other suites on a loaded machine, and the
-  // budget is about runaway pages, not slow ones.
-  // The page cache is a folder of this copy's own, empty: every page is compiled, and `docsgen
-  // check` then validates the same copy from the compiled pages the build left there.
-  const env = { XDG_CACHE_HOME: path.join(dir, 'cache') };
-  const { code, stdout, stderr } = await runCli(['build', root, '--out', out, '--json', '--page-timeout', '600000'], {
-    timeoutMs: 1_500_000,
-    env,
-  });
+  const built = await builtCorpus(name);
   let diagnostics: Built['diagnostics'] = [];
   try {
-    diagnostics = (JSON.parse(stdout) as { diagnostics: Built['diagnostics'] }).diagnostics;
+    diagnostics = (JSON.parse(built.stdout) as { diagnostics: Built['diagnostics'] }).diagnostics;
   } catch {
     // A crash prints no JSON; the exit-code assertion shows stderr.
   }
-  return { root, env, out, code, stderr, diagnostics, site: await loadSite(root) };
+  return { ...built, diagnostics, site: await loadSite(built.root) };
 }
 
 function text(html: string): string {
@@ -208,13 +187,9 @@ for (const [name, expected] of Object.entries(EXPECTED)) {
   describe.skipIf(!present)(`corpus ${name}`, () => {
     let built: Built;
     beforeAll(async () => {
-      const started = Date.now();
       built = await buildCorpus(name);
-      console.log(`corpora-build: ${name} built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+      console.log(`corpora-build: ${name} built in ${built.seconds.toFixed(1)} s`);
     }, 1_500_000);
-    afterAll(async () => {
-      if (built) await rm(path.dirname(built.root), { recursive: true, force: true });
-    });
 
     it('builds with exit 0 and no error', () => {
       const errors = built.diagnostics.filter((d) => d.severity === 'error');

@@ -8,6 +8,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { isDocsgenOutput } from '../../scripts/docs-pages.mjs';
 import type { PageResult } from './page-result.ts';
 
 /** What Mintlify's prebuild wrote for a folder (mintlify-nav.mjs): its navigation's pages and its routes. */
@@ -39,8 +40,9 @@ function filesOf(dir: string, rel = '', out: string[] = []): string[] {
     if (SKIP.has(name)) continue;
     const file = rel ? `${rel}/${name}` : name;
     const stat = statSync(path.join(dir, file));
-    if (stat.isDirectory()) filesOf(dir, file, out);
-    else if (READ.test(file)) out.push(file);
+    // docsgen's output (any --out, a staging folder) is not what Mintlify is asked about.
+    if (stat.isDirectory() && !isDocsgenOutput(path.join(dir, file))) filesOf(dir, file, out);
+    else if (!stat.isDirectory() && READ.test(file)) out.push(file);
   }
   return out;
 }

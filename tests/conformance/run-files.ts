@@ -21,8 +21,18 @@ async function mintIgnore(root: string): Promise<string[]> {
   return text.split(/\r?\n/).map((l) => l.trim());
 }
 
-/** Compares the pages of the docs folder `root` (Markdown files only: `.md`, `.mdx`). */
-export async function compareFiles(root: string): Promise<FileComparison> {
+/** True when `file` (docs-root-relative, with or without a leading slash) lies in one of `folders`. */
+export function inFolders(file: string, folders: readonly string[]): boolean {
+  const f = file.replace(/^\/+/, '');
+  return folders.some((dir) => f.startsWith(`${dir}/`));
+}
+
+/**
+ * Compares the pages of the docs folder `root` (Markdown files only: `.md`, `.mdx`). Files under
+ * `ignored` (docsgen's own output folders: docsgenOutputFolders, scripts/docs-pages.mjs) are left
+ * out of Mintlify's side as docsgen's scan leaves them out: a built `dist` is no docs content.
+ */
+export async function compareFiles(root: string, ignored: readonly string[] = []): Promise<FileComparison> {
   const log = console.log;
   const error = console.error;
   console.log = console.error = () => {}; // prebuild reports unreadable specs; only the categories matter
@@ -33,8 +43,9 @@ export async function compareFiles(root: string): Promise<FileComparison> {
     console.log = log;
     console.error = error;
   }
-  const mintlifyPages = new Set(mintlify.contentFilenames.map((f) => f.replace(/^\/+/, '')));
-  const mintlifySnippets = new Set([...mintlify.snippets, ...mintlify.snippetsV2].map((f) => f.replace(/^\/+/, '')));
+  const kept = (files: string[]) => files.map((f) => f.replace(/^\/+/, '')).filter((f) => !inFolders(f, ignored));
+  const mintlifyPages = new Set(kept(mintlify.contentFilenames));
+  const mintlifySnippets = new Set(kept([...mintlify.snippets, ...mintlify.snippetsV2]));
   const scan = await scanDocsRoot(root);
   const table = collectPages(scan.files);
   const docsgenPages = new Set([...table.byUrl.values(), ...table.collided.values()]);

@@ -8,6 +8,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { loadSite, type NavNode } from '@docsgen/navigation';
 import type { NavOracle } from './oracle-record.ts';
+import { inFolders } from './run-files.ts';
 
 /** Both lists, normalised (`/index` pages are `/`), and what differs. */
 export interface NavComparison {
@@ -70,8 +71,15 @@ export async function mintlifyNav(dir: string, oracle: string): Promise<NavOracl
   }
 }
 
-/** Compares docsgen's navigation and routes of `dir` with what Mintlify's prebuild made of it. */
-export async function compareNavigation(dir: string, written: NavOracle | { error: string }): Promise<NavComparison> {
+/**
+ * Compares docsgen's navigation and routes of `dir` with what Mintlify's prebuild made of it; the
+ * pages Mintlify found in `ignored` folders (docsgen's own output: see compareFiles) are left out.
+ */
+export async function compareNavigation(
+  dir: string,
+  written: NavOracle | { error: string },
+  ignored: readonly string[] = [],
+): Promise<NavComparison> {
   const site = await loadSite(dir);
   const docsgen = docsgenPages(site.nav);
   const docsgenRoutes = [...new Set(site.routes.map((r) => normal(r.url)))].sort();
@@ -81,7 +89,9 @@ export async function compareNavigation(dir: string, written: NavOracle | { erro
   // AGENTS.md and CLAUDE.md are assistant instructions, a page on Mintlify but deliberately none in
   // docsgen unless listed (collect-pages.ts, `docsgen init` writes one): not compared.
   const instructions = (u: string) => /(^|\/)(AGENTS|CLAUDE)$/.test(u) && !docsgen.includes(u);
-  const mintlifyRoutes = [...new Set(written.routes.map(normal))].filter((u) => !instructions(u)).sort();
+  const mintlifyRoutes = [...new Set(written.routes.map(normal))]
+    .filter((u) => !instructions(u) && !inFolders(u, ignored))
+    .sort();
   const differences = routeDifferences(docsgenRoutes, mintlifyRoutes);
   for (let i = 0; i < Math.max(docsgen.length, mintlify.length); i++) {
     if (docsgen[i] !== mintlify[i]) {

@@ -5,7 +5,7 @@ import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { bundleForNode } from '../../scripts/bundle-for-node.mjs';
-import { docsPages, docsVariables } from '../../scripts/docs-pages.mjs';
+import { docsgenOutputFolders, docsPages, docsVariables } from '../../scripts/docs-pages.mjs';
 import { runOnWorkers } from '../run-on-workers.ts';
 import { type NavOracle, type OracleRecording, oracleKey, readRecording, writeRecording } from './oracle-record.ts';
 import type { PageResult, PageTask } from './page-result.ts';
@@ -80,6 +80,8 @@ export interface ConformanceRow {
   navDiffers?: boolean;
   /** Why Mintlify's prebuild refused the folder, when it did. */
   navRefused?: string;
+  /** docsgen's own output folders inside it (e.g. the `dist` of `npm run example`), left out on both sides, with their file counts. */
+  ignored?: Array<{ dir: string; files: number }>;
   /** Pages Mintlify's prebuild knows (files it takes as pages and endpoint pages it generated), compared as a set. */
   routes?: number;
   differences: string[];
@@ -230,15 +232,27 @@ export async function runFolders(
   );
   const written = await navs;
   const files: FileComparison[] = [];
-  for (const f of all) files.push(await compareFiles(f.dir));
+  const ignored = all.map((f) => docsgenOutputFolders(f.dir) as Array<{ dir: string; files: number }>);
+  for (const [i, f] of all.entries())
+    files.push(
+      await compareFiles(
+        f.dir,
+        ignored[i]!.map((o) => o.dir),
+      ),
+    );
   const rows: ConformanceRow[] = [];
   let at = 0;
   for (const [i, f] of all.entries()) {
     const mine = results.slice(at, at + f.tasks.length);
     at += f.tasks.length;
     if (record && !f.recording) saveRecording(f, mine, written[i]!);
-    const nav = await compareNavigation(f.dir, written[i]!);
+    const nav = await compareNavigation(
+      f.dir,
+      written[i]!,
+      ignored[i]!.map((o) => o.dir),
+    );
     const row = summarize(f.name, mine);
+    row.ignored = ignored[i]!;
     row.navPages = nav.mintlify.length;
     row.routes = nav.mintlifyRoutes.length;
     row.navDiffers = nav.differences.length > 0;

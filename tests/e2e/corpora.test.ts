@@ -1,19 +1,18 @@
-// The real repositories in ../shared/corpora, built by the bundled CLI and opened in Chromium: one
+// The real repositories in ../shared/corpora, built by the bundled CLI (once per run, the build
+// tests/corpora-build.test.ts checks: tests/corpus-build.ts) and opened in Chromium: one
 // page of each (a component-heavy page, an endpoint page, a page in a second language) loads with
 // no console error and no failed request for a file of the site. Requests to other hosts (the
 // repos' own analytics scripts and web fonts) are not the site's files and are not counted.
 import { existsSync } from 'node:fs';
-import { chmod, cp, mkdir } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bundleCli, repoRoot, runCli } from '../build-helpers.ts';
+import { bundleCli } from '../build-helpers.ts';
+import { builtCorpus, corporaDir } from '../corpus-build.ts';
 import { hasChromium, launchBrowser, type StaticServer, screenshot, serveStatic } from './helpers/index.ts';
 
-const corpora = path.join(path.resolve(repoRoot, '../shared'), 'corpora');
-const present = existsSync(corpora);
-if (!present) console.log(`e2e corpora: skipped, ${corpora} is absent (the shared corpora are not checked out here).`);
+const present = existsSync(corporaDir);
+if (!present)
+  console.log(`e2e corpora: skipped, ${corporaDir} is absent (the shared corpora are not checked out here).`);
 if (!hasChromium) console.log('e2e corpora: skipped, /usr/bin/chromium is not installed.');
 
 /** The page opened for each corpus. */
@@ -24,10 +23,6 @@ const PAGES: Record<string, string> = {
   'mintlify-docs': '/fr/components/tabs',
   'dify-docs': '/ja/cloud/use-dify/getting-started/introduction',
 };
-
-// Copies live in one fixed folder per corpus and keep their build cache between runs, so only
-// the first run compiles every page. The corpora are read-only data, so a copy never goes stale.
-const work = path.join(tmpdir(), 'docsgen-e2e-corpora');
 
 let browser: Browser;
 
@@ -44,15 +39,7 @@ describe.skipIf(!present || !hasChromium)('real repositories in the browser', ()
     describe(name, () => {
       let server: StaticServer;
       beforeAll(async () => {
-        const root = path.join(work, name, 'docs');
-        const out = path.join(work, name, 'site');
-        await mkdir(path.dirname(root), { recursive: true });
-        await cp(path.join(corpora, name), root, { recursive: true, force: true });
-        // The corpora are read-only; the build writes its cache inside the docs root.
-        await chmod(root, 0o755);
-        const { code, stderr } = await runCli(['build', root, '--out', out, '--force', '--page-timeout', '600000'], {
-          timeoutMs: 1_500_000,
-        });
+        const { code, stderr, out } = await builtCorpus(name);
         if (code !== 0) throw new Error(`docsgen build ${name} exited ${code}:\n${stderr.slice(-4000)}`);
         server = await serveStatic(out);
       }, 1_500_000);

@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, readdirSync, readFileSync, realpathSync } from 'node:fs';
+import { mkdtempSync, realpathSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -52,38 +52,5 @@ describe('pages rendered from their syntax tree', () => {
       expect(fromTree).toEqual(compiled);
     });
   }
-
-  // Every page of the real corpora, both ways (`../shared` absent: skipped with a reason).
-  const corpora = path.resolve(import.meta.dirname, '../../../../shared/corpora');
-  const sample = Number(process.env.DOCSGEN_TREE_SAMPLE ?? 3);
-  it.skipIf(!existsSync(corpora))(
-    `renders ${sample === 1 ? 'every page' : `one page in ${sample}`} of the corpora as the compiled page renders it`,
-    async () => {
-      let pages = 0;
-      let fromTreePages = 0;
-      for (const corpus of readdirSync(corpora, { withFileTypes: true })) {
-        if (!corpus.isDirectory()) continue;
-        const dir = realpathSync(path.join(corpora, corpus.name));
-        const config = JSON.parse(readFileSync(path.join(dir, 'docs.json'), 'utf8')) as {
-          variables?: Record<string, string>;
-        };
-        const files = readdirSync(dir, { recursive: true, encoding: 'utf8' })
-          .filter((f) => /\.mdx?$/.test(f) && !f.includes('node_modules'))
-          .sort()
-          .filter((_, i) => i % sample === 0);
-        for (const file of files) {
-          const source = readFileSync(path.join(dir, file), 'utf8');
-          const options = { root: dir, file: file.split(path.sep).join('/'), source, variables: config.variables };
-          const { fromTree, compiled } = await bothWays(options);
-          expect(fromTree, `${corpus.name}/${file}`).toEqual(compiled);
-          pages++;
-          if (await rendersFromTree(source, options.file, dir)) fromTreePages++;
-        }
-      }
-      // Both paths were exercised (the corpora hold pages of both kinds).
-      expect(fromTreePages).toBeGreaterThan(0);
-      if (pages >= 100) expect(fromTreePages).toBeLessThan(pages);
-    },
-    600_000,
-  );
+  // Every page of the real corpora, both ways: tests/render-paths-corpora.test.ts (corpora project).
 });

@@ -1,10 +1,12 @@
+import { createHash } from 'node:crypto';
 import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buildSite } from '@docsgen/build';
 import type { Diagnostic } from '@docsgen/diagnostics';
 import { themeFor } from '../../../packages/cli/src/theme-for.ts';
-import { copySite } from '../../build-helpers.ts';
+import { copySite, repoRoot } from '../../build-helpers.ts';
+import { sharedOutput } from '../../shared-output.ts';
 import { type StaticServer, serveStatic } from './serve-static.ts';
 
 /** A fixture site built by the real pipeline and served: see {@link builtSite}. */
@@ -16,16 +18,41 @@ export interface BuiltSite {
   out: string;
   /** What the build reported. */
   diagnostics: Diagnostic[];
-  /** The temporary folders (the copy's and the output), for the caller to remove. */
+  /** The temporary folders (the copy's and the output), for the caller to remove; none for a shared build. */
   dirs: string[];
 }
 
 /**
- * tests/sites/<name> copied to a temporary folder (docs.json rewritten by `config` when given, e.g.
- * to set its theme; `prepare` run on it), built by `buildSite` with the CLI's themes, no cache, into a temporary
- * folder, and served statically.
+ * tests/sites/<name> (docs.json rewritten by `config` when given, e.g. to set its theme) built by
+ * `buildSite` with the CLI's themes, no cache, and served statically: built once per test run and
+ * shared by every file asking for the same site and docs.json (tests/shared-output.ts), so `root`
+ * and `out` are read-only. With `prepare` (run on the copy before the build), the build is this
+ * file's own, in temporary folders listed in `dirs`.
  */
 export async function builtSite(
+  name: string,
+  options: {
+    config?: (config: Record<string, unknown>) => Record<string, unknown>;
+    /** Run on the copy before the build (after `config`); the build is then not shared. */
+    prepare?: (root: string) => Promise<void>;
+  } = {},
+): Promise<BuiltSite> {
+  if (options.prepare) return buildOwnSite(name, options);
+  const original = JSON.parse(await readFile(path.join(repoRoot, 'tests/sites', name, 'docs.json'), 'utf8'));
+  const config = JSON.stringify(options.config ? options.config(original) : original);
+  const key = `site-${name}-${createHash('sha256').update(config).digest('hex').slice(0, 16)}`;
+  const { value } = await sharedOutput(key, async (dir) => {
+    const root = await copySite(name, dir);
+    if (options.config) await writeFile(path.join(root, 'docs.json'), JSON.stringify(JSON.parse(config), null, 2));
+    const out = path.join(dir, 'site');
+    const result = await buildSite({ root, outDir: out, themeFor, cacheDir: false, force: true });
+    return { root, out, diagnostics: result.diagnostics };
+  });
+  return { ...value, server: await serveStatic(value.out), dirs: [] };
+}
+
+/** A build of {@link builtSite} of this file's own (with `prepare`), in temporary folders. */
+async function buildOwnSite(
   name: string,
   options: {
     config?: (config: Record<string, unknown>) => Record<string, unknown>;
