@@ -7,3 +7,5 @@ export function docsPages(
 export function docsVariables(root: string): Record<string, string> | undefined;
 /** True for a folder that is docsgen's own output (output marker, staging or swap name). */
 export function isDocsgenOutput(dir: string): boolean;
+/** docsgen's output folders under `root`, docs-root-relative, with how many files each holds. */
+export function docsgenOutputFolders(root: string): Array<{ dir: string; files: number }>;

@@ -57,7 +57,7 @@ export function oracleKey(dir: string): string {
     const manifest = path.join(repoRoot, 'node_modules', pkg, 'package.json');
     hash.update(`${pkg}@${existsSync(manifest) ? JSON.parse(readFileSync(manifest, 'utf8')).version : '-'}\0`);
   }
-  for (const script of ['mintlify-oracle.mjs', 'mintlify-nav.mjs', 'pages-worker.ts'])
+  for (const script of ['mintlify-oracle.mjs', 'mintlify-nav.mjs', 'mintlify-side.ts'])
     hash.update(readFileSync(path.join(here, script))).update('\0');
   for (const file of filesOf(dir))
     hash

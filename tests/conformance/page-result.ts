@@ -17,6 +17,15 @@ export interface PageResult {
     frontmatterErrors: string[];
     errors: string[];
   };
+  /** docsgen's compile as tests/corpora-pages.test.ts judges it. */
+  facts?: {
+    diagnostics: Array<{ severity: string; code: string; line?: number; message: string }>;
+    htmlBytes: number;
+    /** The page is only frontmatter (an endpoint page): an empty body is right. */
+    emptyBody: boolean;
+    /** Ids the page's HTML holds twice. */
+    repeatedIds: string[];
+  };
   mintlify?: {
     /** h1–h4 ids of the compiled page; absent when Mintlify's compiler fails on it. */
     ids?: string[];

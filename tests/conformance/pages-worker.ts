@@ -1,9 +1,12 @@
 // Worker of the page conformance run (tests/conformance/pages.test.ts, scripts/conformance.mjs):
 // compiles a share of the pages with docsgen and with Mintlify's own compiler and returns, per
-// page, what each made of the frontmatter and the heading ids. Bundled with esbuild by
+// page, what each made of the frontmatter and the heading ids, and what tests/corpora-pages.test.ts
+// checks of docsgen's compile (diagnostics, HTML size, repeated ids), so the corpora's pages are
+// compiled once for both suites. Bundled with esbuild by
 // `run-pages.ts` (workers cannot load .ts).
 import type { CompiledPage } from '@docsgen/mdx';
 import { answerTasks, compilePageTask } from '../compile-page-task.ts';
+import { mintlifySide } from './mintlify-side.ts';
 import type { PageResult, PageTask } from './page-result.ts';
 
 const HEADING_ID = /<h([1-4])\b[^>]*?\sid="([^"]*)"/g;
@@ -29,7 +32,32 @@ const text = (v: unknown): string | undefined => (typeof v === 'string' ? v : un
 
 async function run(t: PageTask): Promise<PageResult> {
   const { source, page } = await compilePageTask(t);
-  return { page: t.file, docsgen: docsgenSide(page), mintlify: t.mintlify ?? (await mintlifySide(t, source)) };
+  return {
+    page: t.file,
+    docsgen: docsgenSide(page),
+    facts: pageFacts(source, page),
+    mintlify: t.mintlify ?? (await mintlifySide(t, source)),
+  };
+}
+
+/** What the corpora pages suite (tests/corpora-pages.test.ts) checks of the same compile. */
+function pageFacts(source: string, page: CompiledPage): NonNullable<PageResult['facts']> {
+  const seen = new Set<string>();
+  const twice = new Set<string>();
+  for (const m of page.html.matchAll(ELEMENT_ID)) (seen.has(m[1]!) ? twice : seen).add(m[1]!);
+  return {
+    diagnostics: page.diagnostics.map((d) => ({
+      severity: d.severity,
+      code: d.code,
+      line: d.line,
+      message: d.message,
+    })),
+    htmlBytes: page.html.length,
+    // Ids the page holds twice (as written in the HTML): a `#fragment` link can land on one place only.
+    repeatedIds: [...twice],
+    // Pages that are only frontmatter (OpenAPI endpoint pages) rightly render no body HTML.
+    emptyBody: source.replace(/^---\r?\n[\s\S]*?\r?\n---\r?\n?/, '').trim() === '',
+  };
 }
 
 /** What docsgen made of the page. */
@@ -43,27 +71,6 @@ function docsgenSide(page: CompiledPage): NonNullable<PageResult['docsgen']> {
       .filter((d) => d.severity === 'error' && d.code.startsWith('mdx/frontmatter'))
       .map((d) => `${d.line ?? ''}: ${d.message}`),
     errors: page.diagnostics.filter((d) => d.severity === 'error').map((d) => `${d.code} ${d.message}`),
-  };
-}
-
-/** What Mintlify's own code makes of the page (unless its recording came with the task). */
-async function mintlifySide(t: PageTask, source: string): Promise<NonNullable<PageResult['mintlify']>> {
-  // Loaded on first use: with every page recorded, the worker never loads Mintlify's compiler.
-  // @ts-expect-error: plain JS module shared with scripts/conformance.mjs.
-  const { mintlifyFrontmatter, mintlifyHeadingIds } = await import('./mintlify-oracle.mjs');
-  const fm = mintlifyFrontmatter(source) as { attributes?: Record<string, unknown>; error?: string };
-  const mintlify = (await mintlifyHeadingIds(t.root, t.file, t.variables)) as {
-    ids?: string[];
-    elementIds?: string[];
-    error?: string;
-  };
-  return {
-    ids: mintlify.ids,
-    elementIds: mintlify.elementIds,
-    compileError: mintlify.error,
-    frontmatterError: fm.error,
-    title: text(fm.attributes?.title),
-    description: text(fm.attributes?.description),
   };
 }
 

@@ -1,7 +1,6 @@
-import { existsSync, readdirSync, statSync } from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { formatTable, runFolders } from './run-pages.ts';
+import { conformanceRun } from './conformance-run.ts';
+import { formatTable } from './run-pages.ts';
 
 // Conformance of pages with Mintlify's own published code (issue 17, (b) and (c)): over every
 // corpus in ../shared/corpora and every docs.json site of the repository, each page is compiled
@@ -17,39 +16,15 @@ import { formatTable, runFolders } from './run-pages.ts';
 // Mintlify's side of each folder is recorded in tests/conformance/recorded/ and read back while its
 // key (the folder's files, the oracle scripts, the pinned @mintlify versions) holds: a folder that
 // changed is run through Mintlify again and its recording rewritten (commit it). A table per folder is printed; `npm run conformance -- <docs folder>` prints the same for any repository.
-const repoRoot = path.resolve(import.meta.dirname, '../..');
-// DOCSGEN_SHARED points elsewhere (a git worktree has no ../shared beside it), as for the corpora suites.
-const corpora = path.join(path.resolve(repoRoot, process.env.DOCSGEN_SHARED ?? '../shared'), 'corpora');
-
-function folders(): Array<{ name: string; dir: string }> {
-  const out: Array<{ name: string; dir: string }> = [];
-  if (existsSync(corpora)) {
-    for (const name of readdirSync(corpora).sort()) {
-      const dir = path.join(corpora, name);
-      if (statSync(dir).isDirectory() && existsSync(path.join(dir, 'docs.json'))) out.push({ name, dir });
-    }
-  } else console.log(`conformance: ${corpora} is absent; only the repository's own sites are compared`);
-  for (const rel of [
-    'example-docs',
-    'tests/sites/basic',
-    'tests/fixtures/mcp-docs',
-    'tests/fixtures/search-docs',
-    'tests/conformance/heading-cases',
-    'tests/conformance/id-cases',
-  ]) {
-    out.push({ name: rel, dir: path.join(repoRoot, rel) });
-  }
-  return out;
-}
-
+// The run is made once per test run and shared with tests/corpora-pages.test.ts, which judges the
+// same compile of the corpora's pages (tests/conformance/conformance-run.ts).
 describe('pages conform to Mintlify', () => {
   it('frontmatter, element ids, pages and navigation agree with Mintlify on every folder', {
     timeout: 1_200_000,
   }, async () => {
-    const started = Date.now();
-    const rows = await runFolders(folders(), undefined, undefined, true);
+    const { rows, ms } = await conformanceRun();
     const pages = rows.reduce((n, r) => n + r.pages, 0);
-    console.log(`conformance: ${pages} pages in ${Date.now() - started} ms\n${formatTable(rows)}`);
+    console.log(`conformance: ${pages} pages in ${ms} ms\n${formatTable(rows)}`);
     for (const r of rows) for (const f of r.mintlifyFailed) console.log(`Mintlify fails on ${r.name}/${f}`);
     for (const r of rows) if (r.navRefused) console.log(`Mintlify's prebuild refuses ${r.name}: ${r.navRefused}`);
     // A folder holding docsgen's own output (`npm run example` leaves example-docs/dist) is compared

@@ -203,7 +203,7 @@ export function formatTable(rows: ConformanceRow[]): string {
 
 /**
  * Compares every page and the navigation of each folder (pages on one set of workers); one row per
- * folder. With `record`, Mintlify's side is read from each folder's recording when its key still
+ * folder, and each folder's page results to `onResults`. With `record`, Mintlify's side is read from each folder's recording when its key still
  * matches, and recorded anew for the folders it had to run (see oracle-record.ts).
  */
 export async function runFolders(
@@ -211,6 +211,7 @@ export async function runFolders(
   workers?: number,
   workerFile?: string,
   record = false,
+  onResults?: (folder: { name: string; dir: string }, results: PageResult[]) => void,
 ): Promise<ConformanceRow[]> {
   const all = folders.map((f) => {
     const key = record ? oracleKey(f.dir) : '';
@@ -232,7 +233,7 @@ export async function runFolders(
   );
   const written = await navs;
   const files: FileComparison[] = [];
-  const ignored = all.map((f) => docsgenOutputFolders(f.dir) as Array<{ dir: string; files: number }>);
+  const ignored = all.map((f) => docsgenOutputFolders(f.dir));
   for (const [i, f] of all.entries())
     files.push(
       await compareFiles(
@@ -245,6 +246,7 @@ export async function runFolders(
   for (const [i, f] of all.entries()) {
     const mine = results.slice(at, at + f.tasks.length);
     at += f.tasks.length;
+    onResults?.(f, mine);
     if (record && !f.recording) saveRecording(f, mine, written[i]!);
     const nav = await compareNavigation(
       f.dir,
