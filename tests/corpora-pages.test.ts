@@ -26,7 +26,8 @@ function pages(): string[] {
 }
 
 describe.skipIf(!present)('corpora pages', () => {
-  it('compile and render with no error; warnings pinned per file', { timeout: 900_000 }, async () => {
+  // As long as the conformance suite's: it waits for the same run.
+  it('compile and render with no error; warnings pinned per file', { timeout: 1_200_000 }, async () => {
     const started = Date.now();
     const all = pages();
     const compiled = new Map((await conformanceRun()).corpusPages.map((p) => [p.page, p]));
