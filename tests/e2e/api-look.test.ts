@@ -113,7 +113,7 @@ describe.skipIf(!hasChromium).each(SITES)('API pages, %s', (label, overrides) =>
     // The spec gives python and typescript: generated samples add only the languages it lacks.
     const listed = await tabs('/api-reference/list-projects');
     expect(listed).toEqual(
-      lightPrimaries ? ['python', 'typescript', 'cURL', 'Go'] : ['python', 'typescript', 'cURL', 'JavaScript', 'Go'],
+      lightPrimaries ? ['Python', 'TypeScript', 'cURL', 'Go'] : ['Python', 'TypeScript', 'cURL', 'JavaScript', 'Go'],
     );
     expect(new Set(listed.map((t) => t.toLowerCase())).size).toBe(listed.length);
     // One row of tabs: it scrolls sideways inside its box, never wraps.
@@ -146,7 +146,8 @@ describe.skipIf(!hasChromium).each(SITES)('API pages, %s', (label, overrides) =>
         const title = page.locator(`.dg-api-group--${group} .api-section-heading-title`);
         const look = await title.evaluate((el) => {
           const style = getComputedStyle(el);
-          return { size: style.fontSize, rule: style.borderBottomStyle };
+          const rule = getComputedStyle(el.closest('summary')!).borderBottomStyle;
+          return { size: style.fontSize, rule };
         });
         expect(look, `${group} card title`).toEqual({ size: '16px', rule: 'solid' });
       }

@@ -6,7 +6,6 @@ import {
   responsesModel,
 } from './operation-contents.ts';
 import { OPERATION_KEYS } from './operations-of.ts';
-import { sampleLanguage } from './sample-languages.ts';
 import type { LoadedSpec, OperationInfo } from './types.ts';
 
 type Obj = Record<string, unknown>;
@@ -119,8 +118,11 @@ export interface EndpointModel {
   body?: { required: boolean; description?: string; contents: ContentModel[] };
   /** Responses in document order. */
   responses: ResponseModel[];
-  /** `x-codeSamples` / `x-code-samples`. */
-  codeSamples: Array<{ lang: string; label: string; source: string }>;
+  /**
+   * `x-codeSamples` / `x-code-samples`: `lang` names the language, `label` (when given) tells apart
+   * several samples of one language (api-playground/adding-sdk-examples.mdx).
+   */
+  codeSamples: Array<{ lang: string; label?: string; source: string }>;
   /** `callbacks`, each method of each expression; default none. */
   callbacks?: CallbackModel[];
 }
@@ -295,13 +297,6 @@ function parametersModel(
   return { parameters, body };
 }
 
-// A sample's tab label, as Mintlify: its `label`, else its language's display name (`bash` → cURL), else the language as written.
-function sampleLabel(s: Obj): string {
-  if (typeof s.label === 'string' && s.label.trim() !== '') return s.label;
-  const lang = typeof s.lang === 'string' ? s.lang : '';
-  return sampleLanguage(lang)?.label ?? (lang || 'Example');
-}
-
 // `x-codeSamples` (or `x-code-samples`): the operation's own request examples.
 function codeSamplesOf(op: Obj): EndpointModel['codeSamples'] {
   const samples = Array.isArray(op['x-codeSamples'])
@@ -309,9 +304,9 @@ function codeSamplesOf(op: Obj): EndpointModel['codeSamples'] {
     : Array.isArray(op['x-code-samples'])
       ? op['x-code-samples']
       : [];
-  return samples
-    .filter(isObj)
-    .flatMap((s) =>
-      typeof s.source === 'string' ? [{ lang: String(s.lang ?? 'text'), label: sampleLabel(s), source: s.source }] : [],
-    );
+  return samples.filter(isObj).flatMap((s) => {
+    if (typeof s.source !== 'string') return [];
+    const label = typeof s.label === 'string' && s.label.trim() !== '' ? s.label.trim() : undefined;
+    return [{ lang: String(s.lang ?? 'text'), ...(label ? { label } : {}), source: s.source }];
+  });
 }

@@ -23,10 +23,11 @@ export interface PageParts {
 /** A parameter card: the section's heading, then its rows (the Try it inputs of a body first). */
 export function group(head: preact.JSX.Element, rows: preact.JSX.Element[], kind: string): preact.JSX.Element {
   return (
-    <section class={`dg-api-group dg-api-group--${kind}`}>
-      <div class="api-section-heading">{head}</div>
+    // Collapsible as Mintlify's cards (a chevron before the title); open, so it reads without script.
+    <details class={`dg-api-group dg-api-group--${kind}`} open>
+      <summary class="api-section-heading">{head}</summary>
       {rows}
-    </section>
+    </details>
   );
 }
 

@@ -31,15 +31,26 @@ function requestBlocks(
   }
   // A language the spec gives in `x-codeSamples` is not generated again (python = Python, sh = curl…).
   const given = new Set(model.codeSamples.map((s) => sampleLanguageKey(s.lang)));
+  // `api.examples.autogenerate: false`: only the spec's own `x-codeSamples`.
+  const generated =
+    settings.examples?.autogenerate === false ? [] : codeSamples(request, settings.examples?.languages, given);
   return [
-    ...model.codeSamples.map((s) => ({
-      label: s.label,
-      lang: sampleLanguage(s.lang)?.highlight ?? s.lang.toLowerCase(),
-      code: s.source,
-    })),
-    // `api.examples.autogenerate: false`: only the spec's own `x-codeSamples`.
-    ...(settings.examples?.autogenerate === false ? [] : codeSamples(request, settings.examples?.languages, given)),
+    ...model.codeSamples.map((s) => specSample(s)),
+    ...generated.map((s) => ({ ...s, key: sampleLanguageKey(s.label) })),
   ];
+}
+
+// One `x-codeSamples` entry: its tab is its language's name (`bash` → cURL, else `lang` as written);
+// its `label` only tells it apart from other samples of that language.
+function specSample(s: EndpointModel['codeSamples'][number]): ExampleBlock {
+  const known = sampleLanguage(s.lang);
+  return {
+    label: known?.label ?? (s.lang.trim() || 'Example'),
+    lang: known?.highlight ?? s.lang.toLowerCase(),
+    code: s.source,
+    key: sampleLanguageKey(s.lang),
+    ...(s.label ? { variant: s.label } : {}),
+  };
 }
 
 /** Request examples: one choice, or one per named example of the body's first media type. */

@@ -1,5 +1,6 @@
 import { type CodeTheme, components } from '@docsgen/components';
 import { highlightSample } from './highlight-sample.ts';
+import { groupSamplesByLanguage, type SampleGroup } from './sample-groups.ts';
 
 const { RequestExample, ResponseExample, DocsgenCode, CodeGroup } = components as Record<
   string,
@@ -10,6 +11,10 @@ const { RequestExample, ResponseExample, DocsgenCode, CodeGroup } = components a
 export interface ExampleBlock {
   /** Tab title: language label (`cURL`) or response status. */
   label: string;
+  /** Request samples: the language's canonical key (sample-languages.ts) that groups them into one tab. */
+  key?: string;
+  /** Request samples: the `x-codeSamples` `label` that tells this sample from others of its language. */
+  variant?: string;
   /** Highlighting language. */
   lang: string;
   code: string;
@@ -47,14 +52,19 @@ async function codeBlock(
 function ExampleSet({
   choices,
   label,
+  samples,
 }: {
   choices: Array<{ label: string; view: preact.JSX.Element }>;
   label: string;
-  /** The tab title when the set is one status of the response panel (read by CodeGroup). */
+  /** The set is the samples of one language: a compact choice of their labels inside the language's tab. */
+  samples?: boolean;
+  /** The tab title when the set is one status of the response panel or one language (read by CodeGroup). */
   title?: string;
+  /** The language, for the tab's icon (read by CodeGroup). */
+  lang?: string;
 }) {
   return (
-    <div class="dg-example-set" data-dg-example-set="">
+    <div class={samples ? 'dg-example-set dg-example-set--samples' : 'dg-example-set'} data-dg-example-set="">
       <label class="dg-example-set__picker" hidden>
         <span class="dg-example-set__label">{label}</span>
         <select class="dg-example-set__select option-dropdown">
@@ -73,13 +83,22 @@ function ExampleSet({
   );
 }
 
+// One language's tab: its sample, or its samples behind a choice of their labels.
+async function languageView(group: SampleGroup, codeTheme: CodeTheme | undefined): Promise<preact.JSX.Element> {
+  if (group.samples.length === 1) return codeBlock(group.samples[0]!, codeTheme, group.label);
+  const choices = await Promise.all(
+    group.samples.map(async (b, i) => ({ label: group.names[i]!, view: await codeBlock(b, codeTheme, group.label) })),
+  );
+  return <ExampleSet choices={choices} label={`${group.label} sample`} samples title={group.label} lang={group.lang} />;
+}
+
 async function requestPanel(
   choices: ExampleChoice[],
   codeTheme: CodeTheme | undefined,
 ): Promise<preact.JSX.Element | undefined> {
   const views = await Promise.all(
     choices.map(async (c) => {
-      const blocks = await Promise.all(c.blocks.map((b) => codeBlock(b, codeTheme)));
+      const blocks = await Promise.all(groupSamplesByLanguage(c.blocks).map((g) => languageView(g, codeTheme)));
       return { label: c.label, blocks };
     }),
   );
@@ -125,8 +144,10 @@ export async function examplesPanel(
   const withChoices = responses.filter((r) => r.choices.length > 0 && r.choices[0]!.blocks.length > 0);
   const md: string[] = ['', '## Examples', ''];
   for (const c of request) {
-    for (const b of c.blocks)
-      md.push(`### ${b.label}${c.label ? ` — ${c.label}` : ''}`, '', `\`\`\`${b.lang}`, b.code, '```', '');
+    for (const b of c.blocks) {
+      const title = [b.label, b.variant, c.label].filter(Boolean).join(' — ');
+      md.push(`### ${title}`, '', `\`\`\`${b.lang}`, b.code, '```', '');
+    }
   }
   for (const r of withChoices) {
     for (const c of r.choices) {
@@ -139,6 +160,9 @@ export async function examplesPanel(
     ...(req ? { request: req } : {}),
     ...(res ? { response: res } : {}),
     md,
-    selects: request.length > 1 || withChoices.some((r) => r.choices.length > 1),
+    selects:
+      request.length > 1 ||
+      withChoices.some((r) => r.choices.length > 1) ||
+      request.some((c) => groupSamplesByLanguage(c.blocks).some((g) => g.samples.length > 1)),
   };
 }

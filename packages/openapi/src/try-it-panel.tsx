@@ -92,6 +92,8 @@ export function PathChips({ path }: { path: string }) {
 export function TryItBar({ model, children }: { model: TryItModel; children?: preact.ComponentChildren }) {
   return (
     <form class="dg-api-endpoint dg-api-bar dg-tryit" id={TRY_IT_FORM} novalidate>
+      {/* The base URL above (editable: a local server); then, as Mintlify's bar, the method and path
+          in one bordered box with Send beside it. */}
       <input
         class="dg-tryit__server"
         name="server"
@@ -108,10 +110,12 @@ export function TryItBar({ model, children }: { model: TryItModel; children?: pr
           <option value={s} />
         ))}
       </datalist>
-      {children}
-      <span class="dg-api-url">
-        <PathChips path={model.path} />
-      </span>
+      <div class="dg-api-bar__box">
+        {children}
+        <span class="dg-api-url">
+          <PathChips path={model.path} />
+        </span>
+      </div>
       <button type="submit" class="dg-tryit__send tryit-button" hidden>
         Send
         <svg class="dg-tryit__send-icon" viewBox="0 0 16 16" aria-hidden="true" width="12" height="12">

@@ -62,8 +62,10 @@ describe('renderEndpointPage: expected output', async () => {
     expect(page.html).toContain('default: <code>20</code>');
     expect(page.html).toContain('<code>succulent</code>');
     expect(page.html).toContain('id="cookie-session"');
-    expect(page.asideHtml).toContain('Ruby SDK');
-    expect(page.asideHtml!.indexOf('Ruby SDK')).toBeLessThan(page.asideHtml!.indexOf('cURL'));
+    // The spec's Ruby sample comes first, in a tab named by its language; its label is in the Markdown.
+    expect(page.asideHtml!.indexOf('data-title="Ruby"')).toBeGreaterThan(-1);
+    expect(page.asideHtml!.indexOf('data-title="Ruby"')).toBeLessThan(page.asideHtml!.indexOf('data-title="cURL"'));
+    expect(page.markdown).toContain('### Ruby — Ruby SDK');
     expect(page.features).toEqual(['api', 'tryit']);
     expect(page.text).toContain('List plants');
     expect(page.description).toMatch(/^Returns the plants in stock, newest first/);

@@ -1,4 +1,4 @@
-// Request-sample tabs (labels as Mintlify: `label`, else the language's name; no generated
+// Request-sample tabs (one per language, named as Mintlify names the language; no generated
 // duplicate of a language the spec gives; api.examples.languages in any spelling) and the
 // playground's display modes, on the spec of tests/sites/api-look.
 import path from 'node:path';
@@ -25,15 +25,16 @@ describe('request-sample tabs', () => {
   });
 
   it('generates only the languages the spec does not give, in api.examples.languages order and spelling', async () => {
+    // The spec's `label`s here only repeat the language: the tab names the language as Mintlify does.
     expect(tabs((await render('GET', '/projects')).asideHtml)).toEqual([
-      'python',
-      'typescript',
+      'Python',
+      'TypeScript',
       'cURL',
       'JavaScript',
       'Go',
     ]);
     const chosen = await render('GET', '/projects', { examples: { languages: ['GO', 'sh', 'py', 'node'] } });
-    expect(tabs(chosen.asideHtml)).toEqual(['python', 'typescript', 'Go', 'cURL']);
+    expect(tabs(chosen.asideHtml)).toEqual(['Python', 'TypeScript', 'Go', 'cURL']);
   });
 
   it('normalises language names as Mintlify lists them', () => {
@@ -55,8 +56,8 @@ describe('api.playground.display', () => {
   it('interactive: a bar with Send and an input beside each field, in cards', async () => {
     const html = (await render('POST', '/project/update/{projectId}')).html;
     expect(html).toContain('<form class="dg-api-endpoint dg-api-bar dg-tryit" id="dg-tryit-form"');
-    expect(html).toMatch(/<section class="dg-api-group dg-api-group--path">[\s\S]*data-tryit-name="projectId"/);
-    expect(html).toMatch(/<section class="dg-api-group dg-api-group--auth">[\s\S]*data-tryit-in="auth"/);
+    expect(html).toMatch(/<details class="dg-api-group dg-api-group--path" open>[\s\S]*data-tryit-name="projectId"/);
+    expect(html).toMatch(/<details class="dg-api-group dg-api-group--auth" open>[\s\S]*data-tryit-in="auth"/);
   });
 
   it('simple: the method and URL with a copy button, no inputs', async () => {
