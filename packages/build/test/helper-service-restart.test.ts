@@ -9,7 +9,9 @@ import { bundleClientScript } from '../src/bundle-client-script.ts';
 
 /** Kills this process's child processes whose command line matches `name`, as the OOM killer would. */
 function killChildren(name: RegExp): number {
-  const children = execFileSync('pgrep', ['-P', String(process.pid)], { encoding: 'utf8' }).split('\n').filter(Boolean);
+  const children = execFileSync('pgrep', ['-P', String(process.pid)], { encoding: 'utf8' })
+    .split('\n')
+    .filter(Boolean);
   let killed = 0;
   for (const pid of children) {
     try {
