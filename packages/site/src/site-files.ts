@@ -2,7 +2,7 @@
 // (site-extra-files.ts, agent-files.ts, render-page.ts's copies) and the link check, so a link to
 // one of them (`/llms.txt`, `/quickstart.md`, `/changelog/rss.xml`) is never reported broken and
 // the two cannot drift apart.
-import { GENERATED_FILES, WELL_KNOWN } from '@docsgen/navigation';
+import { GENERATED_FILES, WELL_KNOWN } from '@docsgen/navigation/check-route';
 import { routeMarkdownPath } from './site-href.ts';
 import { updateFeedPath } from './update-feed.ts';
 
