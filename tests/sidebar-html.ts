@@ -10,7 +10,7 @@ import { join } from 'node:path';
 export async function fullSidebarHtml(html: string, outDir: string, base = '/'): Promise<string> {
   const start = html.indexOf('<nav id="sidebar"');
   if (start < 0) return '';
-  let nav = html.slice(start, html.indexOf('</nav>', start) + '</nav>'.length);
+  let nav = html.slice(start, navEnd(html, start));
   const href = /data-fragment="([^"]+)"/.exec(nav)?.[1];
   if (!href) return nav;
   const table = JSON.parse(await readFile(join(outDir, href.slice(base.length)), 'utf8')) as Record<string, string>;
@@ -30,4 +30,14 @@ export async function fullSidebarHtml(html: string, outDir: string, base = '/'):
       nav.slice(0, m.index) + nav.slice(m.index + m[0].length, listStart) + (table[m[1]!] ?? '') + nav.slice(listEnd);
   }
   return nav;
+}
+
+/** Where the `<nav>` opened at `start` ends: past its own `</nav>`, not a nested one's (maple puts the tabs' nav in the sidebar). */
+function navEnd(html: string, start: number): number {
+  let depth = 0;
+  for (const m of html.slice(start).matchAll(/<nav[\s>]|<\/nav>/g)) {
+    depth += m[0] === '</nav>' ? -1 : 1;
+    if (depth === 0) return start + m.index + m[0].length;
+  }
+  return html.length;
 }
