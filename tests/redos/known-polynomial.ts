@@ -10,12 +10,9 @@ export const KNOWN_POLYNOMIAL = new Map<string, string>([
     '(<a\\s[^>]*>(?:<img class="dg-card__img"[^>]*>)?<div class="dg-card__inner">)(?!<span[^>]*class="dg-card__icon)',
     RENDERED,
   ],
-  ['<a\\b[^>]*\\bclass="dg-anchor"[^>]*>[\\s\\S]*?<\\/a>', RENDERED],
-  ['<\\/?(?:a|abbr|b|del|em|i|kbd|mark|s|small|span|strong|sub|sup|u)\\b[^>]*>', RENDERED],
   ['<[a-zA-Z][^\\s>/]*\\s[^>]*?(?<=\\s)id="([^"]+)"', RENDERED],
   ['<([a-zA-Z][^\\s>/]*)(\\s[^>]*?(?<=\\s))id="([^"]+)"', RENDERED],
   ['<pre\\b[^>]*>[\\s\\S]*?<\\/pre>', RENDERED],
-  ['<code\\b[\\s\\S]*?<\\/code>', RENDERED],
   [
     '\\/\\*[\\s\\S]*?\\*\\/',
     "strips comments from a page's ESM block, which is code run at build time, trusted like a build script (SECURITY.md)",
@@ -27,10 +24,6 @@ export const KNOWN_POLYNOMIAL = new Map<string, string>([
   [
     '^(\\d+):(\\d+)(?:-\\d+:\\d+)?:\\s*([\\s\\S]*?)(?:\\s*\\(([\\w-]+):([\\w-]+)\\))?\\s*$',
     "reads the MDX parser's own error message (positions and a fixed sentence), not page text",
-  ],
-  [
-    '<p class="dg-update__label">([\\s\\S]*?)<\\/p>',
-    'runs on HTML docsgen rendered, where every <p> is closed (MDX elements must be, and user text is escaped): no run of unclosed labels can occur',
   ],
   [
     '\\/\\* ([\\w-]+) \\*\\/\\s*(@font-face\\s*\\{[^}]*\\})',

@@ -122,7 +122,7 @@ export async function run(args: string[]): Promise<number> {
 
 /** The template's docs.json naming `theme`: its one `"theme": "mint"` line rewritten, the rest as written. */
 export function withTheme(docsJson: string, theme: string): string {
-  const line = /^(\s*"theme":\s*)"mint"/m;
+  const line = /^([ \t]*"theme":[ \t]*)"mint"/m;
   if (!line.test(docsJson)) throw new Error('The init template docs.json has no `"theme": "mint"` line.');
   return docsJson.replace(line, `$1${JSON.stringify(theme)}`);
 }
