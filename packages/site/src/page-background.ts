@@ -21,7 +21,8 @@ function parseHex(value: string | undefined): Rgb | undefined {
   const m = /^#?([0-9a-f]{3,4}|[0-9a-f]{6}|[0-9a-f]{8})$/i.exec(value?.trim() ?? '');
   if (!m?.[1]) return undefined;
   const hex = m[1].length < 6 ? [...m[1]].map((c) => c + c).join('') : m[1];
-  return [0, 2, 4].map((i) => Number.parseInt(hex.slice(i, i + 2), 16)) as unknown as Rgb;
+  const channel = (i: number) => Number.parseInt(hex.slice(i, i + 2), 16);
+  return [channel(0), channel(2), channel(4)];
 }
 
 function toHex(rgb: Rgb): string {
@@ -30,7 +31,8 @@ function toHex(rgb: Rgb): string {
 
 /** `tint` laid over the opaque `base` at `amount` opacity, each channel rounded. */
 function tint(base: Rgb, over: Rgb, amount: number): Rgb {
-  return base.map((c, i) => Math.round((1 - amount) * c + amount * (over[i] ?? 0))) as unknown as Rgb;
+  const mix = (i: 0 | 1 | 2) => Math.round((1 - amount) * base[i] + amount * over[i]);
+  return [mix(0), mix(1), mix(2)];
 }
 
 /**
