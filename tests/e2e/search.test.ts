@@ -11,12 +11,12 @@ import { buildSearchIndex, type SearchPage, searchCssPath, searchDialogEntry, se
 import * as esbuild from 'esbuild';
 import { type Browser, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './helpers/chromium-args.ts';
 
-const CHROMIUM = '/usr/bin/chromium';
 // The first query loads Pagefind's wasm; on a busy machine that takes more than a second.
 const poll = <T>(fn: () => T | Promise<T>) => expect.poll(fn, { timeout: 15_000 });
-const hasBrowser = existsSync(CHROMIUM);
-if (!hasBrowser) console.warn(`Skipping search e2e: ${CHROMIUM} is not installed.`);
+const hasBrowser = existsSync(CHROMIUM_PATH);
+if (!hasBrowser) console.warn(`Skipping search e2e: ${CHROMIUM_PATH} is not installed.`);
 
 const BASE = '/docs/';
 const pages: Array<SearchPage & { lang: string }> = [
@@ -109,16 +109,8 @@ beforeAll(async () => {
   const address = server.address();
   origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
   browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    executablePath: CHROMIUM_PATH,
+    args: CHROMIUM_ARGS,
   });
 });
 

@@ -14,6 +14,7 @@ import {
 import { build } from 'esbuild';
 import { type Browser, chromium } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './helpers/chromium-args.ts';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 
@@ -78,16 +79,8 @@ describe('Try it on a generated endpoint page', () => {
     });
     apiUrl = `http://127.0.0.1:${await listen(api)}/v1`;
     browser = await chromium.launch({
-      executablePath: '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      executablePath: CHROMIUM_PATH,
+      args: CHROMIUM_ARGS,
     });
   });
 
