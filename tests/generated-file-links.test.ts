@@ -48,3 +48,33 @@ describe('docsgen build: links to the files the build writes', () => {
     ]);
   });
 });
+
+// A site whose home is its first navigation page (no index page) answers at `/` with the
+// redirect the build writes to `index.html`: a link to the root is a link to that file.
+describe('docsgen build: a link to the root of a site without an index page', () => {
+  it('is not broken, whichever way it is written', async () => {
+    const root = join(await mkdtemp(join(tmpdir(), 'docsgen-root-link-')), 'docs');
+    await mkdir(join(root, 'guides'), { recursive: true });
+    const config = {
+      name: 'Root',
+      theme: 'mint',
+      colors: { primary: '#0D9373' },
+      navigation: { groups: [{ group: 'G', pages: ['introduction', 'guides/setup'] }] },
+    };
+    await writeFile(join(root, 'docs.json'), JSON.stringify(config));
+    await writeFile(
+      join(root, 'introduction.mdx'),
+      '---\ntitle: Introduction\n---\n\n[Home](/) and [again](/index.html).\n',
+    );
+    await writeFile(
+      join(root, 'guides/setup.mdx'),
+      '---\ntitle: Setup\n---\n\n[Back home](/), [up](../), [to guides](/guides/) and [nowhere](/nowhere/).\n',
+    );
+    const result = await buildSite({ root, themeFor, cacheDir: false });
+    const broken = result.diagnostics.filter((d) => d.code === 'mdx/broken-link').map((d) => `${d.file}: ${d.message}`);
+    expect(broken).toEqual([
+      'guides/setup.mdx: Link `/guides/` does not match any page or file.',
+      'guides/setup.mdx: Link `/nowhere/` does not match any page or file.',
+    ]);
+  });
+});

@@ -33,7 +33,7 @@ export function linkTargets(run: RunContext, records?: readonly PageRecord[]): L
     routeUrls,
     files: new Set(site.files ?? run.rootFiles.assets),
     redirects: redirectMatcher(run.settings.redirects),
-    generated: (path) => isGeneratedFile(path, routeUrls, feeds),
+    generated: (path) => isGeneratedFile(path, { routeUrls, feeds, homeUrl: site.homeUrl }),
   };
 }
 

@@ -98,7 +98,7 @@ export function checkPageLinks(
       out.push(...checkAnchor(route, target.hash, ctx, at));
       continue;
     }
-    if (ctx.fileExists(path)) continue;
+    if (ctx.fileExists(path) || ctx.fileExists(folderIndexFile(path))) continue;
     const redirected = followRedirects(path, ctx);
     if (redirected) {
       out.push(...checkRedirected(link.href, redirected, target.hash, ctx, at));
@@ -117,6 +117,15 @@ export function checkPageLinks(
     );
   }
   return out;
+}
+
+/**
+ * The file a static host serves for a URL path naming a folder: its `index.html` (`` → `index.html`,
+ * `a/b/` → `a/b/index.html`), as for the root's redirect home on a site without an index page.
+ */
+function folderIndexFile(path: string): string {
+  const folder = path.replace(/\/+$/, '');
+  return folder === '' ? 'index.html' : `${folder}/index.html`;
 }
 
 type At = Pick<Diagnostic, 'file' | 'line' | 'column' | 'length'>;

@@ -6,7 +6,7 @@ import type { ContextFactory } from './create-page-context.ts';
 import { notFoundPage } from './not-found-page.ts';
 import type { PageRecord } from './page-record.ts';
 import { planRedirects, redirectOutputPath, redirectPage, redirectsFile } from './plan-redirects.ts';
-import { SITE_FILES } from './site-files.ts';
+import { rootRedirectTarget, SITE_FILES } from './site-files.ts';
 import { routeHref, routeMarkdownPath } from './site-href.ts';
 import { robotsTxt, sitemapXml } from './sitemap-xml.ts';
 import type { Theme } from './theme-api.ts';
@@ -156,8 +156,8 @@ function redirectFiles(input: SiteExtrasInput, out: Output, userFiles: Set<strin
   // A site without an index page still answers at its root, as on Mintlify (which serves the
   // navigation's first page there): `/` sends readers on to the home page, unless a redirect or
   // a static `index.html` of the docs root already answers there.
-  const home = input.site.homeUrl;
-  if (home !== undefined && home !== '/' && !out.has('index.html')) {
+  const home = rootRedirectTarget(input.site.homeUrl);
+  if (home !== undefined && !out.has('index.html')) {
     generate('index.html', redirectPage(routeHref(home, base)));
   }
   return diagnostics;

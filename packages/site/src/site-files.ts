@@ -18,13 +18,33 @@ export { WELL_KNOWN };
 
 const FIXED = new Set<string>(Object.values(SITE_FILES));
 
+/** What decides which files the build writes beside the pages. */
+export interface GeneratedSite {
+  /** Every route URL. */
+  routeUrls: ReadonlySet<string>;
+  /** The routes with `<Update>` entries (each has a feed), when known; else every route may. */
+  feeds?: ReadonlySet<string>;
+  /** The site's home page (`ResolvedSite.homeUrl`). */
+  homeUrl?: string;
+}
+
+/**
+ * Where the root's `index.html` redirect leads: the home page of a site without an index page
+ * (its first navigation page, as Mintlify serves at `/`); undefined when the root is a page.
+ */
+export function rootRedirectTarget(homeUrl: string | undefined): string | undefined {
+  return homeUrl !== undefined && homeUrl !== '/' ? homeUrl : undefined;
+}
+
 /**
  * Whether the build writes `path` (docs-root-relative, no leading slash) itself: a site-wide
- * file, a file under `.well-known/`, the Markdown copy of a route or the update feed of a route
- * (of the routes in `feeds`, the pages with `<Update>` entries, when known).
+ * file, a file under `.well-known/`, the root's redirect home, the Markdown copy of a route or
+ * the update feed of a route.
  */
-export function isGeneratedFile(path: string, routeUrls: ReadonlySet<string>, feeds?: ReadonlySet<string>): boolean {
+export function isGeneratedFile(path: string, site: GeneratedSite): boolean {
+  const { routeUrls, feeds } = site;
   if (FIXED.has(path) || path.startsWith(WELL_KNOWN)) return true;
+  if (path === 'index.html') return rootRedirectTarget(site.homeUrl) !== undefined;
   if (path.endsWith('.md')) {
     const url = path === 'index.md' ? '/' : `/${path.slice(0, -3)}`;
     return routeUrls.has(url) && routeMarkdownPath(url) === path;
