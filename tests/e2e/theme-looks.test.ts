@@ -69,6 +69,7 @@ interface Look {
   navbar: Box | null;
   logo: Box | null;
   search: Box | null;
+  mobileSearch: Box | null;
   tabs: Box | null;
   toggle: Box | null;
   /** Glyphs the toggle shows (two: a segmented light/dark control). */
@@ -77,6 +78,10 @@ interface Look {
   content: Box | null;
   toc: Box | null;
   cta: { box: Box | null; background: string; color: string; radius: number; border: string; borderWidth: number };
+  /** `[data-component-name="primary-header-button"]` (Mintlify: "Sequoia theme only"): how many, where, its fill. */
+  headerButton: { count: number; box: Box | null; background: string; color: string };
+  /** The right edge of the rightmost visible control in the top bar. */
+  navbarEnd: number;
   current: { background: string; color: string; borderLeft: string; shadow: string; before: string; after: string };
   tocActiveBefore: string;
   currentTabColor: string;
@@ -111,6 +116,8 @@ async function readLook(page: Page): Promise<Look> {
       return el ? getComputedStyle(el, pseudo) : null;
     };
     const cta = document.querySelector('#topbar-cta-button');
+    const headerButtons = document.querySelectorAll('[data-component-name="primary-header-button"]');
+    const headerStyle = headerButtons[0] ? getComputedStyle(headerButtons[0]) : null;
     const ctaStyle = cta ? getComputedStyle(cta) : null;
     const current = document.querySelector('#sidebar-content li[data-active] > a');
     const currentStyle = current ? getComputedStyle(current) : null;
@@ -129,6 +136,7 @@ async function readLook(page: Page): Promise<Look> {
       navbar: visible('#navbar'),
       logo: visible('.nav-logo'),
       search: visible('#search-bar-entry'),
+      mobileSearch: visible('#search-bar-entry-mobile'),
       tabs: visible('.nav-tabs'),
       toggle: visible('[data-component-name="theme-toggle"]'),
       toggleGlyphs: [...document.querySelectorAll('[data-component-name="theme-toggle"] svg')].filter((el) => box(el))
@@ -144,6 +152,16 @@ async function readLook(page: Page): Promise<Look> {
         border: ctaStyle?.borderTopColor ?? '',
         borderWidth: Number.parseFloat(ctaStyle?.borderTopWidth ?? '0'),
       },
+      headerButton: {
+        count: headerButtons.length,
+        box: box(headerButtons[0] ?? null),
+        background: headerStyle?.backgroundColor ?? '',
+        color: headerStyle?.color ?? '',
+      },
+      navbarEnd: Math.max(
+        0,
+        ...[...document.querySelectorAll('#navbar a, #navbar button')].map((el) => box(el)?.right ?? 0),
+      ),
       current: {
         background: currentStyle?.backgroundColor ?? '',
         color: currentStyle?.color ?? '',
@@ -181,6 +199,7 @@ const inside = (inner: Box | null, outer: Box | null) =>
   inner!.bottom <= outer!.bottom + 1;
 const transparent = (color: string) => color === 'rgba(0, 0, 0, 0)' || color === 'transparent';
 const centreX = (b: Box) => (b.left + b.right) / 2;
+const centreY = (b: Box) => (b.top + b.bottom) / 2;
 
 /** Each theme's distinguishing traits at 1280 px (light and dark alike). */
 const DESKTOP: Record<ThemeName, (look: Look, page: Page) => Promise<void> | void> = {
@@ -265,7 +284,16 @@ const DESKTOP: Record<ThemeName, (look: Look, page: Page) => Promise<void> | voi
   sequoia: (l) => {
     expect(l.groupHeader.transform).toBe('uppercase');
     expect(inside(l.tabs, l.navbar)).toBe(true);
-    expect(l.cta.background).toBe(l.primary);
+    // navbar.primary is the primary header button: the top bar's last control, after the search and
+    // the toggle, a filled primary block as tall as the search field.
+    const button = l.headerButton.box!;
+    expect(inside(button, l.navbar)).toBe(true);
+    expect(button.left).toBeGreaterThanOrEqual(l.toggle!.right);
+    expect(button.left).toBeGreaterThanOrEqual(l.search!.right);
+    expect(button.right).toBeGreaterThanOrEqual(l.navbarEnd - 0.5);
+    expect(Math.abs(button.height - l.search!.height)).toBeLessThanOrEqual(2);
+    expect(l.headerButton.background).toBe(l.primary);
+    expect(l.headerButton.color).not.toBe(l.primary);
   },
 };
 
@@ -296,6 +324,8 @@ describe.skipIf(!hasChromium)('theme looks', () => {
       expect(look.scrollWidth).toBeLessThanOrEqual(1280);
       expect(look.content).not.toBeNull();
       await screenshot(page, `look-${name}-${dark ? 'dark' : 'light'}-1280`);
+      // Mintlify documents the primary header button for Sequoia only.
+      expect(look.headerButton.count).toBe(name === 'sequoia' ? 1 : 0);
       await DESKTOP[name](look, page);
     },
   );
@@ -310,6 +340,8 @@ describe.skipIf(!hasChromium)('theme looks', () => {
       expect(look.navbar!.top).toBeLessThanOrEqual(1);
       expect(look.navbar!.width).toBeGreaterThanOrEqual(389);
       expect(inside(look.logo, look.navbar)).toBe(true);
+      // The phone search icon sits in the logo's row (not wrapped onto the tab row under it).
+      expect(Math.abs(centreY(look.mobileSearch!) - centreY(look.logo!))).toBeLessThan(8);
       expect(look.sidebar).toBeNull();
       expect(look.content!.left).toBeGreaterThanOrEqual(0);
       if (name === 'linden') expect(look.bodyFont).toMatch(/mono/i);

@@ -14,6 +14,7 @@ import {
   MobileMenuButton,
   MobileSearchButton,
   NavbarLinks,
+  PrimaryButton,
   SearchButton,
   ThemeToggle,
 } from './parts/top-bar.tsx';
@@ -44,8 +45,9 @@ function TopBar({ ctx, traits }: { ctx: ShellContext; traits: ThemeTraits }): VN
         <div class="topbar-end topbar-right-container">
           <MobileSearchButton text={ctx.text} />
           <Switchers switchers={ctx.switchers} kinds={['language']} text={ctx.text} />
-          <NavbarLinks ctx={ctx} />
+          <NavbarLinks ctx={ctx} primary={!traits.headerButton} />
           {traits.toggle === 'topbar' && <ThemeToggle ctx={ctx} />}
+          {traits.headerButton && <PrimaryButton ctx={ctx} header />}
         </div>
       </div>
       {traits.tabs === 'row' && <TabBar tabs={ctx.tabs} />}

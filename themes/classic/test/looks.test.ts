@@ -112,6 +112,12 @@ describe('theme looks (traits data)', () => {
     expect(sidebarOf(html).includes('aria-label="Sections"')).toBe(traits.tabs === 'sidebar');
     expect(topbarOf(html).includes('class="topbar-tabs"')).toBe(traits.tabs === 'topbar');
     expect(html.includes('data-dg-sidebar-collapse')).toBe(traits.collapseSidebar);
+    // navbar.primary: one top-bar button with the documented id; the primary header button only where
+    // the traits ask for it (Sequoia), and then after the toggle.
+    expect(count(html, 'id="topbar-cta-button"')).toBe(1);
+    const header = topbarOf(html).indexOf('data-component-name="primary-header-button"');
+    expect(header >= 0).toBe(traits.headerButton === true);
+    if (header >= 0) expect(header).toBeGreaterThan(topbarOf(html).indexOf('data-dg-theme-toggle'));
   });
 
   it.each(Object.values(LOOKS))('$name: the content area holds the same whatever the theme', (traits) => {

@@ -1,6 +1,6 @@
 import type { ThemeTraits } from './traits.ts';
 
-/** sequoia (no published screenshot; chosen from TRAITS.md): aspen's lineage (uppercase group labels), the tabs split across the top bar, a filled primary header button. */
+/** sequoia (no published screenshot; chosen from TRAITS.md): aspen's lineage (uppercase group labels), the tabs split across the top bar, `navbar.primary` as the primary header button at the end of the top bar. */
 export const sequoia: ThemeTraits = {
   name: 'sequoia',
   defaults: { breadcrumbs: false, drilldown: false },
@@ -9,6 +9,7 @@ export const sequoia: ThemeTraits = {
   search: 'topbar',
   toggle: 'topbar',
   tabs: 'topbar',
+  headerButton: true,
   collapseSidebar: false,
   stylesheet: 'sequoia.css',
 };

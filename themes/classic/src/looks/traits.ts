@@ -27,6 +27,11 @@ export interface ThemeTraits {
   toggle: Place;
   /** The tabs: a row of their own under the top bar, links inside the top bar, or at the top of the sidebar. */
   tabs: 'row' | Place;
+  /**
+   * `navbar.primary` as Sequoia's "primary header button": the last thing in the top bar, after the
+   * toggle, marked `data-component-name="primary-header-button"`. Otherwise it follows the links.
+   */
+  headerButton?: boolean;
   /** A button that folds the sidebar away on desktop (kept across pages). */
   collapseSidebar: boolean;
   /** The theme's stylesheet, a file in `themes/classic/src/styles/looks/`. */

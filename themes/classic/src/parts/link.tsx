@@ -24,12 +24,18 @@ export interface SiteLinkProps {
   active?: boolean;
   /** Element id (a selector Mintlify documents for custom CSS); default none. */
   id?: string;
+  /** `data-component-name` (a selector Mintlify documents for custom CSS); default none. */
+  componentName?: string;
 }
 
 /** A link; external ones open in a new tab with rel=noopener and say so to screen readers. */
 export function SiteLink(props: SiteLinkProps): VNode {
   const { link, className, current, children, externalGlyph = true } = props;
-  const marks = { id: props.id, 'data-active': props.active ? '' : undefined };
+  const marks = {
+    id: props.id,
+    'data-active': props.active ? '' : undefined,
+    'data-component-name': props.componentName,
+  };
   if (link.external) {
     return (
       <a class={className} href={href(link.href)} target="_blank" rel="noopener noreferrer" {...marks}>

@@ -86,9 +86,48 @@ export function MobileMenuButton({ text }: { text: InterfaceText }): VNode {
   );
 }
 
-/** Navbar links and the primary button; the top bar's copy carries the ids Mintlify documents. */
-export function NavbarLinks({ ctx, inSidebar = false }: { ctx: ShellContext; inSidebar?: boolean }): VNode {
-  const { links, primary } = ctx.site.navbar;
+/**
+ * The navbar's primary button (`navbar.primary`). The top bar's copy carries `#topbar-cta-button`;
+ * as Sequoia's "primary header button" (`header`) it also carries the documented
+ * `data-component-name="primary-header-button"` (customize/custom-scripts.mdx: "Sequoia theme only").
+ */
+export function PrimaryButton({
+  ctx,
+  inSidebar = false,
+  header = false,
+}: {
+  ctx: ShellContext;
+  inSidebar?: boolean;
+  header?: boolean;
+}): VNode | null {
+  const primary = ctx.site.navbar.primary;
+  if (!primary) return null;
+  return (
+    <SiteLink
+      link={primary}
+      className={header ? 'button-primary primary-header-button' : 'button-primary'}
+      externalGlyph={false}
+      id={inSidebar ? undefined : 'topbar-cta-button'}
+      componentName={header ? 'primary-header-button' : undefined}
+    >
+      <NavIcon svg={primary.iconSvg} />
+      {primary.label}
+      {!primary.iconSvg && <UiIcon name="chevronRight" />}
+    </SiteLink>
+  );
+}
+
+/** Navbar links and (unless `primary` is false: a theme that places it apart) the primary button. */
+export function NavbarLinks({
+  ctx,
+  inSidebar = false,
+  primary = true,
+}: {
+  ctx: ShellContext;
+  inSidebar?: boolean;
+  primary?: boolean;
+}): VNode {
+  const { links } = ctx.site.navbar;
   return (
     <>
       {links.length > 0 && (
@@ -103,18 +142,7 @@ export function NavbarLinks({ ctx, inSidebar = false }: { ctx: ShellContext; inS
           ))}
         </ul>
       )}
-      {primary && (
-        <SiteLink
-          link={primary}
-          className="button-primary"
-          externalGlyph={false}
-          id={inSidebar ? undefined : 'topbar-cta-button'}
-        >
-          <NavIcon svg={primary.iconSvg} />
-          {primary.label}
-          {!primary.iconSvg && <UiIcon name="chevronRight" />}
-        </SiteLink>
-      )}
+      {primary && <PrimaryButton ctx={ctx} inSidebar={inSidebar} />}
     </>
   );
 }
