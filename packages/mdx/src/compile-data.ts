@@ -4,6 +4,7 @@ import type { HighlightOptions } from '@docsgen/components';
 import type { LoweredMarkdownTree } from '@docsgen/markdown';
 import type { VFile } from 'vfile';
 import type { PlannedHeading } from './heading-plan.ts';
+import type { SnippetPlaces } from './snippet-places.ts';
 import type { Frontmatter, Heading, PageLink, UpdateFeedItem } from './types.ts';
 
 /** A fence as given to `highlightCode`. */
@@ -33,6 +34,8 @@ declare module 'vfile' {
     snippetFences: HighlightedFence[];
     /** remark-imports: the ESM text of the MDX snippets bound (and theirs), by docs-root-relative file. */
     snippetEsm: Record<string, string>;
+    /** remark-imports: where the snippets bound (and theirs) write icon names and strings, by docs-root-relative file. */
+    snippetPlaces: SnippetPlaces;
     /** Client features the content needs (`mermaid`, `katex`…), added by several plugins. */
     features: Set<string>;
     /** remark-heading-ids: headings with ids, in order. */

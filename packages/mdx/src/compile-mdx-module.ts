@@ -46,6 +46,7 @@ import { RenderFromTree, rehypeRenderFromTree } from './render-from-tree.ts';
 import { runFunctionBody } from './run-function-body.ts';
 import { safeJsxRuntime } from './safe-jsx-runtime.ts';
 import { headingRenames, SNIPPET_HEADING_IDS } from './snippet-heading-ids.ts';
+import { scriptPlaces } from './snippet-places.ts';
 import { syntaxDiagnostic } from './syntax-diagnostic.ts';
 import { wrapSnippetExports } from './wrap-snippet-exports.ts';
 
@@ -266,6 +267,7 @@ async function loadModule(settings: CompileSettings, absolute: string, relative:
       fences: data.fences ?? [],
       headingPlan: data.headingPlan ?? [],
       esm: { ...data.snippetEsm, ...(data.esm === undefined ? {} : { [relative]: data.esm }) },
+      places: { ...(data.places ? { [relative]: data.places } : {}), ...data.snippetPlaces },
     };
     if (child.body === undefined) return result;
     try {
@@ -278,6 +280,7 @@ async function loadModule(settings: CompileSettings, absolute: string, relative:
   const bundled = await bundleSnippet(settings.root, absolute, Object.keys(components));
   const result: LoadedModule = { diagnostics: bundled.diagnostics, imports: bundled.imports, features: [] };
   if (bundled.code === undefined) return result;
+  result.places = scriptPlaces(settings.root, [relative, ...bundled.imports]);
   const module = { exports: {} as Record<string, unknown> };
   const require = (id: string) => {
     if (id === BUILTIN_COMPONENTS_MODULE) return components;

@@ -156,7 +156,8 @@ function renderContent(module: Module, options: CompilePageOptions, base: string
       );
     const main = render(content);
     const aside = ctx.aside.length > 0 ? render(h(Fragment, null, ...ctx.aside)) : undefined;
-    module.diagnostics.push(...componentDiagnostics(record, options.file, module.file.data.places));
+    const { places, snippetPlaces } = module.file.data;
+    module.diagnostics.push(...componentDiagnostics(record, options.file, places, snippetPlaces));
     const { esm, snippetEsm } = module.file.data;
     return {
       html: main,

@@ -72,6 +72,7 @@ export function importModule(
       for (const f of mod.features) featuresOf(file).add(f);
       if (mod.fences) file.data.snippetFences = [...(file.data.snippetFences ?? []), ...mod.fences];
       if (mod.esm) file.data.snippetEsm = { ...file.data.snippetEsm, ...mod.esm };
+      if (mod.places) file.data.snippetPlaces = { ...file.data.snippetPlaces, ...mod.places };
       if (!mod.exports) stubBindings(scope, bindings);
       else
         bindExports(file, mod as LoadedModule & { exports: Record<string, unknown> }, bindings, resolved.relative, at);

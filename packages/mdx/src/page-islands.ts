@@ -1,6 +1,7 @@
 import { type Diagnostic, warning } from '@docsgen/diagnostics';
 import { iconDiagnostics } from './icon-diagnostics.ts';
 import { placeOfName, type UsePlaces } from './remark-use-places.ts';
+import type { SnippetPlaces } from './snippet-places.ts';
 import type { PageIsland } from './types.ts';
 import type { ComponentRecord } from './user-component.ts';
 
@@ -19,6 +20,7 @@ export function componentDiagnostics(
   record: ComponentRecord,
   file: string,
   places: UsePlaces | undefined,
+  snippetPlaces?: SnippetPlaces,
 ): Diagnostic[] {
   const seen = new Set<string>();
   const out: Diagnostic[] = [];
@@ -46,6 +48,6 @@ export function componentDiagnostics(
           }),
     );
   }
-  out.push(...iconDiagnostics(record.icons, file, places));
+  out.push(...iconDiagnostics(record.icons, file, places, snippetPlaces));
   return out;
 }

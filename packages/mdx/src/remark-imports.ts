@@ -12,6 +12,7 @@ import type { PlannedHeading } from './heading-plan.ts';
 import { type ImportBinding, type ImportContext, importModule } from './import-module.ts';
 import { importedName } from './imported-name.ts';
 import { resolveImportPath } from './resolve-import-path.ts';
+import type { SnippetPlaces } from './snippet-places.ts';
 import { visitTree } from './visit-tree.ts';
 
 /** A module loaded for an import: its exports, or diagnostics explaining why it has none. */
@@ -30,6 +31,8 @@ export interface LoadedModule {
   headingPlan?: PlannedHeading[];
   /** The ESM text of the MDX files it is made of (itself and what it imports), by docs-root-relative file; default none. */
   esm?: Record<string, string>;
+  /** Where the files it is made of write icon names and strings (see snippet-places.ts); default none. */
+  places?: SnippetPlaces;
 }
 
 /** Loads a snippet module (MDX compiled and run, or JS bundled and run). */
