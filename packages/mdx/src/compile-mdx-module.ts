@@ -18,6 +18,7 @@ import { featuresOf, scopeOf } from './compile-data.ts';
 import { detectUnparsedFrontmatter } from './detect-unparsed-frontmatter.ts';
 import { messageDiagnostics } from './file-messages.ts';
 import type { ModuleCache } from './module-cache.ts';
+import type { LoadedModule } from './module-loader.ts';
 import {
   BUILTIN_MODULES,
   KNOWN_COMPONENTS,
@@ -33,7 +34,7 @@ import { remarkCode } from './remark-code.ts';
 import { remarkComponentIds } from './remark-component-ids.ts';
 import { remarkComponents } from './remark-components.ts';
 import { remarkHeadingIds } from './remark-heading-ids.ts';
-import { type LoadedModule, remarkImports } from './remark-imports.ts';
+import { remarkImports } from './remark-imports.ts';
 import { remarkLinks } from './remark-links.ts';
 import { remarkPageFeatures } from './remark-page-features.ts';
 import { remarkPageFrontmatter } from './remark-page-frontmatter.ts';

@@ -1,5 +1,6 @@
 import { type CodeTheme, createRenderContext, type HighlightStore, RenderContextValue } from '@docsgen/components';
 import { warning } from '@docsgen/diagnostics';
+import { normalizeBase } from '@docsgen/html/normalize-base';
 import { printLoweredMarkdown } from '@docsgen/markdown';
 import { Fragment, h, type VNode } from 'preact';
 import { renderToString } from 'preact-render-to-string';
@@ -180,10 +181,4 @@ function markdownCopy(module: Module): string | undefined {
   } catch {
     return undefined;
   }
-}
-
-function normalizeBase(base: string | undefined): string {
-  if (!base || base === '/') return '/';
-  const withLead = base.startsWith('/') ? base : `/${base}`;
-  return withLead.endsWith('/') ? withLead : `${withLead}/`;
 }

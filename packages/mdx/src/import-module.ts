@@ -8,7 +8,7 @@ import { featuresOf, importsOf, scopeOf } from './compile-data.ts';
 import { type ReportDetails, report, reportDiagnostic } from './file-messages.ts';
 import type { ImportedName } from './imported-name.ts';
 import { isMintlifyPackage } from './is-mintlify-package.ts';
-import type { BuiltinModules, LoadedModule, ModuleLoader } from './remark-imports.ts';
+import type { BuiltinModules, LoadedModule, ModuleLoader } from './module-loader.ts';
 import { missingImportPath, resolveImportPath } from './resolve-import-path.ts';
 
 /** A name an import binds: `local`, bound to the module's export `imported` (or the whole module, `*`). */

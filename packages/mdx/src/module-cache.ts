@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { fileStamp as stamp } from './file-stamp.ts';
-import type { LoadedModule } from './remark-imports.ts';
+import type { LoadedModule } from './module-loader.ts';
 
 const MAX_ENTRIES = 500;
 

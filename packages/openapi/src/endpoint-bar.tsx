@@ -1,5 +1,5 @@
 import { CopyIcons } from '@docsgen/components';
-import type { EndpointModel } from './endpoint-model.ts';
+import type { EndpointModel } from './endpoint-model-types.ts';
 import { PathChips, TryItBar, type TryItModel, TryItResult } from './try-it-panel.tsx';
 
 /**

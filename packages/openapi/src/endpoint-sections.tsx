@@ -1,4 +1,4 @@
-import type { CallbackModel, EndpointModel, ResponseModel } from './endpoint-model.ts';
+import type { CallbackModel, EndpointModel, ResponseModel } from './endpoint-model-types.ts';
 import { fieldMarkdown, fieldsText, rootFieldsMarkdown } from './fields-markdown.ts';
 import { markdownToText } from './markdown-to-html.ts';
 import { type SchemaField, type SchemaWalk, schemaToField } from './schema-fields.ts';

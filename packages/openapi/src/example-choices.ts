@@ -1,7 +1,7 @@
 import type { ApiSettings } from './api-settings.ts';
 import { codeSamples } from './code-samples.ts';
-import type { EndpointModel } from './endpoint-model.ts';
-import type { ExampleBlock, ExampleChoice } from './examples-panel.tsx';
+import type { EndpointModel } from './endpoint-model-types.ts';
+import type { ExampleBlock, ExampleChoice } from './example-block.ts';
 import type { ExpansionBudget } from './expansion-budget.ts';
 import { normaliseRequest } from './normalise-request.ts';
 import { sampleLanguage, sampleLanguageKey } from './sample-languages.ts';

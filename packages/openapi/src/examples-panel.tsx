@@ -1,4 +1,5 @@
 import { type CodeTheme, components } from '@docsgen/components';
+import type { ExampleBlock, ExampleChoice } from './example-block.ts';
 import { highlightSample } from './highlight-sample.ts';
 import { groupSamplesByLanguage, type SampleGroup } from './sample-groups.ts';
 
@@ -6,26 +7,6 @@ const { RequestExample, ResponseExample, DocsgenCode, CodeGroup } = components a
   string,
   (props: Record<string, unknown>) => preact.JSX.Element
 >;
-
-/** One code block of the examples panel. */
-export interface ExampleBlock {
-  /** Tab title: language label (`cURL`) or response status. */
-  label: string;
-  /** Request samples: the language's canonical key (sample-languages.ts) that groups them into one tab. */
-  key?: string;
-  /** Request samples: the `x-codeSamples` `label` that tells this sample from others of its language. */
-  variant?: string;
-  /** Highlighting language. */
-  lang: string;
-  code: string;
-}
-
-/** One named example: what the selector lists, and its blocks (request: one per language). */
-export interface ExampleChoice {
-  /** `summary` of the named example, else its key; empty when the operation has one example only. */
-  label: string;
-  blocks: ExampleBlock[];
-}
 
 /** The examples panel of an endpoint page, and its Markdown copy. */
 export interface ExamplesPanel {

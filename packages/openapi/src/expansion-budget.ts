@@ -1,4 +1,4 @@
-import type { EndpointModel } from './endpoint-model.ts';
+import type { EndpointModel } from './endpoint-model-types.ts';
 
 /** Default schema nodes one API page may expand (fields, type labels, examples together). */
 export const PAGE_EXPANSION_LIMIT = 50_000;

@@ -1,7 +1,8 @@
 export type { ApiSettings } from './api-settings.ts';
 export { apiSettings, withPlaygroundProxy } from './api-settings.ts';
 export { type CodeSample, codeSamples, quoted, shellQuote } from './code-samples.ts';
-export { type EndpointModel, endpointModel } from './endpoint-model.ts';
+export { endpointModel } from './endpoint-model.ts';
+export type { EndpointModel } from './endpoint-model-types.ts';
 export { baseEndpointSlug, cleanSlugSegment, endpointSlugs, operationKey } from './endpoint-slugs.ts';
 export { type OpenApiFeatureAssets, openApiCssPath, openApiFeatureAssets, tryItClientEntry } from './feature-assets.ts';
 export { closestOperations, findOperation, operationLabel } from './find-operation.ts';

@@ -1,4 +1,4 @@
-import type { CallbackModel, ContentModel, EndpointModel, ResponseModel } from './endpoint-model.ts';
+import type { CallbackModel, ContentModel, EndpointModel, ResponseModel } from './endpoint-model-types.ts';
 import { OPERATION_KEYS } from './operations-of.ts';
 
 type Obj = Record<string, unknown>;

@@ -3,7 +3,8 @@ import { type Diagnostic, error } from '@docsgen/diagnostics';
 import type { CompiledPage } from '@docsgen/html';
 import { type ApiSettings, apiSettings, playgroundMode } from './api-settings.ts';
 import { endpointBar } from './endpoint-bar.tsx';
-import { type EndpointModel, endpointModel, type ParameterModel } from './endpoint-model.ts';
+import { endpointModel } from './endpoint-model.ts';
+import type { EndpointModel, ParameterModel } from './endpoint-model-types.ts';
 import {
   bodyElements,
   callbackElements,

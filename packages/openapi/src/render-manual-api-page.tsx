@@ -3,7 +3,7 @@
 import { type CodeTheme, components } from '@docsgen/components';
 import { type ApiSettings, apiSettings, playgroundMode } from './api-settings.ts';
 import { codeSamples } from './code-samples.ts';
-import type { EndpointModel } from './endpoint-model.ts';
+import type { EndpointModel } from './endpoint-model-types.ts';
 import { highlightSample } from './highlight-sample.ts';
 import { normaliseRequest } from './normalise-request.ts';
 import { renderHtml } from './render-html.ts';

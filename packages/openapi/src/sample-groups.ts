@@ -1,4 +1,4 @@
-import type { ExampleBlock } from './examples-panel.tsx';
+import type { ExampleBlock } from './example-block.ts';
 
 /** The request samples of one language: one tab, and a choice among `names` when there are several. */
 export interface SampleGroup {

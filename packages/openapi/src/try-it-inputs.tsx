@@ -1,4 +1,4 @@
-import type { EndpointModel } from './endpoint-model.ts';
+import type { EndpointModel } from './endpoint-model-types.ts';
 import type { PageParts } from './endpoint-sections.tsx';
 import type { ExpansionBudget } from './expansion-budget.ts';
 import { sampleSchema } from './sample-schema.ts';

@@ -1,5 +1,5 @@
 import type { ApiSettings } from './api-settings.ts';
-import type { ContentModel, EndpointModel } from './endpoint-model.ts';
+import type { ContentModel, EndpointModel } from './endpoint-model-types.ts';
 import { pillsOf } from './schema-fields.ts';
 import type { TryItField, TryItFormField, TryItModel } from './try-it-panel.tsx';
 

@@ -4,7 +4,7 @@
 // tests/sites/api-samples (Mintlify's own plants example, and six samples labelled with the summary).
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { ExampleBlock } from '../src/examples-panel.tsx';
+import type { ExampleBlock } from '../src/example-block.ts';
 import { findOperation, loadOpenApiIndex, renderEndpointPage } from '../src/index.ts';
 import { groupSamplesByLanguage } from '../src/sample-groups.ts';
 

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { type Diagnostic, warning } from '@docsgen/diagnostics';
-import { type MaybeSearchPage, type PagefindFile, writePagefindIndex } from './pagefind-index.ts';
+import type { PagefindFile } from './pagefind-file.ts';
+import { type MaybeSearchPage, writePagefindIndex } from './pagefind-index.ts';
 import type { SearchPage } from './search-page.ts';
 import { type SearchShard, searchShards } from './search-shards.ts';
 

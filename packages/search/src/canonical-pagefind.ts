@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { type CborValue, decodeCbor, encodeCbor } from './cbor.ts';
-import type { PagefindFile } from './pagefind-index.ts';
+import type { PagefindFile } from './pagefind-file.ts';
 
 // Pagefind prefixes every decompressed index file with this; the client checks for it.
 const SIGNATURE = new TextEncoder().encode('pagefind_dcd');

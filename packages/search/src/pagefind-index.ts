@@ -2,6 +2,7 @@ import { type HelperService, superviseService } from '@docsgen/diagnostics/super
 import * as pagefind from 'pagefind';
 import { canonicalPagefind } from './canonical-pagefind.ts';
 import { pageRecordHtml } from './page-record-html.ts';
+import type { PagefindFile } from './pagefind-file.ts';
 import type { SearchPage } from './search-page.ts';
 
 /**
@@ -12,12 +13,6 @@ const ADDS_IN_FLIGHT = 8;
 
 /** A page to index, or undefined for one that turned out to have nothing to index. */
 export type MaybeSearchPage = SearchPage | undefined;
-
-/** An index file produced by Pagefind, path relative to the `pagefind/` folder. */
-export interface PagefindFile {
-  path: string;
-  content: Uint8Array;
-}
 
 /**
  * Runs Pagefind (a native binary driven as a service) over the pages and returns the index files

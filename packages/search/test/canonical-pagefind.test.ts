@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { canonicalPagefind } from '../src/canonical-pagefind.ts';
 import { type CborValue, decodeCbor, encodeCbor } from '../src/cbor.ts';
 import { buildSearchIndex, type SearchPage } from '../src/index.ts';
-import type { PagefindFile } from '../src/pagefind-index.ts';
+import type { PagefindFile } from '../src/pagefind-file.ts';
 
 const SIGNATURE = 'pagefind_dcd';
 const enc = new TextEncoder();

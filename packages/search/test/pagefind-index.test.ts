@@ -2,7 +2,8 @@ import * as pagefind from 'pagefind';
 import { describe, expect, it } from 'vitest';
 import { canonicalPagefind } from '../src/canonical-pagefind.ts';
 import { pageRecordHtml } from '../src/page-record-html.ts';
-import { type PagefindFile, writePagefindIndex } from '../src/pagefind-index.ts';
+import type { PagefindFile } from '../src/pagefind-file.ts';
+import { writePagefindIndex } from '../src/pagefind-index.ts';
 import type { SearchPage } from '../src/search-page.ts';
 
 // Pages with enough text that the order Pagefind takes them in shows in its files.
