@@ -88,6 +88,8 @@ interface Look {
   groupHeader: { transform: string; icon: boolean };
   secondGroupRule: number;
   bodyFont: string;
+  /** The site name's style when there is no logo image. */
+  logoFont: { style: string; weight: number };
   bodyBackground: string;
   panel: { background: string; radius: number; border: number };
   imageRadius: number;
@@ -179,6 +181,10 @@ async function readLook(page: Page): Promise<Look> {
       },
       secondGroupRule: groups[1] ? Number.parseFloat(getComputedStyle(groups[1]).borderTopWidth) : 0,
       bodyFont: getComputedStyle(document.body).fontFamily,
+      logoFont: {
+        style: cs('.nav-logo')?.fontStyle ?? '',
+        weight: Number(cs('.nav-logo')?.fontWeight ?? 0),
+      },
       bodyBackground: getComputedStyle(document.body).backgroundColor,
       panel: {
         background: panel?.backgroundColor ?? '',
@@ -258,6 +264,10 @@ const DESKTOP: Record<ThemeName, (look: Look, page: Page) => Promise<void> | voi
     expect(inside(l.tabs, l.navbar)).toBe(true);
     expect(l.tabs!.left).toBeGreaterThan(l.viewport / 2);
     expect(l.search!.width).toBeLessThan(48);
+    // The screenshot's order at the bar's end: button, search icon, toggle; the wordmark in italics.
+    expect(l.search!.left).toBeGreaterThanOrEqual(l.cta.box!.right);
+    expect(l.toggle!.left).toBeGreaterThanOrEqual(l.search!.right);
+    expect(l.logoFont.style).toBe('italic');
   },
   almond: (l) => {
     expect(l.panel.radius).toBeGreaterThanOrEqual(12);
