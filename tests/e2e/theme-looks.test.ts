@@ -80,6 +80,8 @@ interface Look {
   cta: { box: Box | null; background: string; color: string; radius: number; border: string; borderWidth: number };
   /** `[data-component-name="primary-header-button"]` (Mintlify: "Sequoia theme only"): how many, where, its fill. */
   headerButton: { count: number; box: Box | null; background: string; color: string };
+  /** The language selector's trigger (`#localization-select-trigger`). */
+  languages: Box | null;
   /** The right edge of the rightmost visible control in the top bar. */
   navbarEnd: number;
   current: { background: string; color: string; borderLeft: string; shadow: string; before: string; after: string };
@@ -160,6 +162,7 @@ async function readLook(page: Page): Promise<Look> {
         background: headerStyle?.backgroundColor ?? '',
         color: headerStyle?.color ?? '',
       },
+      languages: box(document.querySelector('#localization-select-trigger')),
       navbarEnd: Math.max(
         0,
         ...[...document.querySelectorAll('#navbar a, #navbar button')].map((el) => box(el)?.right ?? 0),
@@ -236,6 +239,15 @@ const DESKTOP: Record<ThemeName, (look: Look, page: Page) => Promise<void> | voi
     expect(l.toc!.right).toBeGreaterThan(l.viewport - 48);
     expect(transparent(l.cta.background)).toBe(true);
     expect(l.cta.color).toBe(l.primary);
+    // The language selector floats at the window's bottom left, its menu opening upward on screen.
+    expect(inside(l.languages, l.navbar)).toBe(false);
+    expect(l.languages!.left).toBeLessThan(40);
+    expect(l.languages!.bottom).toBeGreaterThan(900 - 48);
+    await page.locator('#localization-select-trigger').click();
+    const menu = (await page.locator('#localization-select-content').boundingBox())!;
+    expect(menu.y + menu.height).toBeLessThanOrEqual(l.languages!.top + 1);
+    expect(menu.y).toBeGreaterThanOrEqual(0);
+    await page.keyboard.press('Escape');
     const collapse = page.locator('#sidebar button[aria-controls="sidebar-content"]');
     await collapse.click();
     const folded = await readLook(page);
@@ -262,7 +274,8 @@ const DESKTOP: Record<ThemeName, (look: Look, page: Page) => Promise<void> | voi
     expect(l.cta.borderWidth).toBeGreaterThanOrEqual(1);
     expect(l.cta.border).toBe(l.primary);
     expect(inside(l.tabs, l.navbar)).toBe(true);
-    expect(l.tabs!.left).toBeGreaterThan(l.viewport / 2);
+    // At the bar's right: far from the logo (the language selector and links may follow them).
+    expect(l.tabs!.left - l.logo!.right).toBeGreaterThan(200);
     expect(l.search!.width).toBeLessThan(48);
     // The screenshot's order at the bar's end: button, search icon, toggle; the wordmark in italics.
     expect(l.search!.left).toBeGreaterThanOrEqual(l.cta.box!.right);
@@ -334,6 +347,8 @@ describe.skipIf(!hasChromium)('theme looks', () => {
       expect(look.scrollWidth).toBeLessThanOrEqual(1280);
       expect(look.content).not.toBeNull();
       await screenshot(page, `look-${name}-${dark ? 'dark' : 'light'}-1280`);
+      // The language selector sits in the top bar except in palm (floating, checked there).
+      if (name !== 'palm') expect(inside(look.languages, look.navbar)).toBe(true);
       // Mintlify documents the primary header button for Sequoia only.
       expect(look.headerButton.count).toBe(name === 'sequoia' ? 1 : 0);
       await DESKTOP[name](look, page);
@@ -357,6 +372,11 @@ describe.skipIf(!hasChromium)('theme looks', () => {
       if (name === 'linden') expect(look.bodyFont).toMatch(/mono/i);
       await page.getByRole('button', { name: 'Open navigation' }).first().click();
       await expect.poll(async () => (await readLook(page)).sidebar?.left ?? -1).toBeGreaterThanOrEqual(0);
+      // Palm's floating language selector is the foot of the menu on a phone.
+      if (name === 'palm') {
+        const opened = await readLook(page);
+        expect(inside(opened.languages, opened.sidebar)).toBe(true);
+      }
     },
   );
 

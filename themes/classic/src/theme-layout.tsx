@@ -44,7 +44,9 @@ function TopBar({ ctx, traits }: { ctx: ShellContext; traits: ThemeTraits }): VN
         )}
         <div class="topbar-end topbar-right-container">
           <MobileSearchButton text={ctx.text} />
-          <Switchers switchers={ctx.switchers} kinds={['language']} text={ctx.text} />
+          {traits.languages !== 'floating' && (
+            <Switchers switchers={ctx.switchers} kinds={['language']} text={ctx.text} />
+          )}
           <NavbarLinks ctx={ctx} primary={!traits.headerButton} />
           {traits.toggle === 'topbar' && <ThemeToggle ctx={ctx} />}
           {traits.headerButton && <PrimaryButton ctx={ctx} header />}
@@ -95,6 +97,16 @@ function SidebarHead({ ctx, traits }: { ctx: ShellContext; traits: ThemeTraits }
   );
 }
 
+/** The language switcher floating at the window's bottom left (palm); null where the top bar holds it. */
+function FloatingLanguages({ ctx, traits }: { ctx: ShellContext; traits: ThemeTraits }): VNode | null {
+  if (traits.languages !== 'floating' || !ctx.switchers.language?.options.length) return null;
+  return (
+    <div class="floating-languages">
+      <Switchers switchers={ctx.switchers} kinds={['language']} text={ctx.text} />
+    </div>
+  );
+}
+
 /** The page frame every theme shares; its traits place the chrome, its stylesheet draws it. */
 function Shell({
   ctx,
@@ -122,6 +134,7 @@ export function ThemePage({ ctx, traits }: { ctx: PageContext; traits: ThemeTrai
           ctx={ctx}
           switchers={['product', 'version', 'dropdown']}
           head={<SidebarHead ctx={ctx} traits={traits} />}
+          foot={<FloatingLanguages ctx={ctx} traits={traits} />}
         />
         <main id="content-area" class="main" tabIndex={-1}>
           <Article ctx={ctx} />
@@ -142,6 +155,7 @@ export function ThemeNotFound({ ctx, traits }: { ctx: NotFoundContext; traits: T
           ctx={ctx}
           switchers={['product', 'version', 'dropdown']}
           head={<SidebarHead ctx={ctx} traits={traits} />}
+          foot={<FloatingLanguages ctx={ctx} traits={traits} />}
         />
         <main id="content-area" class="main" tabIndex={-1}>
           <NotFoundBody ctx={ctx} />

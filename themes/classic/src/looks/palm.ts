@@ -1,6 +1,6 @@
 import type { ThemeTraits } from './traits.ts';
 
-/** palm: edge to edge (the sidebar at the window's left edge, the contents at its right edge); a collapse-sidebar button; a text-style primary link. */
+/** palm: edge to edge (the sidebar at the window's left edge, the contents at its right edge); a collapse-sidebar button; a text-style primary link; the language switcher floating at the bottom left. */
 export const palm: ThemeTraits = {
   name: 'palm',
   defaults: { breadcrumbs: false, drilldown: false },
@@ -9,6 +9,7 @@ export const palm: ThemeTraits = {
   search: 'topbar',
   toggle: 'topbar',
   tabs: 'row',
+  languages: 'floating',
   collapseSidebar: true,
   stylesheet: 'palm.css',
 };

@@ -28,6 +28,11 @@ export interface ThemeTraits {
   /** The tabs: a row of their own under the top bar, links inside the top bar, or at the top of the sidebar. */
   tabs: 'row' | Place;
   /**
+   * The language switcher: in the top bar (default), or floating at the bottom left of the window
+   * (Palm, "similar to Stripe's approach"), which on phones is the foot of the menu.
+   */
+  languages?: 'topbar' | 'floating';
+  /**
    * `navbar.primary` as Sequoia's "primary header button": the last thing in the top bar, after the
    * toggle, marked `data-component-name="primary-header-button"`. Otherwise it follows the links.
    */

@@ -21,6 +21,8 @@ export interface SidebarProps {
   extraClass?: string;
   /** What a theme puts above the scrolling list (logo, search, tabs…); default none. */
   head?: VNode | null;
+  /** What a theme puts after the list (palm's floating language switcher); default none. */
+  foot?: VNode | null;
 }
 
 /**
@@ -28,7 +30,7 @@ export interface SidebarProps {
  * screens it is the menu (`#mobile-nav`), an off-canvas panel behind the menu button, which also
  * carries the navbar links.
  */
-export function Sidebar({ ctx, switchers, mobileSwitchers = [], extraClass, head }: SidebarProps): VNode {
+export function Sidebar({ ctx, switchers, mobileSwitchers = [], extraClass, head, foot }: SidebarProps): VNode {
   return (
     <nav
       id="sidebar"
@@ -55,6 +57,7 @@ export function Sidebar({ ctx, switchers, mobileSwitchers = [], extraClass, head
               <NavbarLinks ctx={ctx} inSidebar />
             </div>
           </div>
+          {foot}
         </div>
       </div>
     </nav>
