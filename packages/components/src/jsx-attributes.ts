@@ -1,12 +1,19 @@
+import type { AnyNode } from './markdown-nodes.ts';
+
 /** The parts of an MDX JSX element the Markdown lowering reads (mdast-util-mdx-jsx shape). */
-export interface JsxElement {
+export interface JsxElement extends AnyNode {
   type: 'mdxJsxFlowElement' | 'mdxJsxTextElement';
   name: string | null;
   attributes: Array<
     | { type: 'mdxJsxAttribute'; name: string; value?: string | null | { type: string; value: string } }
     | { type: 'mdxJsxExpressionAttribute'; value: string }
   >;
-  children: unknown[];
+  children: AnyNode[];
+}
+
+/** True when the node is an MDX JSX element (flow or text), the only nodes with a name and attributes. */
+export function isJsxElement(node: AnyNode): node is JsxElement {
+  return node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement';
 }
 
 /**
@@ -14,7 +21,7 @@ export interface JsxElement {
  * (`{true}`, `{3}`, `{"a"}`) by their value, other expressions by their source text.
  * A bare attribute (`required`) reads as `"true"`; a missing one as undefined.
  */
-export function jsxAttribute(node: JsxElement, name: string): string | undefined {
+export function jsxAttribute(node: Pick<JsxElement, 'attributes'>, name: string): string | undefined {
   for (const attribute of node.attributes) {
     if (attribute.type !== 'mdxJsxAttribute' || attribute.name !== name) continue;
     const value = attribute.value;
@@ -26,7 +33,7 @@ export function jsxAttribute(node: JsxElement, name: string): string | undefined
 }
 
 /** True when the attribute is present and not `false`. */
-export function jsxFlag(node: JsxElement, name: string): boolean {
+export function jsxFlag(node: Pick<JsxElement, 'attributes'>, name: string): boolean {
   const value = jsxAttribute(node, name);
   return value !== undefined && value !== 'false';
 }

@@ -2,7 +2,7 @@ import { type ComponentChildren, h, toChildArray } from 'preact';
 import type { ComponentDescriptor } from './component-descriptor.ts';
 import { headingSlug } from './heading-slug.ts';
 import { IconNode, str } from './icon-node.tsx';
-import { type JsxElement, jsxAttribute } from './jsx-attributes.ts';
+import { isJsxElement, jsxAttribute } from './jsx-attributes.ts';
 import { type AnyNode, asFlow, label, titled } from './markdown-nodes.ts';
 import { useAnchorId } from './render-context.ts';
 
@@ -78,10 +78,9 @@ export const steps: ComponentDescriptor = {
   toMarkdown: (m) => {
     const items: AnyNode[] = [];
     const rest: AnyNode[] = [];
-    for (const child of m.node.children as AnyNode[]) {
-      const element = child as unknown as JsxElement;
-      if ((child.type === 'mdxJsxFlowElement' || child.type === 'mdxJsxTextElement') && element.name === 'Step') {
-        const title = jsxAttribute(element, 'title');
+    for (const child of m.node.children) {
+      if (isJsxElement(child) && child.name === 'Step') {
+        const title = jsxAttribute(child, 'title');
         const body = asFlow(m.lower(child.children ?? [], false));
         items.push({ type: 'listItem', spread: true, children: [...(title ? [label(title)] : []), ...body] });
       } else rest.push(...m.lower([child], m.inline));

@@ -1,7 +1,7 @@
 import { type ComponentChildren, toChildArray, type VNode } from 'preact';
 import type { ComponentDescriptor, ToMarkdown } from './component-descriptor.ts';
 import { bool, IconNode, str } from './icon-node.tsx';
-import { type JsxElement, jsxAttribute } from './jsx-attributes.ts';
+import { isJsxElement, type JsxElement, jsxAttribute } from './jsx-attributes.ts';
 import { type AnyNode, paragraph, text } from './markdown-nodes.ts';
 import { vnodeText } from './vnode-text.ts';
 
@@ -93,8 +93,8 @@ export const FileTree = Tree;
 // `<Tree.File>` children (also spelled `FileTree.Folder`, `FileTree.File`).
 function treeItems(node: JsxElement): AnyNode[] {
   const items: AnyNode[] = [];
-  for (const child of node.children as AnyNode[]) {
-    const element = child as unknown as JsxElement;
+  for (const element of node.children) {
+    if (!isJsxElement(element)) continue;
     if (element.name?.endsWith('.Folder')) {
       const inner = treeItems(element);
       const name = `${jsxAttribute(element, 'name') ?? ''}/`;

@@ -2,10 +2,9 @@
 // same rules its own build applies to a repository that still has one (learned from Mintlify's
 // published build, compared with it in tests/mint-json.test.ts). Keys the upgrade does not carry
 // over are dropped by Mintlify too.
+import { isObj, type Obj } from '@docsgen/diagnostics/is-obj';
 import { upgradeMintNavigation } from './upgrade-mint-navigation.ts';
 
-type Obj = Record<string, unknown>;
-const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
 const obj = (v: unknown): Obj => (isObj(v) ? v : {});
 /** `{ [key]: value }` when value is set, else nothing (to spread). */
 const when = (cond: unknown, value: Obj): Obj => (cond ? value : {});

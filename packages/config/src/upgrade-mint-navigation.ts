@@ -1,8 +1,8 @@
 // mint.json's navigation (groups, plus tabs, anchors and versions matched to pages by URL prefix)
 // as docs.json's navigation tree, by the rules Mintlify applies when it upgrades a mint.json
 // (learned from its published build; see tests/mint-json.test.ts, which compares the two).
+import { isObj, type Obj } from '@docsgen/diagnostics/is-obj';
 
-type Obj = Record<string, unknown>;
 /** A mint.json group: a name and its pages (paths, or nested groups). */
 interface MintGroup extends Obj {
   group?: unknown;
@@ -19,7 +19,6 @@ interface Division extends Obj {
 }
 type Kind = 'tab' | 'anchor';
 
-const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
 const isRemote = (url: unknown) => typeof url === 'string' && /^https?:\/\//.test(url);
 const canParse = (url: unknown) => typeof url === 'string' && URL.canParse(url);
 const slashed = (p: string) => (p.startsWith('/') ? p : `/${p}`);

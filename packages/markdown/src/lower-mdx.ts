@@ -3,6 +3,7 @@ import {
   asFlow,
   asPhrasing,
   componentDescriptor,
+  isJsxElement,
   type JsxElement,
   jsxAttribute,
   jsxFlag,
@@ -70,6 +71,11 @@ function isFieldList(node: AnyNode): boolean {
 }
 
 function lowerNode(node: AnyNode, inline: boolean): AnyNode[] {
+  if (isJsxElement(node)) {
+    const isInline = inline || node.type === 'mdxJsxTextElement';
+    const lowered = lowerElement(node, isInline);
+    return isInline ? asPhrasing(lowered) : asFlow(lowered);
+  }
   switch (node.type) {
     case 'mdxjsEsm':
     case 'yaml':
@@ -81,12 +87,6 @@ function lowerNode(node: AnyNode, inline: boolean): AnyNode[] {
       if (value === undefined) return [];
       return inline ? [text(value)] : [paragraph([text(value)])];
     }
-    case 'mdxJsxFlowElement':
-    case 'mdxJsxTextElement': {
-      const isInline = inline || node.type === 'mdxJsxTextElement';
-      const lowered = lowerElement(node as unknown as JsxElement, isInline);
-      return isInline ? asPhrasing(lowered) : asFlow(lowered);
-    }
     case 'math':
       return [{ type: 'html', value: `$$\n${node.value ?? ''}\n$$` }];
     case 'inlineMath':
@@ -94,8 +94,9 @@ function lowerNode(node: AnyNode, inline: boolean): AnyNode[] {
     case 'paragraph': {
       // `<Tip>Short.</Tip>` alone on a line parses as a text element in a paragraph; it is a block.
       const significant = (node.children ?? []).filter((c) => !(c.type === 'text' && !c.value?.trim()));
-      if (significant.length === 1 && significant[0].type === 'mdxJsxTextElement') {
-        return asFlow(lowerElement(significant[0] as unknown as JsxElement, false));
+      const only = significant.length === 1 ? significant[0] : undefined;
+      if (only?.type === 'mdxJsxTextElement' && isJsxElement(only)) {
+        return asFlow(lowerElement(only, false));
       }
       const children = mergeText(lowerChildren(node.children ?? [], true));
       if (!children.some((c) => c.type !== 'text' || c.value?.trim())) return [];
@@ -143,7 +144,7 @@ function trimEdges(children: AnyNode[]): AnyNode[] {
 
 function lowerElement(node: JsxElement, inline: boolean): AnyNode[] {
   const name = node.name ?? '';
-  const kids = () => lowerChildren(node.children as AnyNode[], inline);
+  const kids = () => lowerChildren(node.children, inline);
   if (DROPPED.has(name)) return [];
   const descriptor = componentDescriptor(name);
   if (!descriptor) return lowerHtml(node, name, inline, kids);
@@ -220,29 +221,28 @@ function lowerHtml(node: JsxElement, name: string, inline: boolean, kids: () => 
 function listItems(node: JsxElement): AnyNode[] {
   const items: AnyNode[] = [];
   const collect = (n: AnyNode) => {
-    if ((n as unknown as JsxElement).name === 'li') {
+    if (n.name === 'li') {
       items.push({ type: 'listItem', spread: false, children: asFlow(lowerChildren(n.children ?? [], false)) });
     } else for (const c of n.children ?? []) collect(c);
   };
-  for (const c of node.children as AnyNode[]) collect(c);
+  for (const c of node.children) collect(c);
   return items;
 }
 
 function table(node: JsxElement): AnyNode {
   const rows: AnyNode[] = [];
   const collect = (n: AnyNode) => {
-    const element = n as unknown as JsxElement;
-    if (element.name === 'tr') {
+    if (n.name === 'tr') {
       const cells = (n.children ?? [])
-        .filter((c) => ['td', 'th'].includes((c as unknown as JsxElement).name ?? ''))
+        .filter((c) => c.name === 'td' || c.name === 'th')
         .map((c) => ({ type: 'tableCell', children: asPhrasing(lowerChildren(c.children ?? [], true)) }));
       rows.push({ type: 'tableRow', children: cells });
     } else for (const c of n.children ?? []) collect(c);
   };
-  collect(node as unknown as AnyNode);
+  collect(node);
   return { type: 'table', align: [], children: rows };
 }
 
 function kidsText(node: JsxElement): string {
-  return (node.children as AnyNode[]).map(textOf).join('\n').trim();
+  return node.children.map(textOf).join('\n').trim();
 }

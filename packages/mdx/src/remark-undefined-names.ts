@@ -1,4 +1,6 @@
+import type { Program } from 'estree';
 import type { Root } from 'mdast';
+import type { MdxJsxAttribute, MdxJsxExpressionAttribute } from 'mdast-util-mdx-jsx';
 import type { Point } from 'unist';
 import type { VFile } from 'vfile';
 import { declaredOf, scopeOf } from './compile-data.ts';
@@ -56,20 +58,11 @@ export function remarkUndefinedNames(options: UndefinedNamesOptions) {
         return undefined;
       }
       if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') {
-        const el = node as unknown as {
-          attributes: Array<{ type: string; value?: unknown; data?: { estree?: EsNode } }>;
-          position?: { start: { line: number; column: number } };
-        };
-        el.attributes = el.attributes.filter((a) => {
-          const estree =
-            a.type === 'mdxJsxExpressionAttribute'
-              ? a.data?.estree
-              : a.value && typeof a.value === 'object'
-                ? (a.value as { data?: { estree?: EsNode } }).data?.estree
-                : undefined;
+        node.attributes = node.attributes.filter((a) => {
+          const estree = attributeProgram(a);
           const missing = estree ? freeNames(estree).filter((n) => !isDefined(n)) : [];
           if (missing.length === 0) return true;
-          flag(missing, el.position?.start);
+          flag(missing, node.position?.start);
           return false;
         });
       }
@@ -78,23 +71,20 @@ export function remarkUndefinedNames(options: UndefinedNamesOptions) {
   };
 }
 
-/** The estree programs of a JSX element's expression attributes (`{...x}`, `a={x}`). */
-function attributePrograms(node: unknown): EsNode[] {
-  const el = node as { attributes: Array<{ type: string; value?: unknown; data?: { estree?: EsNode } }> };
-  return el.attributes.flatMap((a) => {
-    const estree =
-      a.type === 'mdxJsxExpressionAttribute'
-        ? a.data?.estree
-        : a.value && typeof a.value === 'object'
-          ? (a.value as { data?: { estree?: EsNode } }).data?.estree
-          : undefined;
-    return estree ? [estree] : [];
-  });
+/** The estree program of a JSX attribute's expression (`{...x}`, `a={x}`), if it has one. */
+function attributeProgram(a: MdxJsxAttribute | MdxJsxExpressionAttribute): Program | undefined {
+  const estree =
+    a.type === 'mdxJsxExpressionAttribute'
+      ? a.data?.estree
+      : typeof a.value === 'object'
+        ? a.value?.data?.estree
+        : undefined;
+  return estree ?? undefined;
 }
 
 /** Rewrites every read of a name nothing defines, in expressions and attributes, to `props.<name>`. */
 function readPropsForFreeNames(tree: Root, isDefined: (name: string) => boolean): void {
-  const rewrite = (program: EsNode) =>
+  const rewrite = (program: object) =>
     freeNames(program, (id, parent) => {
       if (isDefined(id.name as string)) return;
       if (parent?.type === 'Property' && parent.shorthand) parent.shorthand = false;
@@ -113,7 +103,10 @@ function readPropsForFreeNames(tree: Root, isDefined: (name: string) => boolean)
       const program = (node.data as { estree?: EsNode } | undefined)?.estree;
       if (program) rewrite(program);
     } else if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') {
-      for (const program of attributePrograms(node)) rewrite(program);
+      for (const a of node.attributes) {
+        const program = attributeProgram(a);
+        if (program) rewrite(program);
+      }
     }
     return undefined;
   });
@@ -137,7 +130,7 @@ function reportUndefined(file: VFile, strict: boolean, missing: string[], at: Po
  * Identifiers an expression reads that it does not bind itself (params, local declarations);
  * `onFree` is told of each such Identifier node, with its parent, once the walk has passed it.
  */
-export function freeNames(program: EsNode, onFree?: (id: EsNode, parent?: EsNode) => void): string[] {
+export function freeNames(program: object, onFree?: (id: EsNode, parent?: EsNode) => void): string[] {
   const out: string[] = [];
   const found: Array<[EsNode, EsNode | undefined]> = [];
   const walk = (node: unknown, bound: ReadonlySet<string>, parent?: EsNode, key?: string): void => {

@@ -63,7 +63,7 @@ const WRAPPED = Symbol.for('docsgen.userComponent');
  * `interactive` ones become islands named `file#name`. Static members (`Tabs.Tab`) are kept.
  */
 export function userComponent(value: unknown, file: string, name: string, interactive: boolean): unknown {
-  if (typeof value !== 'function' || (value as unknown as Record<symbol, unknown>)[WRAPPED]) return value;
+  if (typeof value !== 'function' || (WRAPPED in value && value[WRAPPED])) return value;
   const C = value as ComponentType<Record<string, unknown>>;
   const Wrapped = (props: Record<string, unknown>) => renderUserComponent(C, props, { file, name, interactive });
   Object.assign(Wrapped, C);
@@ -74,9 +74,10 @@ export function userComponent(value: unknown, file: string, name: string, intera
 
 /** Whether `value` is a wrapped interactive user component. */
 export function isIsland(value: unknown): boolean {
+  if (typeof value !== 'function' || !(WRAPPED in value)) return false;
+  const identity = value[WRAPPED];
   return (
-    typeof value === 'function' &&
-    (value as unknown as Record<symbol, { interactive?: boolean }>)[WRAPPED]?.interactive === true
+    typeof identity === 'object' && identity !== null && 'interactive' in identity && identity.interactive === true
   );
 }
 

@@ -1,3 +1,5 @@
+import { isObj } from '@docsgen/diagnostics/is-obj';
+
 /**
  * The docs.json `api` settings the API pages read. Structurally a subset of `DocsConfig['api']`
  * from @docsgen/config, so that value can be passed as is; anything else is narrowed by {@link apiSettings}.
@@ -41,10 +43,6 @@ export interface ApiSettings {
     /** Auth of those requests; default none. */
     auth?: { method?: string; name?: string };
   };
-}
-
-function isObj(v: unknown): v is Record<string, unknown> {
-  return v !== null && typeof v === 'object' && !Array.isArray(v);
 }
 
 /** Narrows an unknown `api` value to {@link ApiSettings}, dropping malformed parts. */

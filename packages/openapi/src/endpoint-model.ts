@@ -1,3 +1,4 @@
+import { isObj, type Obj } from '@docsgen/diagnostics/is-obj';
 import type { EndpointModel, ParameterModel, SecurityModel } from './endpoint-model-types.ts';
 import {
   callbacksModel,
@@ -8,12 +9,6 @@ import {
 } from './operation-contents.ts';
 import { OPERATION_KEYS } from './operations-of.ts';
 import type { LoadedSpec, OperationInfo } from './types.ts';
-
-type Obj = Record<string, unknown>;
-
-function isObj(v: unknown): v is Obj {
-  return v !== null && typeof v === 'object' && !Array.isArray(v);
-}
 
 function serversOf(list: unknown): Array<{ url: string; description?: string }> {
   if (!Array.isArray(list)) return [];

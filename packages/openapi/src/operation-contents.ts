@@ -1,11 +1,6 @@
+import { isObj, type Obj } from '@docsgen/diagnostics/is-obj';
 import type { CallbackModel, ContentModel, EndpointModel, ResponseModel } from './endpoint-model-types.ts';
 import { OPERATION_KEYS } from './operations-of.ts';
-
-type Obj = Record<string, unknown>;
-
-function isObj(v: unknown): v is Obj {
-  return v !== null && typeof v === 'object' && !Array.isArray(v);
-}
 
 /** `example`, or the value of the first of `examples`. */
 export function firstExample(holder: Obj): unknown {

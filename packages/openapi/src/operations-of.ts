@@ -1,15 +1,10 @@
+import { isObj, type Obj } from '@docsgen/diagnostics/is-obj';
 import { cleanSlugSegment } from './endpoint-slugs.ts';
 import { pointerSegment } from './parse-spec-text.ts';
 import type { OperationInfo } from './types.ts';
 
 /** Path-item keys that hold operations (OpenAPI 3.2 adds `query`). */
 export const OPERATION_KEYS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace', 'query'];
-
-type Obj = Record<string, unknown>;
-
-function isObj(v: unknown): v is Obj {
-  return v !== null && typeof v === 'object' && !Array.isArray(v);
-}
 
 function str(v: unknown): string | undefined {
   return typeof v === 'string' && v.trim() !== '' ? v : undefined;

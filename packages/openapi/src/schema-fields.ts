@@ -1,7 +1,6 @@
+import { isObj, type Obj } from '@docsgen/diagnostics/is-obj';
 import { ExpansionBudget } from './expansion-budget.ts';
 import { pointerSegments } from './parse-spec-text.ts';
-
-type Obj = Record<string, unknown>;
 
 /** One field of a schema, ready to render (request body property, response property, parameter). */
 export interface SchemaField {
@@ -77,10 +76,6 @@ export function pillsOf(schema: Obj, postKeys: string[] | undefined): { pre?: st
     ...pillTexts('', Array.isArray(mint.post) ? mint.post : []),
   ];
   return { ...(pre.length > 0 ? { pre } : {}), ...(post.length > 0 ? { post } : {}) };
-}
-
-function isObj(v: unknown): v is Obj {
-  return v !== null && typeof v === 'object' && !Array.isArray(v);
 }
 
 /** Component schema objects by identity → name (3.x `components.schemas`, 2.0 `definitions`). */

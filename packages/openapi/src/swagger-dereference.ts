@@ -1,6 +1,7 @@
 // The one place @apidevtools/swagger-parser is imported.
 import { fileURLToPath } from 'node:url';
 import SwaggerParser from '@apidevtools/swagger-parser';
+import { isObj } from '@docsgen/diagnostics/is-obj';
 import { sha256 } from './sha256.ts';
 import type { SpecProblem, SpecValidations } from './spec-validations.ts';
 
@@ -86,13 +87,15 @@ export async function dereferenceSpec(
   try {
     // biome-ignore lint/suspicious/noExplicitAny: as above.
     await parser.validate(absPath, structuredClone(bundled) as any, run as any);
-    const document = parser.api as unknown as Record<string, unknown>;
+    const document: unknown = parser.api;
+    if (!isObj(document)) return { fatal: 'the dereferenced document is not an object', invalid: [] };
     if (v32) document.openapi = bundled.openapi = (files.get(absPath) as { openapi: string }).openapi;
     if (key !== undefined && !known) await validations?.set(key, []);
     return { document, bundled, invalid: known ?? [] };
   } catch (e) {
     const err = e as Error & { details?: Array<{ instancePath?: string; message?: string; params?: unknown }> };
-    const document = parser.api as unknown as Record<string, unknown> | undefined;
+    const api: unknown = parser.api;
+    const document = isObj(api) ? api : undefined;
     if (Array.isArray(err.details)) {
       const invalid = err.details.map((d) => ({
         pointer: d.instancePath ?? '',

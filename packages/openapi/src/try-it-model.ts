@@ -1,13 +1,8 @@
+import { isObj, type Obj } from '@docsgen/diagnostics/is-obj';
 import type { ApiSettings } from './api-settings.ts';
 import type { ContentModel, EndpointModel } from './endpoint-model-types.ts';
 import { pillsOf } from './schema-fields.ts';
 import type { TryItField, TryItFormField, TryItModel } from './try-it-panel.tsx';
-
-type Obj = Record<string, unknown>;
-
-function isObj(v: unknown): v is Obj {
-  return v !== null && typeof v === 'object' && !Array.isArray(v);
-}
 
 /** How a security scheme is sent and described. */
 export function authText(s: EndpointModel['security'][number]): {
