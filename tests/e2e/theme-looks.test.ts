@@ -87,6 +87,7 @@ interface Look {
   current: { background: string; color: string; borderLeft: string; shadow: string; before: string; after: string };
   tocActiveBefore: string;
   currentTabColor: string;
+  currentTab: { background: string; radius: number };
   groupHeader: { transform: string; icon: boolean };
   secondGroupRule: number;
   bodyFont: string;
@@ -178,6 +179,10 @@ async function readLook(page: Page): Promise<Look> {
       },
       tocActiveBefore: cs('.toc-item[data-active] a', '::before')?.content ?? '',
       currentTabColor: cs('.nav-tabs-item[data-active]')?.color ?? '',
+      currentTab: {
+        background: cs('.nav-tabs-item[data-active]')?.backgroundColor ?? '',
+        radius: Number.parseFloat(cs('.nav-tabs-item[data-active]')?.borderTopLeftRadius ?? '0'),
+      },
       groupHeader: {
         transform: header?.textTransform ?? '',
         icon: Boolean(document.querySelector('#sidebar-content .sidebar-group-header .sidebar-group-icon')),
@@ -303,6 +308,10 @@ const DESKTOP: Record<ThemeName, (look: Look, page: Page) => Promise<void> | voi
     expect(inside(l.tabs, l.navbar)).toBe(true);
     expect(l.tabs!.top).toBeLessThan(l.search!.bottom);
     expect(transparent(l.current.background)).toBe(true);
+    // The current tab a pill on a primary wash (styles/parts/pill-tabs.css, shared with quill).
+    expect(transparent(l.currentTab.background)).toBe(false);
+    expect(l.currentTab.radius).toBeGreaterThanOrEqual(12);
+    expect(l.currentTabColor).toBe(l.primary);
   },
   sequoia: (l) => {
     expect(l.groupHeader.transform).toBe('uppercase');

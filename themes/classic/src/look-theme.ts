@@ -10,7 +10,8 @@ const PKG = '@docsgen/theme-classic';
 
 /**
  * The `Theme` for one look: the shared page structure (theme-layout.tsx) placed by its traits, and
- * the shared stylesheets followed by its own (`src/styles/looks/<stylesheet>`).
+ * the shared stylesheets, the shared parts it names (`src/styles/parts/`), then its own
+ * (`src/styles/looks/<stylesheet>`).
  */
 export function lookTheme(traits: ThemeTraits): Theme {
   return {
@@ -24,6 +25,7 @@ export function lookTheme(traits: ThemeTraits): Theme {
         css: [
           [PKG, 'src/styles/base.css'],
           [PKG, 'src/styles/classic.css'],
+          ...(traits.parts ?? []).map((part): [string, string] => [PKG, `src/styles/parts/${part}`]),
           [PKG, `src/styles/looks/${traits.stylesheet}`],
         ],
         entry: [PKG, 'src/client/theme.ts'],

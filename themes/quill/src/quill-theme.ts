@@ -15,6 +15,7 @@ export const quillTheme: Theme = {
     themeAssets({
       css: [
         ['@docsgen/theme-classic', 'src/styles/base.css'],
+        ['@docsgen/theme-classic', 'src/styles/parts/pill-tabs.css'],
         ['@docsgen/theme-quill', 'src/styles/quill.css'],
       ],
       entry: ['@docsgen/theme-quill', 'src/client/theme.ts'],

@@ -11,4 +11,5 @@ export const luma: ThemeTraits = {
   tabs: 'topbar',
   collapseSidebar: false,
   stylesheet: 'luma.css',
+  parts: ['pill-tabs.css'],
 };

@@ -41,4 +41,6 @@ export interface ThemeTraits {
   collapseSidebar: boolean;
   /** The theme's stylesheet, a file in `themes/classic/src/styles/looks/`. */
   stylesheet: string;
+  /** Shared pieces it draws on, files in `themes/classic/src/styles/parts/`, loaded before its stylesheet. */
+  parts?: string[];
 }
