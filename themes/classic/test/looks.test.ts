@@ -62,8 +62,7 @@ describe('theme looks (traits data)', () => {
     for (const [name, traits] of Object.entries(LOOKS)) {
       expect(traits.name).toBe(name);
       expect(existsSync(path.join(styles, traits.stylesheet)), traits.stylesheet).toBe(true);
-      for (const part of traits.parts ?? [])
-        expect(existsSync(path.join(styles, '../parts', part)), part).toBe(true);
+      for (const part of traits.parts ?? []) expect(existsSync(path.join(styles, '../parts', part)), part).toBe(true);
     }
   });
 
