@@ -48,8 +48,14 @@ export interface CompiledPage {
   frontmatter: Frontmatter;
   /** Title to show: frontmatter title, else nav label, else file-name fallback. */
   title: string;
-  /** Description, from frontmatter or the spec; default none. */
+  /** Description, from frontmatter or the spec (the theme shows it under the title); default none. */
   description?: string;
+  /**
+   * What `<meta name="description">` and link previews say when it is not `description`: an endpoint
+   * page's whole description as text, as Mintlify's page metadata carries it, though only a plain
+   * first paragraph shows under the title; default `description`.
+   */
+  metaDescription?: string;
   /** Headings in document order (for the TOC: depth 2 and 3). */
   headings: Heading[];
   /** Rendered body HTML (static; no framework). */

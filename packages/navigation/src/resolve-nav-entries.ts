@@ -7,6 +7,7 @@ import { closestMatches, error, warning } from '@docsgen/diagnostics';
 import {
   closestOperations,
   endpointSlugs,
+  endpointTitle,
   findOperation,
   findSpec,
   groupOperationsByTag,
@@ -78,7 +79,7 @@ export class EntryResolver implements NavEntryResolver {
     return {
       type: 'endpoint',
       url: slugToUrl(slug),
-      label: op.title,
+      label: endpointTitle(op, slug),
       method: op.method,
       path: op.path,
       spec: spec.file,

@@ -18,10 +18,12 @@ function sameMethod(spec: string, asked: string): boolean {
 export function findOperation(spec: LoadedSpec, method: string, path: string): OperationInfo | undefined {
   const isWebhook = method.toUpperCase() === 'WEBHOOK';
   const wanted = isWebhook ? path.trim() : trimSlash(path);
-  return spec.operations.find((op) =>
-    isWebhook
-      ? op.method === 'WEBHOOK' && op.path === wanted
-      : op.method !== 'WEBHOOK' && sameMethod(op.method, method) && trimSlash(op.path) === wanted,
+  const ofMethod = (op: OperationInfo) => op.method !== 'WEBHOOK' && sameMethod(op.method, method);
+  if (isWebhook) return spec.operations.find((op) => op.method === 'WEBHOOK' && op.path === wanted);
+  // The path as written first: a spec may hold both `/items` and `/items/`, each its own page.
+  return (
+    spec.operations.find((op) => ofMethod(op) && op.path === path) ??
+    spec.operations.find((op) => ofMethod(op) && trimSlash(op.path) === wanted)
   );
 }
 

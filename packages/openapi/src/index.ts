@@ -4,6 +4,7 @@ export { type CodeSample, codeSamples, quoted, shellQuote } from './code-samples
 export { endpointModel } from './endpoint-model.ts';
 export type { EndpointModel } from './endpoint-model-types.ts';
 export { baseEndpointSlug, cleanSlugSegment, endpointSlugs, operationKey } from './endpoint-slugs.ts';
+export { endpointTitle } from './endpoint-title.ts';
 export { type OpenApiFeatureAssets, openApiCssPath, openApiFeatureAssets, tryItClientEntry } from './feature-assets.ts';
 export { closestOperations, findOperation, operationLabel } from './find-operation.ts';
 export { findPageSpec, findSpec, normalizeSpecPath, specPathCandidates } from './find-spec.ts';

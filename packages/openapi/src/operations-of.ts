@@ -22,7 +22,8 @@ function info(method: string, key: string, op: Obj, pointer: string): OperationI
   const mint = isObj(op['x-mint']) ? op['x-mint'] : {};
   const metadata = isObj(mint.metadata) ? mint.metadata : undefined;
   const summary = str(op.summary);
-  const title = str(metadata?.title) ?? summary ?? generatedTitle(method, key);
+  const named = str(metadata?.title) ?? summary;
+  const title = named ?? generatedTitle(method, key);
   const result: OperationInfo = {
     method,
     path: key,
@@ -36,6 +37,8 @@ function info(method: string, key: string, op: Obj, pointer: string): OperationI
   const operationId = str(op.operationId);
   if (operationId) result.operationId = operationId;
   if (summary) result.summary = summary;
+  // Mintlify titles a webhook page from its slug unless x-mint names a title (its summary only names the slug).
+  if (!named || (method === 'WEBHOOK' && !str(metadata?.title))) result.untitled = true;
   const description = str(metadata?.description) ?? str(op.description);
   if (description) result.description = description;
   const href = str(mint.href);

@@ -15,6 +15,7 @@ import {
   responseElements,
   serverAndAuthSections,
 } from './endpoint-sections.tsx';
+import { endpointTitle } from './endpoint-title.ts';
 import { requestChoices, responseChoices } from './example-choices.ts';
 import { examplesPanel } from './examples-panel.tsx';
 import { ExpansionBudget, ExpansionExceeded, exampleValues, PAGE_EXPANSION_LIMIT } from './expansion-budget.ts';
@@ -107,7 +108,9 @@ function missingPage(
  * Markdown copy and search text.
  */
 export async function renderEndpointPage(options: RenderEndpointPageOptions): Promise<CompiledPage> {
-  const { spec, operation } = options;
+  const { spec } = options;
+  // An operation the spec names no title for is titled from its page's slug, as Mintlify does.
+  const operation = options.operation && { ...options.operation, title: endpointTitle(options.operation, options.url) };
   if (!spec || !operation) {
     return missingPage(options, [
       error('openapi/endpoint-missing', `The page ${options.url} names an operation that is not in a loaded spec.`, {
@@ -298,6 +301,9 @@ function endpointPage(
   // Only what the body does not show again: the theme prints the description under the title.
   const description = extra?.frontmatter.description ?? lead.text;
   if (typeof description === 'string' && description !== '') page.description = description;
+  // Search engines and link previews get the whole description (Mintlify's page metadata), as text.
+  const meta = extra?.frontmatter.description ?? (operation.description && oneLineText(operation.description));
+  if (typeof meta === 'string' && meta !== '' && meta !== page.description) page.metaDescription = meta;
   if (asideHtml) page.asideHtml = asideHtml;
   return page;
 }
@@ -380,4 +386,9 @@ function expansionPage(
     ],
     '<p>This endpoint expands too many schemas to be shown.</p>',
   );
+}
+
+/** Markdown as one line of plain text (links keep their text). */
+function oneLineText(markdown: string): string {
+  return markdownToText(markdown).replace(/\s+/g, ' ').trim();
 }

@@ -1,5 +1,6 @@
 import type { CodeTheme } from '@docsgen/components';
 import { type Diagnostic, error, offsetToLineColumn, warning } from '@docsgen/diagnostics';
+import { endpointTitle } from './endpoint-title.ts';
 import { ExpansionExceeded } from './expansion-budget.ts';
 import { rootFieldsMarkdown } from './fields-markdown.ts';
 import { closestOperations, findOperation } from './find-operation.ts';
@@ -132,7 +133,10 @@ async function openapiPage(options: RenderFrontmatterApiPageOptions, value: stri
     extra: options.page,
   });
   // Frontmatter wins for the title and description; the spec fills them when the page leaves them out.
-  rendered.title = typeof options.page.frontmatter.title === 'string' ? options.page.frontmatter.title : op.title;
+  rendered.title =
+    typeof options.page.frontmatter.title === 'string'
+      ? options.page.frontmatter.title
+      : endpointTitle(op, options.url);
   return titledBySpec(rendered, options.page);
 }
 

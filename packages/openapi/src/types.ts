@@ -37,6 +37,11 @@ export interface OperationInfo {
   hrefPointer?: string;
   /** Title to show: `x-mint.metadata.title`, else summary, else generated from method and path (reference §2.5). */
   title: string;
+  /**
+   * True when the spec names no title (no `x-mint.metadata.title`, and no summary; a webhook's summary
+   * does not count): its page is titled from its slug instead (endpointTitle, endpoint-title.ts).
+   */
+  untitled?: boolean;
   /** `x-mint.metadata.sidebarTitle`, if any; default none (the title is used). */
   sidebarTitle?: string;
   /** `x-mint.metadata` as written (title, tag, description…); default none. */

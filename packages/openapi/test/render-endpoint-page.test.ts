@@ -5,10 +5,12 @@ import {
   type ApiPage,
   codeSamples,
   endpointModel,
+  endpointSlugs,
   findOperation,
   loadOpenApiIndex,
   normaliseRequest,
   type OpenApiIndex,
+  operationKey,
   renderEndpointPage,
 } from '../src/index.ts';
 
@@ -25,7 +27,9 @@ async function render(idx: OpenApiIndex, file: string, method: string, p: string
   const spec = idx.specs.get(file)!;
   const operation = findOperation(spec, method, p);
   expect(operation, `${method} ${p}`).toBeDefined();
-  return renderEndpointPage({ index: idx, spec, operation, url: '/x', base: '/', api });
+  // At the URL the navigation gives it (a webhook, or an operation without a summary, is titled from it).
+  const url = `/${endpointSlugs(spec).get(operationKey(operation!))}`;
+  return renderEndpointPage({ index: idx, spec, operation, url, base: '/', api });
 }
 
 describe('renderEndpointPage: expected output', async () => {

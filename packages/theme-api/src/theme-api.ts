@@ -152,6 +152,8 @@ export interface PageContext {
     canonical?: string;
     title: string;
     description?: string;
+    /** What `<meta name="description">` says (CompiledPage.metaDescription, else `description`); default `description`. */
+    metaDescription?: string;
     /** Compiled content. */
     content: CompiledPage;
     /** TOC entries (depth 2–3). */

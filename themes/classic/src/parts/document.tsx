@@ -40,7 +40,7 @@ function pageTitle(ctx: ShellContext): string {
 
 /** The whole HTML document: head (meta, no-flash script, colours, assets), banners and a skip link. */
 export function Document({ ctx, themeName, children }: DocumentProps): VNode {
-  const description = ctx.page.description ?? ctx.site.description;
+  const description = ctx.page.metaDescription ?? ctx.page.description ?? ctx.site.description;
   const banner = ctx.site.banner;
   const langBanner = ctx.languageBanner;
   return (
