@@ -389,6 +389,19 @@ describe.skipIf(!hasChromium)('theme looks', () => {
     },
   );
 
+  it.each(THEMES)('%s between phone and desktop (600–1023 px): no sideways scroll', async (name) => {
+    const page = await open(name, '/welcome', 600, false);
+    const wider: Record<number, number> = {};
+    for (const width of [600, 640, 702, 768, 800, 900, 1023]) {
+      await page.setViewportSize({ width, height: 900 });
+      const scroll = await page.evaluate(
+        () => new Promise<number>((done) => requestAnimationFrame(() => done(document.documentElement.scrollWidth))),
+      );
+      if (scroll > width) wider[width] = scroll;
+    }
+    expect(wider).toEqual({});
+  });
+
   it.each(THEMES)(
     '%s: the page modes it lays out (frame: sidebar beside a canvas; else the standard chrome)',
     async (name) => {
