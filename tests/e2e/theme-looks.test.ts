@@ -80,6 +80,9 @@ interface Look {
   cta: { box: Box | null; background: string; color: string; radius: number; border: string; borderWidth: number };
   /** `[data-component-name="primary-header-button"]` (Mintlify: "Sequoia theme only"): how many, where, its fill. */
   headerButton: { count: number; box: Box | null; background: string; color: string };
+  /** The navigation dropdown's trigger (`nav-dropdown-trigger`) and its corner radius. */
+  dropdown: Box | null;
+  dropdownRadius: number;
   /** The language selector's trigger (`#localization-select-trigger`). */
   languages: Box | null;
   /** The right edge of the rightmost visible control in the top bar. */
@@ -164,6 +167,13 @@ async function readLook(page: Page): Promise<Look> {
         color: headerStyle?.color ?? '',
       },
       languages: box(document.querySelector('#localization-select-trigger')),
+      dropdown: visible('.nav-dropdown-trigger'),
+      dropdownRadius: Math.max(
+        0,
+        ...[...document.querySelectorAll('.nav-dropdown-trigger')]
+          .filter((el) => box(el))
+          .map((el) => Number.parseFloat(getComputedStyle(el).borderTopLeftRadius)),
+      ),
       navbarEnd: Math.max(
         0,
         ...[...document.querySelectorAll('#navbar a, #navbar button')].map((el) => box(el)?.right ?? 0),
@@ -296,6 +306,11 @@ const DESKTOP: Record<ThemeName, (look: Look, page: Page) => Promise<void> | voi
     expect(l.tabs!.left).toBeGreaterThan(l.viewport / 2);
   },
   aspen: (l) => {
+    // The navigation dropdown is a pill beside the logo (the screenshot's "SDKs ⌄"), not in the sidebar.
+    expect(inside(l.dropdown, l.navbar)).toBe(true);
+    expect(l.dropdown!.left).toBeGreaterThanOrEqual(l.logo!.right);
+    expect(l.dropdown!.left - l.logo!.right).toBeLessThan(40);
+    expect(l.dropdownRadius).toBeGreaterThanOrEqual(14);
     expect(l.groupHeader.transform).toBe('uppercase');
     expect(l.groupHeader.icon).toBe(true);
     expect(l.currentTabColor).toBe(l.primary);
@@ -356,6 +371,8 @@ describe.skipIf(!hasChromium)('theme looks', () => {
       expect(look.scrollWidth).toBeLessThanOrEqual(1280);
       expect(look.content).not.toBeNull();
       await screenshot(page, `look-${name}-${dark ? 'dark' : 'light'}-1280`);
+      // The navigation dropdown heads the sidebar except in aspen (beside the logo, checked there).
+      if (name !== 'aspen') expect(inside(look.dropdown, look.sidebar)).toBe(true);
       // The language selector sits in the top bar except in palm (floating, checked there).
       if (name !== 'palm') expect(inside(look.languages, look.navbar)).toBe(true);
       // Mintlify documents the primary header button for Sequoia only.
@@ -381,6 +398,8 @@ describe.skipIf(!hasChromium)('theme looks', () => {
       if (name === 'linden') expect(look.bodyFont).toMatch(/mono/i);
       await page.getByRole('button', { name: 'Open navigation' }).first().click();
       await expect.poll(async () => (await readLook(page)).sidebar?.left ?? -1).toBeGreaterThanOrEqual(0);
+      // Every theme's navigation dropdown is in the menu on a phone (aspen's moves there from the top bar).
+      expect(inside((await readLook(page)).dropdown, (await readLook(page)).sidebar)).toBe(true);
       // Palm's floating language selector is the foot of the menu on a phone.
       if (name === 'palm') {
         const opened = await readLook(page);

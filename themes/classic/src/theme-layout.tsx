@@ -20,6 +20,9 @@ import {
 } from './parts/top-bar.tsx';
 import { UiIcon } from './parts/ui-icons.tsx';
 
+/** The navigation's own switchers: products, versions, the sidebar dropdown. */
+const NAV_SWITCHERS: Array<'product' | 'version' | 'dropdown'> = ['product', 'version', 'dropdown'];
+
 /**
  * The top bar (`#navbar`): menu button and logo, the tabs when they sit in it, the search when it
  * does, then the language switcher, navbar links, primary button and toggle; the tab row under it.
@@ -31,6 +34,11 @@ function TopBar({ ctx, traits }: { ctx: ShellContext; traits: ThemeTraits }): VN
         <div class="topbar-start">
           <MobileMenuButton text={ctx.text} />
           <Logo ctx={ctx} />
+          {traits.switchers === 'topbar' && (
+            <div class="topbar-switchers">
+              <Switchers switchers={ctx.switchers} kinds={NAV_SWITCHERS} text={ctx.text} />
+            </div>
+          )}
         </div>
         {traits.tabs === 'topbar' && ctx.tabs.length > 0 && (
           <div class="topbar-tabs">
@@ -132,7 +140,8 @@ export function ThemePage({ ctx, traits }: { ctx: PageContext; traits: ThemeTrai
       <div class={`layout ${modeClass(ctx.page.mode, traits.modes)}`} id="body-content">
         <Sidebar
           ctx={ctx}
-          switchers={['product', 'version', 'dropdown']}
+          switchers={traits.switchers === 'topbar' ? [] : NAV_SWITCHERS}
+          mobileSwitchers={traits.switchers === 'topbar' ? NAV_SWITCHERS : []}
           head={<SidebarHead ctx={ctx} traits={traits} />}
           foot={<FloatingLanguages ctx={ctx} traits={traits} />}
         />
@@ -153,7 +162,8 @@ export function ThemeNotFound({ ctx, traits }: { ctx: NotFoundContext; traits: T
       <div class="layout page-not-found" id="body-content">
         <Sidebar
           ctx={ctx}
-          switchers={['product', 'version', 'dropdown']}
+          switchers={traits.switchers === 'topbar' ? [] : NAV_SWITCHERS}
+          mobileSwitchers={traits.switchers === 'topbar' ? NAV_SWITCHERS : []}
           head={<SidebarHead ctx={ctx} traits={traits} />}
           foot={<FloatingLanguages ctx={ctx} traits={traits} />}
         />

@@ -28,6 +28,11 @@ export interface ThemeTraits {
   /** The tabs: a row of their own under the top bar, links inside the top bar, or at the top of the sidebar. */
   tabs: 'row' | Place;
   /**
+   * The product, version and dropdown switchers: at the top of the sidebar (default), or pills beside
+   * the logo in the top bar (aspen's "SDKs" dropdown), which on phones move into the menu.
+   */
+  switchers?: 'sidebar' | 'topbar';
+  /**
    * The language switcher: in the top bar (default), or floating at the bottom left of the window
    * (Palm, "similar to Stripe's approach"), which on phones is the foot of the menu.
    */
