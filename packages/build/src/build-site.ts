@@ -159,7 +159,9 @@ async function readInputs(run: BuildRun, outDir: string): Promise<FolderInputs> 
   const prefetched: PrefetchedPages = new Map();
   const digests: InputDigests = new Map();
   const skipped = cache.dir ? [outDir, outputLockPath(outDir), cache.dir, `${cache.dir}.spare`] : [];
-  const fingerprint = cache.dir ? inputFingerprint(run.root, skipped, settings, prefetched, digests) : undefined;
+  const fingerprint = cache.dir
+    ? inputFingerprint(run.root, { exclude: skipped, settings, pages: prefetched, digests })
+    : undefined;
   const recorded = cache.dir && fingerprint ? await readBuildState(cache.dir, outDir) : undefined;
   const previous = recorded?.output !== undefined && recorded.output === outputIdentity(outDir) ? recorded : undefined;
   trace('inputs fingerprinted');
@@ -294,7 +296,7 @@ async function fullBuild(
       }),
     );
     const spare = cache.dir ? sparePath(cache.dir, outDir) : undefined;
-    const keep = spare ? (old: string | undefined) => keepSpare(old, spare, outDir, written) : undefined;
+    const keep = spare ? (old: string | undefined) => keepSpare({ old, spare, outDir, files: written }) : undefined;
     const identity = await publishStaging(staging, outDir, keep);
     staging = undefined;
     trace('output published');

@@ -30,7 +30,7 @@ export async function compileRoute(
 ): Promise<CompiledPage | undefined> {
   if (route.source.kind !== 'page') return endpointPage(run, route, outcome);
   const file = route.source.file;
-  let page = await compileMdx(run, route, file, outcome, orderedKey);
+  let page = await compileMdx({ run, route, file, outcome, orderedKey });
   if (page && isFrontmatterApiPage(page)) {
     // Also made from its spec, which the stamp does not cover: always rendered.
     outcome.stamp = undefined;
@@ -77,20 +77,26 @@ async function pageSource(
   // Each page's bytes are used once: let them go.
   prefetched?.delete(file);
   const limits = { ...DEFAULT_PAGE_SIZE, ...run.options.pageSize };
-  const source = await readPageSource(run.root, file, limits, diagnostics, read, bytes);
+  const source = await readPageSource({ root: run.root, file, limits, diagnostics, read, prefetched: bytes });
   // Kept when it read cleanly from the file itself: a symlinked page changes when its target
   // does, which the watcher reports under the target's name.
   if (typeof source === 'string' && diagnostics.length === warnings && !read.linked) sources?.set(file, source);
   return { source, prefetched: bytes !== undefined };
 }
 
-async function compileMdx(
-  run: RunInput,
-  route: Route,
-  file: string,
-  outcome: PageOutcome,
-  orderedKey: string | undefined,
-): Promise<CompiledPage | undefined> {
+async function compileMdx({
+  run,
+  route,
+  file,
+  outcome,
+  orderedKey,
+}: {
+  run: RunInput;
+  route: Route;
+  file: string;
+  outcome: PageOutcome;
+  orderedKey: string | undefined;
+}): Promise<CompiledPage | undefined> {
   const { source, prefetched } = await pageSource(run, file, outcome.diagnostics);
   if (typeof source !== 'string') {
     outcome.diagnostics.push(source);

@@ -53,14 +53,14 @@ export async function openRun(
   const { sink, reuse } = strategy;
   const diagnostics: Diagnostic[] = [];
   const { specValidations, remoteSpecs } = input.caches;
-  const loaded = await loadSiteStage(
+  const loaded = await loadSiteStage({
     root,
-    strategy.outDir,
-    reuse.specCache,
+    outDir: strategy.outDir,
+    specCache: reuse.specCache,
     specValidations,
     remoteSpecs,
-    options.groups,
-  );
+    groups: options.groups,
+  });
   trace('site loaded (config, specs, navigation)');
   diagnostics.push(...loaded.diagnostics);
   const site = loaded.site;

@@ -95,13 +95,15 @@ export function createPatchSink(outDir: string, previous: Array<[string, number]
       const kept = previous.map(([p]) => p).filter((p) => !gone.has(p));
       const staging = stagingPath(outDir);
       try {
-        await patchStaging(outDir, kept, new Set(changed), gone, spare);
+        await patchStaging({ outDir, files: kept, skip: new Set(changed), gone, spare });
         for (const path of changed) await writeFileMakingFolder(join(staging, path), pending.get(path)!);
         const published = [...written].filter((p) => !gone.has(p));
         const output = await publishStaging(
           staging,
           outDir,
-          spare ? (old) => keepSpare(old, spare, outDir, published, new Set([...changed, ...gone])) : undefined,
+          spare
+            ? (old) => keepSpare({ old, spare, outDir, files: published, only: new Set([...changed, ...gone]) })
+            : undefined,
         );
         for (const path of gone) {
           written.delete(path);

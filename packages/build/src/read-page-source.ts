@@ -23,14 +23,21 @@ export interface PageSizeLimits {
  * they are checked the same way, without touching the disk. `read.linked` tells the caller the
  * page was reached through a symbolic link.
  */
-export async function readPageSource(
-  root: string,
-  file: string,
-  limits: PageSizeLimits,
-  diagnostics: Diagnostic[],
-  read: { linked?: boolean } = {},
-  prefetched?: Buffer,
-): Promise<string | Diagnostic> {
+export async function readPageSource({
+  root,
+  file,
+  limits,
+  diagnostics,
+  read = {},
+  prefetched,
+}: {
+  root: string;
+  file: string;
+  limits: PageSizeLimits;
+  diagnostics: Diagnostic[];
+  read?: { linked?: boolean };
+  prefetched?: Buffer;
+}): Promise<string | Diagnostic> {
   if (prefetched) {
     read.linked = false;
     return checkPageBytes(file, prefetched, limits, diagnostics);

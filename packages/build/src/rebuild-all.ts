@@ -69,7 +69,7 @@ export async function rebuildAll(
       later: { search: change.later, pages: change.later },
     },
   });
-  const { next, usable } = await adopt(ctx, from, out, recording.written, memo);
+  const { next, usable } = await adopt(ctx, { state: from, out, written: recording.written, memo });
   if (usable && out.site) await renderChangedFirst(out.site, next.deferred, changes);
   const diagnostics = sortDiagnostics(applyStrict([...cache.diagnostics, ...out.diagnostics], ctx.strict));
   const { session, background } = next;
@@ -115,10 +115,12 @@ function pageMemo(last: ReadonlyMap<string, CompiledPage>, next: Map<string, Com
  */
 async function adopt(
   ctx: DevContext,
-  state: DevState,
-  out: FullOutput,
-  written: ReadonlySet<string>,
-  memo: Map<string, CompiledPage>,
+  {
+    state,
+    out,
+    written,
+    memo,
+  }: { state: DevState; out: FullOutput; written: ReadonlySet<string>; memo: Map<string, CompiledPage> },
 ): Promise<{ next: DevState; usable: boolean }> {
   const usable = out.site !== undefined && (out.pages > 0 || !hasErrors(out.diagnostics, ctx.strict));
   const previous = state.session;

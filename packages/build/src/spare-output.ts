@@ -73,13 +73,19 @@ function removeFile(dir: string, rel: string): void {
  * files are ever unlinked: nothing is written through a link into the published output. With
  * `only`, `dir` is known to differ from the output at those paths alone.
  */
-function linkOutput(
-  dir: string,
-  outDir: string,
-  files: string[],
-  skip: ReadonlySet<string>,
-  only?: ReadonlySet<string>,
-): void {
+function linkOutput({
+  dir,
+  outDir,
+  files,
+  skip,
+  only,
+}: {
+  dir: string;
+  outDir: string;
+  files: string[];
+  skip: ReadonlySet<string>;
+  only?: ReadonlySet<string>;
+}): void {
   const wanted = new Set(files.filter((f) => !skip.has(f)));
   if (!lstatSync(join(dir, OUTPUT_MARKER), { throwIfNoEntry: false })) wanted.add(OUTPUT_MARKER);
   if (only) {
@@ -116,13 +122,19 @@ function linkOutput(
  * either way (making folders is most of the cost of a copy on some file systems). Without a spare
  * a fresh staging folder is filled.
  */
-export async function patchStaging(
-  outDir: string,
-  files: string[],
-  skip: ReadonlySet<string>,
-  gone: ReadonlySet<string>,
-  spare: string | undefined,
-): Promise<string> {
+export async function patchStaging({
+  outDir,
+  files,
+  skip,
+  gone,
+  spare,
+}: {
+  outDir: string;
+  files: string[];
+  skip: ReadonlySet<string>;
+  gone: ReadonlySet<string>;
+  spare: string | undefined;
+}): Promise<string> {
   if (spare && statSync(join(spare, OUTPUT_MARKER), { throwIfNoEntry: false })) {
     let level: string | undefined;
     try {
@@ -135,11 +147,11 @@ export async function patchStaging(
     await removeStaging(staging);
     renameSync(spare, staging);
     const only = level !== undefined && level === outputIdentity(outDir) ? new Set([...skip, ...gone]) : undefined;
-    linkOutput(staging, outDir, files, skip, only);
+    linkOutput({ dir: staging, outDir, files, skip, only });
     return staging;
   }
   const staging = await createStaging(outDir);
-  linkOutput(staging, outDir, files, skip);
+  linkOutput({ dir: staging, outDir, files, skip });
   return staging;
 }
 
@@ -151,19 +163,25 @@ export async function patchStaging(
  * Never throws: a spare that cannot be made is removed, and the next patch build makes its copy
  * itself.
  */
-export async function keepSpare(
-  old: string | undefined,
-  spare: string,
-  outDir: string,
-  files: string[],
-  only?: ReadonlySet<string>,
-): Promise<void> {
+export async function keepSpare({
+  old,
+  spare,
+  outDir,
+  files,
+  only,
+}: {
+  old: string | undefined;
+  spare: string;
+  outDir: string;
+  files: string[];
+  only?: ReadonlySet<string>;
+}): Promise<void> {
   try {
     rmSync(levelFile(spare), { force: true });
     await removeStaging(spare);
     if (old) renameSync(old, spare);
     else mkdirSync(spare, { recursive: true });
-    linkOutput(spare, outDir, files, new Set(), old ? only : undefined);
+    linkOutput({ dir: spare, outDir, files, skip: new Set(), only: old ? only : undefined });
     writeFileSync(levelFile(spare), outputIdentity(outDir) ?? '');
   } catch {
     await removeStaging(spare).catch(() => undefined);

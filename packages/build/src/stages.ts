@@ -29,14 +29,21 @@ export { pageImports } from './page-imports.ts';
  * Loads config, OpenAPI index and navigation once. The specs `loadSite` loaded are read back from
  * the spec cache handed to it (unless the Site carries its index), so each spec is parsed once.
  */
-export async function loadSiteStage(
-  root: string,
-  outDir: string | undefined,
-  specCache: SpecCache = new Map(),
-  specValidations?: SpecValidations,
-  remoteSpecs?: RemoteSpecOptions,
-  groups?: readonly string[],
-): Promise<{ site: Site; openapi: OpenApiIndex; diagnostics: Diagnostic[] }> {
+export async function loadSiteStage({
+  root,
+  outDir,
+  specCache = new Map(),
+  specValidations,
+  remoteSpecs,
+  groups,
+}: {
+  root: string;
+  outDir: string | undefined;
+  specCache?: SpecCache;
+  specValidations?: SpecValidations;
+  remoteSpecs?: RemoteSpecOptions;
+  groups?: readonly string[];
+}): Promise<{ site: Site; openapi: OpenApiIndex; diagnostics: Diagnostic[] }> {
   const site = (await loadSite(root, {
     outDir,
     ...(groups ? { groups } : {}),

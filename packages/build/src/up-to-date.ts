@@ -57,10 +57,12 @@ export type InputDigests = Map<string, string>;
  */
 export function inputFingerprint(
   root: string,
-  exclude: string[],
-  settings: unknown,
-  pages?: PrefetchedPages,
-  digests?: InputDigests,
+  {
+    exclude,
+    settings,
+    pages,
+    digests,
+  }: { exclude: string[]; settings: unknown; pages?: PrefetchedPages; digests?: InputDigests },
 ): string {
   const hash = createHash('sha256').update(JSON.stringify(settings));
   const skip = new Set(exclude);

@@ -26,19 +26,26 @@ const limits = { warnBytes: 100, maxBytes: 1000 };
 async function both(file: string, pages: PrefetchedPages) {
   const fromDisk: Diagnostic[] = [];
   const fromBytes: Diagnostic[] = [];
-  const disk = await readPageSource(root, file, limits, fromDisk);
-  const bytes = await readPageSource(root, file, limits, fromBytes, {}, pages.get(file));
+  const disk = await readPageSource({ root, file, limits, diagnostics: fromDisk });
+  const bytes = await readPageSource({
+    root,
+    file,
+    limits,
+    diagnostics: fromBytes,
+    read: {},
+    prefetched: pages.get(file),
+  });
   return { disk, bytes, fromDisk, fromBytes };
 }
 
 describe('page sources read by the fingerprint', () => {
   const pages: PrefetchedPages = new Map();
-  const print = inputFingerprint(root, [], ['v'], pages);
+  const print = inputFingerprint(root, { exclude: [], settings: ['v'], pages });
 
   it('keeps the bytes of regular page files only, and fingerprints the same either way', () => {
     expect([...pages.keys()].sort()).toEqual(['bad.mdx', 'big.md', 'guides/ok.mdx']);
     expect(pages.get('guides/ok.mdx')?.toString()).toBe(readFileSync(join(root, 'guides/ok.mdx'), 'utf8'));
-    expect(inputFingerprint(root, [], ['v'])).toBe(print);
+    expect(inputFingerprint(root, { exclude: [], settings: ['v'] })).toBe(print);
   });
 
   it('gives the same text, warnings and errors as reading the file', async () => {
@@ -52,13 +59,22 @@ describe('page sources read by the fingerprint', () => {
     expect(bad.bytes).toMatchObject({ code: 'build/page-not-utf8', line: 3, column: 1 });
     expect(bad.bytes).toEqual(bad.disk);
     const small = { warnBytes: 1, maxBytes: 5 };
-    const cut = await readPageSource(root, 'guides/ok.mdx', small, [], {}, pages.get('guides/ok.mdx'));
-    expect(cut).toEqual(await readPageSource(root, 'guides/ok.mdx', small, []));
+    const cut = await readPageSource({
+      root,
+      file: 'guides/ok.mdx',
+      limits: small,
+      diagnostics: [],
+      read: {},
+      prefetched: pages.get('guides/ok.mdx'),
+    });
+    expect(cut).toEqual(await readPageSource({ root, file: 'guides/ok.mdx', limits: small, diagnostics: [] }));
     expect(cut).toMatchObject({ code: 'build/page-too-large' });
   });
 
   it('still refuses a page linked from outside the root (never prefetched)', async () => {
     expect(pages.has('linked.mdx')).toBe(false);
-    expect(await readPageSource(root, 'linked.mdx', limits, [])).toMatchObject({ code: 'build/page-outside-root' });
+    expect(await readPageSource({ root, file: 'linked.mdx', limits, diagnostics: [] })).toMatchObject({
+      code: 'build/page-outside-root',
+    });
   });
 });

@@ -32,11 +32,17 @@ describe('spare output', () => {
   it('keeps a level copy of links, and a patch staging from it leaves out only the rewritten and gone files', async () => {
     const spare = join(tmp, 'cache', 'spare');
     await mkdir(join(tmp, 'cache'));
-    await keepSpare(undefined, spare, out, files);
+    await keepSpare({ old: undefined, spare, outDir: out, files });
     expect(await tree(spare)).toEqual(await tree(out));
     for (const f of files) expect(await sameFile(join(spare, f), join(out, f))).toBe(true);
     const kept = files.filter((f) => f !== 'pagefind/x.pf');
-    const staging = await patchStaging(out, kept, new Set(['a/index.html']), new Set(['pagefind/x.pf']), spare);
+    const staging = await patchStaging({
+      outDir: out,
+      files: kept,
+      skip: new Set(['a/index.html']),
+      gone: new Set(['pagefind/x.pf']),
+      spare,
+    });
     expect(staging).toBe(stagingPath(out));
     expect(await tree(staging)).toEqual([OUTPUT_MARKER, 'a', 'a/b', 'a/b/index.html', 'index.html']);
     expect(await sameFile(join(staging, 'index.html'), join(out, 'index.html'))).toBe(true);
@@ -53,7 +59,7 @@ describe('spare output', () => {
     await writeFile(join(spare, 'stray.txt'), 'not in the output');
     // Level with another output than this one.
     await writeFile(`${spare}.level`, 'another output');
-    const staging = await patchStaging(out, files, new Set(), new Set(), spare);
+    const staging = await patchStaging({ outDir: out, files, skip: new Set(), gone: new Set(), spare });
     expect(await tree(staging)).toEqual(await tree(out));
     for (const f of files) expect(await sameFile(join(staging, f), join(out, f))).toBe(true);
     expect(await readFile(join(out, 'index.html'), 'utf8')).toBe('published index.html');
@@ -61,7 +67,13 @@ describe('spare output', () => {
   });
 
   it('without a spare, fills a fresh staging folder', async () => {
-    const staging = await patchStaging(out, files, new Set(['index.html']), new Set(), undefined);
+    const staging = await patchStaging({
+      outDir: out,
+      files,
+      skip: new Set(['index.html']),
+      gone: new Set(),
+      spare: undefined,
+    });
     expect(await tree(staging)).toEqual([
       OUTPUT_MARKER,
       'a',

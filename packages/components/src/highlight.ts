@@ -213,7 +213,7 @@ export async function highlightCode(
   const key = themeKey ? `${themeKey}\u0000${block}` : block;
   let html = cache.get(key) ?? store?.get(key);
   if (html === undefined) {
-    const run = queue.then(() => highlightNow(code, id, options, theme, grammars));
+    const run = queue.then(() => highlightNow({ code, id, options, theme, grammars }));
     queue = run.catch(() => undefined);
     html = await run;
   }
@@ -228,13 +228,19 @@ function remember(key: string, html: string): void {
   cache.set(key, html);
 }
 
-async function highlightNow(
-  code: string,
-  id: string,
-  options: HighlightOptions,
-  theme: CodeTheme,
-  grammars: string,
-): Promise<string> {
+async function highlightNow({
+  code,
+  id,
+  options,
+  theme,
+  grammars,
+}: {
+  code: string;
+  id: string;
+  options: HighlightOptions;
+  theme: CodeTheme;
+  grammars: string;
+}): Promise<string> {
   const highlighter = await getHighlighter(grammars);
   await ensureThemes(highlighter, theme);
   // Languages a grammar embeds lazily (code fences and JSX in Markdown/MDX, `<script lang>` in
@@ -249,11 +255,11 @@ async function highlightNow(
   // The light and dark passes share one tokenization of the block.
   const shared = loaded && id !== 'text' ? shareTokenization(highlighter.getLanguage(id)) : undefined;
   try {
-    return renderHtml(highlighter, code, loaded ? id : 'text', options, theme);
+    return renderHtml({ highlighter, code, lang: loaded ? id : 'text', options, theme });
   } catch (e) {
     // A custom grammar Oniguruma cannot compile (a bad regex): the block is shown as plain text.
     if (!customLanguage(id, theme)) throw e;
-    return renderHtml(highlighter, code, 'text', options, theme);
+    return renderHtml({ highlighter, code, lang: 'text', options, theme });
   } finally {
     shared?.release();
   }
@@ -272,13 +278,19 @@ const NOTATION = [
   transformerNotationFocus({ matchAlgorithm: 'v3' }),
 ];
 
-function renderHtml(
-  highlighter: HighlighterCore,
-  code: string,
-  lang: string,
-  options: HighlightOptions,
-  theme: CodeTheme,
-): string {
+function renderHtml({
+  highlighter,
+  code,
+  lang,
+  options,
+  theme,
+}: {
+  highlighter: HighlighterCore;
+  code: string;
+  lang: string;
+  options: HighlightOptions;
+  theme: CodeTheme;
+}): string {
   const notation = NOTATION_TOUCHES.test(code) ? NOTATION : [];
   return highlighter.codeToHtml(code.replace(/\n$/, ''), {
     lang,

@@ -244,27 +244,27 @@ function scopeMetadata(g: TextmateGrammar, defaults: StyleAttributes, scopes: st
   const basic = (
     g._basicScopeAttributesProvider as NonNullable<TextmateGrammar['_basicScopeAttributesProvider']>
   ).getDefaultAttributes();
-  let metadata = encode(
-    0,
-    basic.languageId,
-    basic.tokenType,
-    defaults.fontStyle,
-    defaults.foregroundId,
-    defaults.backgroundId,
-  );
+  let metadata = encode({
+    old: 0,
+    languageId: basic.languageId,
+    tokenType: basic.tokenType,
+    fontStyle: defaults.fontStyle,
+    foreground: defaults.foregroundId,
+    background: defaults.backgroundId,
+  });
   let path: ScopePath | null = null;
   for (const scope of scopes) {
     path = { scopeName: scope, parent: path };
     const raw = g.getMetadataForScope(scope);
     const style = g.themeProvider.themeMatch(path);
-    metadata = encode(
-      metadata,
-      raw.languageId,
-      raw.tokenType,
-      style ? style.fontStyle : NOT_SET_FONT_STYLE,
-      style ? style.foregroundId : 0,
-      style ? style.backgroundId : 0,
-    );
+    metadata = encode({
+      old: metadata,
+      languageId: raw.languageId,
+      tokenType: raw.tokenType,
+      fontStyle: style ? style.fontStyle : NOT_SET_FONT_STYLE,
+      foreground: style ? style.foregroundId : 0,
+      background: style ? style.backgroundId : 0,
+    });
   }
   // Every token carries the balanced-brackets bit when the grammar's selectors match always.
   return (metadata | (1 << BALANCED_BRACKETS_OFFSET)) >>> 0;
@@ -285,14 +285,21 @@ const BACKGROUND_OFFSET = 24;
 const BACKGROUND_MASK = 0xff000000;
 
 /** vscode-textmate's `EncodedTokenMetadata.set`: each attribute replaces the old one unless unset. */
-function encode(
-  old: number,
-  languageId: number,
-  tokenType: number,
-  fontStyle: number,
-  foreground: number,
-  background: number,
-): number {
+function encode({
+  old,
+  languageId,
+  tokenType,
+  fontStyle,
+  foreground,
+  background,
+}: {
+  old: number;
+  languageId: number;
+  tokenType: number;
+  fontStyle: number;
+  foreground: number;
+  background: number;
+}): number {
   const lang = languageId !== 0 ? languageId : old & LANGUAGE_ID_MASK;
   const type = tokenType !== NOT_SET_TOKEN_TYPE ? tokenType : (old & TOKEN_TYPE_MASK) >>> TOKEN_TYPE_OFFSET;
   const brackets = (old & BALANCED_BRACKETS_MASK) >>> BALANCED_BRACKETS_OFFSET;

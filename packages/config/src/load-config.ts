@@ -69,7 +69,10 @@ export async function loadConfig(root: string, options: LoadConfigOptions = {}):
       const mint = await loadMintConfig(realRoot);
       if (mint) return mint;
     }
-    return { ...fail(unreadableConfig(configPath, fileName, realRoot, read.reason, read.code)), root: realRoot };
+    return {
+      ...fail(unreadableConfig({ configPath, fileName, realRoot, reason: read.reason, code: read.code })),
+      root: realRoot,
+    };
   }
   const decoded = decodeConfigBytes(read.bytes, fileName);
   if ('diagnostic' in decoded) return { ...fail(decoded.diagnostic), root: realRoot, files: [fileName] };
@@ -125,13 +128,19 @@ async function loadMintConfig(realRoot: string): Promise<LoadedConfig | undefine
 }
 
 /** Why docs.json (or the named config file) could not be read, as the `config/not-found` diagnostic. */
-function unreadableConfig(
-  configPath: string,
-  fileName: string,
-  realRoot: string,
-  reason: ReadRefusal,
-  code: string | undefined,
-): Diagnostic {
+function unreadableConfig({
+  configPath,
+  fileName,
+  realRoot,
+  reason,
+  code,
+}: {
+  configPath: string;
+  fileName: string;
+  realRoot: string;
+  reason: ReadRefusal;
+  code: string | undefined;
+}): Diagnostic {
   if (reason === 'missing')
     return error('config/not-found', `No ${fileName} in the docs root ${realRoot} (ENOENT).`, {
       hint: `Run docsgen in the folder that holds ${fileName}, pass that folder as an argument, or create one with \`docsgen init\`.`,

@@ -79,7 +79,13 @@ export function readJsonTree(realRoot: string, file: string, text: string): Json
   const parsed = parseJson(text, file);
   ctx.diagnostics.push(...parsed.diagnostics);
   const value = parsed.node
-    ? convert(parsed.node, { file, text: parsed.text, position: lineIndex(parsed.text) }, '', 0, ctx)
+    ? convert({
+        node: parsed.node,
+        src: { file, text: parsed.text, position: lineIndex(parsed.text) },
+        jsonPath: '',
+        depth: 0,
+        ctx,
+      })
     : undefined;
   return { value: ctx.over ? undefined : value, map: ctx.map, files: ctx.files, diagnostics: ctx.diagnostics };
 }
@@ -118,7 +124,19 @@ function at(loc: SourceLocation, jsonPath: string) {
 
 // Recursion is bounded: every file passed the iterative depth check and the logical depth
 // (across `$ref` files) is checked here against the same limit.
-function convert(node: Node, src: FileText, jsonPath: string, depth: number, ctx: Context): unknown {
+function convert({
+  node,
+  src,
+  jsonPath,
+  depth,
+  ctx,
+}: {
+  node: Node;
+  src: FileText;
+  jsonPath: string;
+  depth: number;
+  ctx: Context;
+}): unknown {
   if (!countValue(src, node, jsonPath, ctx)) return undefined;
   const loc = locate(src, node);
   const existing = ctx.map.get(jsonPath);
@@ -131,28 +149,38 @@ function convert(node: Node, src: FileText, jsonPath: string, depth: number, ctx
       return node.value;
     case 'array': {
       if (depth >= MAX_JSON_DEPTH) return tooDeep(loc, jsonPath, ctx);
-      return (node.children ?? []).map((child, i) => convert(child, src, joinJsonPath(jsonPath, i), depth + 1, ctx));
+      return (node.children ?? []).map((child, i) =>
+        convert({ node: child, src, jsonPath: joinJsonPath(jsonPath, i), depth: depth + 1, ctx }),
+      );
     }
     case 'object': {
       if (depth >= MAX_JSON_DEPTH) return tooDeep(loc, jsonPath, ctx);
       const refProp = (node.children ?? []).find((p) => p.children?.[0]?.value === '$ref');
-      if (refProp) return convertRef(node, refProp, src, jsonPath, depth, ctx);
-      return convertObject(node, src, jsonPath, depth, ctx, new Set());
+      if (refProp) return convertRef({ node, refProp, src, jsonPath, depth, ctx });
+      return convertObject({ node, src, jsonPath, depth, ctx, skip: new Set() });
     }
     default:
       return undefined;
   }
 }
 
-function convertObject(
-  node: Node,
-  src: FileText,
-  jsonPath: string,
-  depth: number,
-  ctx: Context,
-  skip: Set<string>,
-  into: Record<string, unknown> = {},
-): Record<string, unknown> {
+function convertObject({
+  node,
+  src,
+  jsonPath,
+  depth,
+  ctx,
+  skip,
+  into = {},
+}: {
+  node: Node;
+  src: FileText;
+  jsonPath: string;
+  depth: number;
+  ctx: Context;
+  skip: Set<string>;
+  into?: Record<string, unknown>;
+}): Record<string, unknown> {
   const seen = new Map<string, SourceLocation>();
   for (const prop of node.children ?? []) {
     const keyNode = prop.children?.[0];
@@ -185,7 +213,7 @@ function convertObject(
     seen.set(key, keyLoc);
     ctx.map.set(childPath, { value: locate(src, valueNode), key: keyLoc });
     // Plain assignment is safe: the forbidden keys above are the only ones with setter behaviour.
-    into[key] = convert(valueNode, src, childPath, depth + 1, ctx);
+    into[key] = convert({ node: valueNode, src, jsonPath: childPath, depth: depth + 1, ctx });
   }
   return into;
 }
@@ -204,7 +232,21 @@ function tooDeep(loc: SourceLocation, jsonPath: string, ctx: Context): undefined
   return undefined;
 }
 
-function convertRef(node: Node, refProp: Node, src: FileText, jsonPath: string, depth: number, ctx: Context): unknown {
+function convertRef({
+  node,
+  refProp,
+  src,
+  jsonPath,
+  depth,
+  ctx,
+}: {
+  node: Node;
+  refProp: Node;
+  src: FileText;
+  jsonPath: string;
+  depth: number;
+  ctx: Context;
+}): unknown {
   const refNode = refProp.children?.[1];
   const refPath = joinJsonPath(jsonPath, '$ref');
   if (!refNode) return undefined;
@@ -212,7 +254,7 @@ function convertRef(node: Node, refProp: Node, src: FileText, jsonPath: string, 
   ctx.map.set(refPath, { value: refLoc, key: locate(src, refProp.children![0]!) });
   const siblings = (node.children ?? []).filter((p) => p !== refProp);
   const withoutRef = () =>
-    siblings.length ? convertObject(node, src, jsonPath, depth, ctx, new Set(['$ref'])) : undefined;
+    siblings.length ? convertObject({ node, src, jsonPath, depth, ctx, skip: new Set(['$ref']) }) : undefined;
   const fail = ({ code, message, hint }: RefProblem) => {
     ctx.diagnostics.push(error(code, message, { ...at(refLoc, refPath), hint }));
     return withoutRef();
@@ -242,7 +284,7 @@ function convertRef(node: Node, refProp: Node, src: FileText, jsonPath: string, 
   if (!parsed.node) return withoutRef();
   ctx.chain.push(target.real);
   ctx.refs.push({ loc: refLoc, jsonPath: refPath, ref, file: src.file });
-  const referenced = convert(parsed.node, parsed.src, jsonPath, depth, ctx);
+  const referenced = convert({ node: parsed.node, src: parsed.src, jsonPath, depth, ctx });
   ctx.refs.pop();
   ctx.chain.pop();
   if (siblings.length === 0) return referenced;
@@ -260,8 +302,16 @@ function convertRef(node: Node, refProp: Node, src: FileText, jsonPath: string, 
     return referenced;
   }
   // Sibling keys merge over the referenced object (a shallow merge, as Mintlify does).
-  return convertObject(node, src, jsonPath, depth, ctx, new Set(['$ref']), {
-    ...(referenced as Record<string, unknown>),
+  return convertObject({
+    node,
+    src,
+    jsonPath,
+    depth,
+    ctx,
+    skip: new Set(['$ref']),
+    into: {
+      ...(referenced as Record<string, unknown>),
+    },
   });
 }
 

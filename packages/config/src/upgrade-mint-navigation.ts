@@ -104,15 +104,23 @@ interface Divided {
 }
 
 /** Tabs (or anchors) with the groups under their URL prefixes; the other kind nests inside when its URLs fall under one. */
-function divide(
-  kind: Kind,
-  divisions: Division[],
-  groups: MintGroup[],
-  claimRest: boolean,
-  version: unknown,
-  mint: Obj,
-  others: Division[] = [],
-): Divided {
+function divide({
+  kind,
+  divisions,
+  groups,
+  claimRest,
+  version,
+  mint,
+  others = [],
+}: {
+  kind: Kind;
+  divisions: Division[];
+  groups: MintGroup[];
+  claimRest: boolean;
+  version: unknown;
+  mint: Obj;
+  others?: Division[];
+}): Divided {
   let rest = groups.filter((g) => inVersion(g, version));
   const nodes: Obj[] = [];
   const other: Kind = kind === 'tab' ? 'anchor' : 'tab';
@@ -122,7 +130,8 @@ function divide(
     const node = divisionNode(kind, d);
     const nested = divisions.filter((x) => x.url && slashed(x.url).startsWith(slashed(url)) && x.url !== d.url);
     const inner = others.filter((x) => slashed(x.url ?? '').startsWith(slashed(url)));
-    const children = inner.length > 0 ? divide(other, inner, groups, false, version, mint).nodes : [];
+    const children =
+      inner.length > 0 ? divide({ kind: other, divisions: inner, groups, claimRest: false, version, mint }).nodes : [];
     const split = splitByPrefix(rest, d, version, nested);
     rest = split.rest;
     const local = without(node, 'href');
@@ -167,20 +176,38 @@ function navigationOf(p: Parts, groups: MintGroup[], version?: unknown): Obj | u
   if (top === 'anchor') order.reverse();
   const [[kind, mine, had], [otherKind, theirs, hadOther]] = order as [(typeof order)[0], (typeof order)[0]];
   if (had) {
-    const { nodes, rest } = divide(kind, mine, groups, false, version, p.mint, theirs);
+    const { nodes, rest } = divide({
+      kind,
+      divisions: mine,
+      groups,
+      claimRest: false,
+      version,
+      mint: p.mint,
+      others: theirs,
+    });
     if (rest.length > 0 || theirs.length > 0) {
       const children =
         theirs.length > 0
           ? {
-              [`${otherKind}s`]: divide(otherKind, theirs, rest.length > 0 ? rest : groups, true, version, p.mint)
-                .nodes,
+              [`${otherKind}s`]: divide({
+                kind: otherKind,
+                divisions: theirs,
+                groups: rest.length > 0 ? rest : groups,
+                claimRest: true,
+                version,
+                mint: p.mint,
+              }).nodes,
             }
           : { groups: splitByPrefix(rest, undefined, version).matched };
       nodes.unshift({ ...primaryNode(kind, p.mint), ...children });
     }
     return { [`${kind}s`]: nodes };
   }
-  if (hadOther) return { [`${otherKind}s`]: divide(otherKind, theirs, groups, true, version, p.mint).nodes };
+  if (hadOther)
+    return {
+      [`${otherKind}s`]: divide({ kind: otherKind, divisions: theirs, groups, claimRest: true, version, mint: p.mint })
+        .nodes,
+    };
   if (groups.length > 0)
     return { groups: groups.filter((g) => inVersion(g, version)).map((g) => groupNode(g, g.pages)) };
   return undefined;

@@ -46,7 +46,7 @@ export function validateGlobalNavigation(
     const kind = childLabelKey[key] as DivisionKey;
     const items: Json[] = [];
     list.forEach((item, i) => {
-      const parsed = globalLink(ctx, item, joinJsonPath(p, i), kind, division);
+      const parsed = globalLink({ ctx, item, ip: joinJsonPath(p, i), kind, division });
       if (parsed) items.push(parsed);
     });
     out[key] = items;
@@ -55,13 +55,19 @@ export function validateGlobalNavigation(
 }
 
 // One global item: a division that is a link (`href`, no children).
-function globalLink(
-  ctx: NavCheckContext,
-  item: unknown,
-  ip: string,
-  kind: DivisionKey,
-  division: DivisionCheck,
-): Json | undefined {
+function globalLink({
+  ctx,
+  item,
+  ip,
+  kind,
+  division,
+}: {
+  ctx: NavCheckContext;
+  item: unknown;
+  ip: string;
+  kind: DivisionKey;
+  division: DivisionCheck;
+}): Json | undefined {
   const { diagnostics, here } = ctx;
   if (item === null || typeof item !== 'object' || Array.isArray(item)) {
     diagnostics.push(

@@ -63,7 +63,7 @@ export function validateNavDivision(ctx: NavCheckContext, d: Json, path: string,
       unknownKey(key, path, label, [...Object.keys(fields), ...allowed]);
     }
   }
-  validateDivisionChildren(ctx, d, path, kind, label, out);
+  validateDivisionChildren({ ctx, d, path, kind, label, out });
   return out;
 }
 
@@ -80,15 +80,22 @@ function isLanguageCode({ diagnostics, here }: NavCheckContext, v: unknown, p: s
 }
 
 /** Children of a division (or of the root): exactly one collection, and only allowed kinds; the valid ones go into `out`. */
-export function validateDivisionChildren(
-  ctx: NavCheckContext,
-  d: Json,
-  path: string,
-  kind: DivisionKey | 'root',
-  label: string,
-  out: Json,
-): void {
-  const key = usableChildKey(ctx, d, path, kind, label);
+export function validateDivisionChildren({
+  ctx,
+  d,
+  path,
+  kind,
+  label,
+  out,
+}: {
+  ctx: NavCheckContext;
+  d: Json;
+  path: string;
+  kind: DivisionKey | 'root';
+  label: string;
+  out: Json;
+}): void {
+  const key = usableChildKey({ ctx, d, path, kind, label });
   if (key === undefined) return;
   const childPath = joinJsonPath(path, key);
   const v = d[key];
@@ -103,13 +110,19 @@ export function validateDivisionChildren(
 
 // The one collection of `d` that is read: allowed kinds only (Mintlify's validator drops one it
 // does not read beside one it does: a warning then), the first of its order when several.
-function usableChildKey(
-  ctx: NavCheckContext,
-  d: Json,
-  path: string,
-  kind: DivisionKey | 'root',
-  label: string,
-): string | undefined {
+function usableChildKey({
+  ctx,
+  d,
+  path,
+  kind,
+  label,
+}: {
+  ctx: NavCheckContext;
+  d: Json;
+  path: string;
+  kind: DivisionKey | 'root';
+  label: string;
+}): string | undefined {
   const { diagnostics, here } = ctx;
   const present = Object.keys(d).filter((k) => COLLECTIONS.includes(k) && d[k] !== undefined);
   const allowed: readonly string[] = allowedChildren[kind];
@@ -137,7 +150,7 @@ function usableChildKey(
     // Mintlify's validator reads one kind of child per level, the first of its order (the order
     // of `allowedChildren`), and drops the others: so does docsgen, with a warning for each.
     usable.sort((a, b) => allowed.indexOf(a) - allowed.indexOf(b));
-    reportMixedChildren(ctx, usable as [string, ...string[]], path, kind, label);
+    reportMixedChildren(ctx, usable as [string, ...string[]], { path, kind, label });
   }
   return usable[0];
 }
@@ -145,9 +158,7 @@ function usableChildKey(
 function reportMixedChildren(
   { diagnostics, here }: NavCheckContext,
   [keep, ...rest]: [string, ...string[]],
-  path: string,
-  kind: DivisionKey | 'root',
-  label: string,
+  { path, kind, label }: { path: string; kind: DivisionKey | 'root'; label: string },
 ): void {
   for (const other of rest) {
     const message =
@@ -193,7 +204,7 @@ function validateChildList(ctx: NavCheckContext, v: unknown, childPath: string, 
   const seenLabels = new Map<string, string>();
   v.forEach((item, i) => {
     const parsed = validateChildItem(ctx, item, joinJsonPath(childPath, i), childKind);
-    if (parsed && isFirstLabel(ctx, parsed, joinJsonPath(childPath, i), childPath, childKind, seenLabels)) {
+    if (parsed && isFirstLabel(ctx, parsed, { p: joinJsonPath(childPath, i), childPath, childKind, seenLabels })) {
       items.push(parsed);
     }
   });
@@ -225,10 +236,12 @@ function validateChildItem(ctx: NavCheckContext, item: unknown, p: string, child
 function isFirstLabel(
   { diagnostics, here }: NavCheckContext,
   parsed: Json,
-  p: string,
-  childPath: string,
-  childKind: string,
-  seenLabels: Map<string, string>,
+  {
+    p,
+    childPath,
+    childKind,
+    seenLabels,
+  }: { p: string; childPath: string; childKind: string; seenLabels: Map<string, string> },
 ): boolean {
   if (childKind !== 'version' && childKind !== 'language') return true;
   const labelValue = String(parsed[childKind]);

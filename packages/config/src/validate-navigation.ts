@@ -57,7 +57,7 @@ export function validateNavigation(value: unknown, map?: SourceMap): NavigationC
       ctx.unknownKey(key, 'navigation', '`navigation`', [...allowedChildren.root, 'global', 'openapi']);
     }
   }
-  validateDivisionChildren(ctx, nav, 'navigation', 'root', 'navigation', out);
+  validateDivisionChildren({ ctx, d: nav, path: 'navigation', kind: 'root', label: 'navigation', out });
   if (!allowedChildren.root.some((k) => k in out)) {
     diagnostics.push(
       warning(

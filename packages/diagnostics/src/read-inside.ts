@@ -59,13 +59,19 @@ function refusal(e: unknown): InsideRead {
   return { ok: false, reason: code === 'ENOENT' || code === 'ENOTDIR' ? 'missing' : 'unreadable', code };
 }
 
-function verdict(
-  root: string,
-  real: string,
-  opened: { dev: number; ino: number; size: number; isFile(): boolean },
-  now: { dev: number; ino: number },
-  options: ReadInsideOptions,
-): InsideRead | undefined {
+function verdict({
+  root,
+  real,
+  opened,
+  now,
+  options,
+}: {
+  root: string;
+  real: string;
+  opened: { dev: number; ino: number; size: number; isFile(): boolean };
+  now: { dev: number; ino: number };
+  options: ReadInsideOptions;
+}): InsideRead | undefined {
   if (!isInside(root, real) && !options.allow?.(real)) return { ok: false, reason: 'outside' };
   // The descriptor must be the file now at that real path: a link swapped after the open is refused.
   if (opened.dev !== now.dev || opened.ino !== now.ino) return { ok: false, reason: 'outside' };
@@ -92,7 +98,7 @@ export async function readInside(given: string, file: string, options: ReadInsid
   try {
     const opened = await handle.stat();
     const real = await realpath(abs);
-    const refused = verdict(root, real, opened, await stat(real), options);
+    const refused = verdict({ root, real, opened, now: await stat(real), options });
     if (refused) return refused;
     const bytes =
       options.head === undefined
@@ -122,7 +128,7 @@ export function readInsideSync(given: string, file: string, options: ReadInsideO
   try {
     const opened = fstatSync(fd);
     const real = realpathSync(abs);
-    const refused = verdict(root, real, opened, statSync(real), options);
+    const refused = verdict({ root, real, opened, now: statSync(real), options });
     if (refused) return refused;
     const bytes = Buffer.alloc(options.head === undefined ? opened.size : Math.min(options.head, opened.size));
     let at = 0;

@@ -29,18 +29,38 @@ export function attachEstree(tree: Root, doc: string): void {
   visitTree(tree, (node) => {
     const start = (node as Located).position?.start.offset;
     if (node.type === 'mdxjsEsm') {
-      node.data = { ...node.data, estree: toEstree(node.value, doc, lines, start ?? 0, false) as never };
+      node.data = {
+        ...node.data,
+        estree: toEstree({ value: node.value, doc, lines, base: start ?? 0, expression: false }) as never,
+      };
     } else if (node.type === 'mdxFlowExpression' || node.type === 'mdxTextExpression') {
-      node.data = { ...node.data, estree: toEstree(node.value, doc, lines, (start ?? 0) + 1, true) as never };
+      node.data = {
+        ...node.data,
+        estree: toEstree({ value: node.value, doc, lines, base: (start ?? 0) + 1, expression: true }) as never,
+      };
     } else if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') {
       let from = start ?? 0;
       for (const a of node.attributes) {
         from = (a as Located).position?.start.offset ?? from;
         if (a.type === 'mdxJsxExpressionAttribute') {
-          a.data = { ...a.data, estree: toEstree(a.value, doc, lines, find(doc, a.value, from), true, '({', '})') };
+          a.data = {
+            ...a.data,
+            estree: toEstree({
+              value: a.value,
+              doc,
+              lines,
+              base: find(doc, a.value, from),
+              expression: true,
+              prefix: '({',
+              suffix: '})',
+            }),
+          };
         } else if (a.value && typeof a.value === 'object') {
           const v = a.value;
-          v.data = { ...v.data, estree: toEstree(v.value, doc, lines, find(doc, v.value, from), true) };
+          v.data = {
+            ...v.data,
+            estree: toEstree({ value: v.value, doc, lines, base: find(doc, v.value, from), expression: true }),
+          };
         }
       }
     }
@@ -54,15 +74,23 @@ function find(doc: string, value: string, from: number): number {
   return at < 0 ? from : at;
 }
 
-function toEstree(
-  value: string,
-  doc: string,
-  lines: LineIndex,
-  base: number,
-  expression: boolean,
+function toEstree({
+  value,
+  doc,
+  lines,
+  base,
+  expression,
   prefix = '',
   suffix = '',
-): never {
+}: {
+  value: string;
+  doc: string;
+  lines: LineIndex;
+  base: number;
+  expression: boolean;
+  prefix?: string;
+  suffix?: string;
+}): never {
   const stops = align(value, doc, base);
   const toFile = (offset: number) => {
     const rel = Math.min(Math.max(offset - prefix.length, 0), value.length);

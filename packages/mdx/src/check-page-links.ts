@@ -95,13 +95,13 @@ export function checkPageLinks(
     }
     const route = routeFor(path, ctx.routeUrls);
     if (route) {
-      out.push(...checkAnchor(route, target.hash, ctx, at));
+      out.push(...checkAnchor({ route, hash: target.hash, ctx, at }));
       continue;
     }
     if (ctx.fileExists(path) || ctx.fileExists(folderIndexFile(path))) continue;
     const redirected = followRedirects(path, ctx);
     if (redirected) {
-      out.push(...checkRedirected(link.href, redirected, target.hash, ctx, at));
+      out.push(...checkRedirected({ href: link.href, outcome: redirected, hash: target.hash, ctx, at }));
       continue;
     }
     const lastSegment = path.split('/').pop() ?? '';
@@ -138,7 +138,19 @@ function suggestRoute(path: string, ctx: LinkCheckContext): string | undefined {
 }
 
 /** A `#fragment` on the page at `route`, checked against that page's ids (when known). */
-function checkAnchor(route: string, hash: string | undefined, ctx: LinkCheckContext, at: At, via = ''): Diagnostic[] {
+function checkAnchor({
+  route,
+  hash,
+  ctx,
+  at,
+  via = '',
+}: {
+  route: string;
+  hash: string | undefined;
+  ctx: LinkCheckContext;
+  at: At;
+  via?: string;
+}): Diagnostic[] {
   if (!hash) return [];
   const ids = ctx.headingIds(route);
   if (!ids || hasAnchor(ids, hash)) return [];
@@ -166,13 +178,19 @@ function followRedirects(path: string, ctx: LinkCheckContext) {
  * A link to a redirect source: fine when the redirects end at a page (and the anchor, the link's
  * own or the destination's, is on it), a file or another site; otherwise reported at the link.
  */
-function checkRedirected(
-  href: string,
-  outcome: NonNullable<ReturnType<typeof followRedirects>>,
-  hash: string | undefined,
-  ctx: LinkCheckContext,
-  at: At,
-): Diagnostic[] {
+function checkRedirected({
+  href,
+  outcome,
+  hash,
+  ctx,
+  at,
+}: {
+  href: string;
+  outcome: NonNullable<ReturnType<typeof followRedirects>>;
+  hash: string | undefined;
+  ctx: LinkCheckContext;
+  at: At;
+}): Diagnostic[] {
   const chain = outcome.via.map((u) => `\`${u}\``).join(' → ');
   if (outcome.kind === 'external') return [];
   if (outcome.kind === 'loop') {
@@ -185,7 +203,7 @@ function checkRedirected(
   }
   const route = routeFor(outcome.path.slice(1), ctx.routeUrls);
   // A destination's own `#anchor` replaces the link's; without one the browser keeps the link's.
-  if (route) return checkAnchor(route, outcome.hash ?? hash, ctx, at, ` (where \`${href}\` redirects)`);
+  if (route) return checkAnchor({ route, hash: outcome.hash ?? hash, ctx, at, via: ` (where \`${href}\` redirects)` });
   if (ctx.fileExists(outcome.path.slice(1))) return [];
   return [
     warning(

@@ -30,13 +30,19 @@ export interface ReportDetails {
 }
 
 /** Reports a problem at a node's position (or a point) of the compiled file. */
-export function report(
-  file: VFile,
-  place: Position | Point | undefined,
-  code: string,
-  reason: string,
-  details: ReportDetails = {},
-): void {
+export function report({
+  file,
+  place,
+  code,
+  reason,
+  details = {},
+}: {
+  file: VFile;
+  place: Position | Point | undefined;
+  code: string;
+  reason: string;
+  details?: ReportDetails;
+}): void {
   const message = file.message(reason, { place, ruleId: code, source: SOURCE });
   message.fatal = details.severity === 'error' ? true : details.severity === 'info' ? undefined : false;
   if (details.hint !== undefined) message.hint = details.hint;
@@ -49,12 +55,18 @@ export function report(
 export function reportDiagnostic(file: VFile, d: Diagnostic): void {
   const place =
     d.line === undefined ? undefined : d.column === undefined ? { line: d.line } : { line: d.line, column: d.column };
-  report(file, place as Point | undefined, d.code, d.message, {
-    severity: d.severity,
-    hint: d.hint,
-    length: d.length,
-    jsonPath: d.jsonPath,
-    file: d.file ?? '',
+  report({
+    file,
+    place: place as Point | undefined,
+    code: d.code,
+    reason: d.message,
+    details: {
+      severity: d.severity,
+      hint: d.hint,
+      length: d.length,
+      jsonPath: d.jsonPath,
+      file: d.file ?? '',
+    },
   });
 }
 

@@ -35,13 +35,19 @@ export interface ImportContext {
  * components rendering nothing), so the page renders the rest of its content and reports the
  * import, not a confusing render error.
  */
-export function importModule(
-  ctx: ImportContext,
-  specifier: string,
-  bindings: ImportBinding[],
-  line?: number,
-  column?: number,
-): void {
+export function importModule({
+  ctx,
+  specifier,
+  bindings,
+  line,
+  column,
+}: {
+  ctx: ImportContext;
+  specifier: string;
+  bindings: ImportBinding[];
+  line?: number;
+  column?: number;
+}): void {
   const { file } = ctx;
   const scope = scopeOf(file);
   const builtin = ctx.builtins[specifier];
@@ -75,7 +81,13 @@ export function importModule(
       if (mod.places) file.data.snippetPlaces = { ...file.data.snippetPlaces, ...mod.places };
       if (!mod.exports) stubBindings(scope, bindings);
       else
-        bindExports(file, mod as LoadedModule & { exports: Record<string, unknown> }, bindings, resolved.relative, at);
+        bindExports({
+          file,
+          mod: mod as LoadedModule & { exports: Record<string, unknown> },
+          bindings,
+          relative: resolved.relative,
+          at,
+        });
     }),
   );
 }
@@ -93,16 +105,16 @@ function bindMintlifyComponents(file: VFile, specifier: string, bindings: Import
       scope[b.local] = components[name];
       continue;
     }
-    reportAt(
+    reportAt({
       file,
       at,
-      'mdx/import-missing-export',
-      `\`${name}\` imported from \`${specifier}\` is not a built-in component.`,
-      {
+      code: 'mdx/import-missing-export',
+      reason: `\`${name}\` imported from \`${specifier}\` is not a built-in component.`,
+      details: {
         severity: 'error',
         hint: `Mintlify's packages give only the built-in components here (\`Card\`, \`Columns\`, \`Tabs\`…); import your own components by path.`,
       },
-    );
+    });
     stubBindings(scope, [b]);
   }
 }
@@ -118,36 +130,60 @@ interface At {
   length: number;
 }
 
-function reportAt(file: VFile, at: At, code: string, reason: string, details: ReportDetails): void {
-  report(file, at.place, code, reason, { ...details, length: at.length });
+function reportAt({
+  file,
+  at,
+  code,
+  reason,
+  details,
+}: {
+  file: VFile;
+  at: At;
+  code: string;
+  reason: string;
+  details: ReportDetails;
+}): void {
+  report({ file, place: at.place, code, reason, details: { ...details, length: at.length } });
 }
 
 function resolveSpecifier(ctx: ImportContext, specifier: string, at: At) {
   const { file } = ctx;
   if (!specifier.startsWith('/') && !specifier.startsWith('.')) {
-    reportAt(file, at, 'mdx/import-not-found', `Cannot import \`${specifier}\`: packages are not available to pages.`, {
-      severity: 'error',
-      hint: 'Import snippets by path (`/snippets/x.mdx`, `./x.jsx`); `react` is the only package pages can import.',
+    reportAt({
+      file,
+      at,
+      code: 'mdx/import-not-found',
+      reason: `Cannot import \`${specifier}\`: packages are not available to pages.`,
+      details: {
+        severity: 'error',
+        hint: 'Import snippets by path (`/snippets/x.mdx`, `./x.jsx`); `react` is the only package pages can import.',
+      },
     });
     return undefined;
   }
   const resolved = resolveImportPath(ctx.root, file.path, specifier);
   if (resolved === 'outside') {
-    reportAt(file, at, 'mdx/import-not-found', `Import \`${specifier}\` points outside the docs root.`, {
-      severity: 'error',
-      hint: 'Check the path; snippets usually live under `/snippets/`.',
+    reportAt({
+      file,
+      at,
+      code: 'mdx/import-not-found',
+      reason: `Import \`${specifier}\` points outside the docs root.`,
+      details: {
+        severity: 'error',
+        hint: 'Check the path; snippets usually live under `/snippets/`.',
+      },
     });
     return undefined;
   }
   if (resolved === undefined) {
     const from = specifier.startsWith('/') ? 'the docs root' : `\`${file.path}\``;
-    reportAt(
+    reportAt({
       file,
       at,
-      'mdx/import-not-found',
-      `Import \`${specifier}\` not found (looked for it relative to ${from}); it renders nothing.`,
-      { severity: 'warning', hint: 'Check the path; snippets usually live under `/snippets/`.' },
-    );
+      code: 'mdx/import-not-found',
+      reason: `Import \`${specifier}\` not found (looked for it relative to ${from}); it renders nothing.`,
+      details: { severity: 'warning', hint: 'Check the path; snippets usually live under `/snippets/`.' },
+    });
     const missing = missingImportPath(ctx.root, file.path, specifier);
     if (missing !== undefined) importsOf(file).add(missing);
     return undefined;
@@ -156,13 +192,19 @@ function resolveSpecifier(ctx: ImportContext, specifier: string, at: At) {
 }
 
 // Each binding to its export of the loaded module; a missing export is an error and binds nothing.
-function bindExports(
-  file: VFile,
-  mod: LoadedModule & { exports: Record<string, unknown> },
-  bindings: ImportBinding[],
-  relative: string,
-  at: At,
-): void {
+function bindExports({
+  file,
+  mod,
+  bindings,
+  relative,
+  at,
+}: {
+  file: VFile;
+  mod: LoadedModule & { exports: Record<string, unknown> };
+  bindings: ImportBinding[];
+  relative: string;
+  at: At;
+}): void {
   const scope = scopeOf(file);
   for (const b of bindings) {
     if (b.imported === 'default' && mod.headingPlan)
@@ -171,9 +213,15 @@ function bindExports(
     else if (b.imported in mod.exports) scope[b.local] = mod.exports[b.imported];
     else {
       const exported = Object.keys(mod.exports).map((k) => `\`${k}\``);
-      reportAt(file, at, 'mdx/import-missing-export', `\`${relative}\` has no export named \`${b.imported}\`.`, {
-        severity: 'error',
-        hint: `It exports: ${exported.join(', ') || 'nothing'}.`,
+      reportAt({
+        file,
+        at,
+        code: 'mdx/import-missing-export',
+        reason: `\`${relative}\` has no export named \`${b.imported}\`.`,
+        details: {
+          severity: 'error',
+          hint: `It exports: ${exported.join(', ') || 'nothing'}.`,
+        },
       });
       stubBindings(scope, [b]);
     }

@@ -47,7 +47,10 @@ export async function interactiveExportsOfFile(
   if (!read.ok) return new Set();
   const code = await toPlainJs(read.bytes.toString('utf8'), loader);
   const rel = path.relative(root, absolute).split(path.sep).join('/');
-  const names = code === undefined ? new Set<string>() : await analyse(code, root, rel, new Set([...seen, absolute]));
+  const names =
+    code === undefined
+      ? new Set<string>()
+      : await analyse({ code, root, file: rel, seen: new Set([...seen, absolute]) });
   fileCache.set(absolute, { stamp, names });
   return names;
 }
@@ -64,16 +67,22 @@ export async function interactiveExportsOfEsm(
   isIslandBinding: (local: string) => boolean,
 ): Promise<Set<string>> {
   const code = await toPlainJs(esm, 'tsx');
-  return code === undefined ? new Set() : analyse(code, root, file, new Set(), isIslandBinding);
+  return code === undefined ? new Set() : analyse({ code, root, file, seen: new Set(), fallback: isIslandBinding });
 }
 
-async function analyse(
-  code: string,
-  root: string,
-  file: string,
-  seen: Set<string>,
-  fallback?: (local: string) => boolean,
-): Promise<Set<string>> {
+async function analyse({
+  code,
+  root,
+  file,
+  seen,
+  fallback,
+}: {
+  code: string;
+  root: string;
+  file: string;
+  seen: Set<string>;
+  fallback?: (local: string) => boolean;
+}): Promise<Set<string>> {
   // The snippets it imports, analysed first (esbuild writes every import as `from "…"`).
   const imported = new Map<string, Set<string>>();
   for (const [, source] of code.matchAll(/\bfrom\s*"([./][^"]*)"/g)) {

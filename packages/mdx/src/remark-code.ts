@@ -57,13 +57,16 @@ export function remarkCode(options: RemarkCodeOptions) {
       const meta = parseCodeMeta(node.meta);
       if (lang && resolveLanguage(lang, codeTheme) === undefined) {
         const start = node.position?.start;
-        report(
+        report({
           file,
-          start && { line: start.line, column: start.column + 3 },
-          'mdx/unknown-language',
-          `Code block language \`${lang}\` is not known to the highlighter; it is shown as plain text.`,
-          { length: lang.length, hint: 'Use a language id Shiki knows (e.g. `bash`, `json`, `ts`), or `text`.' },
-        );
+          place: start && { line: start.line, column: start.column + 3 },
+          code: 'mdx/unknown-language',
+          reason: `Code block language \`${lang}\` is not known to the highlighter; it is shown as plain text.`,
+          details: {
+            length: lang.length,
+            hint: 'Use a language id Shiki knows (e.g. `bash`, `json`, `ts`), or `text`.',
+          },
+        });
       }
       const replacement = {
         type: 'mdxJsxFlowElement',

@@ -68,12 +68,12 @@ export function remarkComponents(options: RemarkComponentsOptions) {
         name,
         candidates.filter((c) => !c.startsWith('Docsgen')),
       );
-      report(
+      report({
         file,
-        el.position,
-        'mdx/unknown-component',
-        `Unknown component \`<${name}>\`; its content is shown without it.`,
-        {
+        place: el.position,
+        code: 'mdx/unknown-component',
+        reason: `Unknown component \`<${name}>\`; its content is shown without it.`,
+        details: {
           severity: options.strict ? 'error' : 'warning',
           length: name.length + 1,
           hint:
@@ -81,7 +81,7 @@ export function remarkComponents(options: RemarkComponentsOptions) {
               ? `Did you mean ${suggestions.map((s) => `\`<${s}>\``).join(' or ')}?`
               : 'Import it from a snippet (`import { X } from "/snippets/x.jsx"`) or use a built-in component.',
         },
-      );
+      });
       if (parent && index !== undefined) {
         parent.children.splice(index, 1, ...(el.children as never[]));
         // The children are walked where they now are, once: walking them below the removed

@@ -61,25 +61,25 @@ function hoistImports(tree: Root, ctx: ImportContext): void {
         }));
         for (const b of bindings) declared.add(b.local);
         const loc = statement.source.loc?.start ?? statement.loc?.start;
-        importModule(
+        importModule({
           ctx,
-          String(statement.source.value),
+          specifier: String(statement.source.value),
           bindings,
-          loc?.line ?? node.position?.start.line,
-          loc ? loc.column + 1 : 1,
-        );
+          line: loc?.line ?? node.position?.start.line,
+          column: loc ? loc.column + 1 : 1,
+        });
         return false;
       }
       if (statement.type === 'ExportNamedDeclaration' && statement.source) {
         const line = statement.loc?.start.line ?? node.position?.start.line;
         const place = line === undefined ? undefined : { line, column: (statement.loc?.start.column ?? 0) + 1 };
-        report(
-          ctx.file,
+        report({
+          file: ctx.file,
           place,
-          'mdx/unsupported-export',
-          'Re-exporting from another file (`export … from`) is not supported in pages.',
-          { severity: 'error', hint: 'Import the value, then `export const x = …`.' },
-        );
+          code: 'mdx/unsupported-export',
+          reason: 'Re-exporting from another file (`export … from`) is not supported in pages.',
+          details: { severity: 'error', hint: 'Import the value, then `export const x = …`.' },
+        });
         return false;
       }
       collectDeclared(statement, declared);
@@ -112,16 +112,28 @@ function importSnippetElements(tree: Root, ctx: ImportContext): void {
     el.name = local;
     el.attributes = el.attributes.filter((a) => a !== fileAttr);
     if (!value) {
-      report(ctx.file, el.position, 'mdx/snippet-file', '`<Snippet>` needs a `file` attribute with a literal path.', {
-        severity: 'error',
-        hint: 'Write `<Snippet file="my-snippet.mdx" />` (relative to /_snippets/ or /snippets/).',
+      report({
+        file: ctx.file,
+        place: el.position,
+        code: 'mdx/snippet-file',
+        reason: '`<Snippet>` needs a `file` attribute with a literal path.',
+        details: {
+          severity: 'error',
+          hint: 'Write `<Snippet file="my-snippet.mdx" />` (relative to /_snippets/ or /snippets/).',
+        },
       });
       scope[local] = () => null;
       return;
     }
     const specifier = snippetSpecifier(ctx.root, ctx.file.path, value);
     declaredOf(ctx.file).add(local);
-    importModule(ctx, specifier, [{ local, imported: 'default' }], el.position?.start.line, el.position?.start.column);
+    importModule({
+      ctx,
+      specifier,
+      bindings: [{ local, imported: 'default' }],
+      line: el.position?.start.line,
+      column: el.position?.start.column,
+    });
   });
 }
 

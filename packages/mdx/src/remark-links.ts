@@ -48,15 +48,15 @@ export function remarkLinks(options: RemarkLinksOptions) {
     const links: PageLink[] = [];
     file.data.links = links;
     const unsafe = (url: string, at: Position | undefined) =>
-      report(
+      report({
         file,
-        at,
-        'mdx/unsafe-url',
-        `URL \`${url.slice(0, 60)}\` uses a scheme that runs script (or starts with \`//\`); it was removed.`,
-        {
+        place: at,
+        code: 'mdx/unsafe-url',
+        reason: `URL \`${url.slice(0, 60)}\` uses a scheme that runs script (or starts with \`//\`); it was removed.`,
+        details: {
           hint: '`javascript:`, `vbscript:` and `data:` URLs (but raster images) are never written; links to sites, paths and apps (`vscode:`, `cursor://`…) are.',
         },
-      );
+      });
     const rewrite = (url: string, kind: 'link' | 'image') => {
       const target = resolveUrl(url, file.path, base);
       if (target.kind !== 'internal') return url;

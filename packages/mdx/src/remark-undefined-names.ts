@@ -114,16 +114,16 @@ function readPropsForFreeNames(tree: Root, isDefined: (name: string) => boolean)
 
 function reportUndefined(file: VFile, strict: boolean, missing: string[], at: Point | undefined): void {
   const names = [...new Set(missing)];
-  report(
+  report({
     file,
-    at,
-    'mdx/undefined-name',
-    `\`${names.join('`, `')}\` ${names.length === 1 ? 'is' : 'are'} not defined; the expression is shown as text.`,
-    {
+    place: at,
+    code: 'mdx/undefined-name',
+    reason: `\`${names.join('`, `')}\` ${names.length === 1 ? 'is' : 'are'} not defined; the expression is shown as text.`,
+    details: {
       severity: strict ? 'error' : 'warning',
       hint: 'Braces in text are JavaScript in MDX. Escape them (`\\{name\\}`), use backticks for code, or define the name with `export const`.',
     },
-  );
+  });
 }
 
 /**

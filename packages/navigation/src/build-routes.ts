@@ -44,7 +44,7 @@ export function buildRoutes(
   }
   const routes: Route[] = [];
   for (const [url, list] of byUrl) {
-    checkAppearances(url, list, pages, map, diagnostics);
+    checkAppearances({ url, list, pages, map, diagnostics });
     // A page file at an endpoint's URL is what gets published there (see checkAppearances).
     const pageFile = list.some((o) => o.source.kind === 'endpoint') ? pages.get(url) : undefined;
     const source: RouteSource = pageFile !== undefined ? { kind: 'page', file: pageFile } : list[0]!.source;
@@ -80,13 +80,19 @@ export function buildRoutes(
 // the user's page replace the generated one (keeping its title when the page sets none): a
 // warning. Two endpoints at one URL: Mintlify writes one page over the other; a warning too. A
 // page listed twice in one version and language: a warning.
-function checkAppearances(
-  url: string,
-  list: Occurrence[],
-  pages: Map<string, string>,
-  map: SourceMap | undefined,
-  diagnostics: Diagnostic[],
-): void {
+function checkAppearances({
+  url,
+  list,
+  pages,
+  map,
+  diagnostics,
+}: {
+  url: string;
+  list: Occurrence[];
+  pages: Map<string, string>;
+  map: SourceMap | undefined;
+  diagnostics: Diagnostic[];
+}): void {
   const first = list[0]!;
   const pageFile = pages.get(url);
   const endpoint = list.find((o) => o.source.kind === 'endpoint');

@@ -68,7 +68,9 @@ function globalItems(global: NavGlobal, path: string, scope: AnchorScope, diagno
     const kind = NAV_LEVELS[key].label;
     const explicitDefault = list.findIndex((d) => 'default' in d && d.default === true);
     const defaultIndex = kind === 'version' || kind === 'language' ? Math.max(0, explicitDefault) : -1;
-    items[key] = list.map((d, i) => divisionNode(at, d, kind, joinJsonPath(listPath, i), i === defaultIndex, []));
+    items[key] = list.map((d, i) =>
+      divisionNode({ at, d, kind, jsonPath: joinJsonPath(listPath, i), isDefault: i === defaultIndex, openapi: [] }),
+    );
   }
   return items;
 }

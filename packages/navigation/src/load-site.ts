@@ -105,7 +105,7 @@ export async function loadSite(root: string, options: LoadSiteOptions = {}): Pro
       for (const file of withheld) labels.delete(file);
       diagnostics.push(withheldNote(withheld.size, allowed));
     }
-    index = await readTitlesAndSpecs(site, loaded, labels, scan.files, sources, openapi, options);
+    index = await readTitlesAndSpecs({ site, loaded, labels, files: scan.files, sources, openapi, options });
     if (withheld.size > 0) site.withheld = [...withheld].map(fileToUrl).sort();
   }
   return {
@@ -146,15 +146,23 @@ function scanRoot(root: string, options: LoadSiteOptions, diagnostics: Diagnosti
 
 // The pages' frontmatter titles applied as labels; then the specs only pages name (Mintlify loads
 // every spec of the repo) loaded after them, the navigation not depending on them: the full index.
-async function readTitlesAndSpecs(
-  site: ReturnType<typeof resolveNavigation>,
-  loaded: { root: string; files: string[] },
-  labels: Map<string, PageLabels>,
-  files: string[],
-  sources: Array<{ source: string }>,
-  openapi: OpenApiIndex,
-  options: LoadSiteOptions,
-): Promise<OpenApiIndex> {
+async function readTitlesAndSpecs({
+  site,
+  loaded,
+  labels,
+  files,
+  sources,
+  openapi,
+  options,
+}: {
+  site: ReturnType<typeof resolveNavigation>;
+  loaded: { root: string; files: string[] };
+  labels: Map<string, PageLabels>;
+  files: string[];
+  sources: Array<{ source: string }>;
+  openapi: OpenApiIndex;
+  options: LoadSiteOptions;
+}): Promise<OpenApiIndex> {
   applyPageTitles(site, labels);
   // Specs only pages name (Mintlify loads every spec of the repo) load after the pages are read;
   // the navigation does not depend on them.

@@ -68,13 +68,19 @@ export class EntryResolver implements NavEntryResolver {
     return undefined;
   }
 
-  private endpointNode(
-    op: OperationInfo,
-    spec: LoadedSpec,
-    directory: string | undefined,
-    jsonPath: string,
-    scope: Scope,
-  ): EndpointNode {
+  private endpointNode({
+    op,
+    spec,
+    directory,
+    jsonPath,
+    scope,
+  }: {
+    op: OperationInfo;
+    spec: LoadedSpec;
+    directory: string | undefined;
+    jsonPath: string;
+    scope: Scope;
+  }): EndpointNode {
     const slug = this.slugsFor(spec, directory).get(operationKey(op)) ?? '';
     return {
       type: 'endpoint',
@@ -248,7 +254,7 @@ export class EntryResolver implements NavEntryResolver {
       );
       return undefined;
     }
-    const node = this.endpointNode(op, spec, directory, jsonPath, scope);
+    const node = this.endpointNode({ op, spec, directory, jsonPath, scope });
     this.ctx.record(
       node,
       { kind: 'endpoint', spec: spec.file, method: op.method, path: op.path },
@@ -345,7 +351,13 @@ export class EntryResolver implements NavEntryResolver {
       };
       const inner: Scope = { ...scope, trail: [...scope.trail, group] };
       for (const op of operations) {
-        const node = this.endpointNode(op, spec, first.directory, group.jsonPath, inner);
+        const node = this.endpointNode({
+          op,
+          spec,
+          directory: first.directory,
+          jsonPath: group.jsonPath,
+          scope: inner,
+        });
         this.ctx.record(
           node,
           { kind: 'endpoint', spec: spec.file, method: op.method, path: op.path },

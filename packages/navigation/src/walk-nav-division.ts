@@ -40,33 +40,47 @@ export function walkNavCollection(
       const node =
         typeof entry === 'string'
           ? walk.resolver.pageEntry(entry, ep, scope)
-          : walkNavGroup(walk, entry as NavGroup, ep, scope, true);
+          : walkNavGroup({ walk, g: entry as NavGroup, jsonPath: ep, scope, topLevel: true });
       if (node) out.push(node);
     });
     return { key, nodes: out };
   }
   if (key === 'groups')
-    return { key, nodes: list.map((g, i) => walkNavGroup(walk, g as NavGroup, joinJsonPath(p, i), scope, true)) };
+    return {
+      key,
+      nodes: list.map((g, i) =>
+        walkNavGroup({ walk, g: g as NavGroup, jsonPath: joinJsonPath(p, i), scope, topLevel: true }),
+      ),
+    };
   const kind = NAV_LEVELS[key].label;
   const items = list as Json[];
   const explicitDefault = items.findIndex((d) => d.default === true);
   const defaultIndex = kind === 'version' || kind === 'language' ? Math.max(0, explicitDefault) : -1;
   return {
     key,
-    nodes: items.map((d, i) => walkNavDivision(walk, d, kind, joinJsonPath(p, i), scope, i === defaultIndex)),
+    nodes: items.map((d, i) =>
+      walkNavDivision({ walk, d, kind, jsonPath: joinJsonPath(p, i), scope, isDefault: i === defaultIndex }),
+    ),
   };
 }
 
-function walkNavDivision(
-  walk: NavTreeWalk,
-  d: Json,
-  kind: string,
-  jsonPath: string,
-  scope: Scope,
-  isDefault: boolean,
-): DivisionNode {
+function walkNavDivision({
+  walk,
+  d,
+  kind,
+  jsonPath,
+  scope,
+  isDefault,
+}: {
+  walk: NavTreeWalk;
+  d: Json;
+  kind: string;
+  jsonPath: string;
+  scope: Scope;
+  isDefault: boolean;
+}): DivisionNode {
   const { list, own } = ownOpenApi(d.openapi, scope);
-  const node = divisionNode(walk.at, d, kind, jsonPath, isDefault, list);
+  const node = divisionNode({ at: walk.at, d, kind, jsonPath, isDefault, openapi: list });
   const switcher = node.type === 'version' || node.type === 'language';
   const provider: Provider | undefined = own.length ? { count: 0 } : scope.provider;
   const inner: Scope = {
@@ -89,14 +103,21 @@ function walkNavDivision(
 }
 
 /** The node of a division `d` of level `kind` (`tab`, `anchor`…), without its children. */
-export function divisionNode(
-  at: NodePosition,
-  d: Json,
-  kind: string,
-  jsonPath: string,
-  isDefault: boolean,
-  openapi: OpenApiSourceRef[],
-): DivisionNode {
+export function divisionNode({
+  at,
+  d,
+  kind,
+  jsonPath,
+  isDefault,
+  openapi,
+}: {
+  at: NodePosition;
+  d: Json;
+  kind: string;
+  jsonPath: string;
+  isDefault: boolean;
+  openapi: OpenApiSourceRef[];
+}): DivisionNode {
   return {
     type: DIVISION_LEVELS.get(kind)!.node,
     label: String(kind === 'product' && typeof d.name === 'string' ? d.name : d[kind]),

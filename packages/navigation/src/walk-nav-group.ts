@@ -8,15 +8,28 @@ import { titleFromUrl } from './page-url.ts';
 import type { GroupNode, IconRef, NavNode, OpenApiSourceRef, PageNode } from './types.ts';
 
 /** A group at `jsonPath` (`topLevel` when a division or the root holds it) and everything under it. */
-export function walkNavGroup(
-  walk: NavTreeWalk,
-  g: NavGroup,
-  jsonPath: string,
-  scope: Scope,
-  topLevel: boolean,
-): GroupNode {
+export function walkNavGroup({
+  walk,
+  g,
+  jsonPath,
+  scope,
+  topLevel,
+}: {
+  walk: NavTreeWalk;
+  g: NavGroup;
+  jsonPath: string;
+  scope: Scope;
+  topLevel: boolean;
+}): GroupNode {
   const { list, own } = ownOpenApi(g.openapi, scope);
-  const node = groupNode(walk, g, jsonPath, topLevel, list, g.directory ?? scope.directory);
+  const node = groupNode({
+    walk,
+    g,
+    jsonPath,
+    topLevel,
+    openapi: list,
+    directoryStyle: g.directory ?? scope.directory,
+  });
   const provider: Provider | undefined = own.length ? { count: 0 } : scope.provider;
   const inner: Scope = {
     ...scope,
@@ -26,7 +39,7 @@ export function walkNavGroup(
     hidden: scope.hidden || !!g.hidden,
     directory: node.directoryStyle,
   };
-  if (g.root !== undefined) recordGroupRoot(walk, node, g.root, jsonPath, inner, list);
+  if (g.root !== undefined) recordGroupRoot({ walk, node, root: g.root, jsonPath, inner, openapi: list });
   node.children = walkNavEntries(walk, g.pages ?? [], joinJsonPath(jsonPath, 'pages'), inner);
   if (own.length && provider?.count === 0) node.children.push(...walk.resolver.generated(own, jsonPath, inner, false));
   node.firstPageUrl = firstPage(node);
@@ -39,20 +52,29 @@ export function walkNavEntries(walk: NavTreeWalk, list: NavPageEntry[], jsonPath
   list.forEach((entry, i) => {
     const p = joinJsonPath(jsonPath, i);
     const node =
-      typeof entry === 'string' ? walk.resolver.pageEntry(entry, p, scope) : walkNavGroup(walk, entry, p, scope, false);
+      typeof entry === 'string'
+        ? walk.resolver.pageEntry(entry, p, scope)
+        : walkNavGroup({ walk, g: entry, jsonPath: p, scope, topLevel: false });
     if (node) out.push(node);
   });
   return out;
 }
 
-function groupNode(
-  walk: NavTreeWalk,
-  g: NavGroup,
-  jsonPath: string,
-  topLevel: boolean,
-  openapi: OpenApiSourceRef[],
-  directoryStyle: string | undefined,
-): GroupNode {
+function groupNode({
+  walk,
+  g,
+  jsonPath,
+  topLevel,
+  openapi,
+  directoryStyle,
+}: {
+  walk: NavTreeWalk;
+  g: NavGroup;
+  jsonPath: string;
+  topLevel: boolean;
+  openapi: OpenApiSourceRef[];
+  directoryStyle: string | undefined;
+}): GroupNode {
   return {
     type: 'group',
     label: g.group,
@@ -71,14 +93,21 @@ function groupNode(
 }
 
 // A group's `root` page: the group's link, recorded as a route of the group.
-function recordGroupRoot(
-  walk: NavTreeWalk,
-  node: GroupNode,
-  root: string,
-  jsonPath: string,
-  inner: Scope,
-  openapi: OpenApiSourceRef[],
-): void {
+function recordGroupRoot({
+  walk,
+  node,
+  root,
+  jsonPath,
+  inner,
+  openapi,
+}: {
+  walk: NavTreeWalk;
+  node: GroupNode;
+  root: string;
+  jsonPath: string;
+  inner: Scope;
+  openapi: OpenApiSourceRef[];
+}): void {
   const rootPath = joinJsonPath(jsonPath, 'root');
   const page = walk.resolver.resolvePage(root, rootPath);
   if (!page) return;

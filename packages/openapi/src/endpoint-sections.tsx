@@ -134,13 +134,19 @@ export function bodyElements(
 }
 
 /** Responses: a heading per status (`idPrefix` keeps callback statuses apart), description, fields, headers. */
-export function responseElements(
-  parts: PageParts,
-  responses: ResponseModel[],
-  walk: SchemaWalk,
-  depth: number,
-  idPrefix?: string,
-): preact.JSX.Element[] {
+export function responseElements({
+  parts,
+  responses,
+  walk,
+  depth,
+  idPrefix,
+}: {
+  parts: PageParts;
+  responses: ResponseModel[];
+  walk: SchemaWalk;
+  depth: number;
+  idPrefix?: string;
+}): preact.JSX.Element[] {
   const out: preact.JSX.Element[] = [];
   for (const res of responses) {
     out.push(heading(parts, depth, statusLabel(res.status), idPrefix ? undefined : `response-${res.status}`));
@@ -192,7 +198,9 @@ export function callbackElements(
     }
     if (cb.responses.length > 0) {
       inner.push(heading(parts, 4, 'Expected response'));
-      inner.push(...responseElements(parts, cb.responses, walks.response, 4, cb.name));
+      inner.push(
+        ...responseElements({ parts, responses: cb.responses, walk: walks.response, depth: 4, idPrefix: cb.name }),
+      );
     }
     out.push(
       <details class="dg-expandable dg-api-callback" open={parts.open}>

@@ -57,7 +57,19 @@ interface FileState {
   parsed: ParsedSpecText;
 }
 
-function refusal(rel: string, at: ParsedSpecText, pointer: string, ref: string, why: string): Diagnostic {
+function refusal({
+  rel,
+  at,
+  pointer,
+  ref,
+  why,
+}: {
+  rel: string;
+  at: ParsedSpecText;
+  pointer: string;
+  ref: string;
+  why: string;
+}): Diagnostic {
   return error('openapi/ref-refused', `The $ref \`${ref}\` was refused: ${why}.`, {
     file: rel,
     ...at.locate(`${pointer}/$ref`),
@@ -70,13 +82,19 @@ function refusal(rel: string, at: ParsedSpecText, pointer: string, ref: string, 
 // the `$ref` was resolved is refused), and over the size limit nothing is read. Every refusal is a
 // diagnostic, never a throw: at `declared` (the docs.json field naming the spec) when given, else
 // in the file itself.
-async function readChecked(
-  root: string,
-  abs: string,
-  rel: string,
-  limits: Required<SpecLimits>,
-  declared?: Partial<Diagnostic>,
-): Promise<string | Diagnostic> {
+async function readChecked({
+  root,
+  abs,
+  rel,
+  limits,
+  declared,
+}: {
+  root: string;
+  abs: string;
+  rel: string;
+  limits: Required<SpecLimits>;
+  declared?: Partial<Diagnostic>;
+}): Promise<string | Diagnostic> {
   const read = await readInside(root, abs, { maxBytes: limits.maxBytes });
   if (read.ok) return read.bytes.toString('utf8');
   const where = declared ? { ...declared, related: [{ message: 'the spec', file: rel }] } : { file: rel };
@@ -126,7 +144,13 @@ export async function loadSpec(
   const diagnostics: Diagnostic[] = [];
   const hashes = new Map<string, string>();
   const refFiles = new Map<object, string>();
-  const files = await readSpecFiles(root, { abs, rel }, options, limits, { diagnostics, hashes, refFiles });
+  const files = await readSpecFiles({
+    root,
+    first: { abs, rel },
+    options,
+    limits,
+    out: { diagnostics, hashes, refFiles },
+  });
   if (!files) return finish(options.cache, abs, hashes, { diagnostics });
 
   const root0 = files.get(abs)!;
@@ -188,13 +212,19 @@ export async function loadSpec(
 
 // The spec and every file its `$ref`s name, read and parsed (hashes of their texts into `hashes`);
 // undefined when the spec itself cannot be read or parsed (reported).
-async function readSpecFiles(
-  root: string,
-  first: { abs: string; rel: string },
-  options: LoadSpecOptions,
-  limits: Required<SpecLimits>,
-  out: { diagnostics: Diagnostic[]; hashes: Map<string, string>; refFiles: Map<object, string> },
-): Promise<Map<string, FileState> | undefined> {
+async function readSpecFiles({
+  root,
+  first,
+  options,
+  limits,
+  out,
+}: {
+  root: string;
+  first: { abs: string; rel: string };
+  options: LoadSpecOptions;
+  limits: Required<SpecLimits>;
+  out: { diagnostics: Diagnostic[]; hashes: Map<string, string>; refFiles: Map<object, string> };
+}): Promise<Map<string, FileState> | undefined> {
   const { diagnostics, hashes } = out;
   const { abs } = first;
   const files = new Map<string, FileState>();
@@ -205,7 +235,13 @@ async function readSpecFiles(
     const text =
       next.abs === abs && options.text !== undefined
         ? options.text
-        : await readChecked(root, next.abs, next.rel, limits, next.abs === abs ? options.declared : undefined);
+        : await readChecked({
+            root,
+            abs: next.abs,
+            rel: next.rel,
+            limits,
+            declared: next.abs === abs ? options.declared : undefined,
+          });
     if (typeof text !== 'string') {
       diagnostics.push(text);
       if (next.abs === abs) return undefined;
@@ -231,7 +267,7 @@ async function readSpecFiles(
     }
     files.set(next.abs, { abs: next.abs, rel: next.rel, text, parsed });
     for (const found of scan.refs) {
-      const resolved = await refFile(root, next, parsed, found, options, diagnostics);
+      const resolved = await refFile({ root, next, parsed, found, options, diagnostics });
       if (resolved) {
         out.refFiles.set(found.holder, resolved.abs);
         queue.push(resolved);
@@ -244,14 +280,21 @@ async function readSpecFiles(
 // The file a `$ref` of `next` names (a part of the spec to read), or undefined: an internal
 // reference, or one refused (a URL, an absolute path, outside the docs folder, missing: reported
 // and neutralised so the dereferencer never sees it).
-async function refFile(
-  root: string,
-  next: { abs: string; rel: string },
-  parsed: FileState['parsed'],
-  found: ReturnType<typeof scanRefs>['refs'][number],
-  options: LoadSpecOptions,
-  diagnostics: Diagnostic[],
-): Promise<{ abs: string; rel: string } | undefined> {
+async function refFile({
+  root,
+  next,
+  parsed,
+  found,
+  options,
+  diagnostics,
+}: {
+  root: string;
+  next: { abs: string; rel: string };
+  parsed: FileState['parsed'];
+  found: ReturnType<typeof scanRefs>['refs'][number];
+  options: LoadSpecOptions;
+  diagnostics: Diagnostic[];
+}): Promise<{ abs: string; rel: string } | undefined> {
   const target = found.ref.split('#')[0]!;
   if (target === '') return undefined;
   let why: string | undefined;
@@ -265,7 +308,15 @@ async function refFile(
     else if (resolved === 'missing') why = 'the file does not exist';
   }
   if (why || typeof resolved !== 'object') {
-    diagnostics.push(refusal(next.rel, parsed, found.pointer, found.ref, why ?? 'it cannot be resolved'));
+    diagnostics.push(
+      refusal({
+        rel: next.rel,
+        at: parsed,
+        pointer: found.pointer,
+        ref: found.ref,
+        why: why ?? 'it cannot be resolved',
+      }),
+    );
     // Neutralise it so the dereferencer never sees it; the page shows the schema as unresolved.
     delete found.holder.$ref;
     found.holder['x-docsgen-unresolved-ref'] = found.ref;

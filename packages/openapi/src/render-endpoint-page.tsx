@@ -224,7 +224,7 @@ function operationSections(
   if (model.callbacks) sections.push(...callbackElements(parts, model.callbacks, walks));
   if (model.responses.length > 0) {
     sections.push(heading(parts, 2, model.webhook ? 'Expected response' : 'Response', 'response'));
-    sections.push(...responseElements(parts, model.responses, walks.response, 3));
+    sections.push(...responseElements({ parts, responses: model.responses, walk: walks.response, depth: 3 }));
   }
 }
 

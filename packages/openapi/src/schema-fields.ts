@@ -268,20 +268,26 @@ export function schemaToField(
   if (depth >= (walk.maxDepth ?? 8)) return field;
   const inner = new Set(seen).add(input);
   // Arrays show their items' structure directly under the array field.
-  const body = bodyOf(schema, field, walk, seen, inner);
-  if (body) addChildren(field, body, walk, depth, inner);
+  const body = bodyOf({ schema, field, walk, seen, inner });
+  if (body) addChildren({ field, body, walk, depth, inner });
   return field;
 }
 
 // What a field's children come from: the schema, or an array's items (undefined when they are an
 // ancestor of the field: `field.recursive` names them).
-function bodyOf(
-  schema: Obj,
-  field: SchemaField,
-  walk: SchemaWalk,
-  seen: Set<unknown>,
-  inner: Set<unknown>,
-): Obj | undefined {
+function bodyOf({
+  schema,
+  field,
+  walk,
+  seen,
+  inner,
+}: {
+  schema: Obj;
+  field: SchemaField;
+  walk: SchemaWalk;
+  seen: Set<unknown>;
+  inner: Set<unknown>;
+}): Obj | undefined {
   let body: Obj = schema;
   if (baseType(schema).startsWith('array') && isObj(schema.items)) {
     let items: Obj = schema.items;
@@ -307,7 +313,19 @@ function bodyOf(
 
 // The field's children: properties (read-only ones left out of requests, write-only ones out of
 // responses), `additionalProperties` as `{key}`, oneOf/anyOf as variants.
-function addChildren(field: SchemaField, body: Obj, walk: SchemaWalk, depth: number, inner: Set<unknown>): void {
+function addChildren({
+  field,
+  body,
+  walk,
+  depth,
+  inner,
+}: {
+  field: SchemaField;
+  body: Obj;
+  walk: SchemaWalk;
+  depth: number;
+  inner: Set<unknown>;
+}): void {
   if (isObj(body.properties)) {
     const required = new Set(Array.isArray(body.required) ? body.required.map(String) : []);
     for (const [prop, sub] of Object.entries(body.properties)) {

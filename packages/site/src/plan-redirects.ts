@@ -94,7 +94,7 @@ export function planRedirects(input: PlanRedirectsInput): { redirects: PlannedRe
       return;
     }
     const checked = checkSource(ctx, r as Entry, i, located);
-    const planned = checked && planDestination(ctx, r as Entry, i, located, checked);
+    const planned = checked && planDestination(ctx, r as Entry, { i, located, ...checked });
     if (planned) redirects.push(planned);
   });
   return { redirects, diagnostics: ctx.diagnostics };
@@ -188,9 +188,7 @@ function checkSource(
 function planDestination(
   ctx: PlanContext,
   r: Entry,
-  i: number,
-  located: Located,
-  { source, pattern }: { source: string; pattern: boolean },
+  { i, located, source, pattern }: { i: number; located: Located; source: string; pattern: boolean },
 ): PlannedRedirect | undefined {
   const dest = r.destination.trim();
   const status = r.permanent === false ? 307 : 308;
@@ -232,7 +230,7 @@ function planDestination(
   if (ctx.input.withheld?.has(path)) return undefined;
   const suffix = dest.slice(dest.replace(/[#?][\s\S]*$/, '').length);
   if (!PLACEHOLDER.test(path) && !ctx.input.routes.has(path) && !ctx.input.assets.has(path.slice(1))) {
-    const problem = chainProblem(source, dest, path, ctx.chains, ctx.input);
+    const problem = chainProblem({ source, dest, path, chains: ctx.chains, input: ctx.input });
     if (problem) ctx.diagnostics.push({ ...problem, ...located(`redirects[${i}].destination`) });
   }
   return {
@@ -249,13 +247,19 @@ function planDestination(
  * redirects end at no page, or they never end. Undefined when they end at a page, a file or
  * another site (a chain, which a reader follows hop by hop).
  */
-function chainProblem(
-  source: string,
-  dest: string,
-  path: string,
-  chains: RedirectMatcher,
-  input: PlanRedirectsInput,
-): Diagnostic | undefined {
+function chainProblem({
+  source,
+  dest,
+  path,
+  chains,
+  input,
+}: {
+  source: string;
+  dest: string;
+  path: string;
+  chains: RedirectMatcher;
+  input: PlanRedirectsInput;
+}): Diagnostic | undefined {
   const isPage = (p: string) => input.routes.has(p) || input.assets.has(p.slice(1));
   const end = chains.follow(path, isPage);
   if (end?.kind === 'external' || (end?.kind === 'path' && isPage(end.path))) return undefined;
