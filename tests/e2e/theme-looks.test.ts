@@ -83,6 +83,8 @@ interface Look {
   /** The navigation dropdown's trigger (`nav-dropdown-trigger`) and its corner radius. */
   dropdown: Box | null;
   dropdownRadius: number;
+  /** The first navbar link in the top bar (`navbar-link`): its box and border. */
+  navbarLink: { box: Box | null; borderWidth: number; radius: number };
   /** The language selector's trigger (`#localization-select-trigger`). */
   languages: Box | null;
   /** The right edge of the rightmost visible control in the top bar. */
@@ -167,6 +169,11 @@ async function readLook(page: Page): Promise<Look> {
         color: headerStyle?.color ?? '',
       },
       languages: box(document.querySelector('#localization-select-trigger')),
+      navbarLink: ((el) => ({
+        box: box(el),
+        borderWidth: el ? Number.parseFloat(getComputedStyle(el).borderTopWidth) : 0,
+        radius: el ? Number.parseFloat(getComputedStyle(el).borderTopLeftRadius) : 0,
+      }))(document.querySelector('#navbar .navbar-link')),
       dropdown: visible('.nav-dropdown-trigger'),
       dropdownRadius: Math.max(
         0,
@@ -298,12 +305,17 @@ const DESKTOP: Record<ThemeName, (look: Look, page: Page) => Promise<void> | voi
     expect(l.logoFont.style).toBe('italic');
   },
   almond: (l) => {
+    // The navbar link an outlined button beside the primary one, as tall as it.
+    expect(inside(l.navbarLink.box, l.navbar)).toBe(true);
+    expect(l.navbarLink.borderWidth).toBeGreaterThanOrEqual(1);
+    expect(l.navbarLink.radius).toBeGreaterThanOrEqual(6);
+    expect(Math.abs(l.navbarLink.box!.height - l.cta.box!.height)).toBeLessThanOrEqual(1);
     expect(l.panel.radius).toBeGreaterThanOrEqual(12);
     // Apart from the page by its colour (dark) or its border (light: the page is getBackgroundColors' white).
     expect(l.panel.background !== l.bodyBackground || l.panel.border >= 1).toBe(true);
     expect(inside(l.search, l.sidebar)).toBe(true);
     expect(inside(l.tabs, l.navbar)).toBe(true);
-    expect(l.tabs!.left).toBeGreaterThan(l.viewport / 2);
+    expect(l.tabs!.left - l.logo!.right).toBeGreaterThan(200);
   },
   aspen: (l) => {
     // The navigation dropdown is a pill beside the logo (the screenshot's "SDKs ⌄"), not in the sidebar.
