@@ -1,7 +1,9 @@
+import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import { FA_PRO_FALLBACKS } from '../src/fa-pro-fallbacks.ts';
+import { FA_PRO_BY_MEANING } from '../src/fa-pro-meaning.ts';
 import { type IconNote, iconSvg, noteIcon, resolveIcon } from '../src/icons.ts';
 
 describe('iconSvg', () => {
@@ -55,6 +57,23 @@ describe('Font Awesome Pro fallbacks', () => {
       expect(isFree(pro), pro).toBe(false);
       expect(isFree(freeName), freeName).toBe(true);
     }
+  });
+
+  it('maps a Pro name no word of which is a free icon by meaning (Font Awesome search terms), not to a plain circle', () => {
+    const shown = (name: string) => resolveIcon(name).substitute;
+    expect(shown('bird')).toBe('kiwi-bird');
+    expect(shown('hat-chef')).toBe('hat-cowboy');
+    expect(shown('notes')).toBe('note-sticky');
+    expect(shown('browsers')).not.toBe('circle');
+    for (const [pro, freeName] of Object.entries(FA_PRO_BY_MEANING)) {
+      expect(isFree(pro), pro).toBe(false);
+      expect(isFree(freeName), freeName).toBe(true);
+    }
+  });
+
+  it('the meaning table is what its script makes from Font Awesome’s metadata', () => {
+    const script = new URL('../../../scripts/gen-fa-pro-meaning.mjs', import.meta.url);
+    expect(() => execFileSync(process.execPath, [script.pathname, '--check'], { stdio: 'pipe' })).not.toThrow();
   });
 
   it('resolveIcon says which free icon stands in, and nothing for a free name', () => {
