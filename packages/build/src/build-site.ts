@@ -1,4 +1,4 @@
-import { realpath, stat } from 'node:fs/promises';
+import { readFile, realpath } from 'node:fs/promises';
 import { join, relative, resolve, sep } from 'node:path';
 import { applyStrict, type Diagnostic, error, hasErrors, sortDiagnostics } from '@docsgen/diagnostics';
 import { isInside } from '@docsgen/diagnostics/is-inside';
@@ -14,6 +14,7 @@ import { createOutputReuse, type OutputReuse } from './output-reuse.ts';
 import type { PagePool } from './page-pool.ts';
 import { interrupted, patchOutput } from './patch-output.ts';
 import { removePatchSnapshot, writePatchSnapshot } from './patch-snapshot.ts';
+import { type PublishedFile, publishedHash } from './published-file.ts';
 import { recordingSink } from './recording-sink.ts';
 import type { PipelineOutput } from './run-pipeline.ts';
 import { keepSpare, sparePath } from './spare-output.ts';
@@ -260,7 +261,7 @@ async function fullBuild(
         })
       : undefined;
     const folder = createFolderSink(staging);
-    const sink = recordingSink(reuse ? reuse.guard(folder) : folder);
+    const sink = recordingSink(reuse ? reuse.guard(folder) : folder, { hash: cache.dir !== undefined });
     // The output, its staging and swap siblings and the cache are never content, even inside the root.
     const exclude = [outDir, staging, `${outDir}.old-${process.pid}`, outputLockPath(outDir)];
     if (cache.dir) exclude.push(cache.dir, `${cache.dir}.spare`);
@@ -288,19 +289,27 @@ async function fullBuild(
       return finish(start, all, strict, { pages: out.pages, compiled: out.compiled });
     }
     const written = [...sink.written].sort();
-    // Sizes as written (or as taken over), so a 30,000-file site is not stat'ed again to record them.
-    const sizes: Array<[string, number]> = await Promise.all(
-      written.map(async (f) => {
-        const size = sink.sizes.get(f) ?? reuse?.takenSize(f) ?? (await stat(join(staging!, f))).size;
-        return [f, size] as [string, number];
-      }),
-    );
+    // Sizes and hashes as written (or as taken over), so a 30,000-file site is not read again to be
+    // recorded (no cache: no state to keep).
+    const recorded: PublishedFile[] = !cache.dir
+      ? []
+      : await Promise.all(
+          written.map(async (f): Promise<PublishedFile> => {
+            const size = sink.sizes.get(f);
+            const hash = sink.hashes.get(f);
+            if (size !== undefined && hash !== undefined) return [f, size, hash];
+            const taken = reuse?.takenFile(f);
+            if (taken) return [f, taken[1], taken[2]];
+            const bytes = await readFile(join(staging!, f));
+            return [f, bytes.byteLength, publishedHash(bytes)];
+          }),
+        );
     const spare = cache.dir ? sparePath(cache.dir, outDir) : undefined;
     const keep = spare ? (old: string | undefined) => keepSpare({ old, spare, outDir, files: written }) : undefined;
     const identity = await publishStaging(staging, outDir, keep);
     staging = undefined;
     trace('output published');
-    await keepBuildState(run, inputs, { out, diagnostics, sizes, reuse, identity });
+    await keepBuildState(run, inputs, { out, diagnostics, recorded, reuse, identity });
     return finish(start, diagnostics, strict, {
       ok: true,
       pages: out.pages,
@@ -325,7 +334,7 @@ async function keepBuildState(
   done: {
     out: PipelineOutput;
     diagnostics: Diagnostic[];
-    sizes: Array<[string, number]>;
+    recorded: PublishedFile[];
     reuse: OutputReuse | undefined;
     identity: string | undefined;
   },
@@ -337,7 +346,7 @@ async function keepBuildState(
   try {
     await writeBuildState(cacheDir, outDir, {
       fingerprint,
-      files: done.sizes,
+      files: done.recorded,
       pages: out.pages,
       diagnostics: done.diagnostics,
       renders: reuse ? [...reuse.keys] : undefined,

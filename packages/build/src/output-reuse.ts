@@ -1,9 +1,9 @@
-import { statSync } from 'node:fs';
 import { mkdir, unlink } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 // From its module: this file is on the up-to-date path, which must not load the indexer.
 import { searchShardDir } from '@docsgen/search/search-shards';
 import { linkOrCopy } from './link-or-copy.ts';
+import { asPublished, type PublishedFile } from './published-file.ts';
 import type { OutputSink } from './types.ts';
 
 /**
@@ -16,8 +16,8 @@ export interface OutputReuse {
   previous(url: string): string | undefined;
   /**
    * Takes these output paths from the previous output into the new one (hard links, else copies),
-   * all or none: false when one is missing or no longer the size the previous build wrote. The
-   * caller records them as written.
+   * all or none: false when one is missing or no longer the bytes the previous build wrote (see
+   * asPublished). The caller records them as written.
    */
   take(paths: string[]): Promise<boolean>;
   /**
@@ -25,8 +25,8 @@ export interface OutputReuse {
    * writing through it into the previous output.
    */
   guard(inner: OutputSink): OutputSink;
-  /** The size of a file taken over (and not written since): its size in the previous output. */
-  takenSize(path: string): number | undefined;
+  /** A file taken over (and not written since) as the previous build recorded it. */
+  takenFile(path: string): PublishedFile | undefined;
   /** Records the render key of a page of this build (kept for the next one). */
   record(url: string, key: string): void;
   /** Render keys of this build by URL. */
@@ -51,8 +51,8 @@ export interface OutputReuseOptions {
   staging: string;
   /** Render keys of the previous build by URL; default none. */
   renders?: Array<[string, string]>;
-  /** Files of the previous output with their sizes. */
-  files: Array<[string, number]>;
+  /** Files of the previous output as its build recorded them. */
+  files: readonly PublishedFile[];
   /** Search shard keys of the previous build by folder; default none. */
   search?: Array<[string, string]>;
 }
@@ -60,7 +60,7 @@ export interface OutputReuseOptions {
 /** An {@link OutputReuse} over the previous output folder. */
 export function createOutputReuse(options: OutputReuseOptions): OutputReuse {
   const renders = new Map(options.renders ?? []);
-  const sizes = new Map(options.files);
+  const recorded = new Map(options.files.map((f) => [f[0], f]));
   const made = new Set<string>();
   const keys = new Map<string, string>();
   const taken = new Set<string>();
@@ -80,17 +80,12 @@ export function createOutputReuse(options: OutputReuseOptions): OutputReuse {
   const reuse: OutputReuse = {
     keys,
     previous: (url) => renders.get(url),
-    takenSize: (path) => (taken.has(path) ? sizes.get(path) : undefined),
+    takenFile: (path) => (taken.has(path) ? recorded.get(path) : undefined),
     record: (url, key) => void keys.set(url, key),
     async take(paths) {
       for (const path of paths) {
-        const size = sizes.get(path);
-        if (size === undefined || taken.has(path)) return false;
-        try {
-          if (statSync(join(options.outDir, path)).size !== size) return false;
-        } catch {
-          return false;
-        }
+        const file = recorded.get(path);
+        if (file === undefined || taken.has(path) || !asPublished(options.outDir, file)) return false;
       }
       const placed: string[] = [];
       try {

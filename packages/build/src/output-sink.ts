@@ -20,4 +20,6 @@ export interface RecordingSink extends OutputSink {
   written: Set<string>;
   /** Byte size of each file written through this sink (files taken over from a previous output are not). */
   sizes: Map<string, number>;
+  /** Hash (see publishedHash) of each file written through this sink, when it keeps them. */
+  hashes: Map<string, string>;
 }

@@ -12,6 +12,7 @@ import { foldPageOutcome } from './page-outcome.ts';
 import type { PagePool } from './page-pool.ts';
 import { createPatchSink, type PatchSink } from './patch-sink.ts';
 import type { PatchSnapshot } from './patch-snapshot.ts';
+import type { PublishedFile } from './published-file.ts';
 import { renderPage } from './render-page.ts';
 import { createRunContext, type RunContext } from './run-context.ts';
 import type { RunStrategy } from './run-strategy.ts';
@@ -59,8 +60,8 @@ export type PatchOutcome =
       diagnostics: Diagnostic[];
       pages: number;
       compiled: number;
-      /** Output files with sizes, after the patch. */
-      files: Array<[string, number]>;
+      /** Output files with sizes and hashes, after the patch. */
+      files: PublishedFile[];
       /** Output files this build changed or removed. */
       changed: string[];
       /** The new build state and snapshot, for the caller to keep. */

@@ -1,16 +1,16 @@
 import { readFileSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { searchShardDir } from '@docsgen/search/search-shards';
 import { writeFileMakingFolder } from './cache-file.ts';
+import { type PublishedFile, publishedHash } from './published-file.ts';
 import type { RecordingSink } from './recording-sink.ts';
 import { keepSpare, patchStaging } from './spare-output.ts';
 import { publishStaging, removeStaging, stagingPath } from './staging-folder.ts';
 
 /** The output a patch build published. */
 export interface PatchPublished {
-  /** Output files with sizes, sorted. */
-  files: Array<[string, number]>;
+  /** Output files with sizes and hashes, sorted. */
+  files: PublishedFile[];
   /** Output paths whose bytes changed or that went. */
   changed: string[];
   /** Identity of the published folder (see outputIdentity). */
@@ -38,31 +38,33 @@ export interface PatchSink extends RecordingSink {
  * A {@link PatchSink} over the published output `outDir`, whose files (with sizes) are `previous`;
  * `spare` is where the output a build replaced is kept (see patchStaging), default none.
  */
-export function createPatchSink(outDir: string, previous: Array<[string, number]>, spare?: string): PatchSink {
+export function createPatchSink(outDir: string, previous: readonly PublishedFile[], spare?: string): PatchSink {
   const written = new Set(previous.map(([p]) => p));
-  const sizes = new Map(previous);
+  const sizes = new Map(previous.map(([p, size]) => [p, size]));
+  const hashes = new Map(previous.map(([p, , hash]) => [p, hash]));
   const pending = new Map<string, Uint8Array>();
   // Previous files deleted through the sink: left out of the new output.
   const deleted = new Set<string>();
-  const changedFiles = async () => {
-    const before = new Map(previous);
+  // The published output is as recorded (the patch build checked it, see outputIntact): a file
+  // written again with the recorded size and hash is unchanged.
+  const changedFiles = () => {
+    const before = new Map(previous.map((f) => [f[0], f]));
     const changed: string[] = [];
     for (const [path, bytes] of pending) {
-      if (before.get(path) === bytes.byteLength) {
-        const old = await readFile(join(outDir, path)).catch(() => undefined);
-        if (old?.equals(bytes)) continue;
-      }
-      changed.push(path);
+      const old = before.get(path);
+      if (old?.[1] !== bytes.byteLength || old[2] !== hashes.get(path)) changed.push(path);
     }
     return changed;
   };
   return {
     written,
     sizes,
+    hashes,
     async write(path, contents) {
       const bytes = typeof contents === 'string' ? Buffer.from(contents, 'utf8') : contents;
       written.add(path);
       sizes.set(path, bytes.byteLength);
+      hashes.set(path, publishedHash(bytes));
       pending.set(path, bytes);
       deleted.delete(path);
     },
@@ -78,13 +80,14 @@ export function createPatchSink(outDir: string, previous: Array<[string, number]
     delete(path) {
       if (!written.delete(path)) return false;
       sizes.delete(path);
+      hashes.delete(path);
       pending.delete(path);
       deleted.add(path);
       return true;
     },
     keys: () => written,
     async publish(replaced) {
-      const changed = await changedFiles();
+      const changed = changedFiles();
       const gone = new Set(
         previous
           .map(([p]) => p)
@@ -108,8 +111,9 @@ export function createPatchSink(outDir: string, previous: Array<[string, number]
         for (const path of gone) {
           written.delete(path);
           sizes.delete(path);
+          hashes.delete(path);
         }
-        const files = [...written].sort().map((p) => [p, sizes.get(p)!] as [string, number]);
+        const files = [...written].sort().map((p): PublishedFile => [p, sizes.get(p)!, hashes.get(p)!]);
         return { files, changed: [...changed, ...gone].sort(), output };
       } catch (e) {
         await removeStaging(staging);

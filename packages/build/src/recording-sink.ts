@@ -1,23 +1,31 @@
 import type { OutputSink, RecordingSink } from './output-sink.ts';
+import { publishedHash } from './published-file.ts';
 
 export type { RecordingSink } from './output-sink.ts';
 
-/** Wraps a sink; `written` lets later steps (static files) leave generated files alone. */
-export function recordingSink(inner: OutputSink): RecordingSink {
+/**
+ * Wraps a sink; `written` lets later steps (static files) leave generated files alone. With
+ * `hash`, each file's hash is kept too (a build into a folder records them, see PublishedFile).
+ */
+export function recordingSink(inner: OutputSink, options: { hash?: boolean } = {}): RecordingSink {
   const written = new Set<string>();
   const sizes = new Map<string, number>();
+  const hashes = new Map<string, string>();
   return {
     written,
     sizes,
+    hashes,
     async write(path, contents) {
       written.add(path);
       sizes.set(path, typeof contents === 'string' ? Buffer.byteLength(contents) : contents.byteLength);
+      if (options.hash) hashes.set(path, publishedHash(contents));
       await inner.write(path, contents);
     },
     read: (path) => inner.read(path),
     delete(path) {
       written.delete(path);
       sizes.delete(path);
+      hashes.delete(path);
       return inner.delete(path);
     },
     keys: () => inner.keys(),

@@ -4,14 +4,15 @@ import { join, relative, sep } from 'node:path';
 import type { Diagnostic } from '@docsgen/diagnostics';
 import { readCacheEntry, writeCacheEntry } from '@docsgen/diagnostics/cache-entry';
 import { readInsideSync } from '@docsgen/diagnostics/read-inside';
+import { asPublished, type PublishedFile, stampPublished } from './published-file.ts';
 import { pageLinkAllowed } from './read-page-source.ts';
 
 /** What a successful build records (in the cache folder, never in the docs tree or the output). */
 export interface BuildState {
   /** Fingerprint of every input of the build. */
   fingerprint: string;
-  /** Output files with their sizes, to see that the output is still as published. */
-  files: Array<[string, number]>;
+  /** Output files with their sizes, hashes and stamps, to see that the output is still as published. */
+  files: PublishedFile[];
   /** Pages written. */
   pages: number;
   /** Diagnostics of that build (shown again when nothing changed). */
@@ -123,22 +124,28 @@ export function buildStatePath(cacheDir: string, outDir: string): string {
 export async function readBuildState(cacheDir: string, outDir: string): Promise<BuildState | undefined> {
   try {
     const entry = readCacheEntry(buildStatePath(cacheDir, outDir));
-    return entry && (JSON.parse(entry.toString('utf8')) as BuildState);
+    const state = entry && (JSON.parse(entry.toString('utf8')) as BuildState);
+    // A state of a docsgen that recorded sizes only describes no file.
+    return state && Array.isArray(state.files) && state.files.every((f) => typeof f?.[2] === 'string')
+      ? state
+      : undefined;
   } catch {
     return undefined;
   }
 }
 
-/** Records a successful build (written to a temporary name, then renamed). */
+/**
+ * Records a successful build (written to a temporary name, then renamed), once its output is
+ * published: the output files are stamped here (see stampPublished).
+ */
 export async function writeBuildState(cacheDir: string, outDir: string, state: BuildState): Promise<void> {
+  const files = await stampPublished(outDir, state.files);
   // A missing record only costs the next build its shortcut.
-  writeCacheEntry(buildStatePath(cacheDir, outDir), JSON.stringify(state));
+  writeCacheEntry(buildStatePath(cacheDir, outDir), JSON.stringify({ ...state, files }));
 }
 
-/** True when every recorded output file is still there with its size. */
-export function outputIntact(outDir: string, files: Array<[string, number]>): boolean {
-  for (const [path, size] of files) {
-    if (statSync(join(outDir, path), { throwIfNoEntry: false })?.size !== size) return false;
-  }
+/** True when every recorded output file is still there with the bytes the build wrote (see asPublished). */
+export function outputIntact(outDir: string, files: readonly PublishedFile[]): boolean {
+  for (const file of files) if (!asPublished(outDir, file)) return false;
   return files.length > 0;
 }

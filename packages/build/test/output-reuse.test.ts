@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createFolderSink } from '../src/folder-sink.ts';
 import { createOutputReuse } from '../src/output-reuse.ts';
+import { type PublishedFile, publishedHash } from '../src/published-file.ts';
 
 async function previousOutput() {
   const dir = await mkdtemp(join(tmpdir(), 'docsgen-reuse-unit-'));
@@ -13,9 +14,9 @@ async function previousOutput() {
   await mkdir(staging);
   await writeFile(join(outDir, 'a/index.html'), 'old page');
   await writeFile(join(outDir, 'a.md'), 'old copy');
-  const files: Array<[string, number]> = [
-    ['a/index.html', 8],
-    ['a.md', 8],
+  const files: PublishedFile[] = [
+    ['a/index.html', 8, publishedHash('old page')],
+    ['a.md', 8, publishedHash('old copy')],
   ];
   return { outDir, staging, files };
 }
@@ -35,6 +36,9 @@ describe('createOutputReuse', () => {
     const other = await previousOutput();
     await writeFile(join(other.outDir, 'a.md'), 'edited by hand');
     expect(await createOutputReuse({ ...other }).take(['a.md'])).toBe(false);
+    // Edited in place with the same size (the spare output shares the file): refused too.
+    await writeFile(join(other.outDir, 'a/index.html'), 'new page');
+    expect(await createOutputReuse({ ...other }).take(['a/index.html'])).toBe(false);
   });
 
   it('never writes through a taken file into the previous output', async () => {
@@ -52,9 +56,9 @@ describe('createOutputReuse', () => {
     await mkdir(join(outDir, 'pagefind/shard-1'), { recursive: true });
     await writeFile(join(outDir, 'pagefind/pagefind.js'), 'index');
     await writeFile(join(outDir, 'pagefind/shard-1/pagefind-entry.json'), '{}');
-    const files: Array<[string, number]> = [
-      ['pagefind/pagefind.js', 5],
-      ['pagefind/shard-1/pagefind-entry.json', 2],
+    const files: PublishedFile[] = [
+      ['pagefind/pagefind.js', 5, publishedHash('index')],
+      ['pagefind/shard-1/pagefind-entry.json', 2, publishedHash('{}')],
     ];
     const search: Array<[string, string]> = [
       ['pagefind/', 's0'],

@@ -6,6 +6,7 @@ import { createFolderSink } from '../src/folder-sink.ts';
 import { MemorySink } from '../src/memory-sink.ts';
 import { OUTPUT_MARKER } from '../src/output-marker.ts';
 import { createPatchSink } from '../src/patch-sink.ts';
+import { publishedHash } from '../src/published-file.ts';
 import { recordingSink } from '../src/recording-sink.ts';
 import type { OutputSink } from '../src/types.ts';
 
@@ -56,8 +57,8 @@ describe('output sinks', () => {
     await writeFile(join(dir, 'old/index.html'), 'published');
     await writeFile(join(dir, 'keep.txt'), 'kept');
     const sink = createPatchSink(dir, [
-      ['keep.txt', 4],
-      ['old/index.html', 9],
+      ['keep.txt', 4, publishedHash('kept')],
+      ['old/index.html', 9, publishedHash('published')],
     ]);
     expect(text(sink.read('old/index.html'))).toBe('published');
     await sink.write('assets/x.js', 'js');

@@ -4,15 +4,16 @@ import { basename, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { OUTPUT_MARKER } from '../src/output-marker.ts';
 import { createPatchSink } from '../src/patch-sink.ts';
+import { type PublishedFile, publishedHash } from '../src/published-file.ts';
 import { outputIdentity } from '../src/staging-folder.ts';
 
-async function output(files: Record<string, string>): Promise<{ dir: string; list: Array<[string, number]> }> {
+async function output(files: Record<string, string>): Promise<{ dir: string; list: PublishedFile[] }> {
   const dir = await mkdtemp(join(tmpdir(), 'docsgen-patch-sink-'));
   for (const [path, text] of Object.entries(files)) {
     await mkdir(join(dir, path, '..'), { recursive: true });
     await writeFile(join(dir, path), text);
   }
-  const list = Object.entries(files).map(([p, t]) => [p, Buffer.byteLength(t)] as [string, number]);
+  const list = Object.entries(files).map(([p, t]): PublishedFile => [p, Buffer.byteLength(t), publishedHash(t)]);
   return { dir, list: list.sort(([a], [b]) => (a < b ? -1 : 1)) };
 }
 
@@ -62,13 +63,14 @@ describe('createPatchSink', () => {
       'pagefind/shard-1/fragment/new.pf_fragment',
       'pagefind/shard-2/fragment/kept.pf_fragment',
     ]);
-    expect(files).toEqual([
+    expect(files.map(([p, size]) => [p, size])).toEqual([
       ['a/index.html', 5],
       ['b/index.html', 6],
       ['pagefind/pagefind-entry.json', 2],
       ['pagefind/shard-1/fragment/new.pf_fragment', 12],
       ['pagefind/shard-2/fragment/kept.pf_fragment', 13],
     ]);
+    expect(files[0][2]).toBe(publishedHash('new a'));
   });
 
   it('leaves the output untouched when a file cannot be written', async () => {
