@@ -410,6 +410,7 @@ describe.skipIf(!hasChromium)('theme looks', () => {
       if (name === 'linden') expect(look.bodyFont).toMatch(/mono/i);
       await page.getByRole('button', { name: 'Open navigation' }).first().click();
       await expect.poll(async () => (await readLook(page)).sidebar?.left ?? -1).toBeGreaterThanOrEqual(0);
+      await screenshot(page, `look-${name}-${dark ? 'dark' : 'light'}-390-menu`);
       // Every theme's navigation dropdown is in the menu on a phone (aspen's moves there from the top bar).
       expect(inside((await readLook(page)).dropdown, (await readLook(page)).sidebar)).toBe(true);
       // Palm's floating language selector is the foot of the menu on a phone.
