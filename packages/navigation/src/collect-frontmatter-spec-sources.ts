@@ -26,9 +26,10 @@ export interface FrontmatterSpecInput {
  * Specs that pages reach only through their frontmatter, loaded as Mintlify does. Mintlify reads
  * every spec of the repository, so `openapi: "/admin-openapi.json POST /jobs"` works without a
  * docs.json declaration: a named spec that exists in the docs root is added. A reference that names
- * no spec, in a site whose docs.json declares none, uses the repository's one spec file (a .json,
- * .yaml or .yml whose top level says `openapi: 3.x` or `swagger: 2.0`); with several, the page
- * has to name one and gets a warning from the page compiler otherwise.
+ * no spec, in a site whose docs.json declares none, loads every spec file of the repository (a .json,
+ * .yaml or .yml whose top level says `openapi: 3.x` or `swagger: 2.0`) and finds its operation in
+ * them; one that several hold gets a warning from the page compiler, naming them. Other JSON and
+ * YAML files are never read past their first bytes, so they cannot raise a warning.
  */
 export async function collectFrontmatterSpecSources(input: FrontmatterSpecInput): Promise<DeclaredOpenApiSource[]> {
   const files = new Set(input.files);
@@ -50,9 +51,11 @@ export async function collectFrontmatterSpecSources(input: FrontmatterSpecInput)
     if (spec === undefined || input.declared.has(spec) || out.has(spec)) continue;
     out.set(spec, { source: spec, file, jsonPath: 'frontmatter.openapi' });
   }
-  if (unnamed !== undefined && input.declared.size === 0 && out.size === 0) {
-    const specs = await specFiles(input);
-    if (specs.length === 1) out.set(specs[0]!, { source: specs[0]!, file: unnamed, jsonPath: 'frontmatter.openapi' });
+  // As Mintlify's prebuild loads every spec of the repository and looks an unnamed operation up in
+  // all of them, a site whose docs.json declares none loads every spec file for such a reference.
+  if (unnamed !== undefined && input.declared.size === 0) {
+    for (const spec of await specFiles(input))
+      if (!out.has(spec)) out.set(spec, { source: spec, file: unnamed, jsonPath: 'frontmatter.openapi' });
   }
   return [...out.values()];
 }

@@ -49,16 +49,23 @@ describe('specs reached only through page frontmatter', () => {
     expect([...(site.openapi?.specs.keys() ?? [])]).toEqual(['api/openapi.json']);
   });
 
-  test('with several spec files and no name, none is guessed', async () => {
+  // Issue 45: Mintlify's prebuild loads every spec of the repository (categorizeFilePaths).
+  test('with several spec files and no name, every spec file is loaded, and no other JSON or YAML', async () => {
     const root = await repo({
       'docs.json': DOCS,
       'a.mdx': '---\ntitle: A\nopenapi: GET /plants\n---\n',
-      'b.mdx': '---\ntitle: B\n---\n',
+      'b.mdx': '---\ntitle: B\nopenapi: GET /trees\n---\n',
       'one.yaml': 'openapi: 3.1.0\ninfo: {title: One, version: "1"}\npaths: {}\n',
       'two.json': SPEC('Two', '/plants'),
+      'api/three.json': SPEC('Three', '/trees'),
+      'data/broken.json': '{"name": "not a spec", ',
+      '.vale/styles/Rule.yml': 'extends: existence\nmessage: "x"\n',
+      'package.json': '{"name": "docs", "version": "1.0.0"}',
     });
     const site = await loadSite(root);
-    expect([...(site.openapi?.specs.keys() ?? [])]).toEqual([]);
+    expect([...(site.openapi?.specs.keys() ?? [])].sort()).toEqual(['api/three.json', 'one.yaml', 'two.json']);
+    const about = [...site.diagnostics, ...(site.openapi?.diagnostics ?? [])].map((d) => d.file);
+    expect(about.filter((f) => !['api/three.json', 'one.yaml', 'two.json'].includes(f ?? ''))).toEqual([]);
   });
 
   // Issue 45, item 2: `openapi: ../analytics-api.json post /rpc/x` names the spec relative to the page.
