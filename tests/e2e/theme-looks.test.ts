@@ -417,6 +417,8 @@ describe.skipIf(!hasChromium)('theme looks', () => {
       if (name === 'palm') {
         const opened = await readLook(page);
         expect(inside(opened.languages, opened.sidebar)).toBe(true);
+        // No empty band above the menu's first entry (the desktop-only collapse button's row).
+        expect(opened.dropdown!.top - opened.navbar!.bottom).toBeLessThan(32);
       }
     },
   );
