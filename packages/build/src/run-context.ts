@@ -7,6 +7,7 @@ import type { OpenApiIndex, RemoteSpecOptions, SpecValidations } from '@docsgen/
 import { type ContextFactory, createThemedContexts, type SiteSettings, siteUrlOf } from '@docsgen/site';
 import type { PageLinks } from './check-site-links.ts';
 import type { CompileTask } from './compile-task.ts';
+import { repositoryFacts } from './git-repository.ts';
 import type { HighlightCacheSpec } from './highlight-store.ts';
 import { createIslandWriter } from './island-assets.ts';
 import type { PageCache } from './page-cache.ts';
@@ -128,6 +129,7 @@ export function createRunContext(parts: RunParts): RunContext {
     siteUrl,
     assets: parts.shared,
     diagnostics: parts.contextDiagnostics ?? diagnostics,
+    repository: repositoryFacts(site.root),
     write: (path, contents) => strategy.sink.write(path, contents),
   });
   const run: RunContext = {

@@ -10,12 +10,13 @@ import { chromeLinks } from './chrome-links.ts';
 import { pageContextualMenu, siteContextual } from './contextual-menu.ts';
 import { directoryListing } from './directory-listing.ts';
 import { feedbackLinks, type PageFeedback } from './feedback-links.ts';
-import { gitLastModified, pageLastModified } from './git-last-modified.ts';
 import { createSectionGlobals, withGlobalNavigation } from './global-navigation.ts';
 import { createIconRenderer } from './icon-renderer.ts';
 import { languageAlternates } from './language-alternates.ts';
+import { pageLastModified } from './page-last-modified.ts';
 import { pageMeta } from './page-meta.ts';
 import { renderInlineMarkdown } from './render-inline-markdown.ts';
+import type { RepositoryFacts } from './repository-facts.ts';
 import { type SectionHelpers, sectionContainer, sectionNavigation, sectionTrail } from './section-navigation.ts';
 import { createSidebarFragments, type SidebarFragmentOptions } from './sidebar-fragments.ts';
 import { createSiteChrome } from './site-chrome.ts';
@@ -41,6 +42,8 @@ export interface PageContextOptions {
    * fragments (see {@link createSidebarFragments}); default none (every page holds its whole section).
    */
   sidebarFragments?: Pick<SidebarFragmentOptions, 'render' | 'write'>;
+  /** The docs root's git facts, read by the engine when a page asks; default none (no dates from git, no repository from `origin`). */
+  repository?: RepositoryFacts;
 }
 
 /** Builds page contexts for one site; site-wide parts are computed once. */
@@ -114,12 +117,8 @@ export function createContextFactory(site: Site, options: PageContextOptions): C
   });
   const globals = createSectionGlobals(helpers);
   const contextual = siteContextual(site, diagnostics);
-  // One `git log` for the whole repository, run when the first page showing a date needs it.
-  let dates: Map<string, string> | undefined | null = null;
-  const gitDates = () => {
-    if (dates === null) dates = gitLastModified(site.root);
-    return dates;
-  };
+  // One `git log` for the whole repository (the engine's), run when the first page showing a date needs it.
+  const gitDates = () => options.repository?.lastModified();
   const fragments = options.sidebarFragments
     ? createSidebarFragments({ ...options.sidebarFragments, helpers, drilldown: chrome.drilldown })
     : undefined;
@@ -142,7 +141,7 @@ export function createContextFactory(site: Site, options: PageContextOptions): C
     indexAll: config.seo?.indexing === 'all',
     fragments,
     languageLinks: new Map(),
-    feedback: feedbackLinks(site, diagnostics),
+    feedback: feedbackLinks(site, diagnostics, () => options.repository?.origin()),
   };
   return {
     diagnostics,

@@ -1,4 +1,3 @@
-import { execFileSync } from 'node:child_process';
 import { locationOf } from '@docsgen/config';
 import { type Diagnostic, warning } from '@docsgen/diagnostics';
 import type { Site } from '@docsgen/navigation';
@@ -35,51 +34,26 @@ export function parseRepository(url: string, branch = 'main', dir = ''): DocsRep
   };
 }
 
-function git(root: string, args: string[]): string | undefined {
-  try {
-    const out = execFileSync('git', args, {
-      cwd: root,
-      encoding: 'utf8',
-      stdio: ['ignore', 'pipe', 'ignore'],
-      env: { ...process.env, GIT_OPTIONAL_LOCKS: '0', GIT_TERMINAL_PROMPT: '0' },
-    }).trim();
-    return out || undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-/** The repository of the git work tree holding `root` (its `origin` remote, branch and the root's folder), if any. */
-function gitRepository(root: string): DocsRepository | undefined {
-  const remote = git(root, ['remote', 'get-url', 'origin']);
-  if (!remote) return undefined;
-  const branch = git(root, ['rev-parse', '--abbrev-ref', 'HEAD']);
-  return parseRepository(
-    remote,
-    branch && branch !== 'HEAD' ? branch : 'main',
-    git(root, ['rev-parse', '--show-prefix']) ?? '',
-  );
-}
-
 /** A page's feedback links from its source file and URL path. */
 export type PageFeedback = (file: string | undefined, url: string) => PageContext['page']['feedback'];
 
 /**
  * docs.json `feedback.edits` and `feedback.issues` as links a static page can hold: "Suggest edits"
  * opens the page's file in the forge's editor, "Raise issue" a new issue naming the page. The
- * repository is `docsgen.repository`, else the git remote `origin` of the docs root; without one,
- * a warning at the key says what to set. (`feedback.thumbs` needs a server: `check` lists it as unsupported.)
+ * repository is `docsgen.repository`, else the git remote `origin` of the docs root (`origin`, read
+ * by the engine, asked only then); without one, a warning at the key says what to set. (`feedback.thumbs` needs a server: `check` lists it as unsupported.)
  */
 export function feedbackLinks(
   site: Pick<Site, 'config' | 'sourceMap' | 'root'>,
   diagnostics: Diagnostic[],
+  origin: () => DocsRepository | undefined,
 ): PageFeedback {
   const settings = site.config.feedback;
   const edits = settings?.edits === true;
   const issues = settings?.issues === true;
   if (!edits && !issues) return () => undefined;
   const configured = site.config.docsgen?.repository;
-  const repo = configured !== undefined ? parseRepository(configured) : gitRepository(site.root);
+  const repo = configured !== undefined ? parseRepository(configured) : origin();
   if (!repo) {
     const path = configured !== undefined ? 'docsgen.repository' : edits ? 'feedback.edits' : 'feedback.issues';
     diagnostics.push(

@@ -6,10 +6,12 @@
 export { resolveCodeTheme } from './code-theme-setting.ts';
 export { type CompileSettings, compileSettings } from './compile-settings.ts';
 export { type ContextFactory, createThemedContexts } from './create-page-context.ts';
+export { type DocsRepository, parseRepository } from './feedback-links.ts';
 export { integrationFile } from './integrations-script.ts';
 export { makePageRecord } from './make-page-record.ts';
 export { PACK_FROM_ROUTES, type PageRecord } from './page-record.ts';
 export { planRedirects } from './plan-redirects.ts';
+export type { RepositoryFacts } from './repository-facts.ts';
 export { searchPageOf } from './search-page.ts';
 export { siteExtraFiles } from './site-extra-files.ts';
 export { isGeneratedFile } from './site-files.ts';

@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { gitLastModified, pageLastModified, parseGitLog } from '../src/git-last-modified.ts';
+import { gitLastModified, parseGitLog } from '../src/git-last-modified.ts';
 
 describe('gitLastModified', () => {
   it('reads each file’s last commit date (UTC) from one git log, paths relative to the docs root', () => {
@@ -44,27 +44,5 @@ describe('gitLastModified', () => {
   it('parses merges (no files) and keeps the newest date per file', () => {
     const log = '\u00011709632800\0\nb.mdx\0\u00011709600000\0\u00011704189600\0\na.mdx\0b.mdx\0';
     expect(Object.fromEntries(parseGitLog(log))).toEqual({ 'b.mdx': '2024-03-05', 'a.mdx': '2024-01-02' });
-  });
-});
-
-describe('pageLastModified', () => {
-  const dates = () => new Map([['p.mdx', '2024-03-05']]);
-  it('follows metadata.timestamp, overridden by frontmatter timestamp, and prefers lastUpdatedDate', () => {
-    expect(pageLastModified(true, {}, 'p.mdx', dates)).toBe('2024-03-05');
-    expect(pageLastModified(false, {}, 'p.mdx', dates)).toBeUndefined();
-    expect(pageLastModified(false, { timestamp: true }, 'p.mdx', dates)).toBe('2024-03-05');
-    expect(pageLastModified(true, { timestamp: false }, 'p.mdx', dates)).toBeUndefined();
-    expect(pageLastModified(true, { lastUpdatedDate: '2026-08-13T10:00:00Z' }, 'p.mdx', dates)).toBe('2026-08-13');
-    expect(pageLastModified(true, { lastUpdatedDate: new Date('2026-08-13') }, 'p.mdx', dates)).toBe('2026-08-13');
-    expect(pageLastModified(true, {}, 'other.mdx', dates)).toBeUndefined();
-  });
-
-  it('never asks git for a page that shows no date', () => {
-    let calls = 0;
-    pageLastModified(false, {}, 'p.mdx', () => {
-      calls++;
-      return dates();
-    });
-    expect(calls).toBe(0);
   });
 });
