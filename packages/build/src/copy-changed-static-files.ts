@@ -1,9 +1,10 @@
-import { readInside } from '@docsgen/diagnostics/read-inside';
+import { openInside } from '@docsgen/diagnostics/read-inside';
 import { checkOutputPath } from './check-output-path.ts';
 import { type DevChange, RERUN } from './decide-change.ts';
 import type { DevContext, DevState, DevStep } from './dev-state.ts';
 import { rebuildAll } from './rebuild-all.ts';
 import type { FileChange } from './types.ts';
+import { writeFrom } from './write-from.ts';
 
 /**
  * The `static` arm of the dev builder: copies the changed static files into the sink, through the
@@ -20,13 +21,25 @@ export async function copyChangedStaticFiles(
   const start = performance.now();
   for (const c of changes) {
     checkOutputPath(c.path);
-    const read = await readInside(change.root, c.path);
-    if (!read.ok) {
+    // Read from the descriptor checked to be a regular file inside the repository (never a second
+    // open of the path).
+    const opened = await openInside(change.root, c.path);
+    if (!opened.ok) {
       ctx.sink.delete(c.path);
       ctx.caches.forgetListing();
       return rebuildAll(ctx, state, RERUN, changes);
     }
-    await ctx.sink.write(c.path, read.bytes);
+    try {
+      await writeFrom(ctx.sink, c.path, opened.handle.createReadStream({ autoClose: false, start: 0 }));
+    } catch (e) {
+      // A read that fails half way: as a file that cannot be read, a full run says so.
+      if ((e as NodeJS.ErrnoException).syscall !== 'read') throw e;
+      ctx.sink.delete(c.path);
+      ctx.caches.forgetListing();
+      return rebuildAll(ctx, state, RERUN, changes);
+    } finally {
+      await opened.handle.close().catch(() => undefined);
+    }
   }
   return { state, result: { ...change.last, compiled: 0, durationMs: Math.round(performance.now() - start) } };
 }

@@ -1,5 +1,5 @@
 import { type Diagnostic, error, warning } from '@docsgen/diagnostics';
-import { readRepositoryFile } from '@docsgen/diagnostics/read-repository-file';
+import { openRepositoryFile } from '@docsgen/diagnostics/read-repository-file';
 import type { RecordingSink } from './output-sink.ts';
 
 /** Static files a docs root may hold in place of a generated one: the generated file is kept without a warning. */
@@ -35,20 +35,35 @@ export async function copyStaticFiles(
     }
     // A file listed at the start can be gone by now (deleted, renamed by an editor): that file
     // fails with a located error, the build does not crash.
-    const contents = await readRepositoryFile(root, file, {
-      outside: { what: 'Static file', diagnostics },
-      missing: (code) =>
-        diagnostics.push(
-          error('build/static-file-unreadable', `Static file \`${file}\` could not be read (${code}).`, {
-            file,
-            hint:
-              code === 'ENOENT'
-                ? 'It was removed or renamed during the build; build again.'
+    const unreadable = (code: string) =>
+      diagnostics.push(
+        error('build/static-file-unreadable', `Static file \`${file}\` could not be read (${code}).`, {
+          file,
+          hint:
+            code === 'ENOENT'
+              ? 'It was removed or renamed during the build; build again.'
+              : code === 'not a regular file'
+                ? 'It is not a regular file; remove it or list it in .mintignore.'
                 : 'Check the file permissions.',
-          }),
-        ),
+        }),
+      );
+    // Copied from the descriptor that was checked (a regular file inside the repository), as it
+    // streams: memory does not grow with the file's size.
+    const opened = await openRepositoryFile(root, file, {
+      outside: { what: 'Static file', diagnostics },
+      missing: unreadable,
     });
-    if (contents) await sink.write(file, contents);
+    if (!opened) continue;
+    try {
+      await sink.writeFrom(file, opened.handle.createReadStream({ autoClose: false, start: 0 }));
+    } catch (e) {
+      // A read that fails half way is the file's problem; a write that fails is the build's.
+      const err = e as NodeJS.ErrnoException;
+      if (err.syscall !== 'read' || typeof err.code !== 'string') throw e;
+      unreadable(err.code);
+    } finally {
+      await opened.handle.close().catch(() => undefined);
+    }
   }
   return diagnostics;
 }

@@ -1,5 +1,6 @@
-import { mkdirSync, readdirSync, readFileSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
+import { createWriteStream, mkdirSync, readdirSync, readFileSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, sep } from 'node:path';
+import { pipeline } from 'node:stream/promises';
 import { checkOutputPath } from './check-output-path.ts';
 import type { OutputSink } from './types.ts';
 
@@ -9,16 +10,22 @@ import type { OutputSink } from './types.ts';
  */
 export function createFolderSink(dir: string): OutputSink {
   const made = new Set<string>();
+  const fileFor = (path: string) => {
+    checkOutputPath(path);
+    const file = join(dir, path);
+    const parent = dirname(file);
+    if (!made.has(parent)) {
+      mkdirSync(parent, { recursive: true });
+      made.add(parent);
+    }
+    return file;
+  };
   return {
     async write(path, contents) {
-      checkOutputPath(path);
-      const file = join(dir, path);
-      const parent = dirname(file);
-      if (!made.has(parent)) {
-        mkdirSync(parent, { recursive: true });
-        made.add(parent);
-      }
-      writeFileSync(file, contents);
+      writeFileSync(fileFor(path), contents);
+    },
+    async writeFrom(path, source) {
+      await pipeline(source, createWriteStream(fileFor(path)));
     },
     read(path) {
       checkOutputPath(path);

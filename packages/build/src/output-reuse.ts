@@ -5,6 +5,7 @@ import { searchShardDir } from '@docsgen/search/search-shards';
 import { linkOrCopy } from './link-or-copy.ts';
 import { asPublished, type PublishedFile } from './published-file.ts';
 import type { OutputSink } from './types.ts';
+import { writeFrom } from './write-from.ts';
 
 /**
  * The previous output of a build, offered to the next one: a page whose render key (everything
@@ -114,6 +115,10 @@ export function createOutputReuse(options: OutputReuseOptions): OutputReuse {
       async write(path, contents) {
         if (taken.delete(path)) await unlink(join(options.staging, path));
         await inner.write(path, contents);
+      },
+      async writeFrom(path, source) {
+        if (taken.delete(path)) await unlink(join(options.staging, path));
+        await writeFrom(inner, path, source);
       },
       read: (path) => inner.read(path),
       delete(path) {

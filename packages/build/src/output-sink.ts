@@ -6,6 +6,12 @@
 export interface OutputSink {
   /** Writes one output file, replacing any previous contents. */
   write(path: string, contents: string | Uint8Array): Promise<void>;
+  /**
+   * Writes one output file from its bytes as they stream in (a static file of any size, with
+   * memory that does not grow with it), replacing any previous contents. Optional: a sink without
+   * it is given the bytes gathered (see writeFrom in write-from.ts).
+   */
+  writeFrom?(path: string, source: AsyncIterable<Uint8Array>): Promise<void>;
   /** The current bytes of an output file, or undefined when there is none. */
   read(path: string): Uint8Array | undefined;
   /** Removes an output file; true when there was one. */
@@ -20,6 +26,8 @@ export interface RecordingSink extends OutputSink {
   written: Set<string>;
   /** Byte size of each file written through this sink (files taken over from a previous output are not). */
   sizes: Map<string, number>;
+  /** {@link OutputSink.writeFrom}, always there: the sink's own, else the bytes gathered. */
+  writeFrom(path: string, source: AsyncIterable<Uint8Array>): Promise<void>;
   /** Hash (see publishedHash) of each file written through this sink, when it keeps them. */
   hashes: Map<string, string>;
 }

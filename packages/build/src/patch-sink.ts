@@ -6,6 +6,7 @@ import { type PublishedFile, publishedHash } from './published-file.ts';
 import type { RecordingSink } from './recording-sink.ts';
 import { keepSpare, patchStaging } from './spare-output.ts';
 import { publishStaging, removeStaging, stagingPath } from './staging-folder.ts';
+import { gathered } from './write-from.ts';
 
 /** The output a patch build published. */
 export interface PatchPublished {
@@ -67,6 +68,10 @@ export function createPatchSink(outDir: string, previous: readonly PublishedFile
       hashes.set(path, publishedHash(bytes));
       pending.set(path, bytes);
       deleted.delete(path);
+    },
+    async writeFrom(path, source) {
+      // A patch holds what it writes until it publishes (and copies no static file).
+      await this.write(path, await gathered(source));
     },
     read(path) {
       const bytes = pending.get(path);

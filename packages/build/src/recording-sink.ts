@@ -1,5 +1,7 @@
+import { createHash } from 'node:crypto';
 import type { OutputSink, RecordingSink } from './output-sink.ts';
-import { publishedHash } from './published-file.ts';
+import { publishedDigest, publishedHash } from './published-file.ts';
+import { writeFrom } from './write-from.ts';
 
 export type { RecordingSink } from './output-sink.ts';
 
@@ -20,6 +22,21 @@ export function recordingSink(inner: OutputSink, options: { hash?: boolean } = {
       sizes.set(path, typeof contents === 'string' ? Buffer.byteLength(contents) : contents.byteLength);
       if (options.hash) hashes.set(path, publishedHash(contents));
       await inner.write(path, contents);
+    },
+    async writeFrom(path, source) {
+      let size = 0;
+      const hash = options.hash ? createHash('sha256') : undefined;
+      async function* measured(): AsyncGenerator<Uint8Array> {
+        for await (const chunk of source) {
+          size += chunk.byteLength;
+          hash?.update(chunk);
+          yield chunk;
+        }
+      }
+      await writeFrom(inner, path, measured());
+      written.add(path);
+      sizes.set(path, size);
+      if (hash) hashes.set(path, publishedDigest(hash));
     },
     read: (path) => inner.read(path),
     delete(path) {

@@ -1,5 +1,5 @@
 import { closeSync, constants, fstatSync, openSync, readSync, realpathSync, statSync } from 'node:fs';
-import { open, realpath, stat } from 'node:fs/promises';
+import { type FileHandle, open, realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { isInside } from './is-inside.ts';
 
@@ -18,9 +18,10 @@ import { isInside } from './is-inside.ts';
 export type ReadRefusal = 'outside' | 'missing' | 'not-a-file' | 'too-large' | 'unreadable';
 
 /** What {@link readInside} returns. */
-export type InsideRead =
-  | { ok: true; bytes: Buffer; real: string; linked: boolean }
-  | { ok: false; reason: ReadRefusal; code?: string; size?: number };
+export type InsideRead = { ok: true; bytes: Buffer; real: string; linked: boolean } | InsideRefused;
+
+/** A read or open the gate refused, and why. */
+export type InsideRefused = { ok: false; reason: ReadRefusal; code?: string; size?: number };
 
 /** Options of {@link readInside}. */
 export interface ReadInsideOptions {
@@ -54,24 +55,18 @@ function realRoot(root: string): string {
 // Not blocking on a FIFO or a device: such a file is refused after fstat, never waited on.
 const FLAGS = constants.O_RDONLY | (constants.O_NONBLOCK ?? 0);
 
-function refusal(e: unknown): InsideRead {
+function refusal(e: unknown): InsideRefused {
   const code = (e as NodeJS.ErrnoException).code;
   return { ok: false, reason: code === 'ENOENT' || code === 'ENOTDIR' ? 'missing' : 'unreadable', code };
 }
 
-function verdict({
-  root,
-  real,
-  opened,
-  now,
-  options,
-}: {
-  root: string;
-  real: string;
-  opened: { dev: number; ino: number; size: number; isFile(): boolean };
-  now: { dev: number; ino: number };
-  options: ReadInsideOptions;
-}): InsideRead | undefined {
+function verdict(
+  root: string,
+  real: string,
+  opened: { dev: number; ino: number; size: number; isFile(): boolean },
+  now: { dev: number; ino: number },
+  options: ReadInsideOptions,
+): InsideRefused | undefined {
   if (!isInside(root, real) && !options.allow?.(real)) return { ok: false, reason: 'outside' };
   // The descriptor must be the file now at that real path: a link swapped after the open is refused.
   if (opened.dev !== now.dev || opened.ino !== now.ino) return { ok: false, reason: 'outside' };
@@ -81,15 +76,20 @@ function verdict({
   return undefined;
 }
 
+/** What {@link openInside} returns: the checked descriptor (the caller closes it), or why not. */
+export type InsideOpen = { ok: true; handle: FileHandle; size: number; real: string; linked: boolean } | InsideRefused;
+
 /**
- * Reads `file` (relative to `root`, or absolute) when the file opened lies inside `root` (compared
- * by real paths). Never throws for a file's state: a refusal says why.
+ * Opens `file` (relative to `root`, or absolute) when the file opened is a regular file that lies
+ * inside `root` (compared by real paths), for a caller that streams it (a static file of any size):
+ * read only from the handle returned, which is the very file checked, never from a second open of
+ * the path. Never throws for a file's state: a refusal says why. The caller closes the handle.
  */
-export async function readInside(given: string, file: string, options: ReadInsideOptions = {}): Promise<InsideRead> {
+export async function openInside(given: string, file: string, options: ReadInsideOptions = {}): Promise<InsideOpen> {
   const root = realRoot(given);
   const abs = path.resolve(root, file);
   if (!path.isAbsolute(file) && !isInside(root, abs) && !options.allow) return { ok: false, reason: 'outside' };
-  let handle: Awaited<ReturnType<typeof open>>;
+  let handle: FileHandle;
   try {
     handle = await open(abs, FLAGS);
   } catch (e) {
@@ -98,15 +98,32 @@ export async function readInside(given: string, file: string, options: ReadInsid
   try {
     const opened = await handle.stat();
     const real = await realpath(abs);
-    const refused = verdict({ root, real, opened, now: await stat(real), options });
-    if (refused) return refused;
+    const refused = verdict(root, real, opened, await stat(real), options);
+    if (!refused) return { ok: true, handle, size: opened.size, real, linked: real !== abs };
+    await handle.close().catch(() => undefined);
+    return refused;
+  } catch (e) {
+    await handle.close().catch(() => undefined);
+    return refusal(e);
+  }
+}
+
+/**
+ * Reads `file` (relative to `root`, or absolute) when the file opened lies inside `root` (compared
+ * by real paths), through {@link openInside}. Never throws for a file's state: a refusal says why.
+ */
+export async function readInside(given: string, file: string, options: ReadInsideOptions = {}): Promise<InsideRead> {
+  const opened = await openInside(given, file, options);
+  if (!opened.ok) return opened;
+  const { handle, real, linked } = opened;
+  try {
     const bytes =
       options.head === undefined
         ? await handle.readFile()
         : await handle
             .read(Buffer.alloc(options.head), 0, options.head, 0)
             .then(({ buffer, bytesRead }) => buffer.subarray(0, bytesRead));
-    return { ok: true, bytes, real, linked: real !== abs };
+    return { ok: true, bytes, real, linked };
   } catch (e) {
     return refusal(e);
   } finally {
@@ -128,7 +145,7 @@ export function readInsideSync(given: string, file: string, options: ReadInsideO
   try {
     const opened = fstatSync(fd);
     const real = realpathSync(abs);
-    const refused = verdict({ root, real, opened, now: statSync(real), options });
+    const refused = verdict(root, real, opened, statSync(real), options);
     if (refused) return refused;
     const bytes = Buffer.alloc(options.head === undefined ? opened.size : Math.min(options.head, opened.size));
     let at = 0;

@@ -1,5 +1,6 @@
+import type { FileHandle } from 'node:fs/promises';
 import { type Diagnostic, warning } from './diagnostic.ts';
-import { type ReadInsideOptions, readInside } from './read-inside.ts';
+import { type InsideRefused, openInside, type ReadInsideOptions, readInside } from './read-inside.ts';
 
 /** Options of {@link readRepositoryFile}: the read gate's, and where a refusal is said. */
 export interface RepositoryReadOptions extends ReadInsideOptions {
@@ -25,9 +26,34 @@ export async function readRepositoryFile(
 ): Promise<Buffer | undefined> {
   const read = await readInside(root, file, options);
   if (read.ok) return read.bytes;
-  if (read.reason === 'outside') options.outside?.diagnostics.push(outsideWarning(file, options.outside.what));
-  else if (read.reason !== 'too-large') options.missing?.(read.code ?? (read.reason === 'missing' ? 'ENOENT' : 'EIO'));
+  sayRefusal(file, read, options);
   return undefined;
+}
+
+/**
+ * {@link readRepositoryFile} for a caller that streams the file (a static file of any size): the
+ * descriptor of the regular file checked inside the repository, to read from and close, or
+ * undefined, said as readRepositoryFile says it. Read from this handle only: opening the path
+ * again would read whatever is there by then.
+ */
+export async function openRepositoryFile(
+  root: string,
+  file: string,
+  options: RepositoryReadOptions = {},
+): Promise<{ handle: FileHandle; size: number } | undefined> {
+  const opened = await openInside(root, file, options);
+  if (opened.ok) return { handle: opened.handle, size: opened.size };
+  sayRefusal(file, opened, options);
+  return undefined;
+}
+
+function sayRefusal(file: string, refused: InsideRefused, options: RepositoryReadOptions): void {
+  if (refused.reason === 'outside') options.outside?.diagnostics.push(outsideWarning(file, options.outside.what));
+  else if (refused.reason !== 'too-large')
+    options.missing?.(
+      refused.code ??
+        (refused.reason === 'missing' ? 'ENOENT' : refused.reason === 'not-a-file' ? 'not a regular file' : 'EIO'),
+    );
 }
 
 /** The warning for a repository file that resolves outside the repository: skipped, never published. */
