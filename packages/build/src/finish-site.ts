@@ -4,6 +4,7 @@ import { redirectMatcher } from '@docsgen/navigation/redirect-matcher';
 import { isGeneratedFile, type PageRecord, siteExtraFiles } from '@docsgen/site';
 import { checkSiteLinks, type LinkTargets } from './check-site-links.ts';
 import { copyStaticFiles } from './copy-static-files.ts';
+import { readSkillSources } from './read-skill-sources.ts';
 import type { RunContext } from './run-context.ts';
 import { copiesStaticFiles, redirectsNotFound, stopsOnPageErrors } from './run-strategy.ts';
 import { trace } from './trace.ts';
@@ -88,6 +89,7 @@ export async function writeExtras(
     rootFiles: run.rootFiles,
     written: sink.written,
     readUserFile: (path) => readRepositoryFile(run.root, path, { outside: { what: 'File', diagnostics } }),
+    readSkills: () => readSkillSources(run.site.root),
     base: run.base,
     siteUrl: run.siteUrl,
     notFoundRedirects: redirectsNotFound(run.strategy),

@@ -11,7 +11,7 @@ import type { NavNode, Site } from '@docsgen/navigation';
 import { type PageRecord, unpackText } from './page-record.ts';
 import { SITE_FILES, WELL_KNOWN } from './site-files.ts';
 import { fileHref, routeHref, routeMarkdownPath } from './site-href.ts';
-import { readSkillFiles, type SkillFile, skillDigest, skillSlug } from './skill-files.ts';
+import { type SkillFile, type SkillSources, skillDigest, skillFiles, skillSlug } from './skill-files.ts';
 
 /** Inputs of {@link agentFiles}. */
 export interface AgentFilesInput {
@@ -26,6 +26,8 @@ export interface AgentFilesInput {
   userFiles: ReadonlySet<string>;
   /** Reads a published static file of the docs root (a custom llms.txt, for its `.well-known` copy). */
   readUserFile: (path: string) => Promise<Uint8Array | undefined>;
+  /** Reads the repository's skill files (the engine's). */
+  readSkills: () => Promise<SkillSources>;
   /** Takes each file made, in order (a later one of the same path replaces an earlier one). */
   add: (path: string, contents: string | Uint8Array) => void;
 }
@@ -74,7 +76,7 @@ export async function agentFiles(input: AgentFilesInput): Promise<Diagnostic[]> 
     if (!own) input.add(name, text);
     input.add(`${WELL_KNOWN}${name}`, text);
   }
-  const skills = await readSkillFiles(input.site.root);
+  const skills = skillFiles(await input.readSkills());
   const all = [...(skills.root ? [skills.root] : []), ...skills.folder];
   if (all.length === 0) all.push(generatedSkill(llms));
   addSkills(all, skills.root ?? (all.length === 1 ? all[0] : undefined), base, input.add);

@@ -19,6 +19,7 @@ export { routeMarkdownPath, routeOutputPath } from './site-href.ts';
 export { type SiteSettings, siteConfig, siteKeyParts, siteSettings } from './site-settings.ts';
 export { replacesBodyFont } from './site-style.ts';
 export { siteUrlOf } from './site-url.ts';
+export { MAX_SKILL_BYTES, type SkillSource, type SkillSources } from './skill-files.ts';
 export {
   applyClassTokens,
   type ClassSource,

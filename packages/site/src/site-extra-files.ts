@@ -9,6 +9,7 @@ import { planRedirects, redirectOutputPath, redirectPage, redirectsFile } from '
 import { rootRedirectTarget, SITE_FILES } from './site-files.ts';
 import { routeHref, routeMarkdownPath } from './site-href.ts';
 import { robotsTxt, sitemapXml } from './sitemap-xml.ts';
+import type { SkillSources } from './skill-files.ts';
 import type { Theme } from './theme-api.ts';
 import { updateFeedPath, updateFeedXml } from './update-feed.ts';
 
@@ -38,6 +39,8 @@ export interface SiteExtrasInput {
   written: ReadonlySet<string>;
   /** Reads a published static file of the docs root (a custom llms.txt, for its `.well-known` copy). */
   readUserFile: (path: string) => Promise<Uint8Array | undefined>;
+  /** Reads the repository's skill files (the engine's read-skill-sources.ts). */
+  readSkills: () => Promise<SkillSources>;
   base: string;
   /** Absolute site URL, when known. */
   siteUrl?: string;
@@ -100,6 +103,7 @@ export async function siteExtraFiles(input: SiteExtrasInput): Promise<SiteExtras
       siteUrl: input.siteUrl,
       userFiles,
       readUserFile: input.readUserFile,
+      readSkills: input.readSkills,
       add: out.add,
     })),
   );

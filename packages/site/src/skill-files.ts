@@ -1,10 +1,5 @@
 import { createHash } from 'node:crypto';
-import { lstat, readdir, realpath } from 'node:fs/promises';
-import { join, relative, sep } from 'node:path';
 import { type Diagnostic, warning } from '@docsgen/diagnostics';
-import { isInside } from '@docsgen/diagnostics/is-inside';
-import { readInside } from '@docsgen/diagnostics/read-inside';
-import { outsideWarning } from '@docsgen/diagnostics/read-repository-file';
 import { parseFrontmatter } from '@docsgen/mdx/parse-frontmatter';
 
 /** One skill file of the repository: the root `skill.md` or `.mintlify/skills/<dir>/SKILL.md`. */
@@ -19,7 +14,7 @@ export interface SkillFile {
   file: string;
 }
 
-/** What {@link readSkillFiles} found. */
+/** The repository's skills, made by {@link skillFiles} from what the engine read. */
 export interface SkillFiles {
   /** The root `skill.md`, published as it is at `/skill.md`. */
   root?: SkillFile;
@@ -28,8 +23,8 @@ export interface SkillFiles {
   diagnostics: Diagnostic[];
 }
 
-const MAX_SKILL_BYTES = 512 * 1024;
-const SKILLS_DIR = '.mintlify/skills';
+/** The largest skill file published; the engine reads no more of one. */
+export const MAX_SKILL_BYTES = 512 * 1024;
 
 /** `Payments API!` → `payments-api`. */
 export function skillSlug(value: string): string {
@@ -43,78 +38,51 @@ export function skillSlug(value: string): string {
   );
 }
 
+/** A skill file as the engine read it (packages/build read-skill-sources.ts). */
+export interface SkillSource {
+  /** Docs-root-relative path. */
+  file: string;
+  /** The `.mintlify/skills/` folder it is in; none for the root `skill.md`. */
+  folder?: string;
+  /** Its bytes, when it was read whole (at most {@link MAX_SKILL_BYTES}). */
+  bytes?: Buffer;
+  /** It is over {@link MAX_SKILL_BYTES}, so it was not read. */
+  tooLarge: boolean;
+  /** What reading it found (a link out of the repository), in order. */
+  diagnostics: Diagnostic[];
+}
+
+/** What the engine read of the repository's skills (see {@link skillFiles}). */
+export interface SkillSources {
+  /** The root `skill.md` (any case). */
+  root?: SkillSource;
+  /** What finding `.mintlify/skills` found (a link out of the docs root). */
+  folderDiagnostics: Diagnostic[];
+  /** One per folder of `.mintlify/skills/` holding a `SKILL.md` (any case), sorted by folder. */
+  folder: SkillSource[];
+}
+
 /**
  * The repository's own skill files, as Mintlify publishes them (ai/skillmd): a root `skill.md`
- * (any case) and one `SKILL.md` per folder of `.mintlify/skills/`. `.mintlify/skills` may be a
- * symlink, or the one-line file git leaves for a symlink where links are off; either must stay
- * inside the docs root. A skill without YAML frontmatter is still published, with a warning; one
- * restricted to user `groups` is not (a static site has no signed-in readers).
+ * and one `SKILL.md` per folder of `.mintlify/skills/`, from what the engine read of them. A skill
+ * without YAML frontmatter is still published, with a warning; one restricted to user `groups` is
+ * not (a static site has no signed-in readers).
  */
-export async function readSkillFiles(root: string): Promise<SkillFiles> {
+export function skillFiles(sources: SkillSources): SkillFiles {
   const out: SkillFiles = { folder: [], diagnostics: [] };
-  const rootName = (await readdir(root).catch(() => [] as string[])).find((f) => f.toLowerCase() === 'skill.md');
-  if (rootName) out.root = await readSkill(root, rootName, undefined, out.diagnostics);
-  const dir = await skillsFolder(root, out.diagnostics);
-  if (!dir) return out;
-  const names = (await readdir(dir).catch(() => [] as string[])).sort();
-  for (const name of names) {
-    if (name.startsWith('.')) continue;
-    const entries = await readdir(join(dir, name)).catch(() => undefined);
-    const skill = entries?.find((e) => e.toLowerCase() === 'skill.md');
-    if (!skill) continue;
-    const rel = relative(root, join(dir, name, skill))
-      .split(sep)
-      .join('/');
-    const read = await readSkill(root, rel, name, out.diagnostics);
-    if (read) out.folder.push(read);
+  if (sources.root) out.root = skillOf(sources.root, out.diagnostics);
+  out.diagnostics.push(...sources.folderDiagnostics);
+  for (const source of sources.folder) {
+    const skill = skillOf(source, out.diagnostics);
+    if (skill) out.folder.push(skill);
   }
   return out;
 }
 
-/** The real `.mintlify/skills` folder, when there is one inside the root. */
-async function skillsFolder(root: string, diagnostics: Diagnostic[]): Promise<string | undefined> {
-  const abs = join(root, SKILLS_DIR);
-  const info = await lstat(abs).catch(() => undefined);
-  if (!info) return undefined;
-  let target = abs;
-  if (info.isFile() && info.size < 1024) {
-    // Git writes a symlink as a file holding its target when the checkout has links turned off.
-    const placeholder = await readInside(root, SKILLS_DIR, { maxBytes: 1024 });
-    if (!placeholder.ok) return undefined;
-    const link = placeholder.bytes.toString('utf8').trim();
-    if (!/^[^\n\0]+$/.test(link) || link.startsWith('/')) return undefined;
-    target = join(root, '.mintlify', link);
-  }
-  const real = await realpath(target).catch(() => undefined);
-  const inside = real !== undefined && isInside(root, real);
-  if (!real || !inside || !(await lstat(real)).isDirectory()) {
-    if (!inside && real !== undefined)
-      diagnostics.push(
-        warning(
-          'build/skills-outside-root',
-          '`.mintlify/skills` leads outside the docs root; its skills are not published.',
-          {
-            file: SKILLS_DIR,
-            hint: 'Keep the skill folders inside the repository and link to them from `.mintlify/skills`.',
-          },
-        ),
-      );
-    return undefined;
-  }
-  return real;
-}
-
-async function readSkill(
-  root: string,
-  file: string,
-  folder: string | undefined,
-  diagnostics: Diagnostic[],
-): Promise<SkillFile | undefined> {
-  // Through the one read gate: a skill that is (or becomes) a link out of the repository is skipped.
-  const read = await readInside(root, file, { maxBytes: MAX_SKILL_BYTES });
-  if (!read.ok && read.reason === 'outside') diagnostics.push(outsideWarning(file, 'Skill file'));
-  if (!read.ok && read.reason !== 'too-large') return undefined;
-  const bytes = read.ok ? read.bytes : undefined;
+function skillOf(source: SkillSource, diagnostics: Diagnostic[]): SkillFile | undefined {
+  const { file, folder, bytes } = source;
+  diagnostics.push(...source.diagnostics);
+  if (!bytes && !source.tooLarge) return undefined;
   if (!bytes) {
     diagnostics.push(
       warning(
