@@ -1,5 +1,6 @@
 import type { BuildResult, FileChange, IncrementalBuilder, MemorySink } from '@docsgen/build';
 import { type Diagnostic, error, formatReport } from '@docsgen/diagnostics';
+import { ServiceDownError } from '@docsgen/diagnostics/supervised-service';
 import { readSource } from './read-source.ts';
 import type { ReloadChannel } from './reload-channel.ts';
 import { renderOverlay } from './render-overlay.ts';
@@ -51,14 +52,16 @@ export class DevRebuild {
     const what = changes ? describeChanges(changes, builder) : 'initial build';
     channel.building();
     let result: BuildResult;
+    let serviceDown = false;
     try {
       // Until one build succeeds there is no state to update incrementally: build everything.
       result = changes && this.site.hasGood ? await builder.update(changes) : await builder.build();
     } catch (e) {
       // A crash in the builder is a bug, but the server must outlive it: report it like any error.
       result = crashResult(e, performance.now() - t0);
+      serviceDown = e instanceof ServiceDownError;
     }
-    this.publish(result, what);
+    this.publish(result, what, serviceDown);
     this.background = result.background ?? Promise.resolve();
     // Outputs the builder refreshes after answering (the search index after a page edit) are
     // swapped in quietly: same revision, no reload, and only if no newer rebuild was published.
@@ -71,9 +74,13 @@ export class DevRebuild {
     );
   }
 
-  private publish(result: BuildResult, what: string): void {
+  /**
+   * Serves `result`. With `keep` (a helper service is down: the pages it left half made would miss
+   * their island scripts or search index), the files served stay the last version's, as they were.
+   */
+  private publish(result: BuildResult, what: string, keep = false): void {
     const { root, output, channel } = this.options;
-    const files = nextFiles(this.site, output, result);
+    const files = keep && this.site.hasGood ? this.site.files : nextFiles(this.site, output, result);
     const overlayHtml = renderOverlay(result.diagnostics, {
       readSource: (file) => readSource(root, file),
       firstBuild: !this.site.hasGood && !result.ok,
@@ -117,20 +124,19 @@ function describeChanges(changes: FileChange[], builder: IncrementalBuilder): st
   return `${changes.length} changes (${shown}${changes.length > 3 ? ', …' : ''})`;
 }
 
-// The result of a builder that threw.
+// The result of a builder that threw. A helper process that died twice (the supervisor restarted
+// it once, see superviseService) is the machine's state, not a bug: said as that.
 function crashResult(e: unknown, durationMs: number): BuildResult {
   const message = e instanceof Error ? e.message : String(e);
-  return {
-    ok: false,
-    pages: 0,
-    files: [],
-    durationMs,
-    diagnostics: [
-      error('dev/build-crashed', `The build stopped with an internal error: ${message}`, {
-        hint: 'Save the file again to retry; if it persists, report it with the file that triggers it.',
-      }),
-    ],
-  };
+  const diagnostic =
+    e instanceof ServiceDownError
+      ? error('dev/service-down', `${e.message} The last version that built is still served.`, {
+          hint: `${e.service} runs as a separate process; it may have been stopped for lack of memory. Free some memory, then save a file to try again (or restart \`docsgen dev\`).`,
+        })
+      : error('dev/build-crashed', `The build stopped with an internal error: ${message}`, {
+          hint: 'Save the file again to retry; if it persists, report it with the file that triggers it.',
+        });
+  return { ok: false, pages: 0, files: [], durationMs, diagnostics: [diagnostic] };
 }
 
 /**
