@@ -144,7 +144,7 @@ async function measure(site, script, throttled) {
   });
   await new Promise((r) => server.listen(0, '127.0.0.1', r));
   const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
+    executablePath: process.env.DOCSGEN_CHROMIUM ?? '/usr/bin/chromium',
     args: [
       '--no-sandbox',
       '--disable-gpu',
