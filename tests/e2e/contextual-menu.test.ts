@@ -11,7 +11,7 @@ import { themeFor } from '../../packages/cli/src/theme-for.ts';
 import { copySite } from '../build-helpers.ts';
 import { builtSite, hasChromium, launchBrowser, type StaticServer, screenshot } from './helpers/index.ts';
 
-if (!hasChromium) console.warn('Skipping contextual menu browser tests: Debian's Chromium is not installed.');
+if (!hasChromium) console.warn('Skipping contextual menu browser tests: Chromium is not installed.');
 
 const SITE = 'https://docs.acme.test';
 const PROMPT = encodeURIComponent(`Read from ${SITE}/ so I can ask questions about it.`);

@@ -13,7 +13,7 @@ import { hasChromium, launchBrowser, type StaticServer, screenshot, serveStatic 
 const present = existsSync(corporaDir);
 if (!present)
   console.log(`e2e corpora: skipped, ${corporaDir} is absent (the shared corpora are not checked out here).`);
-if (!hasChromium) console.log('e2e corpora: skipped, Debian's Chromium is not installed.');
+if (!hasChromium) console.log('e2e corpora: skipped, Chromium is not installed.');
 
 /** The page opened for each corpus. */
 const PAGES: Record<string, string> = {

@@ -9,7 +9,7 @@ import { themeFor } from '../../packages/cli/src/theme-for.ts';
 import { makeDevSite } from '../../packages/dev-server/test/site-fixture.ts';
 import { hasChromium, launchBrowser, screenshot } from './helpers/index.ts';
 
-if (!hasChromium) console.warn('Skipping dev-server browser tests: Debian's Chromium is not installed.');
+if (!hasChromium) console.warn('Skipping dev-server browser tests: Chromium is not installed.');
 
 let browser: Browser;
 let server: DevServer;

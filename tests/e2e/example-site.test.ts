@@ -25,7 +25,7 @@ const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../
 // DOCSGEN_EXAMPLE_DOCS points the suite at another copy of the example (e.g. while pages are being written).
 const exampleDocs = process.env.DOCSGEN_EXAMPLE_DOCS ?? path.join(repoRoot, 'example-docs');
 
-if (!hasChromium) console.warn('Skipping example-site browser tests: Debian's Chromium is not installed.');
+if (!hasChromium) console.warn('Skipping example-site browser tests: Chromium is not installed.');
 
 let browser: Browser;
 let tmp: string;

@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { builtSite, hasChromium, launchBrowser, type StaticServer, screenshot } from './helpers/index.ts';
 
-if (!hasChromium) console.warn('Skipping integrations browser tests: Debian's Chromium is not installed.');
+if (!hasChromium) console.warn('Skipping integrations browser tests: Chromium is not installed.');
 
 /** The external script each provider's snippet loads (host and path start). */
 const EXPECTED = [

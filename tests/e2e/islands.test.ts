@@ -10,7 +10,7 @@ import { themeFor } from '../../packages/cli/src/theme-for.ts';
 import { copySite } from '../build-helpers.ts';
 import { builtSite, hasChromium, launchBrowser, type StaticServer, screenshot } from './helpers/index.ts';
 
-if (!hasChromium) console.warn('Skipping islands browser tests: Debian's Chromium is not installed.');
+if (!hasChromium) console.warn('Skipping islands browser tests: Chromium is not installed.');
 
 let browser: Browser;
 let server: StaticServer;

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build, MINIMAL_CONFIG, makeDocs } from '../catalogue/helpers.ts';
 import { freshPage, hasChromium, launchBrowser, type StaticServer, screenshot, serveStatic } from './helpers/index.ts';
 
-if (!hasChromium) console.warn('Skipping card icon browser tests: Debian's Chromium is not installed.');
+if (!hasChromium) console.warn('Skipping card icon browser tests: Chromium is not installed.');
 
 let browser: Browser;
 let context: BrowserContext | undefined;

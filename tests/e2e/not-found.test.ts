@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build, MINIMAL_CONFIG, siteWithConfig } from '../catalogue/helpers.ts';
 import { hasChromium, launchBrowser, type StaticServer, screenshot, serveStatic } from './helpers/index.ts';
 
-if (!hasChromium) console.warn('Skipping 404 browser tests: Debian's Chromium is not installed.');
+if (!hasChromium) console.warn('Skipping 404 browser tests: Chromium is not installed.');
 
 let browser: Browser;
 let tmp: string;

@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { themeFor } from '../../packages/cli/src/theme-for.ts';
 import { hasChromium, launchBrowser, screenshot, serveStatic } from './helpers/index.ts';
 
-if (!hasChromium) console.warn('Skipping playground browser tests: Debian's Chromium is not installed.');
+if (!hasChromium) console.warn('Skipping playground browser tests: Chromium is not installed.');
 
 interface Received {
   method?: string;

@@ -17,7 +17,7 @@ import {
   serveStatic,
 } from './helpers/index.ts';
 
-if (!hasChromium) console.warn('Skipping sidebar fragment browser tests: Debian's Chromium is not installed.');
+if (!hasChromium) console.warn('Skipping sidebar fragment browser tests: Chromium is not installed.');
 
 let browser: Browser;
 let tmp: string;

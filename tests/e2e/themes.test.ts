@@ -20,7 +20,7 @@ import {
   serveStatic,
 } from './helpers/index.ts';
 
-if (!hasChromium) console.warn('Skipping theme browser tests: Debian's Chromium is not installed.');
+if (!hasChromium) console.warn('Skipping theme browser tests: Chromium is not installed.');
 
 let browser: Browser;
 let tmp: string;
