@@ -107,6 +107,27 @@ describe('staging', () => {
     expect(removed).toEqual([join(tmp, 'dist.staging-999999999')]);
     expect(await readFile(join(tmp, 'dist.staging-999999998', 'user.txt'), 'utf8')).toBe('mine');
   });
+  // kill -9 between publishStaging's two renames leaves `new-<pid>` (whole) and `old-<pid>` and no
+  // output: the next build rolls the swap forward (the new output), else back (the old one).
+  const cutSwap = async (withNew: boolean) => {
+    const out = join(tmp, 'dist');
+    for (const [name, page] of [
+      ['dist.old-999999995', 'old'],
+      ...(withNew ? [['dist.new-999999995', 'new']] : []),
+    ]) {
+      await mkdir(join(tmp, name));
+      await writeFile(join(tmp, name, OUTPUT_MARKER), '{}');
+      await writeFile(join(tmp, name, 'index.html'), page);
+    }
+    await cleanStaleStaging(out);
+    return { page: await readFile(join(out, 'index.html'), 'utf8'), left: (await readdir(tmp)).sort() };
+  };
+  it('rolls a swap cut between its renames forward: the whole new output is published', async () => {
+    expect(await cutSwap(true)).toEqual({ page: 'new', left: ['dist', 'docs'] });
+  });
+  it('rolls a swap cut before its new output was whole back: the old output is published again', async () => {
+    expect(await cutSwap(false)).toEqual({ page: 'old', left: ['dist', 'docs'] });
+  });
   it('removes the empty staging folder of a build killed before it marked it, nothing that holds a file', async () => {
     const out = join(tmp, 'dist');
     await mkdir(join(tmp, 'dist.staging-999999997'));
