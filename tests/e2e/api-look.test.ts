@@ -141,7 +141,26 @@ describe.skipIf(!hasChromium).each(SITES)('API pages, %s', (label, overrides) =>
         const input = page.locator(`.dg-api-group--${group} [data-tryit-name="${field}"]`);
         await input.waitFor({ state: 'visible' });
         const box = (await input.boundingBox())!;
-        expect(box.width, `${field} input`).toBeGreaterThan(250);
+        // Where the input sits against its field's name (Mintlify's playground): beside it, on the name's
+        // line, on a desktop; under the field's text on a phone, with the card's width to type in.
+        const card = (await page.locator(`.dg-api-group--${group}`).boundingBox())!;
+        const nameBox = (await page
+          .locator(`.dg-api-group--${group} code`)
+          .filter({ hasText: new RegExp(`^${field}$`) })
+          .first()
+          .boundingBox())!;
+        const fieldBox = (await input.locator('xpath=..').boundingBox())!;
+        if (mode.width === 1280) {
+          expect(box.x, `${field} input right of its name`).toBeGreaterThan(nameBox.x + nameBox.width);
+          expect(box.y, `${field} input on its name's line`).toBeLessThan(nameBox.y + nameBox.height);
+          expect(box.y + box.height, `${field} input on its name's line`).toBeGreaterThan(nameBox.y);
+          // The input's box (its "Bearer" prefix inside) takes the card's right half.
+          expect(fieldBox.width, `${field} input box`).toBeGreaterThan((card.width - 40) * 0.45);
+          expect(fieldBox.x + fieldBox.width, `${field} input box`).toBeLessThanOrEqual(card.x + card.width);
+        } else {
+          expect(box.y, `${field} input under its name`).toBeGreaterThan(nameBox.y + nameBox.height);
+          expect(box.width, `${field} input`).toBeGreaterThan(250);
+        }
         // The card's title is a header bar (a ruled-off 16 px line), not a page-size heading.
         const title = page.locator(`.dg-api-group--${group} .api-section-heading-title`);
         const look = await title.evaluate((el) => {
