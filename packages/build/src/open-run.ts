@@ -1,5 +1,6 @@
 import type { Diagnostic } from '@docsgen/diagnostics';
 import { contentHash } from '@docsgen/diagnostics/content-hash';
+import { readInside } from '@docsgen/diagnostics/read-inside';
 import type { CompiledPage } from '@docsgen/mdx';
 import {
   integrationFile,
@@ -66,7 +67,7 @@ export async function openRun(
   const site = loaded.site;
   if (!site) return { diagnostics };
   throwIfAborted(options.signal);
-  const code = await resolveCodeTheme(site, root);
+  const code = await resolveCodeTheme(site, (file, maxBytes) => readInside(root, file, { maxBytes }));
   const settings = siteSettings(
     site,
     { base, strict: options.strict, playgroundProxy: options.playgroundProxy },

@@ -2,7 +2,6 @@ import path from 'node:path';
 import { type CodeTheme, type CustomLanguage, DEFAULT_CODE_THEME, isCodeThemeName } from '@docsgen/components';
 import { locationOf } from '@docsgen/config';
 import { type Diagnostic, warning } from '@docsgen/diagnostics';
-import { readInside } from '@docsgen/diagnostics/read-inside';
 import type { Site } from '@docsgen/navigation';
 
 /** docs.json `styling.codeblocks`, as the schema lets it through. */
@@ -24,6 +23,15 @@ export interface CodeThemeSetting {
 
 const THEMES_HINT = 'Use a Shiki theme name (https://shiki.style/themes), e.g. `github-dark`, `dracula`, `nord`.';
 
+/** What the read gate answered for a grammar file: its bytes, or why it was refused. */
+export type GrammarRead = { ok: true; bytes: Buffer } | { ok: false; reason: string };
+
+/**
+ * Reads a docs-root-relative file of at most `maxBytes` through the read gate: the engine's
+ * (`readInside`, packages/build open-run.ts); the site model reads no file itself.
+ */
+export type ReadGrammarFile = (file: string, maxBytes: number) => Promise<GrammarRead>;
+
 /**
  * Reads docs.json `styling.codeblocks`: `"system"` (the default: light blocks in light mode, dark in
  * dark), `"dark"` (dark blocks in both), a Shiki theme name, `{ theme: name }`, `{ theme: { light,
@@ -33,7 +41,7 @@ const THEMES_HINT = 'Use a Shiki theme name (https://shiki.style/themes), e.g. `
  */
 export async function resolveCodeTheme(
   site: Pick<Site, 'config' | 'sourceMap' | 'files'>,
-  root: string,
+  readFile: ReadGrammarFile,
 ): Promise<CodeThemeSetting> {
   const diagnostics: Diagnostic[] = [];
   const setting = (site.config.styling as { codeblocks?: CodeblocksSetting } | undefined)?.codeblocks;
@@ -65,7 +73,7 @@ export async function resolveCodeTheme(
         dark: themeName(t.dark, 'styling.codeblocks.theme.dark', DEFAULT_CODE_THEME.dark),
       };
     }
-    const languages = await customLanguages(site, root, setting.languages?.custom ?? [], diagnostics);
+    const languages = await customLanguages(site, readFile, setting.languages?.custom ?? [], diagnostics);
     if (languages.length > 0) theme = { ...(theme ?? DEFAULT_CODE_THEME), languages };
   }
   return { theme, diagnostics };
@@ -78,7 +86,7 @@ function oneTheme(name: string): CodeTheme | undefined {
 
 async function customLanguages(
   site: Pick<Site, 'sourceMap' | 'files'>,
-  root: string,
+  readFile: ReadGrammarFile,
   paths: string[],
   diagnostics: Diagnostic[],
 ): Promise<CustomLanguage[]> {
@@ -104,7 +112,7 @@ async function customLanguages(
       continue;
     }
     if (out.some((l) => l.file === file)) continue; // listed twice (`/x.json` and `x.json`)
-    const grammar = await readGrammar(root, file);
+    const grammar = await readGrammar(readFile, file);
     if (typeof grammar === 'string') {
       refuse(grammar, 'A TextMate grammar is a JSON object with `name`, `scopeName` and `patterns`.');
       continue;
@@ -115,10 +123,10 @@ async function customLanguages(
 }
 
 /** The grammar in `file` (root-relative), or why it cannot be used. */
-async function readGrammar(root: string, file: string): Promise<CustomLanguage['grammar'] | string> {
+async function readGrammar(readFile: ReadGrammarFile, file: string): Promise<CustomLanguage['grammar'] | string> {
   let text: string;
   try {
-    const read = await readInside(root, file, { maxBytes: MAX_GRAMMAR_BYTES });
+    const read = await readFile(file, MAX_GRAMMAR_BYTES);
     if (!read.ok && read.reason === 'outside') return 'is outside the repository (a link leads out of it)';
     if (!read.ok && read.reason === 'too-large') return `is larger than ${MAX_GRAMMAR_BYTES / 1024 / 1024} MB`;
     if (!read.ok) return 'cannot be read';

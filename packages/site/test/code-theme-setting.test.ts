@@ -2,9 +2,13 @@ import { mkdir, mkdtemp, realpath, rm, symlink, writeFile } from 'node:fs/promis
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { DocsConfig } from '@docsgen/config';
+import { readInside } from '@docsgen/diagnostics/read-inside';
 import type { Site } from '@docsgen/navigation';
 import { afterAll, describe, expect, it } from 'vitest';
 import { resolveCodeTheme } from '../src/code-theme-setting.ts';
+
+// The engine's reader (packages/build open-run.ts): the read gate over the docs root.
+const gate = (root: string) => (file: string, maxBytes: number) => readInside(root, file, { maxBytes });
 
 type Codeblocks = NonNullable<DocsConfig['styling']>['codeblocks'];
 
@@ -51,12 +55,12 @@ describe('resolveCodeTheme', () => {
     ],
   ])('reads %j', async (codeblocks, theme) => {
     const { root, site } = await setup(codeblocks);
-    expect(summary(await resolveCodeTheme(site, root))).toEqual({ theme, problems: [] });
+    expect(summary(await resolveCodeTheme(site, gate(root)))).toEqual({ theme, problems: [] });
   });
 
   it('warns at an unknown theme name and keeps the default colours (or the mode’s default)', async () => {
     const bare = await setup('solarised');
-    expect(summary(await resolveCodeTheme(bare.site, bare.root))).toEqual({
+    expect(summary(await resolveCodeTheme(bare.site, gate(bare.root)))).toEqual({
       theme: undefined,
       problems: [
         [
@@ -67,7 +71,7 @@ describe('resolveCodeTheme', () => {
       ],
     });
     const pair = await setup({ theme: { light: 'nord', dark: 'no-such' } });
-    expect(summary(await resolveCodeTheme(pair.site, pair.root))).toMatchObject({
+    expect(summary(await resolveCodeTheme(pair.site, gate(pair.root)))).toMatchObject({
       theme: { light: 'nord', dark: 'github-dark' },
       problems: [
         ['build/code-theme', 'styling.codeblocks.theme.dark', expect.stringContaining('`github-dark` is used')],
@@ -99,7 +103,7 @@ describe('resolveCodeTheme', () => {
     await writeFile(path.join(dir, 'secret.json'), GRAMMAR);
     await symlink(path.join(dir, 'secret.json'), path.join(root, 'link.json'));
     (site.files as string[]).push('link.json');
-    const result = summary(await resolveCodeTheme(site, root));
+    const result = summary(await resolveCodeTheme(site, gate(root)));
     expect(result.theme).toEqual({
       light: 'github-light',
       dark: 'github-dark',
