@@ -1,3 +1,4 @@
+import { closeSync, openSync } from 'node:fs';
 import { type Diagnostic, error } from '@docsgen/diagnostics';
 import { PageTaskError } from './page-pool.ts';
 
@@ -26,9 +27,38 @@ export function taskFailure(file: string, e: unknown): Diagnostic {
       hint: 'Look for an expression that loops, or content that grows without bound (deep nesting, huge tables).',
     });
   }
-  return error('build/page-failed', `Page \`${file}\` could not be compiled: ${(e as Error)?.message ?? String(e)}`, {
-    file,
-    line: 1,
-    column: 1,
-  });
+  const message = (e as Error)?.message ?? String(e);
+  const own = OWN_MODULE.exec(message);
+  if (OUT_OF_FILES.test(message) || (own && outOfFiles())) {
+    return error(
+      'build/too-many-open-files',
+      `Page \`${file}\` could not be compiled: the build ran out of open files (EMFILE)${own ? ` while loading docsgen's own module \`${own[1]}\`` : ''}.`,
+      { file, line: 1, column: 1, hint: RAISE_LIMIT },
+    );
+  }
+  if (own) {
+    // Node's module loader reads a file it cannot open as missing: docsgen's own module said to be
+    // missing is a broken install or a process out of file descriptors, never the page's fault.
+    return error(
+      'build/page-failed',
+      `Page \`${file}\` could not be compiled: docsgen could not load its own module \`${own[1]}\`. Node reports a module it cannot open as missing: the process ran out of open files, or docsgen's installation is incomplete.`,
+      { file, line: 1, column: 1, hint: `${RAISE_LIMIT} If it persists, reinstall docsgen.` },
+    );
+  }
+  return error('build/page-failed', `Page \`${file}\` could not be compiled: ${message}`, { file, line: 1, column: 1 });
+}
+
+const OUT_OF_FILES = /\b(EMFILE|ENFILE)\b|too many open files/i;
+const OWN_MODULE = /Cannot find (?:package|module) '([^']*[\\/]node_modules[\\/][^']*)'/;
+const RAISE_LIMIT = 'Raise the open-file limit (`ulimit -n 4096`) or close other programs, then build again.';
+
+/** True when this process cannot open one more file now (the page workers share its descriptors). */
+function outOfFiles(): boolean {
+  try {
+    closeSync(openSync(process.execPath, 'r'));
+    return false;
+  } catch (e) {
+    const code = (e as NodeJS.ErrnoException).code;
+    return code === 'EMFILE' || code === 'ENFILE';
+  }
 }
