@@ -271,11 +271,26 @@ const DESKTOP: Record<ThemeName, (look: Look, page: Page) => Promise<void> | voi
     expect(menu.y).toBeGreaterThanOrEqual(0);
     await page.keyboard.press('Escape');
     const collapse = page.locator('#sidebar button[aria-controls="sidebar-content"]');
+    // The sidebar here begins with the dropdown: the collapse button keeps its own row above it.
+    const button = (await collapse.boundingBox())!;
+    expect(button.y + button.height).toBeLessThanOrEqual(l.dropdown!.top);
     await collapse.click();
     const folded = await readLook(page);
     expect(folded.sidebar!.width).toBeLessThan(60);
     expect(folded.content!.left).toBeLessThan(l.content!.left - 150);
     await collapse.click();
+    // A sidebar that begins with a group (the reference): the button sits at the end of the group
+    // title's row, not in a row of its own above it.
+    await page.evaluate(() => {
+      const inner = document.querySelector('#sidebar-content')!;
+      while (inner.firstElementChild && !inner.firstElementChild.matches('ul:has(> li > ul)'))
+        inner.firstElementChild.remove();
+    });
+    const beside = (await collapse.boundingBox())!;
+    const title = (await page.locator('#sidebar-content .sidebar-group-header').first().boundingBox())!;
+    expect(Math.abs(beside.y + beside.height / 2 - (title.y + title.height / 2))).toBeLessThan(4);
+    expect(beside.x).toBeGreaterThanOrEqual(title.x + title.width);
+    expect(beside.x + beside.width).toBeLessThanOrEqual(l.sidebar!.right);
   },
   willow: (l) => {
     expect(l.sidebar!.top).toBeLessThanOrEqual(1);
