@@ -5,8 +5,8 @@
 // - no endpoint page scrolls sideways on a phone;
 // - the bar's Send sits beside the method and path box, inputs sit beside their fields on desktop,
 //   a card's title folds its card, and the code panel is one colour, the code's own.
-// The bar and cards are checked at 1440 px: at 1280 docsgen's content column is narrower than 34rem, and the
-// inputs stay below their fields there so that they keep 250 px (tests/e2e/api-look.test.ts).
+// The bar and cards are checked at 1440 px here; at 1280 px (inputs beside their fields from a 24rem card)
+// tests/e2e/api-look.test.ts checks them.
 // Checked by geometry and computed style.
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -107,7 +107,7 @@ describe.skipIf(!hasChromium)('API samples and look', () => {
     expect(await sideways()).toBeLessThanOrEqual(0);
   });
 
-  // Desktop at 1440 px: where the card is 34rem wide, as in Mintlify's playground, inputs sit beside fields.
+  // Desktop at 1440 px: the card is over 24rem wide, so, as in Mintlify's playground, inputs sit beside fields.
   it.each(BAR_MODES)('the bar, the cards and the code panel: $width px, dark $dark', async (mode) => {
     await open(CHAT, mode);
     // Send beside the bordered box of method and path, on its row.
