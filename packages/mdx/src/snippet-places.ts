@@ -16,7 +16,8 @@ const SCRIPT = /\.(?:[cm]?[jt]sx?)$/i;
 // A one-line quoted string; escapes are kept as written (an icon name holds none).
 const QUOTED = /(["'`])((?:\\.|(?!\1)[^\\\n])*)\1/g;
 // What writes an icon: a JSX prop or an object key `icon` (`icon="x"`, `icon={'x'}`, `icon: "x"`).
-const ICON_PROP = /\bicon\s*[=:]\s*\{?\s*$/;
+// One blank run on each side of the optional brace: `\s*\{?\s*` let two runs share the blanks (polynomial).
+const ICON_PROP = /\bicon\s*[=:]\s*(?:\{\s*)?$/;
 
 /**
  * The quoted strings of JavaScript or TypeScript files (`files`, docs-root-relative, the scripts
