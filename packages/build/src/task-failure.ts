@@ -28,7 +28,8 @@ export function taskFailure(file: string, e: unknown): Diagnostic {
     });
   }
   const message = (e as Error)?.message ?? String(e);
-  const own = OWN_MODULE.exec(message);
+  const quoted = OWN_MODULE.exec(message);
+  const own = quoted && /[\\/]node_modules[\\/]/.test(quoted[1]!) ? quoted : null;
   if (OUT_OF_FILES.test(message) || (own && outOfFiles())) {
     return error(
       'build/too-many-open-files',
@@ -49,7 +50,9 @@ export function taskFailure(file: string, e: unknown): Diagnostic {
 }
 
 const OUT_OF_FILES = /\b(EMFILE|ENFILE)\b|too many open files/i;
-const OWN_MODULE = /Cannot find (?:package|module) '([^']*[\\/]node_modules[\\/][^']*)'/;
+// The quoted name as one run, its node_modules part checked apart (two runs around
+// `[\\/]node_modules[\\/]` inside the quotes were polynomial).
+const OWN_MODULE = /Cannot find (?:package|module) '([^']*)'/;
 const RAISE_LIMIT = 'Raise the open-file limit (`ulimit -n 4096`) or close other programs, then build again.';
 
 /** True when this process cannot open one more file now (the page workers share its descriptors). */

@@ -111,10 +111,7 @@ describe('staging', () => {
   // output: the next build rolls the swap forward (the new output), else back (the old one).
   const cutSwap = async (withNew: boolean) => {
     const out = join(tmp, 'dist');
-    for (const [name, page] of [
-      ['dist.old-999999995', 'old'],
-      ...(withNew ? [['dist.new-999999995', 'new']] : []),
-    ]) {
+    for (const [name, page] of [['dist.old-999999995', 'old'], ...(withNew ? [['dist.new-999999995', 'new']] : [])]) {
       await mkdir(join(tmp, name));
       await writeFile(join(tmp, name, OUTPUT_MARKER), '{}');
       await writeFile(join(tmp, name, 'index.html'), page);

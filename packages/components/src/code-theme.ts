@@ -98,7 +98,9 @@ export function customLanguage(lang: string, theme: CodeTheme | undefined): Cust
   );
 }
 
-const THEMED_PRE = /^<pre class="[^"]*\bdg-code-theme\b[^"]*" style="([^"]*)"/;
+// The class list and the style as two runs each ended by its quote; the class checked apart (a class
+// pattern inside the run, `[^"]*\bdg-code-theme\b[^"]*`, was polynomial).
+const THEMED_PRE = /^<pre class="([^"]*)" style="([^"]*)"/;
 const HEX = '#[0-9a-fA-F]{3,8}';
 const MINT_VAR = `var\\(--mint-[a-z-]+(, ?(${HEX}|var\\(--mint-[a-z-]+, ?${HEX}\\)))?\\)`;
 const SHIKI_VARIABLE = new RegExp(`^--shiki-(light|dark)(-bg)?:(${HEX}|${MINT_VAR})$`);
@@ -110,7 +112,7 @@ const SHIKI_VARIABLE = new RegExp(`^--shiki-(light|dark)(-bg)?:(${HEX}|${MINT_VA
  */
 export function codeFrameStyle(html: string): string | undefined {
   const m = THEMED_PRE.exec(html);
-  if (!m) return undefined;
-  const kept = m[1]!.split(';').filter((d) => SHIKI_VARIABLE.test(d.trim()));
+  if (!m || !m[1]!.split(/\s+/).includes('dg-code-theme')) return undefined;
+  const kept = m[2]!.split(';').filter((d) => SHIKI_VARIABLE.test(d.trim()));
   return kept.length > 0 ? kept.join(';') : undefined;
 }
