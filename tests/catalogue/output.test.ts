@@ -197,7 +197,10 @@ describe('catalogue: output safety (rows 61–68)', () => {
     run.child.kill('SIGINT');
     const started = Date.now();
     const res = await run.done;
-    expect(res.code).toBe(130);
+    // A second signal the process sees is raised again with its default action (stop-signals.ts):
+    // the process ends killed by SIGINT, which a shell reports as 130; when the two arrive as one,
+    // or the clean-up ends first, it exits with 130 itself. Either way the status is 130.
+    expect(shellStatus(res), res.stderr).toBe(130);
     expect(Date.now() - started).toBeLessThan(10_000);
   });
 
