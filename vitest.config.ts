@@ -13,6 +13,35 @@ const CORPORA = [
   'tests/e2e/corpora.test.ts',
 ];
 
+/**
+ * Whole-site files `npm run test:quick` (DOCSGEN_TEST_QUICK=1) leaves out: each takes 10 s of CPU or
+ * more (DOCSGEN_TEST_COST) or runs the CLI as child processes, kills, budgets or packed installs, and what a
+ * one-package edit can break in them the unit tests and the other site files show first. `npm test`
+ * runs them all. (vitest's `--exclude` on the command line does not reach a project's own list.)
+ */
+const SLOW_SITE = [
+  'tests/fuzz/**',
+  'tests/package-install.test.ts', // npm pack and install
+  'tests/build-crash.test.ts', // kill -9 at 30 instants: 111 s
+  'tests/build-interrupt.test.ts', // signals during CLI builds
+  'tests/build-loaded.test.ts', // a build beside a CPU hog
+  'tests/page-limits.test.ts', // runaway pages to their budgets: 27 s
+  'tests/page-worker-loader.test.ts', // page workers from the bundled CLI
+  'tests/build-cli.test.ts', // 13 CLI child processes: 27 s
+  'tests/report-grouping.test.ts', // 10 CLI child processes
+  'tests/json-output.test.ts', // CLI child processes (check --json)
+  'tests/dev-cli.test.ts', // docsgen dev as a child process
+  'tests/bench-scripts.test.ts', // the bench's own scripts
+  'tests/check-matches-build.test.ts', // check and build of 23 sites: 11 s
+  'tests/redos/**', // recheck over every regex literal
+  'tests/catalogue/limits.test.ts', // budgets: 14 s
+  'tests/catalogue/output.test.ts', // kills, locks and staging
+  'tests/catalogue/determinism.test.ts', // example-docs built three times: 21 s
+  'tests/build-patch.test.ts', // a 400-page site cached and cold
+  'tests/build-reuse.test.ts',
+];
+const quick = process.env.DOCSGEN_TEST_QUICK === '1';
+
 // One folder per run for what several files share (tests/shared-output.ts), and one Chromium that
 // every browser test file connects to (tests/e2e/helpers/launch-browser.ts).
 const RUN_FOLDER = 'tests/global/run-folder.ts';
@@ -40,7 +69,7 @@ export default defineConfig({
         test: {
           name: 'site',
           include: ['tests/**/*.test.ts'],
-          exclude: ['tests/e2e/**', ...CORPORA],
+          exclude: ['tests/e2e/**', ...CORPORA, ...(quick ? SLOW_SITE : [])],
           globalSetup: [RUN_FOLDER],
           testTimeout: 180_000,
           hookTimeout: 300_000,

@@ -6,7 +6,7 @@
 //   lockfile, the sources, the tests, the corpora and the Node version, hashed. Nothing the corpora
 //   suites read is outside that hash, so a pass recorded for it stands for a rerun.
 //   DOCSGEN_TEST_CORPORA=always runs them regardless; `--quick` leaves out the corpora, the browser
-//   tests and the whole-site files in SLOW below (`npm run test:quick`).
+//   tests and the slow whole-site files (SLOW_SITE in vitest.config.ts; `npm run test:quick`).
 // - `npm test -- <pattern>…` runs only the test files whose path holds a pattern (vitest's filters),
 //   in every project, the corpora included; no type-check or lint.
 import { spawn } from 'node:child_process';
@@ -18,26 +18,6 @@ import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const quick = process.argv.includes('--quick');
-/**
- * Whole-site files `--quick` leaves out: each takes 10 s of CPU or more (DOCSGEN_TEST_COST) to run
- * CLI child processes, kills, budgets or packed installs, and what a one-package edit can break in
- * them the unit tests and the other site files show first. `npm test` runs them all.
- */
-const SLOW = [
-  'tests/fuzz/**',
-  'tests/package-install.test.ts', // npm pack and install: 21 s
-  'tests/build-crash.test.ts', // kill -9 at 30 instants
-  'tests/build-interrupt.test.ts', // signals during CLI builds
-  'tests/build-loaded.test.ts', // a build beside a CPU hog
-  'tests/page-limits.test.ts', // runaway pages to their budgets: 38 s
-  'tests/build-cli.test.ts', // 13 CLI child processes: 34 s
-  'tests/report-grouping.test.ts', // 10 CLI child processes: 12 s
-  'tests/catalogue/limits.test.ts', // budgets: 19 s
-  'tests/catalogue/output.test.ts', // kills, locks and staging: 17 s
-  'tests/catalogue/determinism.test.ts', // example-docs built three times
-  'tests/build-patch.test.ts', // a 400-page site cached and cold: 14 s
-  'tests/build-reuse.test.ts', // 12 s
-];
 /** File filters given after `--` (`npm test -- build-cli e2e/search`): only those files run. */
 const filters = process.argv.slice(2).filter((a) => !a.startsWith('--'));
 // As the corpora suites find them: ../shared beside the checkout, or DOCSGEN_SHARED (from a worktree).
@@ -164,7 +144,6 @@ const vitestArgs = [
   '--reporter=json',
   `--outputFile.json=${reportFile}`,
 ];
-if (quick) vitestArgs.push(...SLOW.flatMap((f) => ['--exclude', f]));
 vitestArgs.push(...filters);
 // The CLI bundled once from the current sources, before any test spawns it; the test files' own
 // bundleCli() (tests/build-helpers.ts) is then a no-op instead of eighteen rebundles.
@@ -172,7 +151,10 @@ const bundled = await run(process.execPath, ['scripts/build-cli.mjs'], { buffer:
 if (bundled.code !== 0) console.log(`\n── bundle (exit ${bundled.code}) ──\n${bundled.out.trim()}`);
 const vitest =
   bundled.code === 0
-    ? await run(bin('vitest'), vitestArgs, { env: { ...process.env, DOCSGEN_CLI_BUNDLED: '1' } })
+    ? await run(bin('vitest'), vitestArgs, {
+        // DOCSGEN_TEST_QUICK: the site project leaves out its slow files (SLOW_SITE in vitest.config.ts).
+        env: { ...process.env, DOCSGEN_CLI_BUNDLED: '1', ...(quick ? { DOCSGEN_TEST_QUICK: '1' } : {}) },
+      })
     : { code: 1 };
 
 let failed = vitest.code !== 0;
