@@ -1,10 +1,10 @@
 import { readFile, realpath } from 'node:fs/promises';
-import { join, relative, resolve, sep } from 'node:path';
+import { join, resolve } from 'node:path';
 import { applyStrict, type Diagnostic, error, hasErrors, sortDiagnostics } from '@docsgen/diagnostics';
-import { isInside } from '@docsgen/diagnostics/is-inside';
 import { normalizeBase } from '@docsgen/html/normalize-base';
 import type { CompiledPage } from '@docsgen/mdx';
 import { resolveCache, sweepUnused } from './build-cache.ts';
+import { fileSystemFailure } from './build-failure.ts';
 import { checkOutputDir } from './check-output-dir.ts';
 import type { CompileTask } from './compile-task.ts';
 import { docsgenCacheVersion } from './docsgen-version.ts';
@@ -37,25 +37,6 @@ import {
  */
 function loadPipeline(): Promise<typeof import('./run-pipeline.ts')> {
   return import('./run-pipeline.ts');
-}
-
-// Errors only a write gives; any other error about a file of the docs tree (outside the output,
-// its staging and swap siblings) came from reading it.
-const WRITE_ERRORS = new Set(['ENOSPC', 'EDQUOT', 'EFBIG', 'EROFS']);
-
-/** The docs-root-relative path a file-system error was reading, or undefined for a write error. */
-function readFailure(
-  root: string,
-  outDir: string,
-  cacheDir: string | undefined,
-  e: NodeJS.ErrnoException,
-): string | undefined {
-  if (WRITE_ERRORS.has(e.code ?? '') || typeof e.path !== 'string') return undefined;
-  const path = resolve(e.path);
-  // The output's own siblings: `<out>.staging-<pid>`, `<out>.old-<pid>`, its lock.
-  const sibling = (folder: string) => isInside(folder, path) || path.startsWith(`${folder}.`);
-  if (!isInside(root, path) || sibling(outDir) || (cacheDir !== undefined && sibling(cacheDir))) return undefined;
-  return relative(root, path).split(sep).join('/') || '.';
 }
 
 function finish(start: number, diagnostics: Diagnostic[], strict: boolean, extra: Partial<BuildResult>): BuildResult {
@@ -372,32 +353,13 @@ async function keepBuildState(
 function failed(run: BuildRun, outDir: string, e: unknown): BuildResult {
   const { start, strict } = run;
   if ((e as Error).name === 'AbortError') return finish(start, [interrupted()], strict, {});
-  const err = e as NodeJS.ErrnoException;
-  const code = err.code;
-  // Any file-system error (it names a syscall) comes from the disk or the folder, not from a bug.
-  // One about a file of the docs tree is a read error, never called a write failure.
-  if (typeof code === 'string' && typeof err.syscall === 'string') {
-    const { cacheDir } = run.options;
-    // Out of file descriptors: said as that, whatever file it was reading or writing.
-    if (code === 'EMFILE' || code === 'ENFILE') {
-      const message = `The build ran out of open files (${code}): ${err.message}. The previous output was left untouched.`;
-      const hint = 'Raise the open-file limit (`ulimit -n 4096`) or close other programs, then build again.';
-      return finish(start, [error('build/too-many-open-files', message, { hint })], strict, {});
-    }
-    const read = readFailure(
-      run.root,
-      outDir,
-      typeof cacheDir === 'string' ? resolve(run.root, cacheDir) : undefined,
-      err,
-    );
-    if (read !== undefined) {
-      const message = `Reading \`${read}\` failed (${code}): ${err.message}. The previous output was left untouched.`;
-      const hint = 'Fix the permissions of that file or folder, or list it in .mintignore, then build again.';
-      return finish(start, [error('build/read-failed', message, { file: read, hint })], strict, {});
-    }
-    const message = `Writing the site failed (${code}): ${err.message}. The previous output was left untouched.`;
-    const hint = 'Free disk space or fix permissions, then build again.';
-    return finish(start, [error('build/write-failed', message, { hint })], strict, {});
-  }
-  throw e;
+  const { cacheDir } = run.options;
+  const diagnostic = fileSystemFailure({
+    root: run.root,
+    outDir,
+    cacheDir: typeof cacheDir === 'string' ? resolve(run.root, cacheDir) : undefined,
+    e,
+  });
+  if (!diagnostic) throw e;
+  return finish(start, [diagnostic], strict, {});
 }

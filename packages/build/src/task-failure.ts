@@ -1,5 +1,6 @@
 import { closeSync, openSync } from 'node:fs';
 import { type Diagnostic, error } from '@docsgen/diagnostics';
+import { RAISE_OPEN_FILE_LIMIT } from './build-failure.ts';
 import { PageTaskError } from './page-pool.ts';
 
 /** Throws an AbortError when the build was interrupted. */
@@ -34,7 +35,7 @@ export function taskFailure(file: string, e: unknown): Diagnostic {
     return error(
       'build/too-many-open-files',
       `Page \`${file}\` could not be compiled: the build ran out of open files (EMFILE)${own ? ` while loading docsgen's own module \`${own[1]}\`` : ''}.`,
-      { file, line: 1, column: 1, hint: RAISE_LIMIT },
+      { file, line: 1, column: 1, hint: RAISE_OPEN_FILE_LIMIT },
     );
   }
   if (own) {
@@ -43,7 +44,7 @@ export function taskFailure(file: string, e: unknown): Diagnostic {
     return error(
       'build/page-failed',
       `Page \`${file}\` could not be compiled: docsgen could not load its own module \`${own[1]}\`. Node reports a module it cannot open as missing: the process ran out of open files, or docsgen's installation is incomplete.`,
-      { file, line: 1, column: 1, hint: `${RAISE_LIMIT} If it persists, reinstall docsgen.` },
+      { file, line: 1, column: 1, hint: `${RAISE_OPEN_FILE_LIMIT} If it persists, reinstall docsgen.` },
     );
   }
   return error('build/page-failed', `Page \`${file}\` could not be compiled: ${message}`, { file, line: 1, column: 1 });
@@ -53,7 +54,6 @@ const OUT_OF_FILES = /\b(EMFILE|ENFILE)\b|too many open files/i;
 // The quoted name as one run, its node_modules part checked apart (two runs around
 // `[\\/]node_modules[\\/]` inside the quotes were polynomial).
 const OWN_MODULE = /Cannot find (?:package|module) '([^']*)'/;
-const RAISE_LIMIT = 'Raise the open-file limit (`ulimit -n 4096`) or close other programs, then build again.';
 
 /** True when this process cannot open one more file now (the page workers share its descriptors). */
 function outOfFiles(): boolean {

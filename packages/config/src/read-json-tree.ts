@@ -1,10 +1,7 @@
-import { realpathSync } from 'node:fs';
 import path from 'node:path';
 import { type Diagnostic, error, warning } from '@docsgen/diagnostics';
-import { isInside } from '@docsgen/diagnostics/is-inside';
-import { readInsideSync } from '@docsgen/diagnostics/read-inside';
 import type { Node } from 'jsonc-parser';
-import { decodeConfigBytes } from './decode-config-bytes.ts';
+import { locateRef, type RefProblem, readRef, toPosix } from './config-ref-file.ts';
 import { joinJsonPath } from './json-path.ts';
 import { lineIndex } from './line-index.ts';
 import { MAX_JSON_DEPTH, parseJson } from './parse-json.ts';
@@ -272,9 +269,12 @@ function convertRef({
   const relFile = toPosix(path.relative(ctx.realRoot, target.real));
   let parsed = ctx.parsed.get(target.real);
   if (!parsed) {
-    const read = readRef(target.real, ref, relFile, ctx);
+    const read = readRef({ realRoot: ctx.realRoot, real: target.real, ref, relFile });
     if ('code' in read) return fail(read);
-    if (read.text === undefined) return undefined;
+    if ('diagnostic' in read) {
+      ctx.diagnostics.push(read.diagnostic);
+      return undefined;
+    }
     if (!ctx.files.includes(relFile)) ctx.files.push(relFile);
     const json = parseJson(read.text, relFile);
     ctx.diagnostics.push(...json.diagnostics);
@@ -315,9 +315,6 @@ function convertRef({
   });
 }
 
-/** Why a `$ref` is refused: its diagnostic's code, message and hint. */
-type RefProblem = { code: string; message: string; hint: string };
-
 // The real path of the file `ref` (written in `src`) names, or why it is refused: a URL or
 // absolute path, outside the docs root (also through a symlink), missing (looked up once per
 // file and `$ref`), or a cycle.
@@ -325,7 +322,7 @@ function refTarget(ref: string, src: FileText, ctx: Context): { real: string } |
   const key = `${src.file}\0${ref}`;
   let found = ctx.targets.get(key);
   if (!found) {
-    found = locateRef(ref, src, ctx);
+    found = locateRef(ref, src.file, ctx.realRoot);
     ctx.targets.set(key, found);
   }
   if ('code' in found) return found;
@@ -341,78 +338,4 @@ function refTarget(ref: string, src: FileText, ctx: Context): { real: string } |
     };
   }
   return found;
-}
-
-function locateRef(ref: string, src: FileText, ctx: Context): { real: string } | RefProblem {
-  if (/^[a-zA-Z][a-zA-Z0-9+.-]*:/.test(ref) || path.isAbsolute(ref) || path.win32.isAbsolute(ref)) {
-    return {
-      code: 'config/ref-outside-root',
-      message: `\`$ref\` "${ref}" is absolute or a URL; external $ref not allowed.`,
-      hint: 'Point at a JSON file inside the docs root with a relative path, e.g. "./fr.json".',
-    };
-  }
-  const fromDir = path.dirname(path.join(ctx.realRoot, src.file));
-  const target = path.resolve(fromDir, ref);
-  if (!isInside(ctx.realRoot, target)) {
-    return {
-      code: 'config/ref-outside-root',
-      message: `\`$ref\` "${ref}" resolves outside the docs root; external $ref not allowed.`,
-      hint: 'Move the file inside the docs root and reference it relatively.',
-    };
-  }
-  let real: string;
-  try {
-    real = realpathSync(target);
-  } catch (e) {
-    const code = (e as NodeJS.ErrnoException).code ?? 'EIO';
-    return {
-      code: 'config/ref-not-found',
-      message: `\`$ref\` "${ref}" does not exist (${code}); looked for ${toPosix(path.relative(ctx.realRoot, target))}.`,
-      hint: 'Check the path; it is relative to the file that contains the `$ref`.',
-    };
-  }
-  if (!isInside(ctx.realRoot, real)) {
-    return {
-      code: 'config/ref-outside-root',
-      message: `\`$ref\` "${ref}" is a symlink to a file outside the docs root; external $ref not allowed.`,
-      hint: 'Copy the file into the docs root instead of linking to it.',
-    };
-  }
-  return { real };
-}
-
-// The text of the referenced file `real`, read through the one read gate (the file opened must lie
-// inside the docs root: a link swapped in after `refTarget` looked is refused); undefined when it does
-// not decode (reported), or why it cannot be read.
-function readRef(real: string, ref: string, relFile: string, ctx: Context): { text?: string } | RefProblem {
-  const read = readInsideSync(ctx.realRoot, real);
-  if (!read.ok) {
-    if (read.reason === 'not-a-file')
-      return {
-        code: 'config/ref-not-found',
-        message: `\`$ref\` "${ref}" is a directory, not a JSON file.`,
-        hint: 'Point at a .json file.',
-      };
-    if (read.reason === 'outside')
-      return {
-        code: 'config/ref-outside-root',
-        message: `\`$ref\` "${ref}" leads to a file outside the docs root; external $ref not allowed.`,
-        hint: 'Copy the file into the docs root instead of linking to it.',
-      };
-    return {
-      code: 'config/ref-unreadable',
-      message: `\`$ref\` "${ref}" could not be read (${read.code ?? read.reason}).`,
-      hint: 'Check file permissions.',
-    };
-  }
-  const decoded = decodeConfigBytes(read.bytes, relFile);
-  if ('diagnostic' in decoded) {
-    ctx.diagnostics.push(decoded.diagnostic);
-    return {};
-  }
-  return { text: decoded.text };
-}
-
-function toPosix(p: string): string {
-  return p.split(path.sep).join('/');
 }
