@@ -199,7 +199,9 @@ describe.skipIf(!hasChromium)('contextual menu in docsgen dev', () => {
       const claude = page.locator('.ctx-toc [data-dg-ctx="claude"]');
       const origin = new URL(dev.url).origin;
       const prompt = encodeURIComponent(`Read from ${origin}/toc-menu so I can ask questions about it.`);
-      await expect(claude.getAttribute('href')).resolves.toBe(`https://claude.ai/new?q=${prompt}`);
+      // The page's menu script makes the link absolute once it runs, which a loaded machine can put
+      // after the load event: the href is polled, not read once.
+      await expect.poll(() => claude.getAttribute('href')).toBe(`https://claude.ai/new?q=${prompt}`);
       await page.goto(dev.url, { waitUntil: 'load' });
       await page.getByRole('button', { name: 'More page actions' }).click();
       const [tab] = await Promise.all([
