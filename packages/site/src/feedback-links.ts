@@ -15,21 +15,34 @@ export interface DocsRepository {
 
 const FORGES = { 'github.com': 'github', 'gitlab.com': 'gitlab' } as const;
 
+const FORGE_PREFIX = /^(?:https?:\/\/|ssh:\/\/git@|git@)(github\.com|gitlab\.com)[/:]/;
+const SEGMENT = /^[\w.-]+$/;
+
 /**
  * The repository a URL names: `https://github.com/o/r`, with `/tree/<branch>/<folder>` (GitLab:
- * `/-/tree/…`), or a clone URL (`git@github.com:o/r.git`). Undefined for another host.
+ * `/-/tree/…`), or a clone URL (`git@github.com:o/r.git`; the `.git` is not part of the web
+ * address). Undefined for another host. The path is split on `/` rather than matched by one
+ * pattern: a pattern's segment class swallowed the `.git`.
  */
 export function parseRepository(url: string, branch = 'main', dir = ''): DocsRepository | undefined {
-  const m =
-    /^(?:https?:\/\/|ssh:\/\/git@|git@)(github\.com|gitlab\.com)[/:]([\w.-]+(?:\/[\w.-]+)+?)(?:\.git)?(?:\/(?:-\/)?tree\/([^/]+)(?:\/(.*))?)?\/?$/.exec(
-      url.trim(),
-    );
-  if (!m) return undefined;
-  const folder = trimSlashes(m[4] ?? dir);
+  const text = url.trim();
+  const host = FORGE_PREFIX.exec(text);
+  if (!host) return undefined;
+  const rest = text.slice(host[0].length);
+  const parts = (rest.endsWith('/') ? rest.slice(0, -1) : rest).split('/');
+  // The first `tree/<branch>` after at least two path segments (GitLab puts `-` before it).
+  let tree = -1;
+  for (let i = 2; i < parts.length - 1 && tree < 0; i++) if (parts[i] === 'tree' && parts[i + 1]) tree = i;
+  let path = tree < 0 ? parts : parts.slice(0, tree);
+  if (tree >= 0 && path.length > 2 && path[path.length - 1] === '-') path = path.slice(0, -1);
+  if (path.length < 2 || !path.every((segment) => SEGMENT.test(segment))) return undefined;
+  const last = path[path.length - 1] as string;
+  if (last.length > 4 && last.endsWith('.git')) path = [...path.slice(0, -1), last.slice(0, -4)];
+  const folder = trimSlashes(tree < 0 ? dir : parts.slice(tree + 2).join('/') || dir);
   return {
-    forge: FORGES[m[1] as keyof typeof FORGES],
-    web: `https://${m[1]}/${m[2]}`,
-    branch: m[3] ?? branch,
+    forge: FORGES[host[1] as keyof typeof FORGES],
+    web: `https://${host[1]}/${path.join('/')}`,
+    branch: tree < 0 ? branch : (parts[tree + 1] as string),
     dir: folder ? `${folder}/` : '',
   };
 }
