@@ -6,7 +6,7 @@ import type { Route } from '@docsgen/navigation';
 // how Preact orders attributes; every page rendered here must see it loaded.
 import '@docsgen/mdx/page-scope';
 import { makePageRecord, routeMarkdownPath, routeOutputPath } from '@docsgen/site';
-import { compileRoute } from './compile-route.ts';
+import { type CompiledRoute, compileRoute } from './compile-route.ts';
 import { pageRenderKey } from './page-key.ts';
 import { emptyOutcome, type PageOutcome } from './page-outcome.ts';
 import type { RunInput, RunTally } from './run-context.ts';
@@ -36,16 +36,17 @@ export type PageRun = RunInput & Readonly<Pick<RunTally, 'closed'>>;
  */
 export async function renderPage(run: PageRun, route: Route, options: RenderPageOptions = {}): Promise<PageOutcome> {
   throwIfAborted(run.options.signal);
-  const outcome = emptyOutcome(route.url);
   const file = route.source.kind === 'page' ? route.source.file : route.source.spec;
-  let page: CompiledPage | undefined;
+  let result: CompiledRoute;
   try {
-    page = await compileRoute(run, route, outcome, options.orderedKey);
+    result = await compileRoute(run, route, options.orderedKey);
   } catch (e) {
     if ((e as Error).name === 'AbortError') throw e;
-    outcome.diagnostics.push(taskFailure(file, e));
-    return outcome;
+    result = { diagnostics: [taskFailure(file, e)] };
   }
+  // The one place what the compile found becomes the page's outcome; the steps below add to it.
+  const { page, ...found } = result;
+  const outcome: PageOutcome = { ...emptyOutcome(route.url), ...found, diagnostics: [...found.diagnostics] };
   if (!page) return outcome;
   outcome.diagnostics.push(...page.diagnostics);
   run.options.onPage?.(route, page);

@@ -1,7 +1,6 @@
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Diagnostic } from '@docsgen/diagnostics';
 import { afterAll, describe, expect, it } from 'vitest';
 import { readPageSource } from '../src/read-page-source.ts';
 import { inputFingerprint, type PrefetchedPages } from '../src/up-to-date.ts';
@@ -20,22 +19,14 @@ writeFileSync(join(root, 'bad.mdx'), Buffer.concat([Buffer.from('# One\nok \n'),
 writeFileSync(join(root, 'logo.svg'), '<svg/>');
 writeFileSync(join(outside, 'secret.mdx'), '# Secret\n');
 symlinkSync(join(outside, 'secret.mdx'), join(root, 'linked.mdx'));
+symlinkSync(join(root, 'guides/ok.mdx'), join(root, 'alias.mdx'));
 
 const limits = { warnBytes: 100, maxBytes: 1000 };
 
 async function both(file: string, pages: PrefetchedPages) {
-  const fromDisk: Diagnostic[] = [];
-  const fromBytes: Diagnostic[] = [];
-  const disk = await readPageSource({ root, file, limits, diagnostics: fromDisk });
-  const bytes = await readPageSource({
-    root,
-    file,
-    limits,
-    diagnostics: fromBytes,
-    read: {},
-    prefetched: pages.get(file),
-  });
-  return { disk, bytes, fromDisk, fromBytes };
+  const disk = await readPageSource({ root, file, limits });
+  const bytes = await readPageSource({ root, file, limits, prefetched: pages.get(file) });
+  return { disk: disk.source, bytes: bytes.source, fromDisk: disk.warnings, fromBytes: bytes.warnings };
 }
 
 describe('page sources read by the fingerprint', () => {
@@ -63,18 +54,25 @@ describe('page sources read by the fingerprint', () => {
       root,
       file: 'guides/ok.mdx',
       limits: small,
-      diagnostics: [],
-      read: {},
       prefetched: pages.get('guides/ok.mdx'),
     });
-    expect(cut).toEqual(await readPageSource({ root, file: 'guides/ok.mdx', limits: small, diagnostics: [] }));
-    expect(cut).toMatchObject({ code: 'build/page-too-large' });
+    expect(cut).toEqual(await readPageSource({ root, file: 'guides/ok.mdx', limits: small }));
+    expect(cut.source).toMatchObject({ code: 'build/page-too-large' });
   });
 
   it('still refuses a page linked from outside the root (never prefetched)', async () => {
     expect(pages.has('linked.mdx')).toBe(false);
-    expect(await readPageSource({ root, file: 'linked.mdx', limits, diagnostics: [] })).toMatchObject({
+    expect((await readPageSource({ root, file: 'linked.mdx', limits })).source).toMatchObject({
       code: 'build/page-outside-root',
     });
+  });
+
+  it('says when a page was reached through a link inside the root', async () => {
+    expect(await readPageSource({ root, file: 'alias.mdx', limits })).toEqual({
+      source: '# Fine\n',
+      warnings: [],
+      linked: true,
+    });
+    expect((await readPageSource({ root, file: 'guides/ok.mdx', limits })).linked).toBe(false);
   });
 });
