@@ -33,7 +33,7 @@ async function setUp(root: string) {
   expect(first.ok).toBe(true);
   expect(first.patched).toBeUndefined();
   themes.rendered.length = 0;
-  return { out, cacheDir, themes, build };
+  return { out, cacheDir, themes, build, buildWith: builds.build };
 }
 
 async function append(file: string, text: string): Promise<void> {
@@ -150,6 +150,22 @@ describe('docsgen build when only pages changed (patch build)', () => {
     expect(fallback.ok).toBe(true);
     expect(fallback.patched).toBeUndefined();
     await expectAsCold(root, out, fallback);
+  });
+
+  it('lets a bug in the patch path fail the build instead of falling back to a full build', async () => {
+    const root = await copySite('basic');
+    const { out, buildWith } = await setUp(root);
+    const before = await readTree(out);
+
+    await append(join(root, 'guides/install.mdx'), '\n\nEdited while the patch path has a bug.\n');
+    // Thrown once, inside the patch's page loop: a full build after it would not throw.
+    let thrown = 0;
+    const bug = () => {
+      if (thrown++ === 0) throw new Error('a bug in the patch path');
+    };
+    await expect(buildWith({ onPage: bug })).rejects.toThrow('a bug in the patch path');
+    expect(thrown).toBe(1);
+    expectSameTree(await readTree(out), before);
   });
 
   it('a large site: re-indexes only the search shard of the edited page, in place', async () => {

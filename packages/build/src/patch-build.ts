@@ -107,9 +107,11 @@ export async function patchBuild(input: PatchBuildInput): Promise<PatchOutcome |
         records[recordIndex.get(route.url)!] = record;
         search.give(record.url, searchPageOf(record));
       }
-    } catch {
-      // An interruption: the pipeline stops as usual.
-      return undefined;
+    } catch (e) {
+      // An interruption: the pipeline stops as usual. Anything else is a bug in the patch path and
+      // surfaces as the build's failure (build-site.ts `failed`), not as a slower full build.
+      if ((e as Error).name === 'AbortError') return undefined;
+      throw e;
     }
     await run.settled();
     trace('patch: pages rendered');
