@@ -22,7 +22,8 @@ export async function copyChangedStaticFiles(
   for (const c of changes) {
     checkOutputPath(c.path);
     // Read from the descriptor checked to be a regular file inside the repository (never a second
-    // open of the path).
+    // open of the path), or, for a sink that keeps static files by reference, checked here and
+    // read through the gate again when served.
     const opened = await openInside(change.root, c.path);
     if (!opened.ok) {
       ctx.sink.delete(c.path);
@@ -30,7 +31,9 @@ export async function copyChangedStaticFiles(
       return rebuildAll(ctx, state, RERUN, changes);
     }
     try {
-      await writeFrom(ctx.sink, c.path, opened.handle.createReadStream({ autoClose: false, start: 0 }));
+      if (ctx.sink.writeReference)
+        await ctx.sink.writeReference(c.path, { root: change.root, file: c.path, size: opened.size });
+      else await writeFrom(ctx.sink, c.path, opened.handle.createReadStream({ autoClose: false, start: 0 }));
     } catch (e) {
       // A read that fails half way: as a file that cannot be read, a full run says so.
       if ((e as NodeJS.ErrnoException).syscall !== 'read') throw e;

@@ -48,14 +48,16 @@ export async function copyStaticFiles(
         }),
       );
     // Copied from the descriptor that was checked (a regular file inside the repository), as it
-    // streams: memory does not grow with the file's size.
+    // streams: memory does not grow with the file's size. A sink that keeps static files by
+    // reference (dev) is given the file checked, to read through the gate again when served.
     const opened = await openRepositoryFile(root, file, {
       outside: { what: 'Static file', diagnostics },
       missing: unreadable,
     });
     if (!opened) continue;
     try {
-      await sink.writeFrom(file, opened.handle.createReadStream({ autoClose: false, start: 0 }));
+      if (sink.writeReference) await sink.writeReference(file, { root, file, size: opened.size });
+      else await sink.writeFrom(file, opened.handle.createReadStream({ autoClose: false, start: 0 }));
     } catch (e) {
       // A read that fails half way is the file's problem; a write that fails is the build's.
       const err = e as NodeJS.ErrnoException;

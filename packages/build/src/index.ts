@@ -4,6 +4,7 @@ export { buildSite } from './build-site.ts';
 export { checkOutputDir } from './check-output-dir.ts';
 export { type ChangeContext, type ChangeKind, classifyChange } from './classify-change.ts';
 export { createIncrementalBuilder } from './create-incremental-builder.ts';
+export { type DevOutput, DevSink, isStaticReference } from './dev-sink.ts';
 export { MemorySink } from './memory-sink.ts';
 export { isOutputLockText, OUTPUT_LOCK_SUFFIX } from './output-lock.ts';
 export { OUTPUT_MARKER } from './output-marker.ts';

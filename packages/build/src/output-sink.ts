@@ -12,12 +12,29 @@ export interface OutputSink {
    * it is given the bytes gathered (see writeFrom in write-from.ts).
    */
   writeFrom?(path: string, source: AsyncIterable<Uint8Array>): Promise<void>;
+  /**
+   * Keeps a static file as a reference to the repository file the read gate has just checked,
+   * instead of its bytes: `docsgen dev` (dev-sink.ts) reads it through the gate again when it is
+   * asked for, so its memory does not grow with the site's static files. Optional: a sink without
+   * it is given the bytes (writeFrom).
+   */
+  writeReference?(path: string, file: StaticFileReference): Promise<void>;
   /** The current bytes of an output file, or undefined when there is none. */
   read(path: string): Uint8Array | undefined;
   /** Removes an output file; true when there was one. */
   delete(path: string): boolean;
   /** Every output file's path. */
   keys(): Iterable<string>;
+}
+
+/** A static file kept by reference (see {@link OutputSink.writeReference}). */
+export interface StaticFileReference {
+  /** The docs root: the read gate's boundary. */
+  readonly root: string;
+  /** The file, relative to `root` (POSIX). */
+  readonly file: string;
+  /** Its size in bytes when it was checked. */
+  readonly size: number;
 }
 
 /** A sink that records the paths written through it (for BuildResult.files). */

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { OutputSink, RecordingSink } from './output-sink.ts';
+import type { OutputSink, RecordingSink, StaticFileReference } from './output-sink.ts';
 import { publishedDigest, publishedHash } from './published-file.ts';
 import { writeFrom } from './write-from.ts';
 
@@ -38,6 +38,17 @@ export function recordingSink(inner: OutputSink, options: { hash?: boolean } = {
       sizes.set(path, size);
       if (hash) hashes.set(path, publishedDigest(hash));
     },
+    // A sink that keeps static files by reference (dev) is given the reference, unless hashes are
+    // kept (a build into a folder hashes the bytes it publishes).
+    ...(inner.writeReference && !options.hash
+      ? {
+          async writeReference(path: string, file: StaticFileReference) {
+            await inner.writeReference!(path, file);
+            written.add(path);
+            sizes.set(path, file.size);
+          },
+        }
+      : {}),
     read: (path) => inner.read(path),
     delete(path) {
       written.delete(path);

@@ -2,10 +2,10 @@ import type { Diagnostic } from '@docsgen/diagnostics';
 import type { CompiledPage } from '@docsgen/mdx';
 import type { Route, Site } from '@docsgen/navigation';
 import type { ChangeKind } from './classify-change.ts';
-import type { OutputSink } from './output-sink.ts';
+import type { OutputSink, StaticFileReference } from './output-sink.ts';
 import type { Theme } from './theme-api.ts';
 
-export type { OutputSink };
+export type { OutputSink, StaticFileReference };
 
 /** Options of a build. */
 export interface BuildOptions {

@@ -1,4 +1,4 @@
-import type { BuildResult, FileChange, IncrementalBuilder, MemorySink } from '@docsgen/build';
+import type { BuildResult, DevOutput, DevSink, FileChange, IncrementalBuilder } from '@docsgen/build';
 import { type Diagnostic, error, formatReport } from '@docsgen/diagnostics';
 import { ServiceDownError } from '@docsgen/diagnostics/supervised-service';
 import { readSource } from './read-source.ts';
@@ -13,7 +13,7 @@ export interface DevRebuildOptions {
   /** The builder, building into `output`. */
   builder: IncrementalBuilder;
   /** The builder's sink. */
-  output: MemorySink;
+  output: DevSink;
   /** Announces rebuilds to open pages. */
   channel: ReloadChannel;
   /** Receives every message line. */
@@ -149,9 +149,9 @@ function crashResult(e: unknown, durationMs: number): BuildResult {
  */
 function nextFiles(
   site: ServedSite,
-  output: ReadonlyMap<string, Uint8Array>,
+  output: ReadonlyMap<string, DevOutput>,
   result: BuildResult,
-): ReadonlyMap<string, Uint8Array> {
+): ReadonlyMap<string, DevOutput> {
   if (result.ok || !site.hasGood) return new Map(output);
   if (output.size === 0) return site.files;
   const files = new Map(output);

@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { isStaticReference, type StaticFileReference } from '@docsgen/build';
 import { isAllowedHost, isAllowedOrigin } from './check-host.ts';
 import { contentTypeFor } from './content-type.ts';
 import { injectDevHtml } from './inject-dev-html.ts';
@@ -8,6 +9,7 @@ import type { ReloadChannel } from './reload-channel.ts';
 import { CLIENT_PATH, EVENTS_PATH, RELOAD_CLIENT } from './reload-client.ts';
 import { renderFallbackPage } from './render-fallback-page.ts';
 import { resolveRequest } from './resolve-request.ts';
+import { readReference, serveReference } from './serve-reference.ts';
 import type { ServedSite } from './served-site.ts';
 
 /** Options of {@link createRequestHandler}. */
@@ -130,12 +132,17 @@ function serveSite(
       const copy = markdown === undefined ? undefined : site.files.get(markdown);
       if (copy) {
         res.setHeader('Vary', 'Accept');
-        send(req, res, 200, 'text/markdown; charset=utf-8', copy);
+        if (isStaticReference(copy)) answerReference(req, res, site, markdown!, copy, pathOnly);
+        else send(req, res, 200, 'text/markdown; charset=utf-8', copy);
         return;
       }
-      const bytes = site.files.get(target.path);
-      if (bytes) {
-        if (serveFile(req, res, site, target.path, bytes)) return;
+      const held = site.files.get(target.path);
+      if (held && isStaticReference(held)) {
+        answerReference(req, res, site, target.path, held, pathOnly);
+        return;
+      }
+      if (held) {
+        if (serveFile(req, res, site, target.path, held)) return;
         break;
       }
       // A page of this version not rendered yet: render it now. When that fails because a newer
@@ -172,6 +179,27 @@ function markdownCopyOf(path: string): string | undefined {
   return path.endsWith('/index.html') ? `${path.slice(0, -'/index.html'.length)}.md` : undefined;
 }
 
+// A static file, read through the read gate now: the not-found page when it is gone, leads out of
+// the repository or is no longer a regular file.
+function answerReference(
+  req: IncomingMessage,
+  res: ServerResponse,
+  site: ServedSite,
+  path: string,
+  file: StaticFileReference,
+  pathOnly: string,
+): void {
+  serveReference(req, res, path, file, {
+    headers: BASE_HEADERS,
+    page: (bytes) => serveFile(req, res, site, path, bytes),
+  }).then(
+    (served) => {
+      if (!served) notFound(req, res, site, pathOnly);
+    },
+    () => res.destroy(),
+  );
+}
+
 /** Sends one artifact; false when it must not be served (an API spec that landed in the output). */
 function serveFile(
   req: IncomingMessage,
@@ -189,7 +217,23 @@ function serveFile(
 }
 
 function notFound(req: IncomingMessage, res: ServerResponse, site: ServedSite, path: string): void {
-  const page = site.files.get('404.html');
+  const held = site.files.get('404.html');
+  if (held && isStaticReference(held)) {
+    // The docs root's own 404.html, read through the gate now.
+    readReference(held).then(
+      (page) => sendNotFound(req, res, site, path, page),
+      () => sendNotFound(req, res, site, path, undefined),
+    );
+  } else sendNotFound(req, res, site, path, held);
+}
+
+function sendNotFound(
+  req: IncomingMessage,
+  res: ServerResponse,
+  site: ServedSite,
+  path: string,
+  page: Uint8Array | undefined,
+): void {
   const html = page
     ? Buffer.from(page).toString('utf8')
     : renderFallbackPage('Page not found', `Nothing is generated at ${safeDecode(path)}.`);

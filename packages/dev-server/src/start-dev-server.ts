@@ -1,7 +1,7 @@
 import { createServer } from 'node:http';
 import { networkInterfaces } from 'node:os';
 import { isAbsolute, relative, resolve, sep } from 'node:path';
-import { type BuildOptions, createIncrementalBuilder, type IncrementalBuilder, MemorySink } from '@docsgen/build';
+import { type BuildOptions, createIncrementalBuilder, DevSink, type IncrementalBuilder } from '@docsgen/build';
 import type { Diagnostic } from '@docsgen/diagnostics';
 import { normalizeHost } from './check-host.ts';
 import { DevRebuild } from './dev-rebuild.ts';
@@ -75,7 +75,8 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   const createBuilder = options.createBuilder ?? createIncrementalBuilder;
 
   const channel = new ReloadChannel();
-  const output = new MemorySink();
+  // Generated files in memory, static files by reference (served from the repository on request).
+  const output = new DevSink();
   const builder = createBuilder({
     root,
     themeFor: options.themeFor,

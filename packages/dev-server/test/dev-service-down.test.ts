@@ -1,5 +1,5 @@
 import type { BuildResult, FileChange, IncrementalBuilder } from '@docsgen/build';
-import { MemorySink } from '@docsgen/build';
+import { DevSink } from '@docsgen/build';
 import { ServiceDownError } from '@docsgen/diagnostics/supervised-service';
 import { describe, expect, it } from 'vitest';
 import { DevRebuild } from '../src/dev-rebuild.ts';
@@ -7,7 +7,7 @@ import { ReloadChannel } from '../src/reload-channel.ts';
 
 describe('dev when a helper service stays down', () => {
   it('says so in the overlay and keeps serving the last good islands and pages as they were', async () => {
-    const output = new MemorySink();
+    const output = new DevSink();
     const ok = (): BuildResult => ({ ok: true, pages: 1, files: [...output.keys()], durationMs: 1, diagnostics: [] });
     const builder: IncrementalBuilder = {
       async build() {
@@ -33,8 +33,8 @@ describe('dev when a helper service stays down', () => {
       await dev.rebuild([{ kind: 'change', path: 'index.mdx' }]);
       expect(dev.site.revision).toBe(2);
       expect(dev.site.files).toBe(good);
-      expect(Buffer.from(dev.site.files.get('index.html')!).toString()).toContain('islands-aaa.js');
-      expect(Buffer.from(dev.site.files.get('islands/islands-aaa.js')!).toString()).toBe('good islands');
+      expect(Buffer.from(dev.site.files.get('index.html') as Uint8Array).toString()).toContain('islands-aaa.js');
+      expect(Buffer.from(dev.site.files.get('islands/islands-aaa.js') as Uint8Array).toString()).toBe('good islands');
       expect(dev.diagnostics.map((d) => d.code)).toEqual(['dev/service-down']);
       expect(dev.site.overlayHtml).toContain('esbuild');
       expect(dev.site.overlayHtml).toContain('still served');
