@@ -129,7 +129,7 @@ async function readInputs(run: BuildRun, outDir: string): Promise<FolderInputs> 
   const cache = resolveCache(run.options, run.root, outDir);
   // The theme is not loaded for the up-to-date check: docs.json (which names it) is an input, and
   // docsgen's code id covers the themes the CLI ships.
-  const { siteUrl, playgroundProxy, groups } = run.options;
+  const { siteUrl, playgroundProxy, groups, csp } = run.options;
   const settings = [
     docsgenCacheVersion(),
     run.base,
@@ -137,6 +137,7 @@ async function readInputs(run: BuildRun, outDir: string): Promise<FolderInputs> 
     run.strict,
     playgroundProxy ?? null,
     [...(groups ?? [])].sort().join(','),
+    csp === true,
   ];
   const prefetched: PrefetchedPages = new Map();
   const digests: InputDigests = new Map();

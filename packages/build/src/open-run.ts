@@ -9,6 +9,7 @@ import {
   siteKeyParts,
   siteSettings,
   siteUrlOf,
+  themeWithPolicy,
 } from '@docsgen/site';
 import type { CompileTask } from './compile-task.ts';
 import type { PagePool } from './page-pool.ts';
@@ -73,7 +74,8 @@ export async function openRun(
     { base, strict: options.strict, playgroundProxy: options.playgroundProxy },
     code.theme,
   );
-  const theme = await options.themeFor(settings.theme);
+  const chosen = await options.themeFor(settings.theme);
+  const theme = options.csp ? themeWithPolicy(chosen, site, (d) => diagnostics.push(d)) : chosen;
   diagnostics.push(...code.diagnostics);
   const scan = { root, exclude: input.exclude, configFiles: site.configFiles };
   const rootFiles = await (reuse.scanRootFiles ?? scanRootFiles)(scan);
@@ -111,7 +113,7 @@ export async function openRun(
   const siteKey = reuse.renders
     ? contentHash(
         input.version,
-        JSON.stringify([base, siteUrl ?? null, strict, theme.name, shared]),
+        JSON.stringify([base, siteUrl ?? null, strict, theme.name, shared, options.csp === true]),
         ...siteKeyParts(site),
       )
     : '';

@@ -38,6 +38,8 @@ export interface BuildOptions {
   siteUrl?: string;
   /** Proxy the API playground of the built site sends requests through (`--playground-proxy`, a CORS-proxy prefix: the request URL is appended); default none (direct). Unused when `api.playground.proxy` is false. */
   playgroundProxy?: string;
+  /** Give every generated page a Content-Security-Policy <meta> tag (`--csp`, see packages/site/src/content-security-policy.ts); default false. */
+  csp?: boolean;
   /** Replace a non-empty output folder docsgen did not create (`--force`); default false. */
   force?: boolean;
   /** Worker pool settings; default automatic. */

@@ -27,3 +27,4 @@ export {
   htmlClassKey,
   scriptClassTokens,
 } from './tailwind-classes.ts';
+export { themeWithPolicy } from './theme-with-policy.ts';

@@ -4,6 +4,8 @@ import { contentSecurityPolicy, policyOrigin, scriptHash } from '../src/content-
 import { integrationPolicySources } from '../src/integration-policy.ts';
 import { integrationScript, readIntegrations } from '../src/integrations-script.ts';
 import { inlineScripts, playgroundTargets, withPagePolicy } from '../src/page-policy.ts';
+import type { Theme } from '../src/theme-api.ts';
+import { themeWithPolicy } from '../src/theme-with-policy.ts';
 
 const directive = (policy: string, name: string) =>
   policy
@@ -177,5 +179,28 @@ describe('integrationPolicySources', () => {
       integrations: { plausible: { domain: 'd', server: "x.com; script-src 'unsafe-inline'" } },
     });
     expect(JSON.stringify(sources)).not.toContain('unsafe-inline');
+  });
+});
+
+describe('themeWithPolicy', () => {
+  it('gives every page and the 404 page its policy and tells once of each source left out', () => {
+    const body =
+      '<datalist id="dg-tryit-form-servers"><option value="https://{region}.example.com"></option></datalist>';
+    const theme = {
+      name: 'plain',
+      defaults: {},
+      render: () => `<html><head><meta charset="utf-8"></head><body>${body}</body></html>`,
+      renderNotFound: () => '<html><head></head><body>404</body></html>',
+      assets: () => [],
+    } as unknown as Theme;
+    const told: string[] = [];
+    const wrapped = themeWithPolicy(theme, { config: {} }, (d) => told.push(`${d.code}: ${d.message}`));
+    const ctx = (url: string) => ({ page: { url } }) as never;
+    expect(wrapped.name).toBe('plain');
+    expect(wrapped.render(ctx('/a'))).toContain('<meta charset="utf-8"><meta http-equiv="Content-Security-Policy"');
+    wrapped.render(ctx('/b'));
+    expect(wrapped.renderNotFound(ctx('/404'))).toContain('<head><meta http-equiv="Content-Security-Policy"');
+    expect(told).toHaveLength(1);
+    expect(told[0]).toMatch(/^build\/csp-source: `https:\/\/\{region\}.example.com`, where `\/a` sends requests/);
   });
 });

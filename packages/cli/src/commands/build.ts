@@ -24,6 +24,9 @@ Options:
   --playground-proxy URL
                        CORS proxy the API playground sends requests through (the request URL
                        is appended to it); default none: requests go straight to the API
+  --csp                give every page a Content-Security-Policy <meta> tag: the site's own
+                       scripts (inline ones by hash), its integrations and API servers, any
+                       https image, font, media or frame (README: Content-Security-Policy)
   --strict             treat warnings as errors
   --groups A,B         publish the pages restricted to these reader groups (\`groups\`
                        frontmatter); by default every restricted page is left out. The
@@ -69,6 +72,7 @@ export async function run(args: string[]): Promise<number> {
         siteUrl: values['site-url'],
         groups: groupsOption(values.groups),
         playgroundProxy: values['playground-proxy'],
+        csp: values.csp === true,
         cacheDir: values['no-cache'] ? false : undefined,
         workers: workerSettings,
         themeFor: loadTheme,
@@ -202,6 +206,7 @@ function parse(args: string[]) {
       'site-url': { type: 'string' },
       groups: { type: 'string' },
       'playground-proxy': { type: 'string' },
+      csp: { type: 'boolean' },
       strict: { type: 'boolean' },
       force: { type: 'boolean' },
       'no-cache': { type: 'boolean' },
