@@ -60,14 +60,14 @@ function refusal(e: unknown): InsideRefused {
   return { ok: false, reason: code === 'ENOENT' || code === 'ENOTDIR' ? 'missing' : 'unreadable', code };
 }
 
+// `at`: the docs root and the real path of the file opened.
 function verdict(
-  root: string,
-  real: string,
+  at: { root: string; real: string },
   opened: { dev: number; ino: number; size: number; isFile(): boolean },
   now: { dev: number; ino: number },
   options: ReadInsideOptions,
 ): InsideRefused | undefined {
-  if (!isInside(root, real) && !options.allow?.(real)) return { ok: false, reason: 'outside' };
+  if (!isInside(at.root, at.real) && !options.allow?.(at.real)) return { ok: false, reason: 'outside' };
   // The descriptor must be the file now at that real path: a link swapped after the open is refused.
   if (opened.dev !== now.dev || opened.ino !== now.ino) return { ok: false, reason: 'outside' };
   if (!opened.isFile()) return { ok: false, reason: 'not-a-file' };
@@ -98,7 +98,7 @@ export async function openInside(given: string, file: string, options: ReadInsid
   try {
     const opened = await handle.stat();
     const real = await realpath(abs);
-    const refused = verdict(root, real, opened, await stat(real), options);
+    const refused = verdict({ root, real }, opened, await stat(real), options);
     if (!refused) return { ok: true, handle, size: opened.size, real, linked: real !== abs };
     await handle.close().catch(() => undefined);
     return refused;
@@ -145,7 +145,7 @@ export function readInsideSync(given: string, file: string, options: ReadInsideO
   try {
     const opened = fstatSync(fd);
     const real = realpathSync(abs);
-    const refused = verdict(root, real, opened, statSync(real), options);
+    const refused = verdict({ root, real }, opened, statSync(real), options);
     if (refused) return refused;
     const bytes = Buffer.alloc(options.head === undefined ? opened.size : Math.min(options.head, opened.size));
     let at = 0;
