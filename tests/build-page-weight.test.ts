@@ -79,7 +79,7 @@ const page: CompiledPage = {
 
 function weight(site: Site, url: string): number {
   const factory = createContextFactory(site, { defaults: { breadcrumbs: false, drilldown: false } });
-  return themeFor('mint').render(factory.page(site.routeByUrl.get(url)!, page)).length;
+  return themeFor('mint').render(factory.page(site.routeByUrl.get(url)!, page).context).length;
 }
 
 describe('page weight', () => {
@@ -134,15 +134,14 @@ describe('sidebar of a page in a large section', () => {
     const out = await mkdtemp(join(tmpdir(), 'docsgen-weight-'));
     const factory = createContextFactory(site, {
       defaults: { breadcrumbs: false, drilldown: false },
-      sidebarFragments: {
-        render: (items, options) => theme.renderSidebarItems!(items, options),
-        write: (path, contents) => {
-          mkdirSync(dirname(join(out, path)), { recursive: true });
-          writeFileSync(join(out, path), contents);
-        },
-      },
+      sidebarFragments: { render: (items, options) => theme.renderSidebarItems!(items, options) },
     });
-    const html = theme.render(factory.page(site.routeByUrl.get(url)!, page));
+    const { context, fragments } = factory.page(site.routeByUrl.get(url)!, page);
+    for (const f of fragments) {
+      mkdirSync(dirname(join(out, f.path)), { recursive: true });
+      writeFileSync(join(out, f.path), f.contents);
+    }
+    const html = theme.render(context);
     const start = html.indexOf('<nav id="sidebar"');
     return { html, out, sidebar: html.slice(start, html.indexOf('</nav>', start)) };
   }

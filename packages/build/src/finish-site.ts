@@ -94,10 +94,9 @@ export async function writeExtras(
     siteUrl: run.siteUrl,
     notFoundRedirects: redirectsNotFound(run.strategy),
   });
+  await run.fragments(extras.fragments);
   for (const file of extras.files) await sink.write(file.path, file.contents);
   const found = [...extras.diagnostics, ...diagnostics];
   if (search !== undefined) found.push(...(await writeSearchIndex(records, (p, c) => sink.write(p, c), search)));
-  // The 404 page may be the first page of its section.
-  await run.settled();
   return found;
 }

@@ -113,7 +113,6 @@ export async function patchBuild(input: PatchBuildInput): Promise<PatchOutcome |
       if ((e as Error).name === 'AbortError') return undefined;
       throw e;
     }
-    await run.settled();
     trace('patch: pages rendered');
     return await publishPatch(input, { run, sink, records, renders, contextDiagnostics, prepared: search.prepared });
   } finally {

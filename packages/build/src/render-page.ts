@@ -56,7 +56,9 @@ export async function renderPage(run: PageRun, route: Route, options: RenderPage
     outcome.links = { file: route.source.file, url: route.url, links, headings, anchors };
   }
   const extra = await run.features(page.features, page.islands, (d) => outcome.diagnostics.push(d));
-  const ctx = run.factory.page(route, page, extra);
+  const { context: ctx, fragments } = run.factory.page(route, page, extra);
+  // Written whether the page's HTML is written or taken over: a page taken over names them too.
+  await run.fragments(fragments);
   const renders = run.strategy.reuse.renders;
   const { stamp } = outcome;
   const renderKey =
@@ -94,7 +96,6 @@ async function writePage(run: PageRun, write: PageWrite, defer: boolean): Promis
     }
     if (run.closed) return [];
     await sink.write(htmlPath, html);
-    await run.settled();
     return [];
   };
   if (defer) {

@@ -7,6 +7,7 @@ import type { OpenApiIndex, RemoteSpecOptions, SpecValidations } from '@docsgen/
 import { type ContextFactory, createThemedContexts, type SiteSettings, siteUrlOf } from '@docsgen/site';
 import type { PageLinks } from './check-site-links.ts';
 import type { CompileTask } from './compile-task.ts';
+import { createFragmentWriter, type FragmentWriter } from './fragment-writer.ts';
 import { repositoryFacts } from './git-repository.ts';
 import type { HighlightCacheSpec } from './highlight-store.ts';
 import { createIslandWriter } from './island-assets.ts';
@@ -56,10 +57,10 @@ export type RunInput = Readonly<{
   shared: AssetHrefs;
   rootFiles: RootFiles;
   siteUrl?: string;
-  /** Page contexts; its own problems (once per site or section) go to the list it was made with. */
+  /** Page contexts (with the sidebar fragments they name); its own problems (once per site or section) go to the list it was made with. */
   factory: ContextFactory;
-  /** Awaits the sidebar fragment writes started so far. */
-  settled(): Promise<void>;
+  /** Writes the sidebar fragments the factory returns, each once per run. */
+  fragments: FragmentWriter;
   /** Writes a page's feature and island assets; their hrefs (an island bundle's problems go to `report`). */
   features: ReturnType<typeof createFeatureAssetWriter>;
   /** Everything every page's HTML is made from besides its own page (part of each render key); '' when unused. */
@@ -124,20 +125,19 @@ export function createRunContext(parts: RunParts): RunContext {
   const diagnostics = parts.diagnostics ?? [];
   const siteUrl = siteUrlOf(options, site);
   const strict = options.strict === true;
-  const { factory, settled } = createThemedContexts(site, theme, {
+  const factory = createThemedContexts(site, theme, {
     base,
     siteUrl,
     assets: parts.shared,
     diagnostics: parts.contextDiagnostics ?? diagnostics,
     repository: repositoryFacts(site.root),
-    write: (path, contents) => strategy.sink.write(path, contents),
   });
   const run: RunContext = {
     ...parts,
     strict,
     siteUrl,
     factory,
-    settled,
+    fragments: createFragmentWriter(strategy.sink),
     siteKey: parts.siteKey ?? '',
     pack: parts.pack ?? false,
     taskSettings: { root, settings: parts.settings.compile, highlightCache: parts.caches.highlightCache },

@@ -18,11 +18,11 @@ import { pageMeta } from './page-meta.ts';
 import { renderInlineMarkdown } from './render-inline-markdown.ts';
 import type { RepositoryFacts } from './repository-facts.ts';
 import { type SectionHelpers, sectionContainer, sectionNavigation, sectionTrail } from './section-navigation.ts';
-import { createSidebarFragments, type SidebarFragmentOptions } from './sidebar-fragments.ts';
+import { createSidebarFragments, type SidebarFragment, type SidebarFragmentOptions } from './sidebar-fragments.ts';
 import { createSiteChrome } from './site-chrome.ts';
 import { normalizeBase, routeHref } from './site-href.ts';
 import { createStructuredData } from './structured-data.ts';
-import type { PageContext, Theme, ThemeDefaults } from './theme-api.ts';
+import type { NotFoundPageContext, PageContext, Theme, ThemeDefaults } from './theme-api.ts';
 import { updateFeedPath } from './update-feed.ts';
 
 /** Options of {@link createPageContext} and {@link createContextFactory}. */
@@ -38,20 +38,29 @@ export interface PageContextOptions {
   /** Receives problems found while building contexts (unknown icons, refused links); default dropped into the result of the factory. */
   diagnostics?: Diagnostic[];
   /**
-   * The theme's sidebar markup and a file writer: groups away from each page move to per-section
-   * fragments (see {@link createSidebarFragments}); default none (every page holds its whole section).
+   * The theme's sidebar markup: groups away from each page move to per-section fragments (see
+   * {@link createSidebarFragments}); default none (every page holds its whole section).
    */
-  sidebarFragments?: Pick<SidebarFragmentOptions, 'render' | 'write'>;
+  sidebarFragments?: Pick<SidebarFragmentOptions, 'render'>;
   /** The docs root's git facts, read by the engine when a page asks; default none (no dates from git, no repository from `origin`). */
   repository?: RepositoryFacts;
+}
+
+/**
+ * A context and the sidebar fragments its sidebar names (none or one): files for the engine to
+ * write, once each however many pages name them.
+ */
+export interface WithFragments<C> {
+  context: C;
+  fragments: SidebarFragment[];
 }
 
 /** Builds page contexts for one site; site-wide parts are computed once. */
 export interface ContextFactory {
   /** Context of one page; `extraAssets` are the page's feature assets (mermaid, katex…). */
-  page(route: Route, page: CompiledPage, extraAssets?: { css: string[]; js: string[] }): PageContext;
+  page(route: Route, page: CompiledPage, extraAssets?: { css: string[]; js: string[] }): WithFragments<PageContext>;
   /** Context of the 404 page (default section); `descriptionHtml` must already be safe HTML. */
-  notFound(title: string, descriptionHtml?: string): import('./theme-api.ts').NotFoundPageContext;
+  notFound(title: string, descriptionHtml?: string): WithFragments<NotFoundPageContext>;
   /** Problems found so far (unknown icons, refused links). */
   diagnostics: Diagnostic[];
 }
@@ -147,8 +156,8 @@ export function createContextFactory(site: Site, options: PageContextOptions): C
     diagnostics,
     page: (route, page, extraAssets) => pageContext(f, route, page, extraAssets),
     notFound(title, descriptionHtml) {
-      const { language, ...parts } = commonParts(f, undefined, undefined);
-      return {
+      const { language, fragments, ...parts } = commonParts(f, undefined, undefined);
+      const context: NotFoundPageContext = {
         site: siteFor(f, language, { ...f.sharedAssets, css: [...f.sharedAssets.css], js: [...f.sharedAssets.js] }),
         page: {
           title,
@@ -159,6 +168,7 @@ export function createContextFactory(site: Site, options: PageContextOptions): C
         },
         ...parts,
       };
+      return { context, fragments };
     },
   };
 }
@@ -192,7 +202,8 @@ function siteFor(
   };
 }
 
-// The section navigation, sidebar, language and interface text of a route (none for the 404 page).
+// The section navigation, sidebar, language and interface text of a route (none for the 404 page),
+// and the sidebar fragment file the sidebar names.
 function commonParts(f: FactoryState, route: Route | undefined, url: string | undefined) {
   const { site, helpers, fragments, base } = f;
   const trail = sectionTrail(site, route);
@@ -202,10 +213,12 @@ function commonParts(f: FactoryState, route: Route | undefined, url: string | un
     globals.items,
   );
   let sidebarFragment: string | undefined;
+  const files: SidebarFragment[] = [];
   if (fragments) {
     const own = fragments.sidebar(sectionContainer(site, trail), url === undefined ? undefined : routeHref(url, base));
     section.sidebar = own.sidebar;
-    sidebarFragment = own.fragment;
+    sidebarFragment = own.fragment?.href;
+    if (own.fragment) files.push(own.fragment.file);
   }
   const language = trail.find((n) => n.type === 'language');
   const code = language?.type === 'language' ? language.label : undefined;
@@ -213,6 +226,7 @@ function commonParts(f: FactoryState, route: Route | undefined, url: string | un
   return {
     ...section,
     language,
+    fragments: files,
     sidebarFragment,
     lang: languageTag(code),
     text: interfaceText(code),
@@ -234,7 +248,7 @@ function pageContext(
   route: Route,
   page: CompiledPage,
   extraAssets: { css: string[]; js: string[] } | undefined,
-): PageContext {
+): WithFragments<PageContext> {
   const { site, config, base, siteUrl, sharedAssets, helpers } = f;
   const href = routeHref(route.url, base);
   const fm = page.frontmatter;
@@ -252,7 +266,7 @@ function pageContext(
     route.source.kind === 'endpoint'
       ? { method: route.source.method, path: route.source.path }
       : parseApi(fm.api ?? fm.openapi);
-  const { language, ...parts } = commonParts(f, route, route.url);
+  const { language, fragments, ...parts } = commonParts(f, route, route.url);
   const ctx: PageContext = {
     site: siteFor(f, language, {
       fonts: sharedAssets.fonts,
@@ -308,35 +322,17 @@ function pageContext(
   };
   const json = f.structuredData(ctx);
   if (json !== undefined) ctx.page.structuredData = json;
-  return ctx;
+  return { context: ctx, fragments };
 }
 
-/**
- * A context factory for pages rendered by `theme`, whose sidebar fragments go through `write` when
- * the first page of their section needs one; `settled` awaits the writes started so far, so none is
- * pending when a run (or a re-render) ends.
- */
+/** A context factory for pages rendered by `theme`, with sidebar fragments when the theme renders sidebar items. */
 export function createThemedContexts(
   site: Site,
   theme: Pick<Theme, 'defaults' | 'renderSidebarItems'>,
-  options: Omit<PageContextOptions, 'defaults' | 'sidebarFragments'> & {
-    write(path: string, contents: string): Promise<void>;
-  },
-): { factory: ContextFactory; settled(): Promise<void> } {
-  const writes: Array<Promise<void>> = [];
-  const { write, ...rest } = options;
+  options: Omit<PageContextOptions, 'defaults' | 'sidebarFragments'>,
+): ContextFactory {
   const render = theme.renderSidebarItems?.bind(theme);
-  const factory = createContextFactory(site, {
-    ...rest,
-    defaults: theme.defaults,
-    sidebarFragments: render && { render, write: (path, contents) => void writes.push(write(path, contents)) },
-  });
-  return {
-    factory,
-    settled: async () => {
-      if (writes.length > 0) await Promise.all(writes.splice(0));
-    },
-  };
+  return createContextFactory(site, { ...options, defaults: theme.defaults, sidebarFragments: render && { render } });
 }
 
 /** The context of one page (convenience over {@link createContextFactory} for single pages and tests). */
@@ -346,5 +342,5 @@ export function createPageContext(
   page: CompiledPage,
   options: PageContextOptions,
 ): PageContext {
-  return createContextFactory(site, options).page(route, page);
+  return createContextFactory(site, options).page(route, page).context;
 }

@@ -13,6 +13,7 @@ export { PACK_FROM_ROUTES, type PageRecord } from './page-record.ts';
 export { planRedirects } from './plan-redirects.ts';
 export type { RepositoryFacts } from './repository-facts.ts';
 export { searchPageOf } from './search-page.ts';
+export type { SidebarFragment } from './sidebar-fragments.ts';
 export { siteExtraFiles } from './site-extra-files.ts';
 export { isGeneratedFile } from './site-files.ts';
 export { routeMarkdownPath, routeOutputPath } from './site-href.ts';

@@ -2,6 +2,7 @@ import type { DocsConfig } from '@docsgen/config';
 import { escapeHtml } from '@docsgen/html';
 import type { ContextFactory } from './create-page-context.ts';
 import { renderInlineMarkdown } from './render-inline-markdown.ts';
+import type { SidebarFragment } from './sidebar-fragments.ts';
 import { routeHref } from './site-href.ts';
 import type { Theme } from './theme-api.ts';
 
@@ -23,16 +24,17 @@ export interface NotFoundPageInput {
  * the home page at once (meta refresh, and `location.replace` so Back does not return to the dead
  * URL), as Mintlify's default `redirect: true` does; it stays `404.html` (a static host cannot
  * answer with a redirect), so hosts still answer unknown URLs with status 404, and it is `noindex`.
+ * With the sidebar fragment its sidebar names, for the engine to write.
  */
-export function notFoundPage(input: NotFoundPageInput): string {
+export function notFoundPage(input: NotFoundPageInput): { html: string; fragments: SidebarFragment[] } {
   const { settings, base } = input;
   const description = settings?.description?.trim();
-  const ctx = input.factory.notFound(
+  const { context, fragments } = input.factory.notFound(
     settings?.title?.trim() || 'Page not found',
     description ? renderInlineMarkdown(description.replace(/(?<!\s)\s*\n\s*/g, ' '), base) : undefined,
   );
-  const html = input.theme.renderNotFound(ctx);
-  if (settings?.redirect === false) return html;
+  const html = input.theme.renderNotFound(context);
+  if (settings?.redirect === false) return { html, fragments };
   const home = routeHref(input.homeUrl ?? '/', base);
   // `<` is escaped in the script string so no value can close the <script> element.
   const script = JSON.stringify(home).replace(/</g, '\\u003c');
@@ -40,5 +42,5 @@ export function notFoundPage(input: NotFoundPageInput): string {
   const head = html.search(/<head[^<>]*>/i);
   if (head < 0) throw new Error(`Theme ${input.theme.name} rendered a 404 page without <head>.`);
   const end = html.indexOf('>', head) + 1;
-  return html.slice(0, end) + redirect + html.slice(end);
+  return { html: html.slice(0, end) + redirect + html.slice(end), fragments };
 }

@@ -20,17 +20,27 @@ export interface SidebarFragmentOptions {
   render(items: SidebarItem[], options: { drilldown: boolean }): string;
   /** Effective drilldown of the site. */
   drilldown: boolean;
-  /** Writes a file of the output (the build awaits what it started before finishing). */
-  write(path: string, contents: string): void;
 }
 
-/** Per-section sidebar fragments, each written once per build the first time a page needs it. */
+/** A section's sidebar fragment: a file of the output, the same value for every page that names it. */
+export interface SidebarFragment {
+  /** POSIX, relative to the site root, no leading slash (content-hashed). */
+  path: string;
+  /** The fragment's JSON. */
+  contents: string;
+}
+
+/** Per-section sidebar fragments, each made once the first time a page needs it. */
 export interface SidebarFragments {
   /**
    * The sidebar of the page at `href` (base applied; none for the 404 page) in the section built
-   * from `container`, far groups deferred, and the fragment's href when any group is.
+   * from `container`, far groups deferred, and when any group is, the fragment: its href and its
+   * file (for the engine to write; many pages name the same one).
    */
-  sidebar(container: NavNode[], href: string | undefined): { sidebar: SidebarItem[]; fragment?: string };
+  sidebar(
+    container: NavNode[],
+    href: string | undefined,
+  ): { sidebar: SidebarItem[]; fragment?: { href: string; file: SidebarFragment } };
 }
 
 /**
@@ -40,7 +50,12 @@ export interface SidebarFragments {
  */
 export function createSidebarFragments(options: SidebarFragmentOptions): SidebarFragments {
   // Each section's sidebar is built once, for no page; a page marks its own path in it.
-  type Section = { full: SidebarItem[]; paths: Map<string, number[][]>; deferOpen: boolean; href?: string };
+  type Section = {
+    full: SidebarItem[];
+    paths: Map<string, number[][]>;
+    deferOpen: boolean;
+    fragment?: { href: string; file: SidebarFragment };
+  };
   const sections = new Map<NavNode[], Section>();
   const section = (container: NavNode[]) => {
     let found = sections.get(container);
@@ -51,20 +66,19 @@ export function createSidebarFragments(options: SidebarFragmentOptions): Sidebar
     }
     return found;
   };
-  // Rendered and written the first time a page of the section defers a group, so sites whose
-  // pages defer nothing get no extra file.
-  const fragmentHref = (s: Section): string => {
-    if (s.href === undefined) {
+  // Rendered the first time a page of the section defers a group, so sites whose pages defer
+  // nothing get no extra file.
+  const fragmentOf = (s: Section): { href: string; file: SidebarFragment } => {
+    if (s.fragment === undefined) {
       const entries: Record<string, string> = {};
       for (const [key, items] of fragmentEntries(s.full, s.deferOpen)) {
         entries[key] = options.render(items, { drilldown: options.drilldown });
       }
-      const json = JSON.stringify(entries);
-      const path = `assets/${hashedName('sidebar.json', json)}`;
-      options.write(path, json);
-      s.href = `${options.helpers.base}${path}`;
+      const contents = JSON.stringify(entries);
+      const path = `assets/${hashedName('sidebar.json', contents)}`;
+      s.fragment = { href: `${options.helpers.base}${path}`, file: { path, contents } };
     }
-    return s.href;
+    return s.fragment;
   };
   return {
     sidebar(container, href) {
@@ -72,7 +86,7 @@ export function createSidebarFragments(options: SidebarFragmentOptions): Sidebar
       const sidebar = markCurrent(s.full, href === undefined ? [] : (s.paths.get(href) ?? []));
       if (!sidebar.some((item) => item.kind === 'group')) return { sidebar };
       const deferred = deferSidebar(sidebar, s.deferOpen);
-      return hasLazy(deferred) ? { sidebar: deferred, fragment: fragmentHref(s) } : { sidebar };
+      return hasLazy(deferred) ? { sidebar: deferred, fragment: fragmentOf(s) } : { sidebar };
     },
   };
 }

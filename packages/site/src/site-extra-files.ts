@@ -9,6 +9,7 @@ import { planRedirects, redirectOutputPath, redirectPage, redirectsFile } from '
 import { rootRedirectTarget, SITE_FILES } from './site-files.ts';
 import { routeHref, routeMarkdownPath } from './site-href.ts';
 import { robotsTxt, sitemapXml } from './sitemap-xml.ts';
+import type { SidebarFragment } from './sidebar-fragments.ts';
 import type { SkillSources } from './skill-files.ts';
 import type { Theme } from './theme-api.ts';
 import { updateFeedPath, updateFeedXml } from './update-feed.ts';
@@ -20,9 +21,14 @@ export interface SiteFile {
   contents: string | Uint8Array;
 }
 
-/** What {@link siteExtraFiles} made: the files in the order they are to be written, and what it found. */
+/**
+ * What {@link siteExtraFiles} made: the files in the order they are to be written, the sidebar
+ * fragment the 404 page names (written once per run with the pages' fragments, even when a file of
+ * the docs root replaces the 404 page), and what it found.
+ */
 export interface SiteExtras {
   files: SiteFile[];
+  fragments: SidebarFragment[];
   diagnostics: Diagnostic[];
 }
 
@@ -73,16 +79,14 @@ export async function siteExtraFiles(input: SiteExtrasInput): Promise<SiteExtras
   };
 
   // 404 page: served by hosts for unknown URLs at any depth, so every href in it is base-absolute.
-  generate(
-    SITE_FILES.notFound,
-    notFoundPage({
-      settings: input.notFoundRedirects ? config.errors?.['404'] : { ...config.errors?.['404'], redirect: false },
-      theme: input.theme,
-      factory: input.factory,
-      base,
-      homeUrl: input.site.homeUrl,
-    }),
-  );
+  const notFound = notFoundPage({
+    settings: input.notFoundRedirects ? config.errors?.['404'] : { ...config.errors?.['404'], redirect: false },
+    theme: input.theme,
+    factory: input.factory,
+    base,
+    homeUrl: input.site.homeUrl,
+  });
+  generate(SITE_FILES.notFound, notFound.html);
   diagnostics.push(...redirectFiles(input, out, userFiles, generate));
 
   // Indexable pages: navigable ones (or all with `seo.indexing: all`), never hidden or noindex.
@@ -110,7 +114,7 @@ export async function siteExtraFiles(input: SiteExtrasInput): Promise<SiteExtras
 
   updateFeeds(input, out);
   out.add(SITE_FILES.mcpManifest, siteMcpManifest(input));
-  return { files, diagnostics };
+  return { files, fragments: notFound.fragments, diagnostics };
 }
 
 /** The files made so far: `add` one, `has` a path (made here or written before). */

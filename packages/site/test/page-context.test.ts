@@ -160,7 +160,7 @@ describe('createContextFactory', () => {
   const route = (url: string) => site.routeByUrl.get(url)!;
 
   it('builds the sidebar of the current section with current and expanded states', () => {
-    const ctx = factory.page(route('/advanced/tuning'), compiled({ title: 'Tuning things' }));
+    const ctx = factory.page(route('/advanced/tuning'), compiled({ title: 'Tuning things' })).context;
     expect(ctx.sidebar).toHaveLength(1);
     const top = ctx.sidebar[0]!;
     expect(top.kind === 'group' && [top.topLevel, top.expanded, top.current]).toEqual([true, true, true]);
@@ -177,13 +177,13 @@ describe('createContextFactory', () => {
         tag: undefined,
       },
     ]);
-    const other = factory.page(route('/quickstart'), compiled());
+    const other = factory.page(route('/quickstart'), compiled()).context;
     const collapsed = other.sidebar[0]!.kind === 'group' ? other.sidebar[0]!.items[2]! : undefined;
     expect(collapsed?.kind === 'group' && [collapsed.expanded, collapsed.current]).toEqual([false, false]);
   });
 
   it('fills tabs, switchers (same page in the other language), breadcrumbs and prev/next with base-prefixed hrefs', () => {
-    const ctx = factory.page(route('/quickstart'), compiled({ title: 'Quickstart' }));
+    const ctx = factory.page(route('/quickstart'), compiled({ title: 'Quickstart' })).context;
     expect(ctx.tabs.map((t) => [t.label, t.href, t.current, t.external])).toEqual([
       ['Guides', '/docs/', true, false],
       ['API', 'https://api.example.com', false, true],
@@ -195,7 +195,7 @@ describe('createContextFactory', () => {
     expect(ctx.prev).toEqual({ label: 'Home', href: '/docs/' });
     expect(ctx.next).toEqual({ label: 'Tuning', href: '/docs/advanced/tuning' });
     expect(ctx.lang).toBe('en');
-    const fr = factory.page(route('/fr/advanced/tuning'), compiled());
+    const fr = factory.page(route('/fr/advanced/tuning'), compiled()).context;
     expect(fr.lang).toBe('fr');
     expect(fr.switchers.language?.options.map((o) => o.href)).toEqual([
       '/docs/advanced/tuning',
@@ -207,13 +207,13 @@ describe('createContextFactory', () => {
   });
 
   it('gives pages outside the navigation the default section and no current item', () => {
-    const ctx = factory.page(route('/orphan'), compiled());
+    const ctx = factory.page(route('/orphan'), compiled()).context;
     expect(ctx.tabs.map((t) => t.current)).toEqual([true, false]);
     expect(JSON.stringify(ctx.sidebar)).not.toContain('"current":true');
   });
 
   it('applies site settings: breadcrumbs override, logo, escaping and the URL allow-list', () => {
-    const ctx = factory.page(route('/'), compiled({ title: 'Home' }));
+    const ctx = factory.page(route('/'), compiled({ title: 'Home' })).context;
     expect(ctx.site.breadcrumbs).toBe(true);
     expect(ctx.site.drilldown).toBe(false);
     expect(ctx.site.logo).toEqual({ light: '/docs/logo/light.svg', dark: '/docs/logo/dark.svg', href: '/docs/' });
@@ -235,7 +235,7 @@ describe('createContextFactory', () => {
         'og:image': 'https://example.com/page.png',
         noindex: true,
       }),
-    );
+    ).context;
     expect(ctx.page.toc.map((h) => h.id)).toEqual(['a', 'b']);
     expect(ctx.page.canonical).toBe('https://docs.example.com/docs/quickstart');
     expect(ctx.page.markdownHref).toBe('/docs/quickstart.md');
@@ -254,15 +254,15 @@ describe('createContextFactory', () => {
   });
 
   it('reports an unknown icon once as a located warning instead of failing', () => {
-    factory.page(route('/'), compiled());
-    factory.page(route('/quickstart'), compiled());
+    factory.page(route('/'), compiled()).context;
+    factory.page(route('/quickstart'), compiled()).context;
     const icons = factory.diagnostics.filter((d) => d.code === 'build/unknown-icon');
     expect(icons).toHaveLength(1);
     expect(icons[0]).toMatchObject({ severity: 'warning', jsonPath: 'navigation.languages[0].tabs[0].groups[0]' });
   });
 
   it('builds the 404 context in the default section', () => {
-    const ctx = factory.notFound('Not here');
+    const ctx = factory.notFound('Not here').context;
     expect(ctx.page).toEqual({ title: 'Not here', url: '/404', href: '/docs/404', noindex: true });
     expect(ctx.tabs[0]?.current).toBe(true);
   });
@@ -297,8 +297,8 @@ describe('interface text and languages', () => {
   });
 
   it('gives each page its language’s text, its hreflang alternates and its language’s navbar', () => {
-    const en = factory.page(route('/quickstart'), compiled());
-    const fr = factory.page(route('/fr/quickstart'), compiled());
+    const en = factory.page(route('/quickstart'), compiled()).context;
+    const fr = factory.page(route('/fr/quickstart'), compiled()).context;
     expect([en.text.previous, fr.text.previous]).toEqual(['Previous', 'Précédent']);
     const alternates = [
       { hreflang: 'en', href: 'https://docs.example.com/docs/quickstart' },
@@ -312,6 +312,6 @@ describe('interface text and languages', () => {
     // No footer of its own: the site's (none here) stays.
     expect(fr.site.footer).toBe(en.site.footer);
     // A page outside every language has no alternates.
-    expect(factory.page(route('/orphan'), compiled()).alternates).toEqual([]);
+    expect(factory.page(route('/orphan'), compiled()).context.alternates).toEqual([]);
   });
 });

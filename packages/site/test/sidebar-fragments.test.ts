@@ -107,20 +107,19 @@ const render = (items: SidebarItem[]) =>
 
 function factoryFor(site: Site, base = '/') {
   const files = new Map<string, string>();
-  const writes: string[] = [];
   const factory = createContextFactory(site, {
     base,
     defaults: { breadcrumbs: false, drilldown: false },
-    sidebarFragments: {
-      render,
-      write: (path, contents) => {
-        writes.push(path);
-        files.set(path, contents);
-      },
-    },
+    sidebarFragments: { render },
   });
-  const ctx = (url: string) => factory.page(site.routeByUrl.get(url)!, compiled);
-  return { factory, ctx, files, writes };
+  const made = (url: string) => factory.page(site.routeByUrl.get(url)!, compiled);
+  // The page's context; the fragments it names are kept as files, as the engine writes them.
+  const ctx = (url: string) => {
+    const { context, fragments } = made(url);
+    for (const f of fragments) files.set(f.path, f.contents);
+    return context;
+  };
+  return { factory, made, ctx, files };
 }
 
 const group = (items: SidebarItem[], i: number) => items[i] as Extract<SidebarItem, { kind: 'group' }>;
@@ -154,18 +153,22 @@ describe('sidebar fragments', () => {
     expect(page.sidebarFragment).toBeUndefined();
   });
 
-  it('writes one content-hashed fragment per section, once, and only when a page defers a group', () => {
+  it('returns one content-hashed fragment per section with each page that defers a group, and none otherwise', () => {
     const site = makeSite([
       { groups: 3, pages: 2 },
       { groups: 1, pages: 4 },
     ]);
-    const { ctx, writes } = factoryFor(site);
-    const a = ctx('/t0/g0/p0').sidebarFragment;
-    const b = ctx('/t0/g2/p1').sidebarFragment;
-    expect(a).toBe(b);
+    const { made } = factoryFor(site);
+    const a = made('/t0/g0/p0');
+    const b = made('/t0/g2/p1');
+    expect(a.context.sidebarFragment).toBe(b.context.sidebarFragment);
+    expect(a.fragments.map((f) => `/${f.path}`)).toEqual([a.context.sidebarFragment]);
+    // The same value, made once: the engine writes it once however many pages return it.
+    expect(b.fragments[0]).toBe(a.fragments[0]);
     // Tab 1 has a single top-level group: nothing to defer.
-    expect(ctx('/t1/g0/p2').sidebarFragment).toBeUndefined();
-    expect(writes).toEqual([a!.slice(1)]);
+    const c = made('/t1/g0/p2');
+    expect(c.context.sidebarFragment).toBeUndefined();
+    expect(c.fragments).toEqual([]);
   });
 
   it('leaves the rest of a large section out of the page, as runs the fragment fills in', () => {
@@ -185,8 +188,8 @@ describe('sidebar fragments', () => {
     // A page outside every group (the 404 page) leaves out the whole top level.
     const missing = createContextFactory(site, {
       defaults: { breadcrumbs: false, drilldown: false },
-      sidebarFragments: { render, write: () => {} },
-    }).notFound('Not found');
+      sidebarFragments: { render },
+    }).notFound('Not found').context;
     expect(missing.sidebar).toEqual([{ kind: 'deferred', from: 0, to: 39 }]);
   });
 

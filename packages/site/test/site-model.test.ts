@@ -52,7 +52,7 @@ describe('a page context from a small docs.json (no worker pool)', () => {
     const factory = createContextFactory(site, { base, defaults: { breadcrumbs: false, drilldown: false } });
     const route = site.routeByUrl.get(url);
     if (!route) throw new Error(`no route ${url}`);
-    return factory.page(route, compiled(title));
+    return factory.page(route, compiled(title)).context;
   };
 
   it('loads the site cleanly', () => {
