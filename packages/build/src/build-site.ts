@@ -1,7 +1,6 @@
 import { readFile, realpath } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { applyStrict, type Diagnostic, error, hasErrors, sortDiagnostics } from '@docsgen/diagnostics';
-import { normalizeBase } from '@docsgen/html/normalize-base';
 import type { CompiledPage } from '@docsgen/mdx';
 import { resolveCache, sweepUnused } from './build-cache.ts';
 import { fileSystemFailure } from './build-failure.ts';
@@ -10,6 +9,7 @@ import type { CompileTask } from './compile-task.ts';
 import { docsgenCacheVersion } from './docsgen-version.ts';
 import { createFolderSink } from './folder-sink.ts';
 import { acquireOutputLock, outputLockPath } from './output-lock.ts';
+import { type OutputOptions, outputOptions } from './output-options.ts';
 import { createOutputReuse, type OutputReuse } from './output-reuse.ts';
 import type { PagePool } from './page-pool.ts';
 import { interrupted, patchOutput } from './patch-output.ts';
@@ -54,8 +54,9 @@ function finish(start: number, diagnostics: Diagnostic[], strict: boolean, extra
 /** What every build step after the root is resolved shares. */
 interface BuildRun {
   options: BuildOptions;
+  /** The options that change the output, made once (see OutputOptions). */
+  output: OutputOptions;
   root: string;
-  base: string;
   strict: boolean;
   start: number;
 }
@@ -76,13 +77,14 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     const missing = error('build/no-root', `The docs root \`${options.root}\` does not exist.`, { hint });
     return finish(start, [missing], strict, {});
   }
-  const run: BuildRun = { options, root, base: normalizeBase(options.base), strict, start };
+  const output = outputOptions(options);
+  const run: BuildRun = { options, output, root, strict, start };
   return options.sink ? buildIntoSink(run) : buildIntoFolder(run);
 }
 
 /** A build into the caller's sink: everything is written, nothing is published. */
 async function buildIntoSink(run: BuildRun): Promise<BuildResult> {
-  const { options, root, base, strict, start } = run;
+  const { options, root, strict, start } = run;
   const sink = recordingSink(options.sink!);
   const cache = resolveCache(options, root, undefined);
   try {
@@ -90,7 +92,7 @@ async function buildIntoSink(run: BuildRun): Promise<BuildResult> {
     const out = await runPipeline({
       options,
       root,
-      base,
+      output: run.output,
       exclude: cache.dir ? [cache.dir] : [],
       caches: cache,
       version: docsgenCacheVersion(),
@@ -111,12 +113,18 @@ async function buildIntoSink(run: BuildRun): Promise<BuildResult> {
   }
 }
 
+/** The fingerprint's settings: any change in them is a change of every input. */
+interface FingerprintSettings {
+  version: string;
+  output: OutputOptions;
+}
+
 /** What a build into a folder knows of its inputs and of the build whose output is published. */
 interface FolderInputs {
   outDir: string;
   cache: ReturnType<typeof resolveCache>;
-  /** The settings every key of this build depends on. */
-  settings: unknown[];
+  /** What the fingerprint hashes besides the files: docsgen's code id and the output options, whole. */
+  settings: FingerprintSettings;
   prefetched: PrefetchedPages;
   digests: InputDigests;
   fingerprint?: string;
@@ -129,16 +137,7 @@ async function readInputs(run: BuildRun, outDir: string): Promise<FolderInputs> 
   const cache = resolveCache(run.options, run.root, outDir);
   // The theme is not loaded for the up-to-date check: docs.json (which names it) is an input, and
   // docsgen's code id covers the themes the CLI ships.
-  const { siteUrl, playgroundProxy, groups, csp } = run.options;
-  const settings = [
-    docsgenCacheVersion(),
-    run.base,
-    siteUrl ?? null,
-    run.strict,
-    playgroundProxy ?? null,
-    [...(groups ?? [])].sort().join(','),
-    csp === true,
-  ];
+  const settings: FingerprintSettings = { version: docsgenCacheVersion(), output: run.output };
   const prefetched: PrefetchedPages = new Map();
   const digests: InputDigests = new Map();
   const skipped = cache.dir ? [outDir, outputLockPath(outDir), cache.dir, `${cache.dir}.spare`] : [];
@@ -196,7 +195,7 @@ async function patchBuildOf(
     pool,
     options: run.options,
     root: run.root,
-    base: run.base,
+    base: run.output.base,
     outDir,
     cacheDir: cache.dir,
     spare: sparePath(cache.dir, outDir),
@@ -226,7 +225,7 @@ async function fullBuild(
   inputs: FolderInputs,
   pool: PagePool<CompileTask, CompiledPage>,
 ): Promise<BuildResult> {
-  const { options, root, base, strict, start } = run;
+  const { options, root, strict, start } = run;
   const { outDir, cache } = inputs;
   let staging: string | undefined = await createStaging(outDir);
   try {
@@ -252,7 +251,7 @@ async function fullBuild(
     const out = await runPipeline({
       options,
       root,
-      base,
+      output: run.output,
       exclude,
       caches: cache,
       version: docsgenCacheVersion(),

@@ -1,11 +1,10 @@
-import { contentHash } from '@docsgen/diagnostics/content-hash';
 import { readRepositoryFile } from '@docsgen/diagnostics/read-repository-file';
 import type { CompiledPage } from '@docsgen/mdx';
 import type { Route } from '@docsgen/navigation';
 import type { CompileTask } from './compile-task.ts';
 import { isFrontmatterApiPage } from './is-frontmatter-api-page.ts';
 import { pageImports } from './page-imports.ts';
-import { pageCacheKey, pageCompileTask } from './page-key.ts';
+import { type CompileSubject, compileKey, pageCacheKey, pageCompileTask } from './page-key.ts';
 import type { PageOutcome } from './page-outcome.ts';
 import { DEFAULT_PAGE_SIZE, type PageSource, pageLinkAllowed, readPageSource } from './read-page-source.ts';
 import type { RunInput } from './run-context.ts';
@@ -134,17 +133,9 @@ async function endpointPage(run: RunInput, route: Route): Promise<CompiledRoute>
   if (route.source.kind !== 'endpoint') return { diagnostics: [] };
   const { spec, method, path } = route.source;
   const { api, codeTheme } = run.settings.compile;
-  const key = contentHash(
-    run.version,
-    'endpoint',
-    route.url,
-    spec,
-    await run.specHash(spec),
-    method,
-    path,
-    // The compile settings whole, like an MDX page's key (see pageCacheKey).
-    JSON.stringify(run.settings.compile),
-  );
+  const specHash = await run.specHash(spec);
+  const subject: CompileSubject = { kind: 'endpoint', url: route.url, spec, specHash, method, path };
+  const key = compileKey(run.version, subject, run.settings.compile);
   let { page, stamp } = await cachedPage(run, key);
   if (!page) {
     const { endpointPageStage } = await import('./stages.ts');

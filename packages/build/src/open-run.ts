@@ -12,6 +12,7 @@ import {
   themeWithPolicy,
 } from '@docsgen/site';
 import type { CompileTask } from './compile-task.ts';
+import type { OutputOptions } from './output-options.ts';
 import type { PagePool } from './page-pool.ts';
 import { createRunContext, type RunCache, type RunContext } from './run-context.ts';
 import { keepsSnapshot, type RunStrategy, writesIntegrations } from './run-strategy.ts';
@@ -29,8 +30,8 @@ export interface PipelineInput {
   options: BuildOptions;
   /** Real path of the docs root. */
   root: string;
-  /** Normalised base path. */
-  base: string;
+  /** The build options that change the output, made once by the caller (its base is normalised). */
+  output: OutputOptions;
   /** Absolute folders never scanned (output, staging, cache). */
   exclude: string[];
   /** The caches the run reads and fills. */
@@ -51,7 +52,8 @@ export async function openRun(
   input: PipelineInput,
   pool: PagePool<CompileTask, CompiledPage>,
 ): Promise<RunContext | { diagnostics: Diagnostic[] }> {
-  const { options, root, base, strategy } = input;
+  const { options, root, output, strategy } = input;
+  const { base } = output;
   const { sink, reuse } = strategy;
   const diagnostics: Diagnostic[] = [];
   const { specValidations, remoteSpecs } = input.caches;
@@ -69,13 +71,9 @@ export async function openRun(
   if (!site) return { diagnostics };
   throwIfAborted(options.signal);
   const code = await resolveCodeTheme(site, (file, maxBytes) => readInside(root, file, { maxBytes }));
-  const settings = siteSettings(
-    site,
-    { base, strict: options.strict, playgroundProxy: options.playgroundProxy },
-    code.theme,
-  );
+  const settings = siteSettings(site, output, code.theme);
   const chosen = await options.themeFor(settings.theme);
-  const theme = options.csp ? themeWithPolicy(chosen, site, (d) => diagnostics.push(d)) : chosen;
+  const theme = output.csp ? themeWithPolicy(chosen, site, (d) => diagnostics.push(d)) : chosen;
   diagnostics.push(...code.diagnostics);
   const scan = { root, exclude: input.exclude, configFiles: site.configFiles };
   const rootFiles = await (reuse.scanRootFiles ?? scanRootFiles)(scan);
@@ -105,17 +103,12 @@ export async function openRun(
     diagnostics.push(...integrations.diagnostics);
   }
   trace('shared assets written');
-  const strict = options.strict === true;
   const siteUrl = siteUrlOf(options, site);
   // What every page's HTML is made from besides its own compiled page: with the page's stamp (see
   // PageCache.lookup) and feature assets it forms the page's render key, so an unchanged key means
-  // the previous output's file is what rendering would write again.
+  // the previous output's file is what rendering would write again. The output options go in whole.
   const siteKey = reuse.renders
-    ? contentHash(
-        input.version,
-        JSON.stringify([base, siteUrl ?? null, strict, theme.name, shared, options.csp === true]),
-        ...siteKeyParts(site),
-      )
+    ? contentHash(input.version, JSON.stringify([output, siteUrl ?? null, theme.name, shared]), ...siteKeyParts(site))
     : '';
   return createRunContext({
     options,

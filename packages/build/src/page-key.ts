@@ -1,5 +1,6 @@
 import { contentHash } from '@docsgen/diagnostics/content-hash';
 import type { Route } from '@docsgen/navigation';
+import type { CompileSettings } from '@docsgen/site';
 import type { CompileTask } from './compile-task.ts';
 import { type HighlightCacheSpec, highlightTask } from './highlight-store.ts';
 
@@ -14,13 +15,27 @@ export function pageCompileTask(route: Route, file: string, source: string, sett
   return task;
 }
 
+/** What a compile is of: an MDX page's file, text and fallback title, or one operation of a spec. */
+export type CompileSubject =
+  | { kind: 'page'; file: string; source: string; fallbackTitle: string }
+  | { kind: 'endpoint'; url: string; spec: string; specHash: string; method: string; path: string };
+
 /**
- * The page cache key of a compile: docsgen's code id, the page file and text, its fallback title and
- * the run's compile settings, whole (a setting added to CompileSettings is in the key without a line
- * here). A full build and a patch build (patch-build.ts) must agree on it, so both use this.
+ * The cache key of every compile, MDX and endpoint pages alike: docsgen's code id, what is compiled
+ * and the run's compile settings, whole (made by the site from docs.json and the build's
+ * OutputOptions: a setting added to CompileSettings is in the key without a line here). A full
+ * build, a patch build (patch-build.ts) and a dev rebuild must agree on it, so all use this.
+ * A page's text is hashed as its own part, not escaped into the JSON.
  */
+export function compileKey(version: string, subject: CompileSubject, settings: CompileSettings): string {
+  const { source, ...named } = subject.kind === 'page' ? subject : { ...subject, source: '' };
+  return contentHash(version, source, JSON.stringify([named, settings]));
+}
+
+/** The {@link compileKey} of a page's compile task. */
 export function pageCacheKey(version: string, task: Omit<CompileTask, 'root' | 'highlightCache'>): string {
-  return contentHash(version, task.file, task.source, JSON.stringify([task.fallbackTitle, task.settings]));
+  const { file, source, fallbackTitle, settings } = task;
+  return compileKey(version, { kind: 'page', file, source, fallbackTitle }, settings);
 }
 
 /**

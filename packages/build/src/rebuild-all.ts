@@ -1,7 +1,6 @@
 import { realpath } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { applyStrict, error, hasErrors, sortDiagnostics } from '@docsgen/diagnostics';
-import { normalizeBase } from '@docsgen/html/normalize-base';
 import type { CompiledPage } from '@docsgen/mdx';
 import type { Site } from '@docsgen/navigation';
 import { routeOutputPath } from '@docsgen/site';
@@ -9,6 +8,7 @@ import { resolveCache } from './build-cache.ts';
 import type { FullRun } from './decide-change.ts';
 import { type Deferred, deferOutputs } from './deferred-outputs.ts';
 import { afterDrain, type DevContext, type DevState, type DevStep } from './dev-state.ts';
+import { outputOptions } from './output-options.ts';
 import { recordingSink } from './recording-sink.ts';
 import { runPipeline } from './run-pipeline.ts';
 import type { PageMemo } from './run-strategy.ts';
@@ -53,7 +53,7 @@ export async function rebuildAll(
   const out = await runPipeline({
     options,
     root,
-    base: normalizeBase(options.base),
+    output: outputOptions(options),
     exclude: [...(cache.dir ? [cache.dir] : []), ...(options.outDir ? [resolve(root, options.outDir)] : [])],
     caches: cache,
     version: ctx.version,

@@ -8,6 +8,7 @@ import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { createCompilePool } from '../src/compile-pool.ts';
 import { MemorySink } from '../src/memory-sink.ts';
 import { openRun } from '../src/open-run.ts';
+import { outputOptions } from '../src/output-options.ts';
 import { NO_CACHE } from '../src/page-cache.ts';
 import { foldPageOutcome, type PageOutcome } from '../src/page-outcome.ts';
 import { recordingSink } from '../src/recording-sink.ts';
@@ -70,7 +71,7 @@ async function run(strategy: Partial<RunStrategy> = {}): Promise<{ run: RunConte
     {
       options,
       root,
-      base: '/',
+      output: outputOptions(options),
       exclude: [],
       caches: { cache: NO_CACHE },
       version: 'test',
@@ -161,10 +162,11 @@ describe('foldPageOutcome', () => {
     expect(r.compiled).toBe(4);
     expect(r.pending.size).toBe(0);
     // The same tallies as the full run, which folds each outcome as it comes.
+    const fullOptions = { root, themeFor: () => theme, cacheDir: false as const };
     const full = await runPipeline({
-      options: { root, themeFor: () => theme, cacheDir: false },
+      options: fullOptions,
       root,
-      base: '/',
+      output: outputOptions(fullOptions),
       exclude: [],
       caches: { cache: NO_CACHE },
       version: 'test',
