@@ -1,6 +1,6 @@
 import { bundledPackagesDir } from '@docsgen/diagnostics';
 import { contentHash } from '@docsgen/diagnostics/content-hash';
-import { type HelperService, superviseService } from '@docsgen/diagnostics/supervised-service';
+import { withEsbuild } from '@docsgen/mdx/esbuild-service';
 import * as esbuild from 'esbuild';
 
 /** A bundled client script: the entry's code and the chunks it loads on demand. */
@@ -28,7 +28,7 @@ export async function bundleClientScript(
 ): Promise<ClientScript> {
   // Run bundled (the published CLI), client scripts import the workspace packages' copies.
   const workspace = bundledPackagesDir();
-  const result = await superviseService(ESBUILD_SERVICE, () =>
+  const result = await withEsbuild(() =>
     esbuild.build({
       ...extra,
       entryPoints: { entry },
@@ -72,17 +72,3 @@ export async function bundleClientScript(
   const inputs = result.metafile ? Object.keys(result.metafile.inputs) : undefined;
   return { code: rewrite(main.text), chunks, ...(inputs ? { inputs } : {}) };
 }
-
-/**
- * esbuild's service process, shared by every bundle of this process (the islands of `docsgen dev`
- * among them). Once it has died every call fails with "The service was stopped" or "is no longer
- * running"; `stop()` drops it and the next call starts a new one.
- */
-const ESBUILD_SERVICE: HelperService = {
-  name: 'esbuild',
-  isDead: (failure) =>
-    /The service (was stopped|is no longer running)/.test(failure instanceof Error ? failure.message : String(failure)),
-  restart: async () => {
-    await esbuild.stop();
-  },
-};

@@ -134,7 +134,7 @@ export function createDevContext(options: BuildOptions): DevContext {
  * Background work that must follow the pending pages (the served site swaps in the sink's files
  * when it ends, and they must all be there).
  */
-export async function afterDrain(deferred: Deferred | undefined, work: () => Promise<void>): Promise<void> {
+export async function afterDrain<T>(deferred: Deferred | undefined, work: () => Promise<T>): Promise<T> {
   await deferred?.drained;
-  await work();
+  return work();
 }

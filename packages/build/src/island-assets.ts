@@ -7,6 +7,7 @@ import path from 'node:path';
 import { components, componentsDir } from '@docsgen/components';
 import { type Diagnostic, packageDir, warning } from '@docsgen/diagnostics';
 import { hashedName } from '@docsgen/diagnostics/content-hash';
+import { ServiceDownError } from '@docsgen/diagnostics/supervised-service';
 import type { PageIsland } from '@docsgen/mdx';
 import { BUILTIN_COMPONENTS_MODULE, confineToRoot } from '@docsgen/mdx/bundle-snippet';
 // From its module: the build's thread does not load the compiler for it.
@@ -41,6 +42,12 @@ export function createIslandWriter(root: string, sink: OutputSink, base: string)
         return { hrefs: [base + file], inputs: script.inputs ?? [] };
       },
       (e: unknown) => {
+        // esbuild gone for good: the build fails and says so (dev keeps serving the last islands),
+        // and the next try bundles again; a page is never made without its island script.
+        if (e instanceof ServiceDownError) {
+          done.delete(key);
+          throw e;
+        }
         const first = (e as esbuild.BuildFailure).errors?.[0];
         report(
           warning(

@@ -1,3 +1,4 @@
+import { withEsbuild } from '@docsgen/mdx/esbuild-service';
 import { transform } from 'esbuild';
 
 /**
@@ -5,5 +6,5 @@ import { transform } from 'esbuild';
  * written was a fifth larger gzipped (13.6 against 10.6 KB), on every page.
  */
 export async function minifyCss(css: string): Promise<string> {
-  return (await transform(css, { loader: 'css', minify: true, legalComments: 'none' })).code;
+  return (await withEsbuild(() => transform(css, { loader: 'css', minify: true, legalComments: 'none' }))).code;
 }

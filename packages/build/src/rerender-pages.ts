@@ -1,4 +1,4 @@
-import { applyStrict, hasErrors, sortDiagnostics } from '@docsgen/diagnostics';
+import { applyStrict, type Diagnostic, hasErrors, sortDiagnostics } from '@docsgen/diagnostics';
 import { type DevChange, RERUN } from './decide-change.ts';
 import { afterDrain, type DevContext, type DevState, type DevStep } from './dev-state.ts';
 import { editReach } from './edit-reach.ts';
@@ -59,9 +59,9 @@ export async function rerenderPages(
  * have paused (dropped if another change begins first): rebuilding them takes longer than the page
  * itself on a large site, and would otherwise hold up the next save of a writer typing along.
  */
-async function refreshExtras(ctx: DevContext, session: PipelineSession, signal: AbortSignal): Promise<void> {
+async function refreshExtras(ctx: DevContext, session: PipelineSession, signal: AbortSignal): Promise<Diagnostic[]> {
   await new Promise((r) => setTimeout(r, EXTRAS_QUIET_MS));
-  if (signal.aborted) return;
+  if (signal.aborted) return [];
   await session.writeExtras(false);
-  await ctx.search.refresh(session, () => !signal.aborted);
+  return ctx.search.refresh(session, () => !signal.aborted);
 }

@@ -99,8 +99,12 @@ export interface BuildResult {
    * the edited pages, their search shards and the site-wide files that list pages), not rebuilt.
    */
   patched?: boolean;
-  /** Resolves once outputs refreshed in the background are in the sink (the search index after a dev page edit); default none. */
-  background?: Promise<void>;
+  /**
+   * Resolves once outputs refreshed in the background are in the sink (the search index after a
+   * dev page edit), to the problems of that work (a search index that could not be refreshed: the
+   * last one stays in the sink); default none.
+   */
+  background?: Promise<readonly Diagnostic[] | undefined>;
   /** MDX pages compiled in this run (cache misses); default 0. */
   compiled?: number;
   /**

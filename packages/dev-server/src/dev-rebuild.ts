@@ -58,20 +58,44 @@ export class DevRebuild {
       result = changes && this.site.hasGood ? await builder.update(changes) : await builder.build();
     } catch (e) {
       // A crash in the builder is a bug, but the server must outlive it: report it like any error.
-      result = crashResult(e, performance.now() - t0);
+      result = crashResult(e, performance.now() - t0, this.site.hasGood);
       serviceDown = e instanceof ServiceDownError;
     }
     this.publish(result, what, serviceDown);
-    this.background = result.background ?? Promise.resolve();
     // Outputs the builder refreshes after answering (the search index after a page edit) are
     // swapped in quietly: same revision, no reload, and only if no newer rebuild was published.
+    // When that work failed (the search index could not be refreshed; the last one is kept), the
+    // problem joins the overlay, as a new revision that open pages reload into.
     const published = this.site.revision;
-    result.background?.then(
-      () => {
-        if (this.site.revision === published) this.site = { ...this.site, files: nextFiles(this.site, output, result) };
-      },
-      () => undefined,
-    );
+    this.background =
+      result.background?.then(
+        (late) => {
+          if (this.site.revision !== published) return;
+          this.site = { ...this.site, files: nextFiles(this.site, output, result) };
+          if (late?.length) this.publishLate(late);
+        },
+        () => undefined,
+      ) ?? Promise.resolve();
+  }
+
+  /** Adds problems of the background work to the version served: a new revision with its overlay. */
+  private publishLate(late: readonly Diagnostic[]): void {
+    const { root, channel, log, color } = this.options;
+    this.diagnostics = [...this.diagnostics, ...late];
+    const overlayHtml = renderOverlay(this.diagnostics, { readSource: (file) => readSource(root, file) });
+    this.site = { ...this.site, revision: this.site.revision + 1, overlayHtml };
+    channel.broadcast(this.site.revision);
+    this.resolveWaiters();
+    const shown = this.diagnostics.filter((d) => d.severity !== 'info');
+    this.lastReport = formatReport(shown, { readSource: (f) => readSource(root, f), color });
+    log(this.lastReport);
+  }
+
+  private resolveWaiters(): void {
+    const revision = this.site.revision;
+    const ready = this.waiters.filter((w) => w.n <= revision);
+    this.waiters = this.waiters.filter((w) => w.n > revision);
+    for (const w of ready) w.resolve();
   }
 
   /**
@@ -94,10 +118,7 @@ export class DevRebuild {
     };
     this.diagnostics = result.diagnostics;
     channel.broadcast(this.site.revision);
-    const revision = this.site.revision;
-    const ready = this.waiters.filter((w) => w.n <= revision);
-    this.waiters = this.waiters.filter((w) => w.n > revision);
-    for (const w of ready) w.resolve();
+    this.resolveWaiters();
     this.logResult(result, what);
   }
 
@@ -126,11 +147,11 @@ function describeChanges(changes: FileChange[], builder: IncrementalBuilder): st
 
 // The result of a builder that threw. A helper process that died twice (the supervisor restarted
 // it once, see superviseService) is the machine's state, not a bug: said as that.
-function crashResult(e: unknown, durationMs: number): BuildResult {
+function crashResult(e: unknown, durationMs: number, hasGood: boolean): BuildResult {
   const message = e instanceof Error ? e.message : String(e);
   const diagnostic =
     e instanceof ServiceDownError
-      ? error('dev/service-down', `${e.message} The last version that built is still served.`, {
+      ? error('dev/service-down', `${e.message}${hasGood ? ' The last version that built is still served.' : ''}`, {
           hint: `${e.service} runs as a separate process; it may have been stopped for lack of memory. Free some memory, then save a file to try again (or restart \`docsgen dev\`).`,
         })
       : error('dev/build-crashed', `The build stopped with an internal error: ${message}`, {

@@ -1,15 +1,25 @@
 import type { BuildResult, FileChange, IncrementalBuilder } from '@docsgen/build';
 import { DevSink } from '@docsgen/build';
+import { type Diagnostic, error } from '@docsgen/diagnostics';
 import { ServiceDownError } from '@docsgen/diagnostics/supervised-service';
 import { describe, expect, it } from 'vitest';
 import { DevRebuild } from '../src/dev-rebuild.ts';
 import { ReloadChannel } from '../src/reload-channel.ts';
 
+/** A DevRebuild over a builder made of `steps`, logging into `lines`. */
+function devOver(output: DevSink, steps: Pick<IncrementalBuilder, 'build' | 'update'>) {
+  const builder: IncrementalBuilder = { ...steps, classify: () => 'page', close: async () => undefined };
+  const channel = new ReloadChannel();
+  const lines: string[] = [];
+  const dev = new DevRebuild({ root: '/nowhere', builder, output, channel, log: (l) => lines.push(l) });
+  return { dev, lines, channel };
+}
+
 describe('dev when a helper service stays down', () => {
   it('says so in the overlay and keeps serving the last good islands and pages as they were', async () => {
     const output = new DevSink();
     const ok = (): BuildResult => ({ ok: true, pages: 1, files: [...output.keys()], durationMs: 1, diagnostics: [] });
-    const builder: IncrementalBuilder = {
+    const { dev, lines, channel } = devOver(output, {
       async build() {
         await output.write('index.html', '<script src="/islands/islands-aaa.js"></script>');
         await output.write('islands/islands-aaa.js', 'good islands');
@@ -21,12 +31,7 @@ describe('dev when a helper service stays down', () => {
         output.delete('islands/islands-aaa.js');
         throw new ServiceDownError('esbuild', new Error('The service was stopped'));
       },
-      classify: () => 'page',
-      close: async () => undefined,
-    };
-    const channel = new ReloadChannel();
-    const lines: string[] = [];
-    const dev = new DevRebuild({ root: '/nowhere', builder, output, channel, log: (l) => lines.push(l) });
+    });
     try {
       await dev.rebuild(undefined);
       const good = dev.site.files;
@@ -40,6 +45,43 @@ describe('dev when a helper service stays down', () => {
       expect(dev.site.overlayHtml).toContain('still served');
       expect(dev.site.overlayHtml).not.toContain('internal error');
       expect(lines.join('\n')).toContain('still serving the last version that built');
+    } finally {
+      channel.close();
+    }
+  });
+
+  it('shows a search index the background could not refresh in the overlay, as a new revision, files kept', async () => {
+    const output = new DevSink();
+    const failure = error(
+      'search/refresh-failed',
+      "The search index was not refreshed after this change: Pagefind's helper process stopped and could not be started again (Pagefind backend closed). Search still answers from the last index.",
+    );
+    const { dev, lines, channel } = devOver(output, {
+      async build() {
+        await output.write('index.html', '<p>home</p>');
+        await output.write('pagefind/pagefind-entry.json', '{}');
+        return { ok: true, pages: 1, files: [...output.keys()], durationMs: 1, diagnostics: [] };
+      },
+      async update() {
+        await output.write('index.html', '<p>home, edited</p>');
+        // The page answers first; the search index fails after (the sink keeps the last one).
+        const background = new Promise<readonly Diagnostic[]>((done) => setTimeout(() => done([failure]), 5));
+        return { ok: true, pages: 1, files: [...output.keys()], durationMs: 1, diagnostics: [], background };
+      },
+    });
+    try {
+      await dev.rebuild(undefined);
+      await dev.rebuild([{ kind: 'change', path: 'index.mdx' }]);
+      expect([dev.site.revision, dev.site.overlayHtml]).toEqual([2, '']);
+      await dev.background;
+      // A revision of its own, so open pages reload into the overlay.
+      expect(dev.site.revision).toBe(3);
+      expect(dev.site.overlayHtml).toContain('search/refresh-failed');
+      expect(dev.site.overlayHtml).toContain('Search still answers from the last index.');
+      expect(dev.diagnostics.map((d) => d.code)).toEqual(['search/refresh-failed']);
+      expect(Buffer.from(dev.site.files.get('index.html') as Uint8Array).toString()).toBe('<p>home, edited</p>');
+      expect(dev.site.files.has('pagefind/pagefind-entry.json')).toBe(true);
+      expect(lines.join('\n')).toContain('search/refresh-failed');
     } finally {
       channel.close();
     }

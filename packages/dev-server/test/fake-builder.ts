@@ -155,6 +155,7 @@ export function createFakeBuilder(options: BuildOptions, fake: FakeBuilderOption
     });
     const background = released.then(async () => {
       for (const path of [...later.keys()]) await render(path);
+      return undefined;
     });
     return { ...result, deferred, background };
   }

@@ -2,7 +2,9 @@
 // JSX on Preact (`react` → `preact/compat`), imports confined to the docs root, no packages.
 import path from 'node:path';
 import { type Diagnostic, error } from '@docsgen/diagnostics';
+import { ServiceDownError } from '@docsgen/diagnostics/supervised-service';
 import * as esbuild from 'esbuild';
+import { withEsbuild } from './esbuild-service.ts';
 import { isMintlifyPackage } from './is-mintlify-package.ts';
 import { resolveImportPath } from './resolve-import-path.ts';
 
@@ -119,25 +121,29 @@ export async function bundleSnippet(
     { names: components, module: BUILTIN_COMPONENTS_MODULE },
   );
   try {
-    const result = await esbuild.build({
-      entryPoints: [absolute],
-      bundle: true,
-      write: false,
-      format: 'cjs',
-      platform: 'neutral',
-      target: 'es2022',
-      jsx: 'automatic',
-      jsxImportSource: 'preact',
-      loader: { '.js': 'jsx', '.jsx': 'jsx', '.ts': 'tsx', '.tsx': 'tsx' },
-      plugins: [confine],
-      metafile: true,
-      logLevel: 'silent',
-    });
+    const result = await withEsbuild(() =>
+      esbuild.build({
+        entryPoints: [absolute],
+        bundle: true,
+        write: false,
+        format: 'cjs',
+        platform: 'neutral',
+        target: 'es2022',
+        jsx: 'automatic',
+        jsxImportSource: 'preact',
+        loader: { '.js': 'jsx', '.jsx': 'jsx', '.ts': 'tsx', '.tsx': 'tsx' },
+        plugins: [confine],
+        metafile: true,
+        logLevel: 'silent',
+      }),
+    );
     const imports = Object.keys(result.metafile.inputs)
       .map((p) => rel(path.resolve(p)))
       .filter((p) => p !== rel(absolute) && !p.startsWith('..'));
     return { code: result.outputFiles[0]?.text ?? '', diagnostics, imports };
   } catch (e) {
+    // esbuild gone for good is not a mistake in the snippet: the build says so (dev keeps its last version).
+    if (e instanceof ServiceDownError) throw e;
     const failure = e as esbuild.BuildFailure;
     for (const m of failure.errors ?? []) {
       const missing = new RegExp(`^No matching export in "${MINTLIFY}:(.+)" for import "(.+)"$`).exec(m.text);

@@ -4,7 +4,9 @@
 import { statSync } from 'node:fs';
 import path from 'node:path';
 import { readInsideSync } from '@docsgen/diagnostics/read-inside';
+import { ServiceDownError } from '@docsgen/diagnostics/supervised-service';
 import * as esbuild from 'esbuild';
+import { withEsbuild } from './esbuild-service.ts';
 import { interactiveExports } from './island-analysis.ts';
 import { resolveImportPath } from './resolve-import-path.ts';
 
@@ -17,8 +19,14 @@ const LOADERS: Record<string, esbuild.Loader> = { '.js': 'jsx', '.jsx': 'jsx', '
  */
 async function toPlainJs(code: string, loader: esbuild.Loader): Promise<string | undefined> {
   try {
-    return (await esbuild.transform(code, { loader, jsx: 'automatic', jsxImportSource: 'preact', format: 'esm' })).code;
-  } catch {
+    return (
+      await withEsbuild(() =>
+        esbuild.transform(code, { loader, jsx: 'automatic', jsxImportSource: 'preact', format: 'esm' }),
+      )
+    ).code;
+  } catch (e) {
+    // esbuild gone for good is not code that does not parse: the page must not lose its islands.
+    if (e instanceof ServiceDownError) throw e;
     return undefined;
   }
 }
