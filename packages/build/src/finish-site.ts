@@ -93,6 +93,7 @@ export async function writeExtras(
     base: run.base,
     siteUrl: run.siteUrl,
     notFoundRedirects: redirectsNotFound(run.strategy),
+    csp: run.options.csp === true,
   });
   await run.fragments(extras.fragments);
   for (const file of extras.files) await sink.write(file.path, file.contents);

@@ -3,6 +3,7 @@ import type { Site } from '@docsgen/navigation';
 import { buildMcpManifest } from '@docsgen/search';
 import { agentFiles } from './agent-files.ts';
 import type { ContextFactory } from './create-page-context.ts';
+import { HEADER_POLICY, headersFile } from './headers-file.ts';
 import { notFoundPage } from './not-found-page.ts';
 import type { PageRecord } from './page-record.ts';
 import { planRedirects, redirectOutputPath, redirectPage, redirectsFile } from './plan-redirects.ts';
@@ -52,6 +53,8 @@ export interface SiteExtrasInput {
   siteUrl?: string;
   /** The 404 page redirects home as `errors.404.redirect` says; false: never (dev, see redirectsNotFound). */
   notFoundRedirects: boolean;
+  /** `--csp`: write `_headers` with the policy's `frame-ancestors` (see headers-file.ts); default false. */
+  csp?: boolean;
 }
 
 /**
@@ -88,6 +91,7 @@ export async function siteExtraFiles(input: SiteExtrasInput): Promise<SiteExtras
   });
   generate(SITE_FILES.notFound, notFound.html);
   diagnostics.push(...redirectFiles(input, out, userFiles, generate));
+  if (input.csp) diagnostics.push(...policyHeaders(base, userFiles, generate));
 
   // Indexable pages: navigable ones (or all with `seo.indexing: all`), never hidden or noindex.
   const indexable = records.filter(
@@ -169,6 +173,24 @@ function redirectFiles(input: SiteExtrasInput, out: Output, userFiles: Set<strin
     generate('index.html', redirectPage(routeHref(home, base)));
   }
   return diagnostics;
+}
+
+// `_headers` with the policy a <meta> cannot carry, unless the docs root ships its own (kept as it is).
+function policyHeaders(base: string, userFiles: Set<string>, generate: Generate): Diagnostic[] {
+  if (!userFiles.has('_headers')) {
+    generate('_headers', headersFile(base));
+    return [];
+  }
+  return [
+    warning(
+      'build/csp-headers',
+      `The docs root has its own \`_headers\`, published as it is: --csp does not add its \`Content-Security-Policy: ${HEADER_POLICY}\` rule to it (the pages still carry their <meta> policy).`,
+      {
+        file: '_headers',
+        hint: `Add \`Content-Security-Policy: ${HEADER_POLICY}\` under a \`${base}*\` rule of your _headers to keep other sites from framing the pages.`,
+      },
+    ),
+  ];
 }
 
 // sitemap.xml (with a site URL) and robots.txt.

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { contentSecurityPolicy, policyOrigin, scriptHash } from '../src/content-security-policy.ts';
+import { headersFile } from '../src/headers-file.ts';
 import { integrationPolicySources } from '../src/integration-policy.ts';
 import { integrationScript, readIntegrations } from '../src/integrations-script.ts';
 import { inlineScripts, playgroundTargets, withPagePolicy } from '../src/page-policy.ts';
@@ -202,5 +203,12 @@ describe('themeWithPolicy', () => {
     expect(wrapped.renderNotFound(ctx('/404'))).toContain('<head><meta http-equiv="Content-Security-Policy"');
     expect(told).toHaveLength(1);
     expect(told[0]).toMatch(/^build\/csp-source: `https:\/\/\{region\}.example.com`, where `\/a` sends requests/);
+  });
+});
+
+describe('headersFile', () => {
+  it('gives the site’s pages under its base the frame-ancestors a <meta> cannot carry', () => {
+    expect(headersFile('/')).toBe("/*\n  Content-Security-Policy: frame-ancestors 'self'\n");
+    expect(headersFile('/docs/')).toBe("/docs/*\n  Content-Security-Policy: frame-ancestors 'self'\n");
   });
 });

@@ -1,0 +1,47 @@
+import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { buildSite } from '@docsgen/build';
+import { afterAll, describe, expect, it } from 'vitest';
+import { themeFor } from '../packages/cli/src/theme-for.ts';
+import { copySite } from './build-helpers.ts';
+
+// `docsgen build --csp` on a docs root that ships its own `_headers` (one build): the file is
+// published as it is, the build says where it did not add its frame-ancestors rule, and every page
+// docsgen renders carries its <meta> policy. (The `_headers` docsgen writes when there is none,
+// and the policy in a browser: tests/e2e/content-security-policy.test.ts.)
+const OWN_HEADERS = '/*\n  X-Frame-Options: DENY\n';
+let root: string | undefined;
+
+afterAll(async () => {
+  if (root) await rm(dirname(root), { recursive: true, force: true });
+});
+
+describe('docsgen build --csp beside a _headers of the docs root', () => {
+  it('keeps the repository’s _headers byte for byte, warns at it, and gives every rendered page its policy', async () => {
+    root = await copySite('basic');
+    await writeFile(join(root, '_headers'), OWN_HEADERS);
+    const result = await buildSite({ root, themeFor, cacheDir: false, csp: true });
+    expect(result.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
+    const dist = join(root, 'dist');
+    await expect(readFile(join(dist, '_headers'), 'utf8')).resolves.toBe(OWN_HEADERS);
+    const warned = result.diagnostics.filter((d) => d.code === 'build/csp-headers');
+    expect(warned).toHaveLength(1);
+    expect(warned[0]).toMatchObject({ severity: 'warning', file: '_headers' });
+    expect(warned[0]!.hint).toContain("Content-Security-Policy: frame-ancestors 'self'");
+    const pages = (await readdir(dist, { recursive: true })).filter((f) => f.endsWith('.html'));
+    let themed = 0;
+    for (const page of pages) {
+      const html = await readFile(join(dist, page), 'utf8');
+      // Redirect stubs (meta refresh, no script) are not the theme's: they need no policy.
+      if (html.includes('http-equiv="refresh"') && !html.includes('<script')) continue;
+      themed++;
+      // The 404 page's redirect home (meta refresh and location.replace) is put first in its head,
+      // before the policy, which does not govern it: docsgen's own line, the home URL JSON-escaped.
+      expect(
+        html.replace(/<meta http-equiv="refresh"[^>]*><script>location\.replace\("[^"<]*"\)<\/script>/, ''),
+        page,
+      ).toMatch(/^<!DOCTYPE html><html[^>]*><head><meta charset="utf-8"\/><meta http-equiv="Content-Security-Policy"/i);
+    }
+    expect(themed).toBeGreaterThanOrEqual(5);
+  });
+});
