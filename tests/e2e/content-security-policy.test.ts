@@ -84,6 +84,10 @@ beforeAll(async () => {
   const config = JSON.parse(readFileSync(path.join(root, 'docs.json'), 'utf8'));
   config.api.playground = { display: 'interactive' };
   config.navigation.groups[0].pages.push('components');
+  // Every provider docsgen adds (their hosts answered by stubs in the browser, see open()).
+  const { integrations } = JSON.parse(readFileSync(path.join(sites, 'integrations/docs.json'), 'utf8'));
+  delete integrations.cookies;
+  config.integrations = integrations;
   writeFileSync(path.join(root, 'docs.json'), JSON.stringify(config));
   out = path.join(dir, 'site');
   const result = await buildSite({ root, outDir: out, themeFor, cacheDir: false, force: true, csp: true });
@@ -101,10 +105,30 @@ afterAll(async () => {
   if (dir) rmSync(dir, { recursive: true, force: true });
 });
 
-/** A page of the site, with every CSP violation and CSP console error it records. */
-async function open(url: string): Promise<{ page: Page; problems: string[] }> {
+/** What a stubbed provider library defines, so the snippets' init calls run (as tests/e2e/integrations.test.ts). */
+const STUBS: Record<string, string> = {
+  'cdn.amplitude.com': 'window.amplitude = { init: function () {} };',
+  'chat-assets.frontapp.com': 'window.FrontChat = function () {};',
+  'cdn.lr-ingest.com': 'window.LogRocket = { init: function () {} };',
+  'cdn.mxpnl.com': 'window.mixpanel = { init: function () {} };',
+};
+
+/**
+ * A page of the site, with every CSP violation and CSP console error it records, and the requests
+ * to other hosts (the integrations'), which stubs answer: a request the policy blocks never gets here.
+ */
+async function open(url: string): Promise<{ page: Page; problems: string[]; thirdParty: string[] }> {
   const page = await context.newPage();
   const problems: string[] = [];
+  const thirdParty: string[] = [];
+  await page.route(
+    (u) => u.hostname !== '127.0.0.1',
+    (route) => {
+      const u = new URL(route.request().url());
+      thirdParty.push(`${u.host}${u.pathname}`);
+      return route.fulfill({ status: 200, contentType: 'text/javascript', body: STUBS[u.host] ?? '' });
+    },
+  );
   await page.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (e) => {
       const w = window as unknown as { __csp?: string[] };
@@ -117,7 +141,7 @@ async function open(url: string): Promise<{ page: Page; problems: string[] }> {
   });
   page.on('pageerror', (e) => problems.push(`page error: ${e.message}`));
   await page.goto(site.url(url));
-  return { page, problems };
+  return { page, problems, thirdParty };
 }
 
 async function violations(page: Page, problems: string[]): Promise<string[]> {
@@ -152,6 +176,22 @@ describe.skipIf(!hasChromium)('docsgen build --csp in a browser', () => {
     await page.locator('.mermaid svg, [data-mermaid] svg, .dg-mermaid svg').first().waitFor({ timeout: 15_000 });
     await expect(page.locator('.katex').count()).resolves.toBeGreaterThan(0);
     await screenshot(page, 'csp-components');
+    expect(await violations(page, problems)).toEqual([]);
+    await page.close();
+  });
+
+  it('loads every integration’s script and runs its inline code under the policy', async () => {
+    const { page, problems, thirdParty } = await open('/');
+    await page.waitForLoadState('networkidle');
+    // One script per provider (18; ga4 and gtm share a host), from the hosts the policy names for it.
+    await expect.poll(() => new Set(thirdParty).size).toBe(18);
+    // The inline parts ran (their hashes are in the policy): the providers' globals exist.
+    const missing = await page.evaluate(() =>
+      ['dataLayer', 'posthog', 'analytics', 'hj', 'clarity', 'heap', 'htevents', 'Intercom'].filter(
+        (g) => (window as unknown as Record<string, unknown>)[g] === undefined,
+      ),
+    );
+    expect(missing).toEqual([]);
     expect(await violations(page, problems)).toEqual([]);
     await page.close();
   });
