@@ -15,7 +15,13 @@ function slowSink() {
     await new Promise<void>((resolve) => waiting.push(resolve));
     await write(path, contents);
   };
-  return { sink, counts, release: () => waiting.splice(0).forEach((r) => r()) };
+  return {
+    sink,
+    counts,
+    release: () => {
+      for (const r of waiting.splice(0)) r();
+    },
+  };
 }
 
 describe('createFragmentWriter', () => {
