@@ -24,7 +24,9 @@ describe('404.html and errors.404', () => {
       const html = await notFoundHtml({}, { theme });
       expect(html).toContain('Page not found');
       expect(html).toContain('The page you are looking for does not exist or has moved.');
-      expect(html).toMatch(/^<!doctype html>\s*<html[^>]*><head><meta http-equiv="refresh" content="0; url=\/">/i);
+      expect(html).toMatch(
+        /^<!doctype html>\s*<html[^>]*><head><meta charset="utf-8"\/><meta http-equiv="refresh" content="0; url=\/">/i,
+      );
       expect(html).toContain('<script>location.replace("/")</script>');
       expect(html.match(/<meta name="robots" content="noindex"\/>/g)).toHaveLength(1);
     });
@@ -71,7 +73,9 @@ describe('404.html and errors.404', () => {
 
   it('redirect: true sends the reader home (meta refresh and location.replace), under the base path', async () => {
     const html = await notFoundHtml({ errors: { '404': { redirect: true, title: 'Gone' } } }, { base: '/docs/' });
-    expect(html).toMatch(/^<!doctype html>\s*<html[^>]*><head><meta http-equiv="refresh" content="0; url=\/docs\/">/i);
+    expect(html).toMatch(
+      /^<!doctype html>\s*<html[^>]*><head><meta charset="utf-8"\/><meta http-equiv="refresh" content="0; url=\/docs\/">/i,
+    );
     expect(html).toContain('<script>location.replace("/docs/")</script>');
     // Still a 404 page for readers without redirects and for hosts: title and a link home.
     expect(html).toContain('<h1 class="page-title not-found-title">Gone</h1>');

@@ -180,6 +180,13 @@ describe.skipIf(!hasChromium)('docsgen build --csp in a browser', () => {
     await page.close();
   });
 
+  it('runs the 404 page’s redirect home under the policy', async () => {
+    const { page, problems } = await open('/no-such-page');
+    await page.waitForURL(site.url('/'));
+    expect(await violations(page, problems)).toEqual([]);
+    await page.close();
+  });
+
   it('loads every integration’s script and runs its inline code under the policy', async () => {
     const { page, problems, thirdParty } = await open('/');
     await page.waitForLoadState('networkidle');

@@ -18,6 +18,9 @@ export interface NotFoundPageInput {
   homeUrl?: string;
 }
 
+/** A `<meta charset>` at the start of a string. */
+const CHARSET_FIRST = /^<meta charset=["']?[\w-]+["']?\s*\/?>/i;
+
 /**
  * The 404 page. `title` and `description` (Markdown: links, emphasis, code; everything else
  * escaped) replace the theme's wording. Unless `redirect: false`, the page sends the reader to
@@ -41,6 +44,9 @@ export function notFoundPage(input: NotFoundPageInput): { html: string; fragment
   const redirect = `<meta http-equiv="refresh" content="0; url=${escapeHtml(home)}"><script>location.replace(${script})</script>`;
   const head = html.search(/<head[^<>]*>/i);
   if (head < 0) throw new Error(`Theme ${input.theme.name} rendered a 404 page without <head>.`);
-  const end = html.indexOf('>', head) + 1;
+  // After `<meta charset>` when it opens the head: the charset stays first, and a policy (--csp) put
+  // after it governs the redirect's script too.
+  const open = html.indexOf('>', head) + 1;
+  const end = open + (CHARSET_FIRST.exec(html.slice(open, open + 64))?.[0].length ?? 0);
   return { html: html.slice(0, end) + redirect + html.slice(end), fragments };
 }

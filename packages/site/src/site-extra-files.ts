@@ -4,7 +4,9 @@ import { buildMcpManifest } from '@docsgen/search';
 import { agentFiles } from './agent-files.ts';
 import type { ContextFactory } from './create-page-context.ts';
 import { HEADER_POLICY, headersFile } from './headers-file.ts';
+import { integrationPolicySources } from './integration-policy.ts';
 import { notFoundPage } from './not-found-page.ts';
+import { withPagePolicy } from './page-policy.ts';
 import type { PageRecord } from './page-record.ts';
 import { planRedirects, redirectOutputPath, redirectPage, redirectsFile } from './plan-redirects.ts';
 import type { SidebarFragment } from './sidebar-fragments.ts';
@@ -53,7 +55,7 @@ export interface SiteExtrasInput {
   siteUrl?: string;
   /** The 404 page redirects home as `errors.404.redirect` says; false: never (dev, see redirectsNotFound). */
   notFoundRedirects: boolean;
-  /** `--csp`: write `_headers` with the policy's `frame-ancestors` (see headers-file.ts); default false. */
+  /** `--csp`: the 404 page's policy (its pages get theirs from the theme, see theme-with-policy.ts) and `_headers` with `frame-ancestors` (headers-file.ts); default false. */
   csp?: boolean;
 }
 
@@ -89,7 +91,9 @@ export async function siteExtraFiles(input: SiteExtrasInput): Promise<SiteExtras
     base,
     homeUrl: input.site.homeUrl,
   });
-  generate(SITE_FILES.notFound, notFound.html);
+  // With --csp, its policy is made once the redirect home is in it, so the redirect's script is hashed.
+  const policy = input.csp ? withPagePolicy(notFound.html, integrationPolicySources(config)) : undefined;
+  generate(SITE_FILES.notFound, policy?.html ?? notFound.html);
   diagnostics.push(...redirectFiles(input, out, userFiles, generate));
   if (input.csp) diagnostics.push(...policyHeaders(base, userFiles, generate));
 

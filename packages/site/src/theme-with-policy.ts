@@ -1,5 +1,6 @@
-// `docsgen build --csp`: the theme whose every page and 404 page carries its Content-Security-Policy
-// (page-policy.ts), the site's integrations included (integration-policy.ts).
+// `docsgen build --csp`: the theme whose every page carries its Content-Security-Policy
+// (page-policy.ts), the site's integrations included (integration-policy.ts). The 404 page gets its
+// policy once its redirect home is in it (site-extra-files.ts).
 
 import type { DocsConfig, SourceMap } from '@docsgen/config';
 import { type Diagnostic, warning } from '@docsgen/diagnostics';
@@ -34,9 +35,8 @@ export function themeWithPolicy(
     }
     return made.html;
   };
-  // The theme's own properties and its prototype's (a theme may be a class instance), two renders replaced.
+  // The theme's own properties and its prototype's (a theme may be a class instance), `render` replaced.
   return Object.assign(Object.create(Object.getPrototypeOf(theme)), theme, {
     render: (ctx) => apply(theme.render(ctx), ctx.page.url),
-    renderNotFound: (ctx) => apply(theme.renderNotFound(ctx), ctx.page.url),
-  } satisfies Pick<Theme, 'render' | 'renderNotFound'>);
+  } satisfies Pick<Theme, 'render'>);
 }

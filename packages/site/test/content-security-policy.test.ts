@@ -184,7 +184,7 @@ describe('integrationPolicySources', () => {
 });
 
 describe('themeWithPolicy', () => {
-  it('gives every page and the 404 page its policy and tells once of each source left out', () => {
+  it('gives every page its policy and tells once of each source left out', () => {
     const body =
       '<datalist id="dg-tryit-form-servers"><option value="https://{region}.example.com"></option></datalist>';
     const theme = {
@@ -200,7 +200,8 @@ describe('themeWithPolicy', () => {
     expect(wrapped.name).toBe('plain');
     expect(wrapped.render(ctx('/a'))).toContain('<meta charset="utf-8"><meta http-equiv="Content-Security-Policy"');
     wrapped.render(ctx('/b'));
-    expect(wrapped.renderNotFound(ctx('/404'))).toContain('<head><meta http-equiv="Content-Security-Policy"');
+    // The 404 page gets its policy once its redirect is in it (site-extra-files.ts), not here.
+    expect(wrapped.renderNotFound(ctx('/404'))).not.toContain('Content-Security-Policy');
     expect(told).toHaveLength(1);
     expect(told[0]).toMatch(/^build\/csp-source: `https:\/\/\{region\}.example.com`, where `\/a` sends requests/);
   });
