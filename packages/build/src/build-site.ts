@@ -195,7 +195,6 @@ async function patchBuildOf(
     pool,
     options: run.options,
     root: run.root,
-    base: run.output.base,
     outDir,
     cacheDir: cache.dir,
     spare: sparePath(cache.dir, outDir),

@@ -41,7 +41,7 @@ export async function compileRoute(run: RunInput, route: Route, orderedKey?: str
       page: mdx.page,
       file,
       url: route.url,
-      base: run.base,
+      base: run.settings.compile.base,
       api: run.settings.compile.api,
       codeTheme: run.settings.compile.codeTheme,
       // Only API pages need the source again (to point at the frontmatter line).
@@ -92,7 +92,7 @@ async function compileMdx({
 }): Promise<CompiledRoute> {
   const { source, warnings, prefetched } = await pageSource(run, file);
   if (typeof source !== 'string') return { diagnostics: [...warnings, source] };
-  const task = pageCompileTask(route, file, source, run.taskSettings);
+  const task = pageCompileTask(route, file, source, run);
   // The key the compile-first order computed from the prefetched bytes, valid when the text is theirs.
   const key = (prefetched ? orderedKey : undefined) ?? pageCacheKey(run.version, task);
   let found: Pick<CompiledRoute, 'page' | 'stamp' | 'compiled'>;
@@ -132,14 +132,14 @@ async function compileTask(
 async function endpointPage(run: RunInput, route: Route): Promise<CompiledRoute> {
   if (route.source.kind !== 'endpoint') return { diagnostics: [] };
   const { spec, method, path } = route.source;
-  const { api, codeTheme } = run.settings.compile;
+  const { api, codeTheme, base } = run.settings.compile;
   const specHash = await run.specHash(spec);
   const subject: CompileSubject = { kind: 'endpoint', url: route.url, spec, specHash, method, path };
   const key = compileKey(run.version, subject, run.settings.compile);
   let { page, stamp } = await cachedPage(run, key);
   if (!page) {
     const { endpointPageStage } = await import('./stages.ts');
-    page = await endpointPageStage({ index: run.openapi, route, base: run.base, api, codeTheme });
+    page = await endpointPageStage({ index: run.openapi, route, base, api, codeTheme });
     stamp = page ? await run.caches.cache.set(key, page, []) : undefined;
   }
   if (page) run.strategy.reuse.memo?.set(key, page, `endpoint ${route.url}`);

@@ -30,7 +30,7 @@ export function linkTargets(run: RunContext, records?: readonly PageRecord[]): L
   const routeUrls = new Set(site.routes.map((r) => r.url));
   const feeds = records && new Set(records.filter((r) => r.updates).map((r) => r.url));
   return {
-    base: run.base,
+    base: run.settings.compile.base,
     routeUrls,
     files: new Set(site.files ?? run.rootFiles.assets),
     redirects: redirectMatcher(run.settings.redirects),
@@ -53,7 +53,7 @@ export async function finishSite(
   const links = checkSiteLinks(run.links.values(), targets);
   const found = [...new Set([...links.values()].flat())];
   trace('links checked');
-  if (stopsOnPageErrors(run.strategy) && hasErrors([...run.diagnostics, ...found], run.strict))
+  if (stopsOnPageErrors(run.strategy) && hasErrors([...run.diagnostics, ...found], run.settings.compile.strict))
     return { targets, links, stopped: true, extras: [], statics: [] };
   const extras = await writeExtras(run, records, search);
   const { sink } = run.strategy;
@@ -90,12 +90,12 @@ export async function writeExtras(
     written: sink.written,
     readUserFile: (path) => readRepositoryFile(run.root, path, { outside: { what: 'File', diagnostics } }),
     readSkills: () => readSkillSources(run.site.root),
-    base: run.base,
-    siteUrl: run.siteUrl,
+    base: run.settings.compile.base,
+    siteUrl: run.settings.siteUrl,
     notFoundRedirects: redirectsNotFound(run.strategy),
     csp: run.options.csp === true,
   });
-  await run.fragments(extras.fragments);
+  await run.assets.fragments(extras.fragments);
   for (const file of extras.files) await sink.write(file.path, file.contents);
   const found = [...extras.diagnostics, ...diagnostics];
   if (search !== undefined) found.push(...(await writeSearchIndex(records, (p, c) => sink.write(p, c), search)));

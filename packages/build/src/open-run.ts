@@ -8,7 +8,6 @@ import {
   resolveCodeTheme,
   siteKeyParts,
   siteSettings,
-  siteUrlOf,
   themeWithPolicy,
 } from '@docsgen/site';
 import type { CompileTask } from './compile-task.ts';
@@ -103,7 +102,7 @@ export async function openRun(
     diagnostics.push(...integrations.diagnostics);
   }
   trace('shared assets written');
-  const siteUrl = siteUrlOf(options, site);
+  const { siteUrl } = settings;
   // What every page's HTML is made from besides its own compiled page: with the page's stamp (see
   // PageCache.lookup) and feature assets it forms the page's render key, so an unchanged key means
   // the previous output's file is what rendering would write again. The output options go in whole.
@@ -113,7 +112,6 @@ export async function openRun(
   return createRunContext({
     options,
     root,
-    base,
     version: input.version,
     strategy,
     caches: input.caches,

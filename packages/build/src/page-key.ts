@@ -4,13 +4,18 @@ import type { CompileSettings } from '@docsgen/site';
 import type { CompileTask } from './compile-task.ts';
 import { type HighlightCacheSpec, highlightTask } from './highlight-store.ts';
 
-/** What every page compile of a build shares (see {@link pageCompileTask}). */
-export type PageTaskSettings = Pick<CompileTask, 'root' | 'settings'> & { highlightCache?: HighlightCacheSpec };
+/** What every page compile of a run shares: the docs root, the run's compile settings and where highlighted blocks are kept (see {@link pageCompileTask}). */
+export interface PageTaskRun {
+  root: string;
+  settings: { compile: CompileTask['settings'] };
+  caches: { highlightCache?: HighlightCacheSpec };
+}
 
 /** The compile task of a page file's text at `route` (its nav label is the title the frontmatter may omit). */
-export function pageCompileTask(route: Route, file: string, source: string, settings: PageTaskSettings): CompileTask {
-  const { root, settings: compile, highlightCache } = settings;
-  const task: CompileTask = { root, settings: compile, file, source, fallbackTitle: route.title };
+export function pageCompileTask(route: Route, file: string, source: string, run: PageTaskRun): CompileTask {
+  const { root } = run;
+  const { highlightCache } = run.caches;
+  const task: CompileTask = { root, settings: run.settings.compile, file, source, fallbackTitle: route.title };
   if (highlightCache) task.highlightCache = highlightTask(highlightCache, file);
   return task;
 }

@@ -26,8 +26,6 @@ export interface PatchBuildInput {
   options: BuildOptions;
   /** Real path of the docs root. */
   root: string;
-  /** Normalised base path. */
-  base: string;
   /** The published output folder (replaced whole by its patched copy). */
   outDir: string;
   /** The cache folder (the build state lives there). */
@@ -144,7 +142,6 @@ async function patchRun(
   const run = createRunContext({
     options,
     root: input.root,
-    base: input.base,
     version: input.version,
     strategy,
     caches: { cache: input.cache, highlightCache: input.highlightCache },
@@ -196,7 +193,7 @@ async function publishPatch(input: PatchBuildInput, patched: PatchedPages): Prom
     ...run.diagnostics.filter(ofEdited),
     ...contextDiagnostics.filter(ofEdited),
   ];
-  if (hasErrors(pageDiagnostics, run.strict)) return undefined;
+  if (hasErrors(pageDiagnostics, run.settings.compile.strict)) return undefined;
   const searchKeys = new Map<string, string>();
   const previousSearch = new Map(previous.search ?? []);
   const replaced = new Set<string>();
@@ -226,7 +223,7 @@ async function publishPatch(input: PatchBuildInput, patched: PatchedPages): Prom
   all.push(...contextDiagnostics.slice(contextSeen).filter((d) => !seen.has(JSON.stringify(d))));
   const counts = { diagnostics: all, pages: records.length, compiled: run.compiled };
   // Interrupted before the swap: nothing is published (the caller reports the interruption).
-  if (hasErrors(all, run.strict) || options.signal?.aborted) return { kind: 'failed', ...counts };
+  if (hasErrors(all, run.settings.compile.strict) || options.signal?.aborted) return { kind: 'failed', ...counts };
   const published = await patched.sink.publish(replaced);
   trace(`patch: output published (${published.changed.length} files changed)`);
   return {

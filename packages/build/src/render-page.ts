@@ -55,10 +55,10 @@ export async function renderPage(run: PageRun, route: Route, options: RenderPage
     const { links, headings, anchors } = page;
     outcome.links = { file: route.source.file, url: route.url, links, headings, anchors };
   }
-  const extra = await run.features(page.features, page.islands, (d) => outcome.diagnostics.push(d));
+  const extra = await run.assets.features(page.features, page.islands, (d) => outcome.diagnostics.push(d));
   const { context: ctx, fragments } = run.factory.page(route, page, extra);
   // Written whether the page's HTML is written or taken over: a page taken over names them too.
-  await run.fragments(fragments);
+  await run.assets.fragments(fragments);
   const renders = run.strategy.reuse.renders;
   const { stamp } = outcome;
   const renderKey =

@@ -4,7 +4,7 @@ import { readRepositoryFile } from '@docsgen/diagnostics/read-repository-file';
 import type { CompiledPage } from '@docsgen/mdx';
 import type { Site } from '@docsgen/navigation';
 import type { OpenApiIndex, RemoteSpecOptions, SpecValidations } from '@docsgen/openapi';
-import { type ContextFactory, createThemedContexts, type SiteSettings, siteUrlOf } from '@docsgen/site';
+import { type ContextFactory, createThemedContexts, type SiteSettings } from '@docsgen/site';
 import type { PageLinks } from './check-site-links.ts';
 import type { CompileTask } from './compile-task.ts';
 import { createFragmentWriter, type FragmentWriter } from './fragment-writer.ts';
@@ -12,7 +12,6 @@ import { repositoryFacts } from './git-repository.ts';
 import type { HighlightCacheSpec } from './highlight-store.ts';
 import { createIslandWriter } from './island-assets.ts';
 import type { PageCache } from './page-cache.ts';
-import type { PageTaskSettings } from './page-key.ts';
 import type { PagePool } from './page-pool.ts';
 import type { RunStrategy } from './run-strategy.ts';
 import type { RootFiles } from './scan-root-files.ts';
@@ -33,21 +32,15 @@ export interface RunCache {
 }
 
 /**
- * What every step of a run reads and none writes: the loaded site, theme and shared assets, where
- * output goes and what is reused (the strategy), and the services pages share (page contexts,
- * feature assets, the page cache and pool). Made once by {@link createRunContext}: by openRun for
- * a full run, from the snapshot of the last build for a patch build.
+ * What every step of a run reads and none writes: the site model (the loaded site, its settings,
+ * theme, shared assets and page contexts) plus the engine's services (where output goes and what is
+ * reused, the caches, the compile pool, the writers of what pages name). Each value is here once:
+ * the base path and `--strict` are in `settings.compile`, the site URL in `settings`. Made once by
+ * {@link createRunContext}: by openRun for a full run, from the snapshot of the last build for a
+ * patch build.
  */
 export type RunInput = Readonly<{
-  options: BuildOptions;
-  root: string;
-  base: string;
-  strict: boolean;
-  /** docsgen's code id, part of every cache key. */
-  version: string;
-  strategy: RunStrategy;
-  caches: RunCache;
-  pool: PagePool<CompileTask, CompiledPage>;
+  // The site model.
   site: Site;
   /** The OpenAPI index (none in a patch build, which renders no API page). */
   openapi?: OpenApiIndex;
@@ -56,21 +49,34 @@ export type RunInput = Readonly<{
   theme: Theme;
   shared: AssetHrefs;
   rootFiles: RootFiles;
-  siteUrl?: string;
-  /** Page contexts (with the sidebar fragments they name); its own problems (once per site or section) go to the list it was made with. */
-  factory: ContextFactory;
-  /** Writes the sidebar fragments the factory returns, each once per run. */
-  fragments: FragmentWriter;
-  /** Writes a page's feature and island assets; their hrefs (an island bundle's problems go to `report`). */
-  features: ReturnType<typeof createFeatureAssetWriter>;
   /** Everything every page's HTML is made from besides its own page (part of each render key); '' when unused. */
   siteKey: string;
-  /** Page records' texts are packed (large sites, and runs that keep a snapshot). */
-  pack: boolean;
-  taskSettings: PageTaskSettings;
+  /** Page contexts, each with the sidebar fragments it names; its own problems (once per site or section) go to the list it was made with. */
+  factory: ContextFactory;
+
+  // The engine's services.
+  options: BuildOptions;
+  root: string;
+  /** docsgen's code id, part of every cache key. */
+  version: string;
+  strategy: RunStrategy;
+  caches: RunCache;
+  pool: PagePool<CompileTask, CompiledPage>;
+  /** Writes what a page names besides its HTML, each file once per run. */
+  assets: PageAssets;
   /** A spec's content hash (endpoint pages' cache keys), hashed once per run. */
   specHash(spec: string): Promise<string>;
+  /** Page records' texts are packed (large sites, and runs that keep a snapshot). */
+  pack: boolean;
 }>;
+
+/** The engine's writers of what a page names besides its HTML (see renderPage). */
+export interface PageAssets {
+  /** Writes a page's feature and island assets; their hrefs (an island bundle's problems go to `report`). */
+  features: ReturnType<typeof createFeatureAssetWriter>;
+  /** Writes the sidebar fragments the site model returns with a page's context (and the 404 page's). */
+  fragments: FragmentWriter;
+}
 
 /**
  * What a run gathers: each page's part is written only where the run folds the page's outcome
@@ -100,18 +106,7 @@ export type RunContext = RunInput & RunTally;
 /** What a run context is made from. */
 export type RunParts = Pick<
   RunInput,
-  | 'options'
-  | 'root'
-  | 'base'
-  | 'version'
-  | 'strategy'
-  | 'caches'
-  | 'pool'
-  | 'site'
-  | 'openapi'
-  | 'theme'
-  | 'shared'
-  | 'settings'
+  'options' | 'root' | 'version' | 'strategy' | 'caches' | 'pool' | 'site' | 'openapi' | 'theme' | 'shared' | 'settings'
 > &
   Partial<Pick<RunContext, 'siteKey' | 'pack' | 'links' | 'imports' | 'diagnostics' | 'rootFiles'>> & {
     rootFiles: RootFiles;
@@ -119,28 +114,30 @@ export type RunParts = Pick<
     contextDiagnostics?: Diagnostic[];
   };
 
-/** A run context over a loaded site: page contexts, feature assets and compile settings made once. */
+/** A run context over a loaded site: page contexts, the page asset writers and the spec hashes made once. */
 export function createRunContext(parts: RunParts): RunContext {
-  const { options, site, theme, base, root, strategy } = parts;
+  const { site, theme, root, strategy, settings } = parts;
+  const { base } = settings.compile;
   const diagnostics = parts.diagnostics ?? [];
-  const siteUrl = siteUrlOf(options, site);
-  const strict = options.strict === true;
   const factory = createThemedContexts(site, theme, {
     base,
-    siteUrl,
+    siteUrl: settings.siteUrl,
     assets: parts.shared,
     diagnostics: parts.contextDiagnostics ?? diagnostics,
     repository: repositoryFacts(site.root),
   });
-  const run: RunContext = {
+  const features = createFeatureAssetWriter(
+    strategy.sink,
+    base,
+    createIslandWriter(root, strategy.sink, base),
+    settings.latex,
+  );
+  return {
     ...parts,
-    strict,
-    siteUrl,
     factory,
-    fragments: createFragmentWriter(strategy.sink),
     siteKey: parts.siteKey ?? '',
     pack: parts.pack ?? false,
-    taskSettings: { root, settings: parts.settings.compile, highlightCache: parts.caches.highlightCache },
+    assets: { features, fragments: createFragmentWriter(strategy.sink) },
     specHash: specHasher(root),
     diagnostics,
     imports: parts.imports ?? new Map(),
@@ -149,14 +146,7 @@ export function createRunContext(parts: RunParts): RunContext {
     pending: new Map(),
     compiled: 0,
     closed: false,
-    features: createFeatureAssetWriter(
-      strategy.sink,
-      base,
-      createIslandWriter(root, strategy.sink, base),
-      parts.settings.latex,
-    ),
   };
-  return run;
 }
 
 /** Each spec's content hash, read and hashed once ('missing' when it cannot be read). */

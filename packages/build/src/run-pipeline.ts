@@ -180,7 +180,7 @@ function uncachedTest(run: RunInput, keys: Map<string, string>): (route: Route) 
     const bytes = prefetched.get(route.source.file);
     if (!bytes) return false;
     const file = route.source.file;
-    const key = pageCacheKey(run.version, pageCompileTask(route, file, bytes.toString('utf8'), run.taskSettings));
+    const key = pageCacheKey(run.version, pageCompileTask(route, file, bytes.toString('utf8'), run));
     keys.set(route.url, key);
     return !cache.has(key);
   };

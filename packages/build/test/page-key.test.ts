@@ -38,7 +38,7 @@ const endpoint: CompileSubject = {
   path: '/pets',
 };
 const keyOf = (s: CompileSettings, root = '/a') =>
-  pageCacheKey('v1', pageCompileTask(route, 'guide.mdx', '# Guide', { root, settings: s }));
+  pageCacheKey('v1', pageCompileTask(route, 'guide.mdx', '# Guide', { root, settings: { compile: s }, caches: {} }));
 
 /** Another value of the same kind (a new field's value changes without a line here). */
 function changed(value: unknown): unknown {

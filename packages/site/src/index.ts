@@ -19,7 +19,6 @@ export { isGeneratedFile } from './site-files.ts';
 export { routeMarkdownPath, routeOutputPath } from './site-href.ts';
 export { type SiteSettings, siteConfig, siteKeyParts, siteSettings } from './site-settings.ts';
 export { replacesBodyFont } from './site-style.ts';
-export { siteUrlOf } from './site-url.ts';
 export { MAX_SKILL_BYTES, type SkillSource, type SkillSources } from './skill-files.ts';
 export {
   applyClassTokens,

@@ -4,14 +4,17 @@ import { agentInstructionsBlock } from '@docsgen/markdown/agent-files';
 import type { Site } from '@docsgen/navigation';
 import { type CompileOptions, type CompileSettings, compileSettings } from './compile-settings.ts';
 import { replacesBodyFont } from './site-style.ts';
+import { siteUrlOf } from './site-url.ts';
 
 /**
  * What the engine (@docsgen/build) needs of docs.json besides the site model's own reads, made once
  * per run by {@link siteSettings}: the build reads no docs.json key itself.
  */
 export interface SiteSettings {
-  /** What every page compile reads (hashed whole into the page cache key). */
+  /** What every page compile reads (hashed whole into the page cache key), the base path and `--strict` among them. */
   compile: CompileSettings;
+  /** The site's absolute URL (no trailing slash): `--site-url`, else docs.json's canonical or og:url; none when neither is an http(s) URL. */
+  siteUrl: string | undefined;
   /** docs.json `theme`: the name the build's `themeFor` picks a theme by. */
   theme: DocsConfig['theme'];
   /** docs.json `redirects`. */
@@ -24,15 +27,16 @@ export interface SiteSettings {
   agentInstructions: string | undefined;
 }
 
-/** The {@link SiteSettings} of a run. */
+/** The {@link SiteSettings} of a run, from its docs.json, build options and resolved code theme. */
 export function siteSettings(
   site: Pick<Site, 'config'>,
-  options: CompileOptions,
+  options: CompileOptions & { siteUrl?: string },
   codeTheme: CodeTheme | undefined,
 ): SiteSettings {
   const config = site.config;
   return {
     compile: compileSettings(config, options, codeTheme),
+    siteUrl: siteUrlOf(options, site),
     theme: config.theme,
     redirects: config.redirects ?? [],
     latex: config.styling?.latex,

@@ -54,5 +54,13 @@ describe('siteSettings', () => {
     expect(settings.preloadFonts).toBe(false);
     expect(settings.agentInstructions).toContain('Answer briefly.');
     expect(settings.compile).toEqual(compileSettings(smallConfig, { base: '/' }, undefined));
+    expect(settings.siteUrl).toBeUndefined();
+  });
+
+  it('holds the site URL, made once: --site-url, else docs.json canonical, without a trailing slash', () => {
+    const canonical = { ...smallConfig, seo: { metatags: { canonical: 'https://docs.example.com/' } } };
+    expect(siteSettings({ config: canonical }, { base: '/' }, undefined).siteUrl).toBe('https://docs.example.com');
+    const given = siteSettings({ config: canonical }, { base: '/', siteUrl: 'https://acme.dev/docs/' }, undefined);
+    expect(given.siteUrl).toBe('https://acme.dev/docs');
   });
 });
