@@ -27,7 +27,8 @@ Options:
   --csp                give every page a Content-Security-Policy <meta> tag: the site's own
                        scripts (inline ones by hash), its integrations and API servers, any
                        https image, font, media or frame; and write _headers (Netlify,
-                       Cloudflare Pages) with frame-ancestors 'self' (README: Content-Security-Policy)
+                       Cloudflare Pages) with frame-ancestors 'self' (README:
+                       Content-Security-Policy)
   --strict             treat warnings as errors
   --groups A,B         publish the pages restricted to these reader groups (\`groups\`
                        frontmatter); by default every restricted page is left out. The
