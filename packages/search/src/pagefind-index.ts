@@ -28,7 +28,7 @@ export async function writePagefindIndex(
   try {
     return await superviseService(
       PAGEFIND_SERVICE,
-      () => indexOnce(pages, defaultLanguage),
+      () => withHeartbeat(indexOnce(pages, defaultLanguage)),
       (result) => ('error' in result ? result.error : undefined),
     );
   } catch (e) {
@@ -51,6 +51,32 @@ const PAGEFIND_SERVICE: HelperService = {
     await pagefind.close();
   },
 };
+
+/** How often a call in flight checks that Pagefind's service process is still there. */
+const HEARTBEAT_MS = 1000;
+
+/**
+ * `work` (one index's calls), while Pagefind's service is asked for a cheap answer (an empty index,
+ * dropped again) every {@link HEARTBEAT_MS}. Pagefind's library notices its process has died only
+ * when a write to it fails: a service killed while it was answering (the OOM killer, in the middle
+ * of indexing) left every call in flight waiting for ever, the search index never refreshed and
+ * nothing said. The heartbeat's write fails instead, and the library ends those calls with
+ * "Pagefind backend closed", which the supervisor restarts the service for.
+ */
+async function withHeartbeat<T>(work: Promise<T>): Promise<T> {
+  const beat = setInterval(() => {
+    pagefind
+      .createIndex()
+      .then((created) => created.index?.deleteIndex())
+      .catch(() => undefined);
+  }, HEARTBEAT_MS);
+  beat.unref();
+  try {
+    return await work;
+  } finally {
+    clearInterval(beat);
+  }
+}
 
 async function indexOnce(
   pages: ReadonlyArray<MaybeSearchPage | Promise<MaybeSearchPage>>,

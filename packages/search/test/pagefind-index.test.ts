@@ -1,3 +1,6 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import * as pagefind from 'pagefind';
 import { describe, expect, it } from 'vitest';
 import { canonicalPagefind } from '../src/canonical-pagefind.ts';
@@ -85,4 +88,28 @@ describe('writePagefindIndex after its service died', () => {
     if ('error' in again) throw new Error(again.error);
     expect(digest(again.files)).toEqual(digest('files' in first ? first.files : []));
   }, 60_000);
+});
+
+describe('writePagefindIndex when the service process dies while answering', () => {
+  it('ends with a service-down error instead of waiting for ever', async () => {
+    // A "service" that takes the first request and exits without answering, as a process the OOM
+    // killer ends in the middle of its work; Pagefind's library runs what this variable names.
+    const dir = await mkdtemp(join(tmpdir(), 'docsgen-pagefind-dies-'));
+    const fake = join(dir, 'pagefind_extended');
+    await writeFile(fake, '#!/bin/sh\nhead -c 1 >/dev/null\nsleep 0.2\nexit 0\n', { mode: 0o755 });
+    const before = process.env.PAGEFIND_EXTENDED_BINARY_PATH;
+    await pagefind.close();
+    process.env.PAGEFIND_EXTENDED_BINARY_PATH = fake;
+    try {
+      const result = await writePagefindIndex(pages.slice(0, 3), 'en');
+      expect(result).toEqual({
+        error: expect.stringContaining("Pagefind's helper process stopped and could not be started again"),
+      });
+    } finally {
+      if (before === undefined) delete process.env.PAGEFIND_EXTENDED_BINARY_PATH;
+      else process.env.PAGEFIND_EXTENDED_BINARY_PATH = before;
+      await pagefind.close();
+      await rm(dir, { recursive: true, force: true });
+    }
+  }, 20_000);
 });
