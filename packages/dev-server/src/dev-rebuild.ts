@@ -82,7 +82,10 @@ export class DevRebuild {
   private publishLate(late: readonly Diagnostic[]): void {
     const { root, channel, log, color } = this.options;
     this.diagnostics = [...this.diagnostics, ...late];
-    const overlayHtml = renderOverlay(this.diagnostics, { readSource: (file) => readSource(root, file) });
+    const overlayHtml = renderOverlay(this.diagnostics, {
+      readSource: (file) => readSource(root, file),
+      afterBuild: !this.diagnostics.some((d) => d.severity === 'error' && !late.includes(d)),
+    });
     this.site = { ...this.site, revision: this.site.revision + 1, overlayHtml };
     channel.broadcast(this.site.revision);
     this.resolveWaiters();

@@ -7,6 +7,8 @@ export interface RenderOverlayOptions {
   readSource: (file: string) => string | undefined;
   /** True when no build has succeeded yet, so there is no previous version behind the overlay. */
   firstBuild?: boolean;
+  /** True when the errors came from work after the version shown was built (its search index), which is the latest. */
+  afterBuild?: boolean;
   /** At most this many errors are shown; default 30. */
   max?: number;
 }
@@ -41,7 +43,9 @@ export function renderOverlay(diagnostics: readonly Diagnostic[], options: Rende
   const count = `${errors.length} error${errors.length === 1 ? '' : 's'}`;
   const sub = options.firstBuild
     ? 'The site could not be built yet. Fix the input and this page reloads by itself.'
-    : 'You are seeing the last version that built. Fix the input and this page reloads by itself.';
+    : options.afterBuild
+      ? 'This page is the latest version; what is below went wrong after it was built. Save a file to try again.'
+      : 'You are seeing the last version that built. Fix the input and this page reloads by itself.';
   const items = errors.slice(0, max).map((d) => {
     // The message and hint wrap as prose; only the source lines keep their columns in a <pre>.
     const source = d.file ? options.readSource(d.file) : undefined;

@@ -78,6 +78,7 @@ describe('dev when a helper service stays down', () => {
       expect(dev.site.revision).toBe(3);
       expect(dev.site.overlayHtml).toContain('search/refresh-failed');
       expect(dev.site.overlayHtml).toContain('Search still answers from the last index.');
+      expect(dev.site.overlayHtml).toContain('This page is the latest version');
       expect(dev.diagnostics.map((d) => d.code)).toEqual(['search/refresh-failed']);
       expect(Buffer.from(dev.site.files.get('index.html') as Uint8Array).toString()).toBe('<p>home, edited</p>');
       expect(dev.site.files.has('pagefind/pagefind-entry.json')).toBe(true);
