@@ -1,7 +1,8 @@
 import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { buildSite } from '@docsgen/build';
-import { afterAll, describe, expect, it } from 'vitest';
+import { startDevServer } from '@docsgen/dev-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { themeFor } from '../packages/cli/src/theme-for.ts';
 import { scriptHash } from '../packages/site/src/content-security-policy.ts';
 import { copySite } from './build-helpers.ts';
@@ -11,16 +12,19 @@ import { copySite } from './build-helpers.ts';
 // docsgen renders carries its <meta> policy. (The `_headers` docsgen writes when there is none,
 // and the policy in a browser: tests/e2e/content-security-policy.test.ts.)
 const OWN_HEADERS = '/*\n  X-Frame-Options: DENY\n';
-let root: string | undefined;
+let root: string;
+
+beforeAll(async () => {
+  root = await copySite('basic');
+  await writeFile(join(root, '_headers'), OWN_HEADERS);
+});
 
 afterAll(async () => {
-  if (root) await rm(dirname(root), { recursive: true, force: true });
+  await rm(dirname(root), { recursive: true, force: true });
 });
 
 describe('docsgen build --csp beside a _headers of the docs root', () => {
   it('keeps the repository’s _headers byte for byte, warns at it, and gives every rendered page its policy', async () => {
-    root = await copySite('basic');
-    await writeFile(join(root, '_headers'), OWN_HEADERS);
     const result = await buildSite({ root, themeFor, cacheDir: false, csp: true });
     expect(result.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
     const dist = join(root, 'dist');
@@ -47,5 +51,20 @@ describe('docsgen build --csp beside a _headers of the docs root', () => {
     expect(script).toBeDefined();
     expect(notFound.indexOf('http-equiv="Content-Security-Policy"')).toBeLessThan(notFound.indexOf('<script>location'));
     expect(notFound).toContain(scriptHash(script!).replace(/'/g, '&#39;'));
+  });
+
+  it('docsgen dev --csp serves each page with its policy', async () => {
+    const dev = await startDevServer({ root, port: 0, themeFor, csp: true, watch: false, log: () => {} });
+    try {
+      const served = await (await fetch(new URL('/guides/install', dev.url))).text();
+      const policy = /<head><meta charset="utf-8"\/><meta http-equiv="Content-Security-Policy" content="([^"]*)">/.exec(
+        served,
+      )?.[1];
+      expect(policy?.replace(/&#39;/g, "'")).toMatch(
+        /^default-src 'self'; script-src 'self' 'wasm-unsafe-eval' 'sha256-/,
+      );
+    } finally {
+      await dev.close();
+    }
   });
 });

@@ -38,6 +38,8 @@ export interface DevServerOptions {
   proxyRemoteClients?: boolean;
   /** Reader groups whose restricted pages (`groups` frontmatter) are served (`--groups`); default none. */
   groups?: readonly string[];
+  /** Serve every page with its Content-Security-Policy, as `docsgen build --csp` writes it (`--csp`); default false. */
+  csp?: boolean;
 }
 
 /** A running dev server. */
@@ -82,6 +84,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     themeFor: options.themeFor,
     sink: output,
     ...(options.groups ? { groups: options.groups } : {}),
+    ...(options.csp ? { csp: true } : {}),
   });
   const dev = new DevRebuild({ root, builder, output, channel, log, color: options.color });
 

@@ -21,6 +21,8 @@ Options:
                they can then reach every address this machine reaches, its loopback included
   --groups A,B serve the pages restricted to these reader groups (\`groups\` frontmatter);
                by default every restricted page is left out
+  --csp        serve every page with the Content-Security-Policy \`docsgen build --csp\`
+               gives it, to try the site's scripts under it
   -h, --help   show this help
 `;
 
@@ -55,6 +57,7 @@ export async function run(args: string[]): Promise<number> {
       open: values.open === true,
       proxyRemoteClients: values['proxy-remote-clients'] === true,
       groups: groupsOption(values.groups),
+      csp: values.csp === true,
       themeFor,
       color,
       log: (line) => process.stderr.write(`${line}\n`),
@@ -104,6 +107,7 @@ function parse(args: string[]) {
       open: { type: 'boolean' },
       'proxy-remote-clients': { type: 'boolean' },
       groups: { type: 'string' },
+      csp: { type: 'boolean' },
       help: { type: 'boolean', short: 'h' },
     },
   });
