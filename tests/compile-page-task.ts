@@ -5,6 +5,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parentPort, workerData } from 'node:worker_threads';
 import { type CompiledPage, compilePage } from '@docsgen/mdx';
+import { DEFAULT_COMPILE_SETTINGS } from '@docsgen/openapi/compile-settings';
 
 /** One page to compile: docs-root-relative `file` of the docs folder `root`, with its docs.json `variables`. */
 export interface PageTask {
@@ -21,7 +22,7 @@ export async function compilePageTask(t: PageTask): Promise<{ source: string; pa
     file: t.file,
     source,
     fallbackTitle: path.basename(t.file).replace(/\.mdx?$/, ''),
-    variables: t.variables,
+    settings: { ...DEFAULT_COMPILE_SETTINGS, variables: t.variables },
     markdown: false,
   });
   return { source, page };

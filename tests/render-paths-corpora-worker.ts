@@ -5,6 +5,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { type CompiledPage, compilePage } from '@docsgen/mdx';
+import { DEFAULT_COMPILE_SETTINGS } from '@docsgen/openapi/compile-settings';
 import { equals, iterableEquality } from '@vitest/expect';
 import { compileMdxModule } from '../packages/mdx/src/compile-mdx-module.ts';
 import { answerTasks } from './compile-page-task.ts';
@@ -28,7 +29,8 @@ export interface RenderPathResult {
 
 await answerTasks(async (t: RenderPathTask): Promise<RenderPathResult> => {
   const source = readFileSync(path.join(t.root, t.file), 'utf8');
-  const common = { fallbackTitle: 'Fallback', root: t.root, file: t.file, source, variables: t.variables };
+  const settings = { ...DEFAULT_COMPILE_SETTINGS, variables: t.variables };
+  const common = { fallbackTitle: 'Fallback', root: t.root, file: t.file, source, settings };
   const [fromTree, compiled] = await Promise.all([
     compilePage({ ...common, fromTree: true }),
     compilePage({ ...common, fromTree: false }),

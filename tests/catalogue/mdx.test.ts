@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Diagnostic } from '@docsgen/diagnostics';
 import { type CompiledPage, compilePage } from '@docsgen/mdx';
+import { DEFAULT_COMPILE_SETTINGS } from '@docsgen/openapi/compile-settings';
 import { describe, expect, it } from 'vitest';
 import { readTree } from '../build-helpers.ts';
 import { cpuMsSince } from '../cpu-time.ts';
@@ -13,7 +14,8 @@ import { build, describeAll, errors, MINIMAL_CONFIG, makeDocs, siteWithConfig, w
 let scratch: string | undefined;
 async function compile(source: string, extra: { strict?: boolean } = {}): Promise<CompiledPage> {
   scratch ??= await makeDocs({ 'docs.json': '{}' });
-  return compilePage({ root: scratch, file: 'page.mdx', source, fallbackTitle: 'Page', markdown: false, ...extra });
+  const settings = { ...DEFAULT_COMPILE_SETTINGS, strict: extra.strict === true };
+  return compilePage({ root: scratch, file: 'page.mdx', source, fallbackTitle: 'Page', markdown: false, settings });
 }
 
 function firstError(diagnostics: readonly Diagnostic[], code?: string | RegExp): Diagnostic {

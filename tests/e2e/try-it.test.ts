@@ -11,6 +11,7 @@ import {
   renderEndpointPage,
   tryItClientEntry,
 } from '@docsgen/openapi';
+import { DEFAULT_COMPILE_SETTINGS } from '@docsgen/openapi/compile-settings';
 import { build } from 'esbuild';
 import { type Browser, chromium } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -44,7 +45,7 @@ describe('Try it on a generated endpoint page', () => {
       spec,
       operation: findOperation(spec, 'GET', '/plants/{id}'),
       url: '/api-reference/plants/get-plant',
-      base: '/',
+      settings: DEFAULT_COMPILE_SETTINGS,
     });
     expect(page.features).toContain('tryit');
     const script = await build({

@@ -2,6 +2,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadOpenApiIndex, renderEndpointPage } from '@docsgen/openapi';
+import { DEFAULT_COMPILE_SETTINGS } from '@docsgen/openapi/compile-settings';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cpuMsSince } from '../cpu-time.ts';
@@ -76,7 +77,13 @@ describe('expansion (property)', () => {
         let output = 0;
         if (loaded) {
           for (const operation of loaded.operations) {
-            const page = await renderEndpointPage({ index, spec: loaded, operation, url: '/x', base: '/' });
+            const page = await renderEndpointPage({
+              index,
+              spec: loaded,
+              operation,
+              url: '/x',
+              settings: DEFAULT_COMPILE_SETTINGS,
+            });
             diagnostics.push(...page.diagnostics);
             output += page.html.length + (page.markdown ?? '').length;
           }

@@ -41,9 +41,7 @@ export async function compileRoute(run: RunInput, route: Route, orderedKey?: str
       page: mdx.page,
       file,
       url: route.url,
-      base: run.settings.compile.base,
-      api: run.settings.compile.api,
-      codeTheme: run.settings.compile.codeTheme,
+      settings: run.settings.compile,
       // Only API pages need the source again (to point at the frontmatter line).
       source: (await readRepositoryFile(run.root, file, { allow: pageLinkAllowed(run.root) }))?.toString('utf8'),
     });
@@ -132,14 +130,13 @@ async function compileTask(
 async function endpointPage(run: RunInput, route: Route): Promise<CompiledRoute> {
   if (route.source.kind !== 'endpoint') return { diagnostics: [] };
   const { spec, method, path } = route.source;
-  const { api, codeTheme, base } = run.settings.compile;
   const specHash = await run.specHash(spec);
   const subject: CompileSubject = { kind: 'endpoint', url: route.url, spec, specHash, method, path };
   const key = compileKey(run.version, subject, run.settings.compile);
   let { page, stamp } = await cachedPage(run, key);
   if (!page) {
     const { endpointPageStage } = await import('./stages.ts');
-    page = await endpointPageStage({ index: run.openapi, route, base, api, codeTheme });
+    page = await endpointPageStage({ index: run.openapi, route, settings: run.settings.compile });
     stamp = page ? await run.caches.cache.set(key, page, []) : undefined;
   }
   if (page) run.strategy.reuse.memo?.set(key, page, `endpoint ${route.url}`);

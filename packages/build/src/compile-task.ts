@@ -21,6 +21,5 @@ export interface CompileTask {
 /** What compilePage is given for a task (a worker's and the build thread's compile alike): its page and its settings. */
 export function compilePageOptions(task: CompileTask): CompilePageOptions {
   const { root, file, source, fallbackTitle, settings } = task;
-  const { variables, base, strict, iconLibrary, codeTheme } = settings;
-  return { root, file, source, fallbackTitle, variables, base, strict, iconLibrary, codeTheme };
+  return { root, file, source, fallbackTitle, settings };
 }

@@ -8,7 +8,6 @@ import type { CompiledPage, ModuleCache } from '@docsgen/mdx';
 // change how Preact orders attributes. Themes render on this thread; were compat loaded only with
 // the first page compiled here, the pages rendered before it would differ from those after.
 import '@docsgen/mdx/page-scope';
-import type { CodeTheme } from '@docsgen/components';
 import { loadSite, type Route, type Site } from '@docsgen/navigation';
 import {
   findOperation,
@@ -19,6 +18,7 @@ import {
   type SpecCache,
   type SpecValidations,
 } from '@docsgen/openapi';
+import type { CompileSettings } from '@docsgen/site';
 import { type CompileTask, compilePageOptions } from './compile-task.ts';
 import { createHighlightStore } from './highlight-store.ts';
 
@@ -77,9 +77,7 @@ export async function compilePageStage(task: CompileTask, modules?: ModuleCache)
 export async function endpointPageStage(input: {
   index: OpenApiIndex | undefined;
   route: Route;
-  base: string;
-  api: unknown;
-  codeTheme?: CodeTheme;
+  settings: CompileSettings;
 }): Promise<CompiledPage> {
   const source = input.route.source;
   if (source.kind !== 'endpoint') throw new Error('docsgen bug: endpointPageStage on a page route');
@@ -90,9 +88,7 @@ export async function endpointPageStage(input: {
     spec,
     operation,
     url: input.route.url,
-    base: input.base,
-    api: input.api,
-    codeTheme: input.codeTheme,
+    settings: input.settings,
   });
 }
 
@@ -102,10 +98,8 @@ export async function frontmatterApiStage(input: {
   page: CompiledPage;
   file: string;
   url: string;
-  base: string;
-  api: unknown;
+  settings: CompileSettings;
   source?: string;
-  codeTheme?: CodeTheme;
 }): Promise<CompiledPage> {
-  return (await renderFrontmatterApiPage(input)) as CompiledPage;
+  return renderFrontmatterApiPage(input);
 }

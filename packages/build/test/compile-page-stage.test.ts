@@ -2,6 +2,7 @@
 import { mkdirSync, mkdtempSync, realpathSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { DEFAULT_COMPILE_SETTINGS } from '@docsgen/openapi/compile-settings';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import type { CompileTask } from '../src/compile-task.ts';
 import { highlightBundleKey, highlightTask } from '../src/highlight-store.ts';
@@ -19,14 +20,7 @@ function task(file: string, blocks: string[], salt: string): CompileTask {
     file,
     source: `---\ntitle: T\n---\n${blocks.join('\n')}`,
     fallbackTitle: 'T',
-    settings: {
-      variables: undefined,
-      base: '/',
-      strict: false,
-      iconLibrary: undefined,
-      codeTheme: undefined,
-      api: undefined,
-    },
+    settings: DEFAULT_COMPILE_SETTINGS,
     // Where the page's bundle lies as a build would find it: the store opened afresh.
     highlightCache: highlightTask({ cacheDir: root, store: openPackStore(packs), salt }, file),
   };

@@ -1,7 +1,8 @@
-import { type CodeTheme, createRenderContext, type HighlightStore, RenderContextValue } from '@docsgen/components';
+import { createRenderContext, type HighlightStore, RenderContextValue } from '@docsgen/components';
 import { warning } from '@docsgen/diagnostics';
 import { normalizeBase } from '@docsgen/html/normalize-base';
 import { printLoweredMarkdown } from '@docsgen/markdown';
+import { type CompileSettings, DEFAULT_COMPILE_SETTINGS } from '@docsgen/openapi/compile-settings';
 import { Fragment, h, type VNode } from 'preact';
 import { renderToString } from 'preact-render-to-string';
 import { anchorIds, uniqueElementIds } from './anchor-ids.ts';
@@ -25,14 +26,11 @@ export interface CompilePageOptions {
   source: string;
   /** Nav label or file-name title, used when frontmatter has no title (with a warning). */
   fallbackTitle: string;
-  /** docs.json `variables` for `{{name}}`; default none. */
-  variables?: Record<string, string>;
-  /** Base path; absolute internal links and images get it prefixed; default `/`. */
-  base?: string;
-  /** Unknown components become errors; default false. */
-  strict?: boolean;
-  /** docs.json `icons.library` (`fontawesome`, `lucide`, `tabler`); default `fontawesome`. */
-  iconLibrary?: string;
+  /**
+   * The run's compile settings, whole, as the site made them (`variables`, `base`, `strict`,
+   * `iconLibrary`, `codeTheme` are read here); default {@link DEFAULT_COMPILE_SETTINGS}.
+   */
+  settings?: CompileSettings;
   /** Produce CompiledPage.markdown (the `.md` copy); default true. Checks that only need HTML skip it. */
   markdown?: boolean;
   /** Render a page with nothing to run from its syntax tree instead of running compiled MDX; default true (the HTML is the same). */
@@ -41,8 +39,6 @@ export interface CompilePageOptions {
   parser?: ParserName;
   /** Where the page's highlighted code blocks are kept between builds (see HighlightStore); default none. */
   highlightStore?: HighlightStore;
-  /** docs.json `styling.codeblocks`: code block colours and custom languages (see code-theme.ts in components); default the default theme. */
-  codeTheme?: CodeTheme;
   /** Snippets loaded by earlier compiles, reused while their files are unchanged (see ModuleCache); default none. */
   modules?: ModuleCache;
 }
@@ -53,18 +49,19 @@ export interface CompilePageOptions {
  * and a page that fails to compile or render has empty `html` and an error.
  */
 export async function compilePage(options: CompilePageOptions): Promise<CompiledPage> {
-  const base = normalizeBase(options.base);
+  const settings = options.settings ?? DEFAULT_COMPILE_SETTINGS;
+  const base = normalizeBase(settings.base);
   const module = await compileMdxModule(
     {
       root: options.root,
       base,
-      strict: options.strict ?? false,
-      variables: options.variables,
+      strict: settings.strict,
+      variables: settings.variables,
       chain: [],
       fromTree: options.fromTree,
       parser: options.parser,
       highlightStore: options.highlightStore,
-      codeTheme: options.codeTheme,
+      codeTheme: settings.codeTheme,
       modules: options.modules,
     },
     options.file,
@@ -74,7 +71,7 @@ export async function compilePage(options: CompilePageOptions): Promise<Compiled
   const { data } = module.file;
   const fm = data.frontmatter ?? {};
   const title = pageTitle(module, options);
-  const rendered = renderContent(module, options, base);
+  const rendered = renderContent(module, options.file, settings);
   if (rendered === 'retry-compiled') return compilePage({ ...options, fromTree: false });
   const { islands } = rendered;
   const [html, aside] = uniqueElementIds([rendered.html, rendered.asideHtml ?? '']);
@@ -137,7 +134,7 @@ interface RenderedContent {
  * instead and fails as it always did (a tree nested too deep for the render fails the compile
  * there, with its own location).
  */
-function renderContent(module: Module, options: CompilePageOptions, base: string): RenderedContent | 'retry-compiled' {
+function renderContent(module: Module, file: string, settings: CompileSettings): RenderedContent | 'retry-compiled' {
   if (module.body === undefined && module.tree === undefined) return { html: '' };
   try {
     const content = module.tree
@@ -146,9 +143,9 @@ function renderContent(module: Module, options: CompilePageOptions, base: string
     // What the components find while rendering (islands, failures, icons) goes to this render's record.
     const record = newComponentRecord();
     const ctx = createRenderContext({
-      base,
-      iconLibrary: options.iconLibrary,
-      codeTheme: options.codeTheme,
+      base: normalizeBase(settings.base),
+      iconLibrary: settings.iconLibrary,
+      codeTheme: settings.codeTheme,
       icons: record.icons,
     });
     const render = (node: VNode) =>
@@ -158,16 +155,16 @@ function renderContent(module: Module, options: CompilePageOptions, base: string
     const main = render(content);
     const aside = ctx.aside.length > 0 ? render(h(Fragment, null, ...ctx.aside)) : undefined;
     const { places, snippetPlaces } = module.file.data;
-    module.diagnostics.push(...componentDiagnostics(record, options.file, places, snippetPlaces));
+    module.diagnostics.push(...componentDiagnostics(record, file, places, snippetPlaces));
     const { esm, snippetEsm } = module.file.data;
     return {
       html: main,
       asideHtml: aside,
-      islands: pageIslands(record, { ...snippetEsm, ...(esm === undefined ? {} : { [options.file]: esm }) }),
+      islands: pageIslands(record, { ...snippetEsm, ...(esm === undefined ? {} : { [file]: esm }) }),
     };
   } catch (e) {
     if (module.tree) return 'retry-compiled';
-    module.diagnostics.push(runtimeDiagnostic(e, options.file, module.file.data.places));
+    module.diagnostics.push(runtimeDiagnostic(e, file, module.file.data.places));
     return { html: '' };
   }
 }

@@ -1,6 +1,7 @@
 import { mkdtempSync, realpathSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { DEFAULT_COMPILE_SETTINGS } from '@docsgen/openapi/compile-settings';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { compilePage } from '../src/index.ts';
@@ -52,7 +53,7 @@ describe('compilePage', () => {
     writeFileSync(path.join(root, 'snip.mdx'), 'Snippet says {{name}}.');
     const page = await compile(
       "---\ntitle: T\n---\nimport S from './snip.mdx'\n\nHello {{name}} and {{unknown}}.\n\n<S />",
-      { variables: { name: 'World' }, markdown: true },
+      { settings: { ...DEFAULT_COMPILE_SETTINGS, variables: { name: 'World' } }, markdown: true },
     );
     expect(page.html).toContain('Hello World and');
     expect(page.html).toContain('Snippet says World.');
@@ -61,7 +62,9 @@ describe('compilePage', () => {
   });
 
   it('prefixes the base path to absolute links and images', async () => {
-    const page = await compile('---\ntitle: T\n---\n[a](/x) ![i](/i.png)', { base: '/docs' });
+    const page = await compile('---\ntitle: T\n---\n[a](/x) ![i](/i.png)', {
+      settings: { ...DEFAULT_COMPILE_SETTINGS, base: '/docs' },
+    });
     expect(page.html).toContain('href="/docs/x"');
     expect(page.html).toContain('src="/docs/i.png"');
   });

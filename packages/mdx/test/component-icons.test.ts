@@ -2,6 +2,7 @@ import { mkdtempSync, realpathSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { iconSvg } from '@docsgen/components';
+import { type CompileSettings, DEFAULT_COMPILE_SETTINGS } from '@docsgen/openapi/compile-settings';
 import { describe, expect, it } from 'vitest';
 import { compilePage } from '../src/index.ts';
 
@@ -9,8 +10,15 @@ import { compilePage } from '../src/index.ts';
 // unknown name shows nothing; either is a warning at the name in the page, and the page is built.
 
 const root = realpathSync(mkdtempSync(path.join(tmpdir(), 'dg-mdx-icons-')));
-const compile = (source: string, iconLibrary?: string) =>
-  compilePage({ root, file: 'guide.mdx', source, fallbackTitle: 'Guide', markdown: false, iconLibrary });
+const compile = (source: string, iconLibrary?: CompileSettings['iconLibrary']) =>
+  compilePage({
+    root,
+    file: 'guide.mdx',
+    source,
+    fallbackTitle: 'Guide',
+    markdown: false,
+    settings: { ...DEFAULT_COMPILE_SETTINGS, iconLibrary },
+  });
 
 describe('component icons', () => {
   it('a Pro name shows the free icon, with a warning at the name naming the page (once per name)', async () => {

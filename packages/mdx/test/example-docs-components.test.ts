@@ -2,6 +2,7 @@ import { readdirSync, readFileSync, realpathSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type CodeTheme, components, DEFAULT_CODE_THEME } from '@docsgen/components';
+import { DEFAULT_COMPILE_SETTINGS } from '@docsgen/openapi/compile-settings';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { compilePage } from '../src/index.ts';
 
@@ -49,7 +50,7 @@ describe('example-docs component pages', () => {
         file,
         source: readFileSync(path.join(root, file), 'utf8'),
         fallbackTitle: file,
-        codeTheme,
+        settings: { ...DEFAULT_COMPILE_SETTINGS, codeTheme },
       });
       expect(page.diagnostics).toEqual([]);
       expect(page.html.length).toBeGreaterThan(200);

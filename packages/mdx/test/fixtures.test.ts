@@ -2,6 +2,7 @@ import { existsSync, readdirSync, readFileSync, realpathSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { formatCodeFrame } from '@docsgen/diagnostics';
+import { DEFAULT_COMPILE_SETTINGS } from '@docsgen/openapi/compile-settings';
 import { describe, expect, it } from 'vitest';
 import { compilePage } from '../src/index.ts';
 import { prettyHtml } from './pretty-html.ts';
@@ -26,7 +27,9 @@ export async function compileFixture(name: string) {
   const source = existsSync(path.join(root, file))
     ? readFileSync(path.join(root, file), 'utf8')
     : readFileSync(path.join(root, 'input.mdx'), 'utf8');
-  const page = await compilePage({ root, file, source, fallbackTitle: `Fallback ${name}`, ...options });
+  const { file: _, ...set } = options;
+  const settings = { ...DEFAULT_COMPILE_SETTINGS, ...set };
+  const page = await compilePage({ root, file, source, fallbackTitle: `Fallback ${name}`, settings });
   return { root, file, source, page };
 }
 

@@ -1,6 +1,7 @@
 import { mkdtempSync, realpathSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { DEFAULT_COMPILE_SETTINGS } from '@docsgen/openapi/compile-settings';
 import { describe, expect, it } from 'vitest';
 import { compileMdxModule } from '../src/compile-mdx-module.ts';
 import { compilePage } from '../src/index.ts';
@@ -11,7 +12,8 @@ import { compilePage } from '../src/index.ts';
 const root = realpathSync(mkdtempSync(path.join(tmpdir(), 'dg-tree-')));
 
 async function bothWays(options: { root: string; file: string; source: string; variables?: Record<string, string> }) {
-  const common = { fallbackTitle: 'Fallback', ...options };
+  const { variables, ...page } = options;
+  const common = { fallbackTitle: 'Fallback', ...page, settings: { ...DEFAULT_COMPILE_SETTINGS, variables } };
   const [fromTree, compiled] = await Promise.all([
     compilePage({ ...common, fromTree: true }),
     compilePage({ ...common, fromTree: false }),

@@ -1,7 +1,8 @@
-import { type CodeTheme, components } from '@docsgen/components';
+import { components } from '@docsgen/components';
 import { type Diagnostic, error } from '@docsgen/diagnostics';
 import type { CompiledPage } from '@docsgen/html';
 import { type ApiSettings, apiSettings, playgroundMode } from './api-settings.ts';
+import type { CompileSettings } from './compile-settings.ts';
 import { endpointBar } from './endpoint-bar.tsx';
 import { endpointModel } from './endpoint-model.ts';
 import type { EndpointModel, ParameterModel } from './endpoint-model-types.ts';
@@ -41,14 +42,10 @@ export interface RenderEndpointPageOptions {
   operation: OperationInfo | undefined;
   /** The page URL (for diagnostics and links). */
   url: string;
-  /** Site base path, e.g. `/` or `/docs/`. */
-  base: string;
-  /** docs.json `api` settings (examples.languages, playground.display…); default none. */
-  api?: unknown;
+  /** The run's compile settings, whole: `base`, `api` (examples.languages, playground.display…) and `codeTheme` are read here. */
+  settings: CompileSettings;
   /** A compiled MDX page whose content follows the generated reference (frontmatter pages, `x-mint.content`). */
   extra?: CompiledPage;
-  /** docs.json `styling.codeblocks` for the examples' highlighting (see code-theme.ts in components); default the default theme. */
-  codeTheme?: CodeTheme;
 }
 
 function paramField(p: ParameterModel, walk: SchemaWalk): SchemaField {
@@ -148,7 +145,7 @@ async function operationPage(
   operation: OperationInfo,
   model: EndpointModel,
 ): Promise<CompiledPage> {
-  const settings: ApiSettings = apiSettings(options.api);
+  const settings: ApiSettings = apiSettings(options.settings.api);
   const walks = schemaWalks(spec, settings);
   const budget = walks.request.budget!;
   for (const value of exampleValues(model)) budget.spendValue(value);
@@ -162,7 +159,7 @@ async function operationPage(
   const mode = model.webhook ? 'simple' : playgroundMode(settings);
   const tryIt =
     mode === 'interactive'
-      ? tryItModel(model, firstBodyText(model, spec.document, budget), settings, options.base)
+      ? tryItModel(model, firstBodyText(model, spec.document, budget), settings, options.settings.base)
       : undefined;
   if (tryIt) parts.input = inputsOf(tryIt);
   serverAndAuthSections(parts, model);
@@ -171,7 +168,7 @@ async function operationPage(
   const panel = await examplesPanel(
     requestChoices(model, spec, settings, budget),
     responseChoices(model, spec, budget),
-    options.codeTheme,
+    options.settings.codeTheme,
   );
   parts.md.push(...panel.md);
 
@@ -179,7 +176,8 @@ async function operationPage(
   const showServer = !model.webhook && (settings.url === 'full' || model.servers.length > 1);
   const serverPrefix = showServer ? (model.servers[0]?.url ?? '').replace(/(?<!\/)\/+$/, '') : '';
   const tree = endpointTree(model, operation, lead.rest, { mode, tryIt, serverPrefix }, parts.sections, panel);
-  return endpointPage(options, operation, parts, tree, {
+  return endpointPage(options, operation, parts, {
+    tree,
     showTryIt: tryIt !== undefined,
     selects: panel.selects,
     lead,
@@ -261,13 +259,17 @@ function endpointPage(
   options: RenderEndpointPageOptions,
   operation: OperationInfo,
   parts: PageParts,
-  tree: preact.JSX.Element,
-  { showTryIt, selects, lead }: { showTryIt: boolean; selects: unknown; lead: { text?: string; rest?: string } },
+  {
+    tree,
+    showTryIt,
+    selects,
+    lead,
+  }: { tree: preact.JSX.Element; showTryIt: boolean; selects: unknown; lead: { text?: string; rest?: string } },
 ): CompiledPage {
   const { spec } = options as { spec: LoadedSpec };
   const { md, text } = parts;
   const headings = parts.headings;
-  const rendered = renderHtml(tree, options.base);
+  const rendered = renderHtml(tree, options.settings.base);
   const extra = options.extra;
   let html = rendered.html;
   let asideHtml = rendered.asideHtml;

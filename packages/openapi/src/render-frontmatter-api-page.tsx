@@ -1,5 +1,5 @@
-import type { CodeTheme } from '@docsgen/components';
 import { type Diagnostic, error, offsetToLineColumn, warning } from '@docsgen/diagnostics';
+import type { CompileSettings } from './compile-settings.ts';
 import { endpointTitle } from './endpoint-title.ts';
 import { ExpansionExceeded } from './expansion-budget.ts';
 import { rootFieldsMarkdown } from './fields-markdown.ts';
@@ -24,12 +24,8 @@ export interface RenderFrontmatterApiPageOptions {
   file: string;
   /** The page's URL. */
   url: string;
-  /** Site base path. */
-  base: string;
-  /** docs.json `api` settings; default none. */
-  api?: unknown;
-  /** docs.json `styling.codeblocks` for the examples' highlighting (see code-theme.ts in components); default the default theme. */
-  codeTheme?: CodeTheme;
+  /** The run's compile settings, whole (`base`, `api` and `codeTheme` are read here). */
+  settings: CompileSettings;
   /** The page's source text, to point diagnostics at the frontmatter line; default none (line 1). */
   source?: string;
 }
@@ -127,9 +123,7 @@ async function openapiPage(options: RenderFrontmatterApiPageOptions, value: stri
     spec,
     operation: op,
     url: options.url,
-    base: options.base,
-    api: options.api,
-    codeTheme: options.codeTheme,
+    settings: options.settings,
     extra: options.page,
   });
   // Frontmatter wins for the title and description; the spec fills them when the page leaves them out.
@@ -154,7 +148,7 @@ async function manualPage(options: RenderFrontmatterApiPageOptions, value: strin
       ),
     ]);
   }
-  return renderManualApiPage(options.page, match[1]!.toUpperCase(), match[2]!, options);
+  return renderManualApiPage(options.page, match[1]!.toUpperCase(), match[2]!, options.settings);
 }
 
 async function schemaPage(options: RenderFrontmatterApiPageOptions, value: string): Promise<ApiPage> {
@@ -218,7 +212,7 @@ async function schemaPage(options: RenderFrontmatterApiPageOptions, value: strin
       <Markdown text={root.description} />
       <RootFields root={{ ...root, description: undefined } as typeof root} place="response" anchored={new Set()} />
     </div>,
-    options.base,
+    options.settings.base,
   );
   const page: ApiPage = {
     ...options.page,

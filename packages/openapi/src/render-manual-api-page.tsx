@@ -3,6 +3,7 @@
 import { type CodeTheme, components } from '@docsgen/components';
 import { type ApiSettings, apiSettings, playgroundMode } from './api-settings.ts';
 import { codeSamples } from './code-samples.ts';
+import type { CompileSettings } from './compile-settings.ts';
 import type { EndpointModel } from './endpoint-model-types.ts';
 import { highlightSample } from './highlight-sample.ts';
 import { normaliseRequest } from './normalise-request.ts';
@@ -52,7 +53,7 @@ export async function renderManualApiPage(
   page: ApiPage,
   method: string,
   target: string,
-  options: { api?: unknown; base: string; codeTheme?: CodeTheme },
+  options: Pick<CompileSettings, 'api' | 'base' | 'codeTheme'>,
 ): Promise<ApiPage> {
   const settings = apiSettings(options.api);
   const { servers, path } = manualTarget(target, settings);

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cpuMsSince } from '../../../tests/cpu-time.ts';
+import { DEFAULT_COMPILE_SETTINGS } from '../src/compile-settings.ts';
 import { loadOpenApiIndex, renderEndpointPage } from '../src/index.ts';
 
 let dir: string;
@@ -55,7 +56,7 @@ async function load(name: string, files: Record<string, unknown>) {
 async function renderX(index: Awaited<ReturnType<typeof load>>) {
   const spec0 = index.specs.get('openapi.json')!;
   const operation = spec0.operations[0]!;
-  return renderEndpointPage({ index, spec: spec0, operation, url: '/x', base: '/' });
+  return renderEndpointPage({ index, spec: spec0, operation, url: '/x', settings: DEFAULT_COMPILE_SETTINGS });
 }
 
 describe('expansion bombs in a spec', () => {

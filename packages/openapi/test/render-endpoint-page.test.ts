@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_COMPILE_SETTINGS } from '../src/compile-settings.ts';
 import {
   type ApiPage,
   codeSamples,
@@ -29,7 +30,7 @@ async function render(idx: OpenApiIndex, file: string, method: string, p: string
   expect(operation, `${method} ${p}`).toBeDefined();
   // At the URL the navigation gives it (a webhook, or an operation without a summary, is titled from it).
   const url = `/${endpointSlugs(spec).get(operationKey(operation!))}`;
-  return renderEndpointPage({ index: idx, spec, operation, url, base: '/', api });
+  return renderEndpointPage({ index: idx, spec, operation, url, settings: { ...DEFAULT_COMPILE_SETTINGS, api } });
 }
 
 describe('renderEndpointPage: expected output', async () => {

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { compilePage } from '@docsgen/mdx';
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import type { CompiledPage } from '../../mdx/src/types.ts';
+import { DEFAULT_COMPILE_SETTINGS } from '../src/compile-settings.ts';
 import { type ApiPage, loadOpenApiIndex, type OpenApiIndex, renderFrontmatterApiPage } from '../src/index.ts';
 
 const exampleDocs = path.resolve(import.meta.dirname, '../../../example-docs');
@@ -23,7 +24,14 @@ async function plants(): Promise<OpenApiIndex> {
 }
 
 function run(index: OpenApiIndex, file: string, page: CompiledPage, source: string, api?: unknown) {
-  return renderFrontmatterApiPage({ index, page, file, url: `/${file.replace(/\.mdx$/, '')}`, base: '/', source, api });
+  return renderFrontmatterApiPage({
+    index,
+    page,
+    file,
+    url: `/${file.replace(/\.mdx$/, '')}`,
+    source,
+    settings: { ...DEFAULT_COMPILE_SETTINGS, api },
+  });
 }
 
 describe('renderFrontmatterApiPage', async () => {
@@ -95,7 +103,13 @@ describe('renderFrontmatterApiPage', async () => {
       features: [],
       diagnostics: [],
     };
-    const out = await renderFrontmatterApiPage({ index, page, file: 'x.mdx', url: '/x', base: '/' });
+    const out = await renderFrontmatterApiPage({
+      index,
+      page,
+      file: 'x.mdx',
+      url: '/x',
+      settings: DEFAULT_COMPILE_SETTINGS,
+    });
     expect(out.diagnostics[0]).toMatchObject({ severity: 'error', code: 'openapi/frontmatter-invalid' });
     expect(out.diagnostics[0]!.message).toContain('expected a single endpoint string');
   });

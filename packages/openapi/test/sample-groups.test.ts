@@ -4,6 +4,7 @@
 // tests/sites/api-samples (Mintlify's own plants example, and six samples labelled with the summary).
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_COMPILE_SETTINGS } from '../src/compile-settings.ts';
 import type { ExampleBlock } from '../src/example-block.ts';
 import { findOperation, loadOpenApiIndex, renderEndpointPage } from '../src/index.ts';
 import { groupSamplesByLanguage } from '../src/sample-groups.ts';
@@ -65,7 +66,13 @@ describe('endpoint pages of tests/sites/api-samples', () => {
   async function render(method: string, p: string, api?: unknown) {
     const index = await load;
     const spec = index.specs.get('openapi.yaml')!;
-    return renderEndpointPage({ index, spec, operation: findOperation(spec, method, p), url: '/x', base: '/', api });
+    return renderEndpointPage({
+      index,
+      spec,
+      operation: findOperation(spec, method, p),
+      url: '/x',
+      settings: { ...DEFAULT_COMPILE_SETTINGS, api },
+    });
   }
   // The request panel of the aside (the response panel follows it).
   const requestPanel = (aside: string | undefined) => (aside ?? '').split('dg-example--response')[0]!;

@@ -1,28 +1,10 @@
 import type { CodeTheme } from '@docsgen/components';
 import type { DocsConfig } from '@docsgen/config';
 import { withPlaygroundProxy } from '@docsgen/openapi/api-settings';
+import type { CompileSettings } from '@docsgen/openapi/compile-settings';
 
-/**
- * Every docs.json key and build option a page compile reads (MDX pages, API pages made from their
- * frontmatter, endpoint pages), made once per run by {@link compileSettings}. It travels whole in
- * each compile task and in the patch snapshot, and the page cache key hashes it whole: a setting
- * added here cannot be missed by the key. Machine-local values (the docs root's path, the highlight
- * cache folder) stay out of it: they would key the cache to one machine.
- */
-export interface CompileSettings {
-  /** docs.json `variables` for `{{name}}`. */
-  variables: DocsConfig['variables'];
-  /** Normalised base path. */
-  base: string;
-  /** `--strict`: unknown components are errors. */
-  strict: boolean;
-  /** docs.json `icons.library`; undefined for Font Awesome. */
-  iconLibrary: NonNullable<DocsConfig['icons']>['library'] | undefined;
-  /** docs.json `styling.codeblocks` as resolveCodeTheme read it; undefined for the default colours. */
-  codeTheme: CodeTheme | undefined;
-  /** docs.json `api` (endpoint and API pages), with the build's `--playground-proxy`. */
-  api: ReturnType<typeof withPlaygroundProxy>;
-}
+/** Typed in @docsgen/openapi (low enough for mdx and openapi to take it whole); made here. */
+export type { CompileSettings };
 
 /** The build options a page compile reads. */
 export interface CompileOptions {
