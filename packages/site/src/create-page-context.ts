@@ -25,7 +25,7 @@ import { createStructuredData } from './structured-data.ts';
 import type { NotFoundPageContext, PageContext, Theme, ThemeDefaults } from './theme-api.ts';
 import { updateFeedPath } from './update-feed.ts';
 
-/** Options of {@link createPageContext} and {@link createContextFactory}. */
+/** Options of {@link createContextFactory}. */
 export interface PageContextOptions {
   /** Base path; default `/`. */
   base?: string;
@@ -333,14 +333,4 @@ export function createThemedContexts(
 ): ContextFactory {
   const render = theme.renderSidebarItems?.bind(theme);
   return createContextFactory(site, { ...options, defaults: theme.defaults, sidebarFragments: render && { render } });
-}
-
-/** The context of one page (convenience over {@link createContextFactory} for single pages and tests). */
-export function createPageContext(
-  site: Site,
-  route: Route,
-  page: CompiledPage,
-  options: PageContextOptions,
-): PageContext {
-  return createContextFactory(site, options).page(route, page).context;
 }
