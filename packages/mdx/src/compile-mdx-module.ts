@@ -56,8 +56,8 @@ export const MAX_SOURCE_CHARS = 10 * 1024 * 1024;
 /** Deepest chain of snippet imports followed. */
 export const MAX_IMPORT_DEPTH = 12;
 
-/** Settings shared by a page and every snippet it pulls in. */
-export interface CompileSettings {
+/** Settings shared by a page and every snippet it pulls in (made by compilePage from its options and the run's CompileSettings). */
+export interface ModuleSettings {
   /** Docs root, absolute real path. */
   root: string;
   /** Base path ending in `/`. */
@@ -94,7 +94,7 @@ export interface CompiledModule {
 
 /** Compiles MDX source to a function body; never throws for user mistakes. */
 export async function compileMdxModule(
-  settings: CompileSettings,
+  settings: ModuleSettings,
   file: string,
   source: string,
   wantMarkdown: boolean,
@@ -130,7 +130,7 @@ export async function compileMdxModule(
 }
 
 /** Loads an imported snippet; a page's direct imports come from the shared module cache when there is one. */
-function moduleLoader(settings: CompileSettings) {
+function moduleLoader(settings: ModuleSettings) {
   return (absolute: string, relative: string) => {
     // Cycle detection needs the import chain, so only a page's direct imports (empty chain) are
     // shared between pages; what they import is part of their cached result.
@@ -149,7 +149,7 @@ function moduleLoader(settings: CompileSettings) {
 }
 
 /** `@mdx-js/mdx`'s options: the docsgen remark and rehype plugins, in order, each with its own options. */
-function compileOptions(settings: CompileSettings, parser: ParserName, markdown: boolean): CompileOptions {
+function compileOptions(settings: ModuleSettings, parser: ParserName, markdown: boolean): CompileOptions {
   const { root, strict } = settings;
   return {
     outputFormat: 'function-body',
@@ -221,7 +221,7 @@ export function runMdxModule(module: CompiledModule): Record<string, unknown> {
   return { ...exports, default: Wrapped };
 }
 
-async function loadModule(settings: CompileSettings, absolute: string, relative: string): Promise<LoadedModule> {
+async function loadModule(settings: ModuleSettings, absolute: string, relative: string): Promise<LoadedModule> {
   const fromFile =
     settings.chain.length > 0 ? path.relative(settings.root, settings.chain[settings.chain.length - 1]!) : relative;
   if (settings.chain.includes(absolute) || settings.chain.length >= MAX_IMPORT_DEPTH) {
