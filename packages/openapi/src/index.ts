@@ -21,6 +21,7 @@ export { markdownToHtml } from './markdown-to-html.ts';
 export { fullUrl, type NormalisedRequest, normaliseRequest } from './normalise-request.ts';
 export { generatedTitle, OPERATION_KEYS } from './operations-of.ts';
 export { FIXED_METHODS, parseEndpointRef } from './parse-endpoint-ref.ts';
+export { parseManualApiRef } from './parse-manual-api-ref.ts';
 export { isPublicAddress } from './public-address.ts';
 export { keptSpecPath, type RemoteSpecOptions } from './remote-spec.ts';
 export { type RenderEndpointPageOptions, renderEndpointPage } from './render-endpoint-page.tsx';

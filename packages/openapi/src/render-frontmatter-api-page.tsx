@@ -7,6 +7,7 @@ import { closestOperations, findOperation } from './find-operation.ts';
 import { findPageSpec } from './find-spec.ts';
 import { markdownToText } from './markdown-to-html.ts';
 import { parseEndpointRef } from './parse-endpoint-ref.ts';
+import { parseManualApiRef } from './parse-manual-api-ref.ts';
 import { renderEndpointPage } from './render-endpoint-page.tsx';
 import { renderHtml } from './render-html.ts';
 import { renderManualApiPage } from './render-manual-api-page.tsx';
@@ -135,8 +136,8 @@ async function openapiPage(options: RenderFrontmatterApiPageOptions, value: stri
 }
 
 async function manualPage(options: RenderFrontmatterApiPageOptions, value: string): Promise<ApiPage> {
-  const match = /^\s*([A-Za-z]+)\s+(\S+)\s*$/.exec(value);
-  if (!match) {
+  const ref = parseManualApiRef(value);
+  if (!ref) {
     return withDiagnostics(options.page, [
       error(
         'openapi/frontmatter-invalid',
@@ -148,7 +149,7 @@ async function manualPage(options: RenderFrontmatterApiPageOptions, value: strin
       ),
     ]);
   }
-  return renderManualApiPage(options.page, match[1]!.toUpperCase(), match[2]!, options.settings);
+  return renderManualApiPage(options.page, ref.method, ref.path, options.settings);
 }
 
 async function schemaPage(options: RenderFrontmatterApiPageOptions, value: string): Promise<ApiPage> {

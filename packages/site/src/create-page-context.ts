@@ -4,6 +4,8 @@ import { contentHash } from '@docsgen/diagnostics/content-hash';
 import { safeUrl } from '@docsgen/html';
 import type { CompiledPage } from '@docsgen/mdx';
 import type { NavNode, Route, Site } from '@docsgen/navigation';
+import { parseEndpointRef } from '@docsgen/openapi/parse-endpoint-ref';
+import { parseManualApiRef } from '@docsgen/openapi/parse-manual-api-ref';
 import { interfaceText } from '@docsgen/theme-api';
 import { createCardPageIcons } from './card-page-icons.ts';
 import { chromeLinks } from './chrome-links.ts';
@@ -70,10 +72,16 @@ function pageCanonical(value: unknown): string | undefined {
   return typeof value === 'string' && /^https?:\/\/[^/]/i.test(value.trim()) ? safeUrl(value.trim()) : undefined;
 }
 
-function parseApi(value: unknown): { method: string; path: string } | undefined {
-  if (typeof value !== 'string') return undefined;
-  const m = /^\s*(?:\S+\.(?:json|ya?ml)\s+)?([A-Za-z]+)\s+(\S(?:.*\S)?)\s*$/.exec(value);
-  return m ? { method: m[1]!.toUpperCase(), path: m[2]! } : undefined;
+/**
+ * The operation a page's frontmatter names, read as its page is made: `openapi: "[spec] METHOD /path"`
+ * (or `webhook name`) first, then a hand-written page's `api: "METHOD /path or URL"`.
+ */
+function frontmatterOperation(fm: Record<string, unknown>): { method: string; path: string } | undefined {
+  if (typeof fm.openapi === 'string') {
+    const ref = parseEndpointRef(fm.openapi);
+    if (ref) return { method: ref.method, path: ref.path };
+  }
+  return typeof fm.api === 'string' ? parseManualApiRef(fm.api) : undefined;
 }
 
 /** What every context of one factory shares, computed once. */
@@ -265,7 +273,7 @@ function pageContext(
   const api =
     route.source.kind === 'endpoint'
       ? { method: route.source.method, path: route.source.path }
-      : parseApi(fm.api ?? fm.openapi);
+      : frontmatterOperation(fm);
   const { language, fragments, ...parts } = commonParts(f, route, route.url);
   const ctx: PageContext = {
     site: siteFor(f, language, {

@@ -206,6 +206,21 @@ describe('createContextFactory', () => {
     );
   });
 
+  it("reads a page's operation as its API page is made: openapi first, then a hand-written api", () => {
+    const api = (fm: Record<string, unknown>) => factory.page(route('/quickstart'), compiled(fm)).context.page.api;
+    expect(api({ openapi: 'openapi.yaml get /users/{id}' })).toEqual({ method: 'GET', path: '/users/{id}' });
+    expect(api({ openapi: 'webhook New plant' })).toEqual({ method: 'WEBHOOK', path: 'New plant' });
+    expect(api({ api: 'post https://api.example.com/v1/echo' })).toEqual({
+      method: 'POST',
+      path: 'https://api.example.com/v1/echo',
+    });
+    // Both keys: the build renders the openapi operation, so the page's badge names it too.
+    expect(api({ openapi: 'GET /a', api: 'POST /b' })).toEqual({ method: 'GET', path: '/a' });
+    // Neither is an operation the build would render: no badge.
+    expect(api({ openapi: 'guides/intro' })).toBeUndefined();
+    expect(api({ api: 'POST /a /b' })).toBeUndefined();
+  });
+
   it('gives pages outside the navigation the default section and no current item', () => {
     const ctx = factory.page(route('/orphan'), compiled()).context;
     expect(ctx.tabs.map((t) => t.current)).toEqual([true, false]);
