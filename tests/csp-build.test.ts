@@ -1,7 +1,8 @@
-import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { appendFile, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import { buildSite } from '@docsgen/build';
+import { type BuildResult, buildSite } from '@docsgen/build';
 import { startDevServer } from '@docsgen/dev-server';
+import type { Diagnostic } from '@docsgen/diagnostics';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { themeFor } from '../packages/cli/src/theme-for.ts';
 import { scriptHash } from '../packages/site/src/content-security-policy.ts';
@@ -10,14 +11,38 @@ import { copySite } from './build-helpers.ts';
 // `docsgen build --csp` on a docs root that ships its own `_headers` (one build): the file is
 // published as it is, the build says where it did not add its frame-ancestors rule, and every page
 // docsgen renders carries its <meta> policy. (The `_headers` docsgen writes when there is none,
-// and the policy in a browser: tests/e2e/content-security-policy.test.ts.)
+// and the policy in a browser: tests/e2e/content-security-policy.test.ts.) Its spec names a server
+// with a template variable, which no policy can name: warned at the spec, in every build and check.
 const OWN_HEADERS = '/*\n  X-Frame-Options: DENY\n';
+const SPEC = 'api/openapi.yaml';
 let root: string;
+let cacheDir: string;
+let cold: BuildResult;
 
 beforeAll(async () => {
   root = await copySite('basic');
+  cacheDir = join(dirname(root), 'cache');
   await writeFile(join(root, '_headers'), OWN_HEADERS);
+  const spec = await readFile(join(root, SPEC), 'utf8');
+  await writeFile(
+    join(root, SPEC),
+    spec.replace(/^paths:/m, 'servers:\n  - url: https://{region}.example.com\npaths:'),
+  );
+  cold = await buildSite({ root, themeFor, cacheDir, csp: true });
 });
+
+/** The `build/csp-source` warnings, each with its place. */
+const refusedSources = (diagnostics: Diagnostic[]) =>
+  diagnostics
+    .filter((d) => d.code === 'build/csp-source')
+    .map(({ severity, file, line, column, jsonPath, message }) => ({
+      severity,
+      file,
+      line,
+      column,
+      jsonPath,
+      message,
+    }));
 
 afterAll(async () => {
   await rm(dirname(root), { recursive: true, force: true });
@@ -25,7 +50,7 @@ afterAll(async () => {
 
 describe('docsgen build --csp beside a _headers of the docs root', () => {
   it('keeps the repository’s _headers byte for byte, warns at it, and gives every rendered page its policy', async () => {
-    const result = await buildSite({ root, themeFor, cacheDir: false, csp: true });
+    const result = cold;
     expect(result.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
     const dist = join(root, 'dist');
     await expect(readFile(join(dist, '_headers'), 'utf8')).resolves.toBe(OWN_HEADERS);
@@ -51,6 +76,25 @@ describe('docsgen build --csp beside a _headers of the docs root', () => {
     expect(script).toBeDefined();
     expect(notFound.indexOf('http-equiv="Content-Security-Policy"')).toBeLessThan(notFound.indexOf('<script>location'));
     expect(notFound).toContain(scriptHash(script!).replace(/'/g, '&#39;'));
+  });
+
+  it('locates a refused API server in its spec; a build reusing pages reports the same', async () => {
+    const located = refusedSources(cold.diagnostics);
+    // Once for the spec's server, though both of its endpoint pages offer it.
+    expect(located).toEqual([
+      expect.objectContaining({ severity: 'warning', file: SPEC, line: 4, column: 5, jsonPath: '#/servers/0/url' }),
+    ]);
+    expect(located[0]!.message).toContain('`https://{region}.example.com`');
+    // A file added: a full build, every page but none of its HTML rendered again (taken over).
+    await writeFile(join(root, 'notes.txt'), 'notes\n');
+    const warm = await buildSite({ root, themeFor, cacheDir, csp: true });
+    expect(warm.ok).toBe(true);
+    expect(refusedSources(warm.diagnostics)).toEqual(located);
+    // One page edited: a patch build over the last build's snapshot.
+    await appendFile(join(root, 'guides/advanced.mdx'), '\nOne more line.\n');
+    const patched = await buildSite({ root, themeFor, cacheDir, csp: true });
+    expect(patched.patched).toBe(true);
+    expect(refusedSources(patched.diagnostics)).toEqual(located);
   });
 
   it('docsgen dev --csp serves each page with its policy', async () => {

@@ -5,6 +5,7 @@ import type { CompiledPage } from '@docsgen/mdx';
 import {
   integrationFile,
   PACK_FROM_ROUTES,
+  policySourceWarnings,
   resolveCodeTheme,
   siteKeyParts,
   siteSettings,
@@ -72,7 +73,10 @@ export async function openRun(
   const code = await resolveCodeTheme(site, (file, maxBytes) => readInside(root, file, { maxBytes }));
   const settings = siteSettings(site, output, code.theme);
   const chosen = await options.themeFor(settings.theme);
-  const theme = output.csp ? themeWithPolicy(chosen, site, (d) => diagnostics.push(d)) : chosen;
+  // --csp: the site's sources the policy refuses, located and reported once per build (cached pages too).
+  const refused = output.csp ? policySourceWarnings(site, output.playgroundProxy) : undefined;
+  if (refused) diagnostics.push(...refused.diagnostics);
+  const theme = refused ? themeWithPolicy(chosen, site, refused.refused, (d) => diagnostics.push(d)) : chosen;
   diagnostics.push(...code.diagnostics);
   const scan = { root, exclude: input.exclude, configFiles: site.configFiles };
   const rootFiles = await (reuse.scanRootFiles ?? scanRootFiles)(scan);

@@ -8,26 +8,16 @@ import {
   responsesModel,
 } from './operation-contents.ts';
 import { OPERATION_KEYS } from './operations-of.ts';
+import { serverUrl, swagger2Servers } from './spec-servers.ts';
 import type { LoadedSpec, OperationInfo } from './types.ts';
 
 function serversOf(list: unknown): Array<{ url: string; description?: string }> {
   if (!Array.isArray(list)) return [];
   return list.filter(isObj).flatMap((s) => {
-    if (typeof s.url !== 'string') return [];
-    const vars = isObj(s.variables) ? s.variables : {};
-    const url = s.url.replace(/\{([^{}]+)\}/g, (whole, name: string) => {
-      const v = vars[name];
-      return isObj(v) && v.default !== undefined ? String(v.default) : whole;
-    });
+    const url = serverUrl(s);
+    if (url === undefined) return [];
     return [typeof s.description === 'string' ? { url, description: s.description } : { url }];
   });
-}
-
-function swagger2Servers(doc: Obj): Array<{ url: string }> {
-  if (typeof doc.host !== 'string') return typeof doc.basePath === 'string' ? [{ url: doc.basePath }] : [];
-  const schemes = Array.isArray(doc.schemes) && doc.schemes.length > 0 ? doc.schemes.map(String) : ['https'];
-  const base = typeof doc.basePath === 'string' ? doc.basePath.replace(/\/$/, '') : '';
-  return schemes.map((s) => ({ url: `${s}://${doc.host}${base}` }));
 }
 
 function securityOf(doc: Obj, op: Obj): SecurityModel[] {

@@ -26,5 +26,6 @@ export { isPublicAddress } from './public-address.ts';
 export { keptSpecPath, type RemoteSpecOptions } from './remote-spec.ts';
 export { type RenderEndpointPageOptions, renderEndpointPage } from './render-endpoint-page.tsx';
 export { type RenderFrontmatterApiPageOptions, renderFrontmatterApiPage } from './render-frontmatter-api-page.tsx';
+export { type SpecServer, specServers } from './spec-servers.ts';
 export type { SpecProblem, SpecValidations } from './spec-validations.ts';
 export type * from './types.ts';

@@ -11,6 +11,7 @@ export { integrationFile } from './integrations-script.ts';
 export { makePageRecord } from './make-page-record.ts';
 export { PACK_FROM_ROUTES, type PageRecord } from './page-record.ts';
 export { planRedirects } from './plan-redirects.ts';
+export { policySourceWarnings } from './policy-source-warnings.ts';
 export type { RepositoryFacts } from './repository-facts.ts';
 export { searchPageOf } from './search-page.ts';
 export type { SidebarFragment } from './sidebar-fragments.ts';

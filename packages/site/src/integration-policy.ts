@@ -74,14 +74,34 @@ export function integrationPolicySources(
     sources.trusted.script.push(...(hosts?.script ?? []));
     sources.trusted.connect.push(...(hosts?.connect ?? []));
     // Hosts the site configures: checked as any other source.
-    for (const key of ['apiHost', 'cdnUrl'] as const) {
-      const value = settings[key];
-      if (typeof value !== 'string') continue;
-      const url = /^https:\/\//i.test(value) ? value : `https://${value}`;
+    for (const { url, field } of configuredHosts(name, settings)) {
       sources.connectOrigins.push(url);
-      sources.scriptOrigins.push(url);
+      if (field !== 'server') sources.scriptOrigins.push(url);
     }
-    if (name === 'plausible') sources.connectOrigins.push(`https://${settings.server ?? 'plausible.io'}`);
+    if (name === 'plausible' && settings.server === undefined) sources.connectOrigins.push('https://plausible.io');
   }
   return sources;
+}
+
+/** A host an integration's settings name, as a URL, with the docs.json path it is written at. */
+export interface ConfiguredHost {
+  url: string;
+  field: string;
+  jsonPath: string;
+}
+
+/** The hosts docs.json `integrations` configure (apiHost, cdnUrl, Plausible's server), each with its path. */
+export function integrationHosts(config: Pick<DocsConfig, 'integrations'>, sourceMap?: SourceMap): ConfiguredHost[] {
+  return readIntegrations(config, sourceMap).providers.flatMap(({ name, settings }) => configuredHosts(name, settings));
+}
+
+function configuredHosts(name: string, settings: Record<string, unknown>): ConfiguredHost[] {
+  const out: ConfiguredHost[] = [];
+  for (const field of ['apiHost', 'cdnUrl', ...(name === 'plausible' ? ['server'] : [])]) {
+    const value = settings[field];
+    if (typeof value !== 'string') continue;
+    const url = /^https:\/\//i.test(value) ? value : `https://${value}`;
+    out.push({ url, field, jsonPath: `integrations.${name}.${field}` });
+  }
+  return out;
 }

@@ -62,7 +62,7 @@ export function readIntegrations(config: Pick<DocsConfig, 'integrations'>, sourc
   const all = config.integrations;
   if (!all || typeof all !== 'object') return out;
   const problem = (path: string, message: string, hint: string) =>
-    out.diagnostics.push(warning('config/integration', message, { ...at(sourceMap, path), hint }));
+    out.diagnostics.push(warning('config/integration', message, { ...configPlace(sourceMap, path), hint }));
   for (const [name, raw] of Object.entries<unknown>(all)) {
     const fields = PROVIDER_FIELDS[name];
     // `frontchat: "ID"` is how Mintlify's Front page writes it.
@@ -143,7 +143,8 @@ function checkField(kind: FieldKind, value: unknown): string | boolean | undefin
   }
 }
 
-function at(map: SourceMap | undefined, path: string): Partial<Diagnostic> {
+/** Where a docs.json value is (docs.json itself when the source map does not know the path). */
+export function configPlace(map: SourceMap | undefined, path: string): Partial<Diagnostic> {
   const loc = locationOf(map, path, 'key');
   return loc.file ? loc : { ...loc, file: 'docs.json' };
 }

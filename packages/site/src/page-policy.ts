@@ -68,7 +68,12 @@ export function playgroundTargets(html: string): string[] {
     for (const option of list.matchAll(OPTION_VALUE)) out.push(unescapeAttribute(option[1]!));
   }
   for (const proxy of html.matchAll(PROXY_URL)) out.push(unescapeAttribute(proxy[1]!));
-  return out.filter((url) => NOT_SITE_PATH.test(url.trim()));
+  return out.filter(leavesSite);
+}
+
+/** True for a URL with a scheme or protocol-relative: one a page sends to elsewhere than its own site. */
+export function leavesSite(url: string): boolean {
+  return NOT_SITE_PATH.test(url.trim());
 }
 
 const ENTITIES: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'" };

@@ -11,11 +11,13 @@ import type { Theme } from './theme-api.ts';
 /**
  * `theme` rendering every page with its policy. A source of a page that is not an http(s) origin
  * (an API server such as `https://{region}.example.com`) stays out of the policy, so the page cannot
- * send to it: `report` is told once per source, with the first page that names it.
+ * send to it. The site's own sources are reported where they are written, once per build
+ * (policySourceWarnings: `known`); `report` is told of any other once, with the first page naming it.
  */
 export function themeWithPolicy(
   theme: Theme,
   site: { config: Pick<DocsConfig, 'integrations'>; sourceMap?: SourceMap },
+  known: ReadonlySet<string>,
   report: (d: Diagnostic) => void,
 ): Theme {
   const sources: SitePolicySources = integrationPolicySources(site.config, site.sourceMap);
@@ -23,7 +25,7 @@ export function themeWithPolicy(
   const apply = (html: string, url: string): string => {
     const made = withPagePolicy(html, sources);
     for (const source of made.refused) {
-      if (told.has(source)) continue;
+      if (told.has(source) || known.has(source)) continue;
       told.add(source);
       report(
         warning(

@@ -195,7 +195,7 @@ describe('themeWithPolicy', () => {
       assets: () => [],
     } as unknown as Theme;
     const told: string[] = [];
-    const wrapped = themeWithPolicy(theme, { config: {} }, (d) => told.push(`${d.code}: ${d.message}`));
+    const wrapped = themeWithPolicy(theme, { config: {} }, new Set(), (d) => told.push(`${d.code}: ${d.message}`));
     const ctx = (url: string) => ({ page: { url } }) as never;
     expect(wrapped.name).toBe('plain');
     expect(wrapped.render(ctx('/a'))).toContain('<meta charset="utf-8"><meta http-equiv="Content-Security-Policy"');
