@@ -200,6 +200,9 @@ describe.skipIf(!runs)('docsgen dev when its helper processes die', () => {
     const now = helpers();
     expect(new Set(now.map((h) => h.name.slice(0, 7)))).toEqual(new Set(['esbuild', 'pagefin']));
     for (const h of now) expect(killed).not.toContain(h.pid);
+    // Started again quietly: neither library printed a stack trace of its own.
+    expect(stderr).not.toMatch(/^\s+at \S/m);
+    expect(stderr).not.toContain('Service stopped');
     await page.close();
   });
 
@@ -245,6 +248,9 @@ describe.skipIf(!runs)('docsgen dev when its helper processes die', () => {
     expect(await search(page, 'quagga')).toEqual(['Guide']);
     expect(stderr).toContain('error[dev/service-down]');
     expect(stderr).toContain('error[search/refresh-failed]');
+    // Said by docsgen's diagnostics only: neither library prints a stack trace of its own.
+    expect(stderr).not.toMatch(/^\s+at \S/m);
+    expect(stderr).not.toContain('Service stopped');
     await page.close();
   });
 });

@@ -3,6 +3,7 @@ import * as pagefind from 'pagefind';
 import { canonicalPagefind } from './canonical-pagefind.ts';
 import { pageRecordHtml } from './page-record-html.ts';
 import type { PagefindFile } from './pagefind-file.ts';
+import { quietPagefindService } from './quiet-pagefind-service.ts';
 import type { SearchPage } from './search-page.ts';
 
 /**
@@ -26,6 +27,7 @@ export async function writePagefindIndex(
   defaultLanguage: string,
 ): Promise<{ files: PagefindFile[]; urls: string[] } | { error: string }> {
   try {
+    await quietPagefindService();
     return await superviseService(
       PAGEFIND_SERVICE,
       () => withHeartbeat(indexOnce(pages, defaultLanguage)),
