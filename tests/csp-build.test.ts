@@ -4,6 +4,7 @@ import { type BuildResult, buildSite } from '@docsgen/build';
 import { startDevServer } from '@docsgen/dev-server';
 import type { Diagnostic } from '@docsgen/diagnostics';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { checkSite } from '../packages/cli/src/commands/check.ts';
 import { themeFor } from '../packages/cli/src/theme-for.ts';
 import { scriptHash } from '../packages/site/src/content-security-policy.ts';
 import { copySite } from './build-helpers.ts';
@@ -78,7 +79,7 @@ describe('docsgen build --csp beside a _headers of the docs root', () => {
     expect(notFound).toContain(scriptHash(script!).replace(/'/g, '&#39;'));
   });
 
-  it('locates a refused API server in its spec; a build reusing pages reports the same', async () => {
+  it('locates a refused API server in its spec; a build reusing pages and `check --csp` report the same', async () => {
     const located = refusedSources(cold.diagnostics);
     // Once for the spec's server, though both of its endpoint pages offer it.
     expect(located).toEqual([
@@ -95,6 +96,8 @@ describe('docsgen build --csp beside a _headers of the docs root', () => {
     const patched = await buildSite({ root, themeFor, cacheDir, csp: true });
     expect(patched.patched).toBe(true);
     expect(refusedSources(patched.diagnostics)).toEqual(located);
+    const checked = await checkSite(root, { csp: true, cache: false });
+    expect(refusedSources(checked.diagnostics)).toEqual(located);
   });
 
   it('docsgen dev --csp serves each page with its policy', async () => {

@@ -14,13 +14,15 @@ import { printDiagnostics } from '../print-diagnostics.ts';
 import { userOutputToStderr } from '../user-output-to-stderr.ts';
 import { workerOptions } from './build.ts';
 
-const HELP = `Usage: docsgen check [dir] [--json] [--strict] [--no-lint CODE]
+const HELP = `Usage: docsgen check [dir] [--json] [--strict] [--csp] [--no-lint CODE]
 
 Validates docs.json, the navigation, OpenAPI references and pages exactly as \`docsgen build\`
 does (the same steps, writing nothing), and prints every problem; identical problems once, with
 their other places listed under them.
   --json             print every diagnostic, each place, as a JSON array (for editors and CI)
   --strict           treat warnings as errors
+  --csp              check as \`docsgen build --csp\` builds: also report the sources (API servers,
+                     integration hosts) its Content-Security-Policy leaves out
   --no-lint CODE     turn an authoring-convention lint off (repeat, or separate codes with commas;
                      \`all\` for every one):
                      ${CONVENTION_CODES.join(', ')}.
@@ -51,6 +53,8 @@ export interface CheckOptions {
   cache?: boolean;
   /** Worker pool settings, as the build's; default automatic. */
   workers?: WorkerOptions;
+  /** Check as `build --csp` builds (`--csp`); default false. */
+  csp?: boolean;
 }
 
 /**
@@ -71,6 +75,7 @@ export async function checkSite(
     strict: options.strict,
     cacheDir: options.cache === false ? false : undefined,
     workers: options.workers,
+    csp: options.csp,
     checkOnly: true,
     // A file listed under several URLs (languages, versions) is linted once.
     onPage: (route, page) => {
@@ -92,7 +97,7 @@ export async function checkSite(
 /** `docsgen check [dir] [--json] [--strict]`. */
 export async function run(args: string[]): Promise<number> {
   const parsed = parseFolderArgs(args, HELP, {
-    flags: ['json', 'strict', 'no-cache'],
+    flags: ['json', 'strict', 'no-cache', 'csp'],
     lists: ['no-lint'],
     strings: ['workers', 'page-timeout', 'page-memory'],
   });
@@ -108,7 +113,12 @@ export async function run(args: string[]): Promise<number> {
   }
   const workers = workerOptions('check', values as Record<string, string | undefined>);
   if (typeof workers === 'number') return workers;
-  const options: CheckOptions = { strict: Boolean(values.strict), cache: !values['no-cache'], workers };
+  const options: CheckOptions = {
+    strict: Boolean(values.strict),
+    cache: !values['no-cache'],
+    workers,
+    csp: values.csp === true,
+  };
   // With --json, standard output holds the JSON only: what pages print while they run goes to stderr.
   const { site, root, diagnostics } = values.json
     ? await userOutputToStderr(() => checkSite(dir, options))
