@@ -30,7 +30,7 @@ export interface SpecServer {
   pointer: string;
 }
 
-/** Every server URL of a document (its own, each path's, each operation's), in document order. */
+/** Every server URL of a document (its own, each path's, each operation's), in document order; not webhooks' (no playground). */
 export function specServers(doc: Obj): SpecServer[] {
   if (typeof doc.swagger === 'string') {
     const pointer = typeof doc.host === 'string' ? '/host' : '/basePath';
@@ -52,6 +52,10 @@ export function specServers(doc: Obj): SpecServer[] {
     list(item.servers, at);
     for (const method of OPERATION_KEYS)
       if (isObj(item[method])) list((item[method] as Obj).servers, `${at}/${method}`);
+    // OpenAPI 3.2's other methods (endpoint-model.ts's operationObjects reads them too).
+    const more = isObj(item.additionalOperations) ? item.additionalOperations : {};
+    for (const [method, op] of Object.entries(more))
+      if (isObj(op)) list(op.servers, `${at}/additionalOperations/${pointerSegment(method)}`);
   }
   return out;
 }

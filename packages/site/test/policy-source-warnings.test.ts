@@ -23,7 +23,8 @@ const API = `{
     "/a/b": {
       "servers": [{ "url": "/relative" }],
       "get": { "servers": [{ "url": "https://{v}.example.com", "variables": { "v": { "default": "api" } } }] },
-      "post": { "servers": [{ "url": "https://{region}.example.com" }] }
+      "post": { "servers": [{ "url": "https://{region}.example.com" }] },
+      "additionalOperations": { "COPY": { "servers": [{ "url": "//copy.example.com/{x}" }] } }
     }
   }
 }
@@ -39,14 +40,22 @@ describe('policySourceWarnings', () => {
     const member = '"url": "https://{region}.example.com"';
     const first = placeOf(API, member);
     const second = placeOf(API, member, true);
+    const third = placeOf(API, '"url": "//copy');
     expect(places).toEqual([
       ['build/csp-source', 'api.json', first.line, first.column, '#/servers/1/url'],
       ['build/csp-source', 'api.json', second.line, second.column, '#/paths/~1a~1b/post/servers/0/url'],
+      [
+        'build/csp-source',
+        'api.json',
+        third.line,
+        third.column,
+        '#/paths/~1a~1b/additionalOperations/COPY/servers/0/url',
+      ],
     ]);
     expect(made.diagnostics[0]!.message).toContain('`https://{region}.example.com`, a server of the API playground');
     expect(made.diagnostics[0]!.hint).toMatch(/default/);
     // A variable with a default is filled in as the playground fills it; a relative server is the site's own.
-    expect([...made.refused]).toEqual(['https://{region}.example.com']);
+    expect([...made.refused]).toEqual(['https://{region}.example.com', '//copy.example.com/{x}']);
   });
 
   it('locates docs.json values at their JSON path, and the --playground-proxy as a run setting', () => {
