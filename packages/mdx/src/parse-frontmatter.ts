@@ -4,6 +4,7 @@ import { checkContextual } from '@docsgen/components/contextual-check';
 import { type Diagnostic, error, warning } from '@docsgen/diagnostics';
 import { isMap, LineCounter, parseDocument } from 'yaml';
 import { indentQuotedContinuations } from './indent-quoted-continuations.ts';
+import { keepLeadingZeroText } from './leading-zero-scalars.ts';
 import type { Frontmatter } from './types.ts';
 
 /** Largest frontmatter block parsed, in characters. */
@@ -144,6 +145,7 @@ function mappingOf(
     );
     return undefined;
   }
+  keepLeadingZeroText(doc);
   try {
     // maxAliasCount caps alias expansion (billion-laughs style documents).
     return doc.toJS({ maxAliasCount: 100 }) as Record<string, unknown>;
