@@ -20,7 +20,7 @@ import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bundleCli, repoRoot } from '../build-helpers.ts';
-import { hasChromium, launchBrowser, screenshot } from './helpers/index.ts';
+import { hasChromium, launchBrowser, screenshot, searchTitles } from './helpers/index.ts';
 
 // The helper processes are found through /proc (Linux).
 const runs = hasChromium && process.platform === 'linux';
@@ -135,30 +135,6 @@ const edit = (path: string, from: string, to: string) => {
 
 const bodyText = (page: Page) => page.evaluate(() => document.body.textContent ?? '');
 
-/** The search dialog's result titles for `query` (none when it finds nothing). */
-async function search(page: Page, query: string): Promise<string[]> {
-  await page.locator('.search-button').first().click();
-  const input = page.locator('.dg-search__input');
-  // Emptied first, so the results of the query before are gone.
-  await input.fill('');
-  await expect.poll(() => page.locator('.dg-search__result').count()).toBe(0);
-  await input.fill(query);
-  await expect
-    .poll(async () => (await page.locator('.dg-search__result').count()) > 0 || (await searchSettled(page)), {
-      timeout: 15_000,
-    })
-    .toBe(true);
-  const titles = await page.locator('.dg-search__title').allTextContents();
-  await page.keyboard.press('Escape');
-  return titles;
-}
-
-// True once the dialog says it found nothing, or has no index (no result list will come).
-async function searchSettled(page: Page): Promise<boolean> {
-  const text = (await page.locator('dialog.dg-search').textContent()) ?? '';
-  return /no results|search is unavailable/i.test(text);
-}
-
 /** The island counter still counts on click, and the second tab opens. */
 async function islandAndTabsWork(page: Page): Promise<void> {
   const before = Number(await page.locator('.counter .count').textContent());
@@ -185,16 +161,8 @@ describe.skipIf(!runs)('docsgen dev when its helper processes die', () => {
     await page.waitForLoadState('load');
     await page.waitForFunction(() => (window as { __docsgenLive?: boolean }).__docsgenLive === true);
     await islandAndTabsWork(page);
-    // The index is refreshed quietly after the edit (no reload): a fresh load of the page searches it.
-    await expect
-      .poll(
-        async () => {
-          await page.reload();
-          return search(page, 'quagga');
-        },
-        { timeout: 30_000 },
-      )
-      .toEqual(['Guide']);
+    // The index is refreshed after the edit, without a reload: the open page searches it.
+    await expect.poll(() => searchTitles(page, 'quagga'), { timeout: 30_000 }).toEqual(['Guide']);
     expect(await page.locator('#docsgen-overlay').count()).toBe(0);
     // New processes, not the killed ones.
     const now = helpers();
@@ -228,8 +196,8 @@ describe.skipIf(!runs)('docsgen dev when its helper processes die', () => {
     expect(searchOverlay).toContain('Search still answers from the last index.');
     await screenshot(page, 'dev-helpers-down-search');
     await page.locator('[data-docsgen-overlay-close]').click();
-    expect(await search(page, 'quagga')).toEqual(['Guide']);
-    expect(await search(page, 'okapi')).toEqual([]);
+    expect(await searchTitles(page, 'quagga')).toEqual(['Guide']);
+    expect(await searchTitles(page, 'okapi')).toEqual([]);
 
     // esbuild cannot come back: the snippet edit fails as that, and the last version stays served.
     edit('snippets/counter.jsx', '>Pressed<', '>Tapped<');
@@ -245,7 +213,7 @@ describe.skipIf(!runs)('docsgen dev when its helper processes die', () => {
     expect((await fetch(`${base}${island}`)).status).toBe(200);
     await page.locator('[data-docsgen-overlay-close]').click();
     await islandAndTabsWork(page);
-    expect(await search(page, 'quagga')).toEqual(['Guide']);
+    expect(await searchTitles(page, 'quagga')).toEqual(['Guide']);
     expect(stderr).toContain('error[dev/service-down]');
     expect(stderr).toContain('error[search/refresh-failed]');
     // Said by docsgen's diagnostics only: neither library prints a stack trace of its own.

@@ -2,12 +2,13 @@
 // overlay over the last good page, fixing it recovers, and deleted pages come back when restored.
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { createIncrementalBuilder } from '@docsgen/build';
 import { type DevServer, startDevServer } from '@docsgen/dev-server';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { themeFor } from '../../packages/cli/src/theme-for.ts';
 import { makeDevSite } from '../../packages/dev-server/test/site-fixture.ts';
-import { hasChromium, launchBrowser, screenshot } from './helpers/index.ts';
+import { hasChromium, launchBrowser, screenshot, searchTitles } from './helpers/index.ts';
 
 if (!hasChromium) console.warn('Skipping dev-server browser tests: Chromium is not installed.');
 
@@ -15,11 +16,33 @@ let browser: Browser;
 let server: DevServer;
 let root: string;
 let base: string;
+// The work the builder does after answering (the search index) waits for this: a test holds it
+// back, as a large site's index takes seconds, to see what open pages do meanwhile.
+let holdBackground: Promise<void> = Promise.resolve();
 
 beforeAll(async () => {
   if (!hasChromium) return;
   root = makeDevSite();
-  server = await startDevServer({ root, port: 0, themeFor, log: () => {} });
+  server = await startDevServer({
+    root,
+    port: 0,
+    themeFor,
+    log: () => {},
+    createBuilder: (options) => {
+      const builder = createIncrementalBuilder(options);
+      return {
+        build: () => builder.build(),
+        classify: (path) => builder.classify(path),
+        close: () => builder.close(),
+        update: async (changes) => {
+          const result = await builder.update(changes);
+          const { background } = result;
+          const held = holdBackground;
+          return background ? { ...result, background: held.then(() => background) } : result;
+        },
+      };
+    },
+  });
   base = server.url.replace(/\/$/, '');
   browser = await launchBrowser();
 });
@@ -37,9 +60,9 @@ const edit = (path: string, from: string, to: string) => {
   writeFileSync(file, text.replace(from, to));
 };
 
-/** Opens `path` and waits until its reload channel is connected (the first revision event arrived). */
-async function open(path: string): Promise<Page> {
-  const page = await browser.newPage();
+/** Opens `path` (in `context`, else a new one) and waits until its reload channel is connected (the first revision event arrived). */
+async function open(path: string, context?: BrowserContext): Promise<Page> {
+  const page = await (context ?? browser).newPage();
   await page.goto(`${base}${path}`);
   await page.waitForFunction(() => (window as { __docsgenLive?: boolean }).__docsgenLive === true);
   return page;
@@ -145,5 +168,48 @@ describe.skipIf(!hasChromium)('docsgen dev in the browser', () => {
     await page.waitForFunction(() => (document.body.textContent ?? '').includes('Restored text.'));
     expect(await page.locator('#docsgen-overlay').count()).toBe(0);
     await page.close();
+  });
+
+  it('an open page searches the index refreshed after an edit, without a reload', async () => {
+    const context = await browser.newContext();
+    let release = () => {};
+    try {
+      const editing = await open('/guides/editing', context);
+      const other = await open('/guides/other', context);
+      expect(await searchTitles(other, 'Edit me')).toContain('Editing');
+      // The edit reloads both pages; its index refresh is held back until they have searched.
+      holdBackground = new Promise((resolve) => {
+        release = resolve;
+      });
+      const reloaded = [editing.waitForEvent('load'), other.waitForEvent('load')];
+      edit('guides/editing.mdx', '## Edit me', '## Edit me\n\nAn okapi grazes here.');
+      await Promise.all(reloaded);
+      for (const page of [editing, other]) {
+        await page.waitForFunction(() => (window as { __docsgenLive?: boolean }).__docsgenLive === true);
+        // Set after the reload: gone if the page reloads again.
+        await page.evaluate(() => Object.assign(window, { __beforeIndex: true }));
+      }
+      expect(await text(editing)).toContain('An okapi grazes here.');
+      // Searched before the new index landed: both load the old one, which has no okapi. One page
+      // keeps its dialog open on the query.
+      expect(await searchTitles(other, 'okapi')).toEqual([]);
+      expect(await searchTitles(editing, 'okapi', { keepOpen: true })).toEqual([]);
+      release();
+      await server.settled();
+      // No reload, no new query typed: the open dialog shows the page, and a new query in the
+      // other page finds it.
+      await expect
+        .poll(() => editing.locator('.dg-search__title').allTextContents(), { timeout: 15_000 })
+        .toEqual(['Editing']);
+      await screenshot(editing, 'dev-search-refreshed');
+      expect(await searchTitles(other, 'okapi')).toEqual(['Editing']);
+      for (const page of [editing, other]) {
+        expect(await page.evaluate(() => (window as { __beforeIndex?: boolean }).__beforeIndex)).toBe(true);
+      }
+    } finally {
+      release();
+      holdBackground = Promise.resolve();
+      await context.close();
+    }
   });
 });

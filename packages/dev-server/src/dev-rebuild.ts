@@ -64,8 +64,9 @@ export class DevRebuild {
     this.publish(result, what, serviceDown);
     // Outputs the builder refreshes after answering (the search index after a page edit) are
     // swapped in quietly: same revision, no reload, and only if no newer rebuild was published.
-    // When that work failed (the search index could not be refreshed; the last one is kept), the
-    // problem joins the overlay, as a new revision that open pages reload into.
+    // Open pages are told, so one that already loaded the old search index drops it. When that
+    // work failed (the search index could not be refreshed; the last one is kept), the problem
+    // joins the overlay, as a new revision that open pages reload into.
     const published = this.site.revision;
     this.background =
       result.background?.then(
@@ -73,6 +74,7 @@ export class DevRebuild {
           if (this.site.revision !== published) return;
           this.site = { ...this.site, files: nextFiles(this.site, output, result) };
           if (late?.length) this.publishLate(late);
+          else channel.searchIndex(published);
         },
         () => undefined,
       ) ?? Promise.resolve();

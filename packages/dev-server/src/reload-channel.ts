@@ -47,6 +47,14 @@ export class ReloadChannel {
     for (const res of this.#clients) res.write(`event: revision\ndata: ${revision}\n\n`);
   }
 
+  /**
+   * Tells every page the search index was refreshed without a reload (at the same revision): a page
+   * that already loaded the old one drops it (see SEARCH_INDEX_EVENT in @docsgen/search).
+   */
+  searchIndex(revision: number): void {
+    for (const res of this.#clients) res.write(`event: search\ndata: ${revision}\n\n`);
+  }
+
   /** Ends every stream. */
   close(): void {
     clearInterval(this.#heartbeat);

@@ -1,3 +1,5 @@
+import { SEARCH_INDEX_EVENT } from '@docsgen/search';
+
 /** URL of the reload channel (server-sent events). */
 export const EVENTS_PATH = '/__docsgen/events';
 /** URL of the reload client script. */
@@ -9,7 +11,9 @@ export const CLIENT_PATH = '/__docsgen/client.js';
  * sends the current revision on connect and after every rebuild, so a page loaded mid-rebuild
  * reloads as soon as it connects. The channel is closed on `pagehide`: browsers allow six
  * HTTP/1.1 connections per origin, and stale tabs must not starve new page loads.
- * A rebuild that starts shows a small "rebuilding" badge until the new revision arrives.
+ * A rebuild that starts shows a small "rebuilding" badge until the new revision arrives. A search
+ * index refreshed without a reload (`search` event) is passed on to the search dialog as
+ * SEARCH_INDEX_EVENT, so an open page searches the new index without a reload.
  * `window.__docsgenLive` is set once the first revision arrived (browser tests wait for it).
  */
 export const RELOAD_CLIENT = `(()=>{
@@ -20,7 +24,8 @@ badge.textContent='docsgen: rebuilding…';badge.style.cssText='position:fixed;r
 document.body.appendChild(badge);}
 function connect(){if(es)return;es=new EventSource(${JSON.stringify(EVENTS_PATH)});
 es.addEventListener('building',showBadge);
-es.addEventListener('revision',(e)=>{window.__docsgenLive=true;if(Number(e.data)!==built){es.close();es=undefined;location.reload();}else hideBadge();});}
+es.addEventListener('revision',(e)=>{window.__docsgenLive=true;if(Number(e.data)!==built){es.close();es=undefined;location.reload();}else hideBadge();});
+es.addEventListener('search',()=>dispatchEvent(new Event(${JSON.stringify(SEARCH_INDEX_EVENT)})));}
 connect();
 addEventListener('pagehide',()=>{if(es){es.close();es=undefined;}});
 addEventListener('pageshow',(e)=>{if(e.persisted)connect();});

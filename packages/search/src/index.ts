@@ -12,6 +12,7 @@ export {
   prepareSearchShard,
 } from './build-search-index.ts';
 export type { InitSearchOptions, SearchDialog } from './client/search-dialog.ts';
+export { SEARCH_INDEX_EVENT } from './client/search-index-event.ts';
 export {
   buildMcpManifest,
   MCP_MANIFEST_PATH,

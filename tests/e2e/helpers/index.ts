@@ -6,4 +6,5 @@ export { freshPage } from './fresh-page.ts';
 export { CHROMIUM_PATH, hasChromium, launchBrowser } from './launch-browser.ts';
 export { type FixtureSite, renderFixtureSite } from './render-fixture-site.ts';
 export { SCREENSHOT_DIR, screenshot } from './screenshot.ts';
+export { searchTitles } from './search-titles.ts';
 export { type StaticServer, serveStatic } from './serve-static.ts';

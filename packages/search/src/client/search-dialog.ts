@@ -1,6 +1,7 @@
 // The search dialog: a real <dialog> with an ARIA combobox over a listbox of results, driven by
 // Pagefind's browser API loaded on first open. No framework. Its shortcuts and buttons are wired
 // apart (search-triggers.ts): themes bundle those and load this module on first use.
+import { SEARCH_INDEX_EVENT } from './search-index-event.ts';
 
 /** Options of the search dialog. */
 export interface InitSearchOptions {
@@ -64,6 +65,8 @@ interface ResultView {
 interface PagefindApi {
   options(options: Record<string, unknown>): Promise<void>;
   init(): Promise<void>;
+  /** Drops the loaded index; the next `options` and `init` load it again. */
+  destroy?(): Promise<void>;
   mergeIndex(path: string, options?: Record<string, unknown>): Promise<void>;
   debouncedSearch(
     query: string,
@@ -85,12 +88,16 @@ export function createSearchDialog(options: InitSearchOptions = {}): SearchDialo
   const limit = options.limit ?? 8;
   let ui: ReturnType<typeof createDialog> | undefined;
   let pagefind: Promise<PagefindApi> | undefined;
+  // The dropping of an outdated index, which loading the new one waits for.
+  let dropped: Promise<unknown> = Promise.resolve();
+  // Bumped when the index changes: a query answered from the one before is not shown.
+  let generation = 0;
   let opener: Element | null = null;
   let active = -1;
   let urls: string[] = [];
 
   const loadPagefind = () => {
-    pagefind ??= loadPagefindApi(base);
+    pagefind ??= dropped.then(() => loadPagefindApi(base));
     return pagefind;
   };
 
@@ -109,14 +116,27 @@ export function createSearchDialog(options: InitSearchOptions = {}): SearchDialo
 
   const run = async (query: string) => {
     if (!query.trim()) return render([], '');
+    const asked = generation;
     try {
       const found = await search(await loadPagefind(), query, root, limit);
-      if (found === null || ui?.input.value !== query) return; // a newer query superseded this one
+      // A newer query, or a newer index, superseded this one.
+      if (found === null || ui?.input.value !== query || asked !== generation) return;
       render(found.results, query, found.total);
     } catch {
-      if (ui) ui.status.textContent = text.searchUnavailable;
+      if (ui && asked === generation) ui.status.textContent = text.searchUnavailable;
     }
   };
+
+  // `docsgen dev` refreshed the index after this page loaded: the loaded one is dropped, and the
+  // query showing (if any) runs again on the new one.
+  addEventListener(SEARCH_INDEX_EVENT, () => {
+    if (!pagefind) return;
+    const outdated = pagefind;
+    pagefind = undefined;
+    generation++;
+    dropped = outdated.then((api) => api.destroy?.()).catch(() => undefined);
+    if (ui?.dialog.open && ui.input.value.trim()) void run(ui.input.value);
+  });
 
   const open = (query = '') => {
     ui ??= createDialog(options.placeholder ?? root.dataset.docsgenSearchPrompt ?? 'Search…', text.search, {
