@@ -8,8 +8,12 @@ import type { CompiledPage } from './types.ts';
 export function authoringChecks(page: CompiledPage, file: string): Diagnostic[] {
   const out: Diagnostic[] = [];
   const fm = page.frontmatter;
+  // An OpenAPI page (`openapi`, `openapi-schema`) without its own title or description takes the
+  // operation's or schema's, as Mintlify's build does: only a description neither gives is missing.
+  const fromSpec = typeof fm.openapi === 'string' || typeof fm['openapi-schema'] === 'string';
   if (
     !(typeof fm.title === 'string' && fm.title.trim()) &&
+    !fromSpec &&
     !page.diagnostics.some((d) => d.code === 'mdx/missing-title')
   ) {
     out.push(
@@ -21,7 +25,7 @@ export function authoringChecks(page: CompiledPage, file: string): Diagnostic[] 
       }),
     );
   }
-  if (!(typeof fm.description === 'string' && fm.description.trim())) {
+  if (!(typeof fm.description === 'string' && fm.description.trim()) && !(fromSpec && page.description?.trim())) {
     out.push(
       warning('authoring/description', 'Frontmatter has no `description`; search engines and link previews use it.', {
         file,

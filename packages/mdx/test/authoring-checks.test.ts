@@ -48,4 +48,10 @@ describe('authoringChecks', () => {
     expect(authoringChecks(page, 'a.mdx')).toEqual([]);
     expect(authoringChecks({ ...page, diagnostics: [] }, 'a.mdx').map((d) => d.code)).toEqual(['authoring/title']);
   });
+  it("takes an OpenAPI page's title and description from its spec, as Mintlify does", () => {
+    const page = { ...base, frontmatter: { openapi: 'GET /users' }, title: 'List users', description: 'Lists users.' };
+    expect(authoringChecks(page, 'a.mdx')).toEqual([]);
+    const schema = { ...base, frontmatter: { 'openapi-schema': 'Plant' }, title: 'Plant', description: undefined };
+    expect(authoringChecks(schema, 'a.mdx').map((d) => d.code)).toEqual(['authoring/description']);
+  });
 });
