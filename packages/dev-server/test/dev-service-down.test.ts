@@ -2,7 +2,7 @@ import type { BuildResult, FileChange, IncrementalBuilder } from '@docsgen/build
 import { DevSink } from '@docsgen/build';
 import { type Diagnostic, error } from '@docsgen/diagnostics';
 import { ServiceDownError } from '@docsgen/diagnostics/supervised-service';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { DevRebuild } from '../src/dev-rebuild.ts';
 import { ReloadChannel } from '../src/reload-channel.ts';
 
@@ -69,13 +69,15 @@ describe('dev when a helper service stays down', () => {
         return { ok: true, pages: 1, files: [...output.keys()], durationMs: 1, diagnostics: [], background };
       },
     });
+    const announced = vi.spyOn(channel, 'searchIndex');
     try {
       await dev.rebuild(undefined);
       await dev.rebuild([{ kind: 'change', path: 'index.mdx' }]);
       expect([dev.site.revision, dev.site.overlayHtml]).toEqual([2, '']);
       await dev.background;
-      // A revision of its own, so open pages reload into the overlay.
+      // A revision of its own, so open pages reload into the overlay; no new index is announced.
       expect(dev.site.revision).toBe(3);
+      expect(announced).not.toHaveBeenCalled();
       expect(dev.site.overlayHtml).toContain('search/refresh-failed');
       expect(dev.site.overlayHtml).toContain('Search still answers from the last index.');
       expect(dev.site.overlayHtml).toContain('This page is the latest version');
@@ -83,6 +85,49 @@ describe('dev when a helper service stays down', () => {
       expect(Buffer.from(dev.site.files.get('index.html') as Uint8Array).toString()).toBe('<p>home, edited</p>');
       expect(dev.site.files.has('pagefind/pagefind-entry.json')).toBe(true);
       expect(lines.join('\n')).toContain('search/refresh-failed');
+    } finally {
+      channel.close();
+    }
+  });
+
+  it('announces a refreshed search index to open pages at the same revision, unless a newer rebuild came first', async () => {
+    const output = new DevSink();
+    const backgrounds: Array<() => void> = [];
+    const { dev, channel } = devOver(output, {
+      async build() {
+        await output.write('pagefind/pagefind-entry.json', '{"v":0}');
+        return { ok: true, pages: 1, files: [...output.keys()], durationMs: 1, diagnostics: [] };
+      },
+      async update() {
+        const n = backgrounds.length + 1;
+        const background = new Promise<undefined>((done) => {
+          backgrounds.push(() => {
+            void output.write('pagefind/pagefind-entry.json', `{"v":${n}}`);
+            done(undefined);
+          });
+        });
+        return { ok: true, pages: 1, files: [...output.keys()], durationMs: 1, diagnostics: [], background };
+      },
+    });
+    const announced = vi.spyOn(channel, 'searchIndex');
+    const entry = () => Buffer.from(dev.site.files.get('pagefind/pagefind-entry.json') as Uint8Array).toString();
+    try {
+      await dev.rebuild(undefined);
+      await dev.rebuild([{ kind: 'change', path: 'index.mdx' }]);
+      backgrounds[0]!();
+      await dev.background;
+      expect([dev.site.revision, entry()]).toEqual([2, '{"v":1}']);
+      expect(announced.mock.calls).toEqual([[2]]);
+      // A second edit's index lands after a third edit was published: it is not swapped in or announced.
+      await dev.rebuild([{ kind: 'change', path: 'index.mdx' }]);
+      const second = dev.background;
+      await dev.rebuild([{ kind: 'change', path: 'index.mdx' }]);
+      backgrounds[1]!();
+      await second;
+      expect(announced.mock.calls).toEqual([[2]]);
+      backgrounds[2]!();
+      await dev.background;
+      expect([dev.site.revision, announced.mock.calls]).toEqual([4, [[2], [4]]]);
     } finally {
       channel.close();
     }
