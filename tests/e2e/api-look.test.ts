@@ -123,6 +123,12 @@ describe.skipIf(!hasChromium).each(SITES)('API pages, %s', (label, overrides) =>
       .locator('.dg-tab')
       .evaluateAll((els) => new Set(els.map((e) => Math.round(e.getBoundingClientRect().top))).size);
     expect(rows).toBe(1);
+    // The strip (it scrolls) ends before the copy button: no tab runs under it (it did with six tabs).
+    const panel = page.locator('.dg-example--request:visible').first();
+    const strip = (await panel.locator('.dg-tabs__list').boundingBox())!;
+    const copy = (await panel.locator('.dg-copy:visible').first().boundingBox())!;
+    expect(strip.x + strip.width, 'tab strip ends before the copy button').toBeLessThanOrEqual(copy.x);
+    expect(copy.x + copy.width).toBeLessThanOrEqual(strip.x + strip.width + 48);
   });
 
   it.each(MODES)(
@@ -154,13 +160,28 @@ describe.skipIf(!hasChromium).each(SITES)('API pages, %s', (label, overrides) =>
           expect(box.x, `${field} input right of its name`).toBeGreaterThan(nameBox.x + nameBox.width);
           expect(box.y, `${field} input on its name's line`).toBeLessThan(nameBox.y + nameBox.height);
           expect(box.y + box.height, `${field} input on its name's line`).toBeGreaterThan(nameBox.y);
-          // The input's box (its "Bearer" prefix inside) takes the card's right half.
-          expect(fieldBox.width, `${field} input box`).toBeGreaterThan((card.width - 40) * 0.45);
+          // The input's box (its "Bearer" prefix inside) takes about the card's right half.
+          expect(fieldBox.width, `${field} input box`).toBeGreaterThan((card.width - 40) * 0.4);
           expect(fieldBox.x + fieldBox.width, `${field} input box`).toBeLessThanOrEqual(card.x + card.width);
+          // Name, type and `required` on one line left of the input; the description under them at the
+          // card's width (they wrapped into a 190 px column beside the input).
+          const row = page.locator(`.dg-api-group--${group} .dg-api-param--input`).first();
+          const chips = await row
+            .locator('.dg-field__head > :is(.dg-field__name, .dg-field__type, .dg-field__required)')
+            .evaluateAll((els) => els.map((e) => e.getBoundingClientRect().toJSON() as DOMRect));
+          expect(chips.length, `${field} name, type, required`).toBe(3);
+          const mids = chips.map((c) => c.top + c.height / 2);
+          expect(Math.max(...mids) - Math.min(...mids), `${field} chips on one line`).toBeLessThan(6);
+          expect(Math.max(...chips.map((c) => c.right)), `${field} chips left of the input`).toBeLessThan(fieldBox.x);
+          const desc = (await row.locator('.dg-field__body').boundingBox())!;
+          expect(desc.y, `${field} description under the input`).toBeGreaterThanOrEqual(fieldBox.y + fieldBox.height);
+          expect(desc.width, `${field} description at the card's width`).toBeGreaterThan((card.width - 40) * 0.9);
         } else {
           expect(box.y, `${field} input under its name`).toBeGreaterThan(nameBox.y + nameBox.height);
           expect(box.width, `${field} input`).toBeGreaterThan(250);
         }
+        // Mintlify's placeholder for a bearer token (not "enter Authorization").
+        if (group === 'auth') await expect(input.getAttribute('placeholder')).resolves.toBe('enter bearer token');
         // The card's title is a header bar (a ruled-off 16 px line), not a page-size heading.
         const title = page.locator(`.dg-api-group--${group} .api-section-heading-title`);
         const look = await title.evaluate((el) => {

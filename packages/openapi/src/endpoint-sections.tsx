@@ -31,11 +31,21 @@ export function group(head: preact.JSX.Element, rows: preact.JSX.Element[], kind
   );
 }
 
-/** One field of a card: its documentation, and the playground's input beside it when there is one. */
-export function paramRow(parts: PageParts, where: string, name: string, doc: preact.JSX.Element): preact.JSX.Element {
+/**
+ * One field of a card: its documentation, and the playground's input beside it when there is one.
+ * `modifier`: an extra `dg-api-param--*` class (`http`: the Authorization header of an HTTP scheme).
+ */
+export function paramRow(
+  parts: PageParts,
+  where: string,
+  name: string,
+  doc: preact.JSX.Element,
+  modifier?: string,
+): preact.JSX.Element {
   const input = parts.input?.(where, name);
+  const classes = ['dg-api-param', input ? 'dg-api-param--input' : '', modifier ? `dg-api-param--${modifier}` : ''];
   return (
-    <div class={input ? 'dg-api-param dg-api-param--input' : 'dg-api-param'}>
+    <div class={classes.filter(Boolean).join(' ')}>
       <div class="dg-api-param__doc">{doc}</div>
       {input ?? null}
     </div>
@@ -250,6 +260,7 @@ export function serverAndAuthSections(parts: PageParts, model: EndpointModel): v
         'auth',
         a.name,
         <FieldView field={field} place={a.place} anchored={parts.anchored} open={parts.open} />,
+        s.type === 'apiKey' ? undefined : 'http',
       ),
     );
     parts.md.push(fieldMarkdown(field));

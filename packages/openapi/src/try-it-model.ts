@@ -130,7 +130,10 @@ export function tryItModel(
       authIn: a.place === 'query' ? 'query' : 'header',
     };
     if (auth.type === 'http' && auth.scheme === 'basic') field.prefix = 'Basic ';
-    else if (auth.type !== 'apiKey') field.prefix = 'Bearer ';
+    else if (auth.type !== 'apiKey') {
+      field.prefix = 'Bearer ';
+      field.placeholder = 'enter bearer token'; // Mintlify's playground says so, not "enter Authorization".
+    }
     if (auth.defaultValue) field.value = auth.defaultValue;
     fields.push(field);
   }
