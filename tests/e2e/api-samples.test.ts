@@ -131,12 +131,18 @@ describe.skipIf(!hasChromium)('API samples and look', () => {
       expect(send.y).toBeGreaterThanOrEqual(box.bottom);
       expect(send.x + send.width).toBeGreaterThan(box.right - 2);
     }
-    // An input beside its field on desktop, below it on a phone.
+    // An input beside its field on desktop (right of the name line, whose description then runs under
+    // both at the card's width), below it on a phone.
     const doc = (await page.locator('.dg-api-group--path .dg-api-param__doc').boundingBox())!;
+    const head = page.locator('.dg-api-group--path .dg-api-param__doc .dg-field__head').first();
     const input = (await page.locator('[data-tryit-name="model"]').boundingBox())!;
     if (mode.width > 390) {
-      expect(input.x).toBeGreaterThanOrEqual(doc.x + doc.width);
-      expect(input.y).toBeLessThan(doc.y + doc.height);
+      const chipsRight = await head.evaluate((el) =>
+        Math.max(...[...el.children].map((c) => c.getBoundingClientRect().right)),
+      );
+      const headBox = (await head.boundingBox())!;
+      expect(input.x).toBeGreaterThanOrEqual(chipsRight);
+      expect(input.y).toBeLessThan(headBox.y + headBox.height);
     } else {
       expect(input.y).toBeGreaterThanOrEqual(doc.y + doc.height);
     }
