@@ -9,7 +9,7 @@ import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { themeFor } from '../../packages/cli/src/theme-for.ts';
-import { HERO_SVG, LOOK_URLS, lookContext } from './fixtures/look-site.ts';
+import { endpointContext, HERO_SVG, LOOK_URLS, lookContext } from './fixtures/look-site.ts';
 import {
   hasChromium,
   launchBrowser,
@@ -36,6 +36,7 @@ beforeAll(async () => {
     const contexts = [
       ...LOOK_URLS.map((url) => lookContext(url, theme.defaults)),
       lookContext('/frame', theme.defaults, 'frame'),
+      endpointContext('/endpoint', theme.defaults),
     ];
     const notFound = {
       ...lookContext('/welcome', theme.defaults),
@@ -405,6 +406,19 @@ describe.skipIf(!hasChromium)('theme looks', () => {
       // Mintlify documents the primary header button for Sequoia only.
       expect(look.headerButton.count).toBe(name === 'sequoia' ? 1 : 0);
       await DESKTOP[name](look, page);
+      if (dark) return;
+      // An API page's examples panel starts below every control of the top bar (maple's floating bar
+      // covered the panel's tab row).
+      await page.goto(servers.get(name)!.url('/endpoint'));
+      const covered = await page.evaluate(() => {
+        const panel = document.querySelector('#panel')!.querySelector('.dg-example')!.getBoundingClientRect();
+        return [...document.querySelectorAll('#navbar a, #navbar button')]
+          .map((el) => ({ text: el.textContent?.trim(), box: el.getBoundingClientRect() }))
+          .filter(({ box }) => box.width > 0 && box.bottom > panel.top && box.top < panel.bottom)
+          .filter(({ box }) => box.right > panel.left && box.left < panel.right)
+          .map(({ text }) => text);
+      });
+      expect(covered, 'top-bar controls over the examples panel').toEqual([]);
     },
   );
 
