@@ -78,6 +78,16 @@ describe.skipIf(!hasChromium)('islands', () => {
     await page.close();
   });
 
+  it('a parent island gets the components in its children themselves: it counts them by type and shares state', async () => {
+    const { page, errors } = await open('/tally');
+    await expect(page.locator('.tally').textContent()).resolves.toBe('0 of 2');
+    await page.locator('input[type=checkbox]').first().check();
+    await expect(page.locator('.tally').textContent()).resolves.toBe('1 of 2');
+    await expect(page.locator('li strong').textContent()).resolves.toBe('item');
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
   it('an island that throws keeps its server markup, logs one error and leaves the others working', async () => {
     const { page, errors } = await open('/broken');
     await page.waitForTimeout(200);

@@ -16,8 +16,11 @@ import { type ComponentType, createContext, h, isValidElement, type VNode } from
 import { useContext } from 'preact/hooks';
 import { renderToString } from 'preact-render-to-string';
 
-/** Where a user component renders: in the page, inside a checked user component, or inside an island. */
-type Nesting = 'page' | 'contained' | 'island';
+/**
+ * Where a user component renders: in the page, inside a checked user component, inside an island,
+ * or in JSX an island is given as a prop (its JSON copy for the browser).
+ */
+type Nesting = 'page' | 'contained' | 'island' | 'props';
 const NestingValue = createContext<Nesting>('page');
 
 /** An island a page rendered. */
@@ -57,6 +60,8 @@ export function newComponentRecord(): ComponentRecord {
 export const ComponentRecordValue = createContext<ComponentRecord | undefined>(undefined);
 
 const WRAPPED = Symbol.for('docsgen.userComponent');
+/** The component a wrapper stands for. */
+const RAW = Symbol.for('docsgen.userComponent.raw');
 
 /**
  * `value` wrapped as a user component when it is a function (anything else is returned as is):
@@ -69,6 +74,7 @@ export function userComponent(value: unknown, file: string, name: string, intera
   Object.assign(Wrapped, C);
   Object.defineProperty(Wrapped, 'name', { value: C.name || name });
   Object.defineProperty(Wrapped, WRAPPED, { value: { file, name, interactive } });
+  Object.defineProperty(Wrapped, RAW, { value: C });
   return Wrapped;
 }
 
@@ -89,10 +95,13 @@ interface Identity {
 
 function renderUserComponent(C: ComponentType<Record<string, unknown>>, props: Record<string, unknown>, id: Identity) {
   const nesting = useContext(NestingValue);
-  // Inside an island its own code renders everything; inside a checked component, the check covered it.
-  if (nesting === 'island' || (nesting === 'contained' && !id.interactive)) return h(C, props);
   const ctx = useContext(RenderContextValue);
   const current = useContext(ComponentRecordValue);
+  // In JSX an island is given, an interactive component is named, not flattened to HTML, so the
+  // browser passes the island the component itself (a parent may look for its children's type).
+  if (nesting === 'props' && id.interactive) return propsMarker(C, props, id, ctx, current);
+  // Inside an island its own code renders everything; inside a checked component, the check covered it.
+  if (nesting === 'island' || nesting === 'props' || (nesting === 'contained' && !id.interactive)) return h(C, props);
   // A render of its own (renderToString) sees no context of this one: the page's are given again.
   const within = (value: RenderContext | undefined, mode: Nesting, node: VNode) =>
     h(
@@ -100,7 +109,7 @@ function renderUserComponent(C: ComponentType<Record<string, unknown>>, props: R
       { value: current },
       h(RenderContextValue.Provider, { value }, h(NestingValue.Provider, { value: mode }, node)),
     );
-  const toHtml = (node: VNode) => renderToString(within(copyContext(ctx), 'island', node));
+  const toHtml = (node: VNode) => renderToString(within(copyContext(ctx), 'props', node));
   // Props go to the browser as JSON; with a function among them the component stays static.
   const functions: string[] = [];
   const json = id.interactive ? JSON.stringify(serializeProps(props, toHtml, functions)) : '';
@@ -114,7 +123,10 @@ function renderUserComponent(C: ComponentType<Record<string, unknown>>, props: R
   let html: string;
   try {
     // A static component is tried on a copy of the page's render state, then rendered in place.
-    html = renderToString(within(island ? ctx : copyContext(ctx), island ? 'island' : 'contained', h(C, props)));
+    // An island renders its children as the browser will: the components themselves, not wrappers.
+    html = renderToString(
+      within(island ? ctx : copyContext(ctx), island ? 'island' : 'contained', h(C, island ? unwrapped(props) : props)),
+    );
   } catch (e) {
     if (!current) throw e;
     current.problems.push({ ...id, kind: 'failed', message: e instanceof Error ? e.message : String(e) });
@@ -128,6 +140,53 @@ function renderUserComponent(C: ComponentType<Record<string, unknown>>, props: R
     style: 'display:contents',
     dangerouslySetInnerHTML: { __html: html },
   });
+}
+
+/** An interactive component inside JSX given to an island: its name and props, for the browser to render it. */
+function propsMarker(
+  C: ComponentType<Record<string, unknown>>,
+  props: Record<string, unknown>,
+  id: Identity,
+  ctx: RenderContext | undefined,
+  current: ComponentRecord | undefined,
+) {
+  const inProps = (node: VNode) =>
+    h(
+      ComponentRecordValue.Provider,
+      { value: current },
+      h(RenderContextValue.Provider, { value: copyContext(ctx) }, h(NestingValue.Provider, { value: 'props' }, node)),
+    );
+  const functions: string[] = [];
+  const json = JSON.stringify(serializeProps(props, (node) => renderToString(inProps(node)), functions));
+  if (functions.length > 0) return inProps(h(C, props));
+  current?.islands.set(`${id.file}#${id.name}`, { file: id.file, name: id.name });
+  return h(ISLAND_TAG, {
+    [ISLAND_ATTR]: `${id.file}#${id.name}`,
+    [ISLAND_PROPS_ATTR]: json,
+    style: 'display:contents',
+  });
+}
+
+/** Props whose JSX names wrapped user components by the components themselves. */
+function unwrapped(props: Record<string, unknown>): Record<string, unknown> {
+  const seen = new Set<object>();
+  const convert = (value: unknown): unknown => {
+    if (Array.isArray(value)) return value.map(convert);
+    if (!isValidElement(value) || seen.has(value)) return value;
+    seen.add(value);
+    const node = value as VNode<Record<string, unknown>>;
+    const type = typeof node.type === 'function' && RAW in node.type ? (node.type[RAW] as ComponentType) : node.type;
+    const children = node.props.children;
+    if (type === node.type && children === undefined) return node;
+    return h(type as ComponentType, {
+      ...node.props,
+      ...(node.key !== undefined && node.key !== null ? { key: node.key } : {}),
+      ...(children !== undefined ? { children: convert(children) } : {}),
+    });
+  };
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(props)) out[k] = convert(v);
+  return out;
 }
 
 function copyContext(ctx: RenderContext | undefined): RenderContext | undefined {

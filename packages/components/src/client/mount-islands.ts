@@ -51,7 +51,15 @@ async function mountIsland(el: Element, loaders: Record<string, IslandLoader>): 
     if (!load) throw new Error(`no code was built for ${id}`);
     const component = (await load()) as ComponentType<Record<string, unknown>> | undefined;
     if (typeof component !== 'function') throw new Error(`${id} is not a component`);
-    const props = revive(JSON.parse(el.getAttribute(ISLAND_PROPS_ATTR) ?? '{}')) as Record<string, unknown>;
+    const json: unknown = JSON.parse(el.getAttribute(ISLAND_PROPS_ATTR) ?? '{}');
+    // Components named in the JSX it was given (ChecklistItem in a Checklist's children) are loaded
+    // first, so the island gets them themselves, as it would in React.
+    const named = new Map<string, ComponentType<Record<string, unknown>>>();
+    for (const inner of namedIslands(json)) {
+      const C = await loaders[inner]?.();
+      if (typeof C === 'function') named.set(inner, C as ComponentType<Record<string, unknown>>);
+    }
+    const props = revive(json, named) as Record<string, unknown>;
     hydrate(h(Boundary, { onError: fail }, h(component, props)), el);
   } catch (e) {
     fail(e);
@@ -71,28 +79,55 @@ class Boundary extends Component<
   }
 }
 
-/** Props from JSON: `{ [ISLAND_HTML_KEY]: html }` (JSX the page passed) becomes elements again. */
-function revive(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(revive);
-  if (!value || typeof value !== 'object') return value;
+type Named = ReadonlyMap<string, ComponentType<Record<string, unknown>>>;
+
+/** The markup of JSX in props: `{ [ISLAND_HTML_KEY]: html }`, else undefined. */
+function htmlOf(value: unknown): DocumentFragment | undefined {
   const record = value as Record<string, unknown>;
-  const html = record[ISLAND_HTML_KEY];
-  if (typeof html === 'string' && Object.keys(record).length === 1) {
-    const template = document.createElement('template');
-    template.innerHTML = html;
-    return h(Fragment, null, ...[...template.content.childNodes].map(toVNode));
+  const html = record?.[ISLAND_HTML_KEY];
+  if (typeof html !== 'string' || Object.keys(record).length !== 1) return undefined;
+  const template = document.createElement('template');
+  template.innerHTML = html;
+  return template.content;
+}
+
+/** The `file#export` of every interactive component named in the JSX of props, at any depth. */
+function namedIslands(value: unknown, out = new Set<string>()): Set<string> {
+  if (Array.isArray(value)) for (const v of value) namedIslands(v, out);
+  else if (value && typeof value === 'object') {
+    const markup = htmlOf(value);
+    if (!markup) for (const v of Object.values(value)) namedIslands(v, out);
+    else
+      for (const marker of markup.querySelectorAll(ISLAND_TAG)) {
+        out.add(marker.getAttribute(ISLAND_ATTR) ?? '');
+        namedIslands(JSON.parse(marker.getAttribute(ISLAND_PROPS_ATTR) ?? '{}'), out);
+      }
   }
-  const out: Record<string, unknown> = {};
-  for (const [k, v] of Object.entries(record)) out[k] = revive(v);
   return out;
 }
 
-function toVNode(node: Node): ComponentChildren {
+/** Props from JSON: `{ [ISLAND_HTML_KEY]: html }` (JSX the page passed) becomes elements again. */
+function revive(value: unknown, named: Named): unknown {
+  if (Array.isArray(value)) return value.map((v) => revive(v, named));
+  if (!value || typeof value !== 'object') return value;
+  const markup = htmlOf(value);
+  if (markup) {
+    const nodes = [...markup.childNodes].map((n) => toVNode(n, named));
+    return nodes.length === 1 ? nodes[0] : h(Fragment, null, ...nodes);
+  }
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(value)) out[k] = revive(v, named);
+  return out;
+}
+
+function toVNode(node: Node, named: Named): ComponentChildren {
   if (node.nodeType === Node.TEXT_NODE) return (node as Text).data;
   if (node.nodeType !== Node.ELEMENT_NODE) return null;
   const el = node as Element;
+  const C = el.localName === ISLAND_TAG ? named.get(el.getAttribute(ISLAND_ATTR) ?? '') : undefined;
+  if (C) return h(C, revive(JSON.parse(el.getAttribute(ISLAND_PROPS_ATTR) ?? '{}'), named) as Record<string, unknown>);
   const props: Record<string, string> = {};
   for (const a of el.attributes) props[a.name] = a.value;
   const children = el.localName === 'template' ? (el as HTMLTemplateElement).content.childNodes : el.childNodes;
-  return h(el.localName, props, ...[...children].map(toVNode)) as VNode;
+  return h(el.localName, props, ...[...children].map((c) => toVNode(c, named))) as VNode;
 }
