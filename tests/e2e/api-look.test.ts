@@ -191,6 +191,15 @@ describe.skipIf(!hasChromium).each(SITES)('API pages, %s', (label, overrides) =>
         });
         expect(look, `${group} card title`).toEqual({ size: '16px', rule: 'solid' });
       }
+      // A response field's name reads as the cards' names: plain bold monospace, no code chip.
+      const responseName = await page
+        .locator('.dg-response-field .dg-field__name')
+        .first()
+        .evaluate((el) => {
+          const style = getComputedStyle(el);
+          return { background: style.backgroundColor, padding: style.paddingLeft, weight: style.fontWeight };
+        });
+      expect(responseName).toEqual({ background: 'rgba(0, 0, 0, 0)', padding: '0px', weight: '600' });
       // The base URL input shows its text whole when there is room for it (desktop).
       if (mode.width === 1280) {
         const server = page.locator('[data-tryit-server]');
