@@ -37,11 +37,9 @@ export function group(head: preact.JSX.Element, rows: preact.JSX.Element[], kind
  */
 export function paramRow(
   parts: PageParts,
-  where: string,
-  name: string,
-  doc: preact.JSX.Element,
-  modifier?: string,
+  row: { where: string; name: string; doc: preact.JSX.Element; modifier?: string },
 ): preact.JSX.Element {
+  const { where, name, doc, modifier } = row;
   const input = parts.input?.(where, name);
   const classes = ['dg-api-param', input ? 'dg-api-param--input' : '', modifier ? `dg-api-param--${modifier}` : ''];
   return (
@@ -255,13 +253,12 @@ export function serverAndAuthSections(parts: PageParts, model: EndpointModel): v
       description: s.description ? `${a.text}\n\n${s.description}` : a.text,
     };
     rows.push(
-      paramRow(
-        parts,
-        'auth',
-        a.name,
-        <FieldView field={field} place={a.place} anchored={parts.anchored} open={parts.open} />,
-        s.type === 'apiKey' ? undefined : 'http',
-      ),
+      paramRow(parts, {
+        where: 'auth',
+        name: a.name,
+        doc: <FieldView field={field} place={a.place} anchored={parts.anchored} open={parts.open} />,
+        modifier: s.type === 'apiKey' ? undefined : 'http',
+      }),
     );
     parts.md.push(fieldMarkdown(field));
     parts.text.push(a.name);

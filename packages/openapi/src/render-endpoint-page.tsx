@@ -199,12 +199,11 @@ function operationSections(
     const head = heading(parts, 2, SECTION_TITLES[where]!, `${where}-parameters`);
     const fields = params.map((p) => paramField(p, walks.request));
     const rows = fields.map((f) =>
-      paramRow(
-        parts,
+      paramRow(parts, {
         where,
-        f.name ?? '',
-        <FieldView field={f} place={where} anchored={parts.anchored} open={parts.open} />,
-      ),
+        name: f.name ?? '',
+        doc: <FieldView field={f} place={where} anchored={parts.anchored} open={parts.open} />,
+      }),
     );
     for (const f of fields) md.push(fieldMarkdown(f));
     text.push(fieldsText(fields));
