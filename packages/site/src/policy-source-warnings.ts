@@ -6,7 +6,9 @@
 
 import type { DocsConfig, SourceMap } from '@docsgen/config';
 import { type Diagnostic, warning } from '@docsgen/diagnostics';
-import { apiSettings, type OpenApiIndex, specServers } from '@docsgen/openapi';
+import type { OpenApiIndex } from '@docsgen/openapi';
+import { apiSettings } from '@docsgen/openapi/api-settings';
+import { specServers } from '@docsgen/openapi/spec-servers';
 import { policyOrigin } from './content-security-policy.ts';
 import { integrationHosts } from './integration-policy.ts';
 import { configPlace } from './integrations-script.ts';
