@@ -1,5 +1,6 @@
 import type { CodeTheme } from '@docsgen/components';
 import type { DocsConfig } from '@docsgen/config';
+import type { ApiSettings } from './api-settings.ts';
 
 /**
  * Every docs.json key and build option a page compile reads (MDX pages, API pages made from their
@@ -21,8 +22,8 @@ export interface CompileSettings {
   iconLibrary: NonNullable<DocsConfig['icons']>['library'] | undefined;
   /** docs.json `styling.codeblocks` as the site resolved it; undefined for the default colours. */
   codeTheme: CodeTheme | undefined;
-  /** docs.json `api` as written (narrowed by `apiSettings` where it is read), with the build's `--playground-proxy`. */
-  api: unknown;
+  /** docs.json `api` narrowed by `apiSettings` (what the API pages read), with the build's `--playground-proxy`. */
+  api: ApiSettings;
 }
 
 /** The settings of a compile with no docs.json and default build options (tests and tools). */
@@ -32,5 +33,5 @@ export const DEFAULT_COMPILE_SETTINGS: CompileSettings = {
   strict: false,
   iconLibrary: undefined,
   codeTheme: undefined,
-  api: undefined,
+  api: {},
 };

@@ -1,7 +1,7 @@
 import { components } from '@docsgen/components';
 import { type Diagnostic, error } from '@docsgen/diagnostics';
 import type { CompiledPage } from '@docsgen/html';
-import { type ApiSettings, apiSettings, playgroundMode } from './api-settings.ts';
+import { type ApiSettings, playgroundMode } from './api-settings.ts';
 import type { CompileSettings } from './compile-settings.ts';
 import { endpointBar } from './endpoint-bar.tsx';
 import { endpointModel } from './endpoint-model.ts';
@@ -145,7 +145,7 @@ async function operationPage(
   operation: OperationInfo,
   model: EndpointModel,
 ): Promise<CompiledPage> {
-  const settings: ApiSettings = apiSettings(options.settings.api);
+  const settings = options.settings.api;
   const walks = schemaWalks(spec, settings);
   const budget = walks.request.budget!;
   for (const value of exampleValues(model)) budget.spendValue(value);

@@ -1,7 +1,7 @@
 // Hand-written API pages (frontmatter `api: METHOD url`), for renderFrontmatterApiPage
 // (render-frontmatter-api-page.tsx).
 import { type CodeTheme, components } from '@docsgen/components';
-import { type ApiSettings, apiSettings, playgroundMode } from './api-settings.ts';
+import { type ApiSettings, playgroundMode } from './api-settings.ts';
 import { codeSamples } from './code-samples.ts';
 import type { CompileSettings } from './compile-settings.ts';
 import type { EndpointModel } from './endpoint-model-types.ts';
@@ -55,7 +55,7 @@ export async function renderManualApiPage(
   target: string,
   options: Pick<CompileSettings, 'api' | 'base' | 'codeTheme'>,
 ): Promise<ApiPage> {
-  const settings = apiSettings(options.api);
+  const settings = options.api;
   const { servers, path } = manualTarget(target, settings);
   const auth = settings.mdx?.auth;
   const fields = manualFields(page.html, auth);

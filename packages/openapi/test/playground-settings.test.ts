@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { apiSettings } from '../src/api-settings.ts';
 import { DEFAULT_COMPILE_SETTINGS } from '../src/compile-settings.ts';
 import {
   type ApiPage,
@@ -21,7 +22,7 @@ function render(method: string, p: string, api?: unknown): Promise<ApiPage> {
     spec,
     operation: findOperation(spec, method, p),
     url: '/x',
-    settings: { ...DEFAULT_COMPILE_SETTINGS, base: '/docs/', api },
+    settings: { ...DEFAULT_COMPILE_SETTINGS, base: '/docs/', api: apiSettings(api) },
   });
 }
 

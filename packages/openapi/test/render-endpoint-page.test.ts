@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { apiSettings } from '../src/api-settings.ts';
 import { DEFAULT_COMPILE_SETTINGS } from '../src/compile-settings.ts';
 import {
   type ApiPage,
@@ -30,7 +31,13 @@ async function render(idx: OpenApiIndex, file: string, method: string, p: string
   expect(operation, `${method} ${p}`).toBeDefined();
   // At the URL the navigation gives it (a webhook, or an operation without a summary, is titled from it).
   const url = `/${endpointSlugs(spec).get(operationKey(operation!))}`;
-  return renderEndpointPage({ index: idx, spec, operation, url, settings: { ...DEFAULT_COMPILE_SETTINGS, api } });
+  return renderEndpointPage({
+    index: idx,
+    spec,
+    operation,
+    url,
+    settings: { ...DEFAULT_COMPILE_SETTINGS, api: apiSettings(api) },
+  });
 }
 
 describe('renderEndpointPage: expected output', async () => {

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { compilePage } from '@docsgen/mdx';
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import type { CompiledPage } from '../../mdx/src/types.ts';
+import { apiSettings } from '../src/api-settings.ts';
 import { DEFAULT_COMPILE_SETTINGS } from '../src/compile-settings.ts';
 import { type ApiPage, loadOpenApiIndex, type OpenApiIndex, renderFrontmatterApiPage } from '../src/index.ts';
 
@@ -30,7 +31,7 @@ function run(index: OpenApiIndex, file: string, page: CompiledPage, source: stri
     file,
     url: `/${file.replace(/\.mdx$/, '')}`,
     source,
-    settings: { ...DEFAULT_COMPILE_SETTINGS, api },
+    settings: { ...DEFAULT_COMPILE_SETTINGS, api: apiSettings(api) },
   });
 }
 

@@ -4,6 +4,7 @@
 // tests/sites/api-samples (Mintlify's own plants example, and six samples labelled with the summary).
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { apiSettings } from '../src/api-settings.ts';
 import { DEFAULT_COMPILE_SETTINGS } from '../src/compile-settings.ts';
 import type { ExampleBlock } from '../src/example-block.ts';
 import { findOperation, loadOpenApiIndex, renderEndpointPage } from '../src/index.ts';
@@ -71,7 +72,7 @@ describe('endpoint pages of tests/sites/api-samples', () => {
       spec,
       operation: findOperation(spec, method, p),
       url: '/x',
-      settings: { ...DEFAULT_COMPILE_SETTINGS, api },
+      settings: { ...DEFAULT_COMPILE_SETTINGS, api: apiSettings(api) },
     });
   }
   // The request panel of the aside (the response panel follows it).

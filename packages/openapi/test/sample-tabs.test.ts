@@ -3,6 +3,7 @@
 // playground's display modes, on the spec of tests/sites/api-look.
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { apiSettings } from '../src/api-settings.ts';
 import { DEFAULT_COMPILE_SETTINGS } from '../src/compile-settings.ts';
 import { findOperation, loadOpenApiIndex, renderEndpointPage } from '../src/index.ts';
 import { sampleLanguage, sampleLanguageKey } from '../src/sample-languages.ts';
@@ -13,7 +14,13 @@ const spec = index.specs.get('openapi.yaml')!;
 
 async function render(method: string, p: string, api?: unknown) {
   const operation = findOperation(spec, method, p);
-  return renderEndpointPage({ index, spec, operation, url: '/x', settings: { ...DEFAULT_COMPILE_SETTINGS, api } });
+  return renderEndpointPage({
+    index,
+    spec,
+    operation,
+    url: '/x',
+    settings: { ...DEFAULT_COMPILE_SETTINGS, api: apiSettings(api) },
+  });
 }
 /** The request panel's tab titles (the response panel follows it in the aside). */
 const tabs = (aside: string | undefined) =>

@@ -1,6 +1,6 @@
 import type { CodeTheme } from '@docsgen/components';
 import type { DocsConfig } from '@docsgen/config';
-import { withPlaygroundProxy } from '@docsgen/openapi/api-settings';
+import { apiSettings, withPlaygroundProxy } from '@docsgen/openapi/api-settings';
 import type { CompileSettings } from '@docsgen/openapi/compile-settings';
 
 /** Typed in @docsgen/openapi (low enough for mdx and openapi to take it whole); made here. */
@@ -28,6 +28,6 @@ export function compileSettings(
     strict: options.strict === true,
     iconLibrary: config.icons?.library,
     codeTheme,
-    api: withPlaygroundProxy(config.api, options.playgroundProxy),
+    api: apiSettings(withPlaygroundProxy(config.api, options.playgroundProxy)),
   };
 }

@@ -37,6 +37,13 @@ describe('compileSettings', () => {
     });
   });
 
+  it('narrows docs.json `api` to what the API pages read, so the key hashes only that', () => {
+    const config = { ...smallConfig, api: { openapi: 'openapi.yaml', params: { expanded: 'all' as const } } };
+    const settings = compileSettings(config, { base: '/' }, undefined);
+    expect(settings.api).toEqual({ params: { expanded: 'all' } });
+    expect(compileSettings({ ...smallConfig, api: undefined }, { base: '/' }, undefined).api).toEqual({});
+  });
+
   it('holds nothing machine-local (the docs root, cache folders): the cache key hashes it whole', () => {
     const settings = compileSettings(smallConfig, { base: '/' }, undefined);
     expect(Object.keys(settings)).not.toContain('root');
