@@ -57,7 +57,6 @@ interface BuildRun {
   /** The options that change the output, made once (see OutputOptions). */
   output: OutputOptions;
   root: string;
-  strict: boolean;
   start: number;
 }
 
@@ -68,23 +67,23 @@ interface BuildRun {
  */
 export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const start = performance.now();
-  const strict = options.strict === true;
+  const output = outputOptions(options);
   let root: string;
   try {
     root = await realpath(resolve(options.root));
   } catch {
     const hint = 'Pass the folder that holds docs.json.';
     const missing = error('build/no-root', `The docs root \`${options.root}\` does not exist.`, { hint });
-    return finish(start, [missing], strict, {});
+    return finish(start, [missing], output.strict, {});
   }
-  const output = outputOptions(options);
-  const run: BuildRun = { options, output, root, strict, start };
+  const run: BuildRun = { options, output, root, start };
   return options.sink ? buildIntoSink(run) : buildIntoFolder(run);
 }
 
 /** A build into the caller's sink: everything is written, nothing is published. */
 async function buildIntoSink(run: BuildRun): Promise<BuildResult> {
-  const { options, root, strict, start } = run;
+  const { options, root, start } = run;
+  const { strict } = run.output;
   const sink = recordingSink(options.sink!);
   const cache = resolveCache(options, root, undefined);
   try {
@@ -152,7 +151,8 @@ async function readInputs(run: BuildRun, outDir: string): Promise<FolderInputs> 
 
 /** A build published into `options.outDir` (see buildSite). */
 async function buildIntoFolder(run: BuildRun): Promise<BuildResult> {
-  const { options, root, strict, start } = run;
+  const { options, root, start } = run;
+  const { strict } = run.output;
   const outDir = resolve(root, options.outDir ?? 'dist');
   const refused = await checkOutputDir({ root, outDir, force: options.force });
   if (refused.length > 0) return finish(start, refused, strict, {});
@@ -210,8 +210,8 @@ async function patchBuildOf(
   if (!patched) return undefined;
   const diagnostics = [...cache.diagnostics, ...patched.diagnostics];
   const published = patched.kind === 'published';
-  return finish(run.start, diagnostics, run.strict, {
-    ok: published && !hasErrors(diagnostics, run.strict),
+  return finish(run.start, diagnostics, run.output.strict, {
+    ok: published && !hasErrors(diagnostics, run.output.strict),
     pages: patched.pages,
     compiled: patched.compiled,
     ...(published ? { files: patched.files.map(([f]) => f), outDir, patched: true } : {}),
@@ -224,7 +224,8 @@ async function fullBuild(
   inputs: FolderInputs,
   pool: PagePool<CompileTask, CompiledPage>,
 ): Promise<BuildResult> {
-  const { options, root, strict, start } = run;
+  const { options, root, start } = run;
+  const { strict } = run.output;
   const { outDir, cache } = inputs;
   let staging: string | undefined = await createStaging(outDir);
   try {
@@ -350,7 +351,8 @@ async function keepBuildState(
 
 /** The result of a build into a folder that threw: interrupted, or a file-system error; anything else is a bug and rethrown. */
 function failed(run: BuildRun, outDir: string, e: unknown): BuildResult {
-  const { start, strict } = run;
+  const { start } = run;
+  const { strict } = run.output;
   if ((e as Error).name === 'AbortError') return finish(start, [interrupted()], strict, {});
   const { cacheDir } = run.options;
   const diagnostic = fileSystemFailure({

@@ -4,6 +4,7 @@ import type { SpecCache } from '@docsgen/openapi';
 import type { Deferred } from './deferred-outputs.ts';
 import { docsgenCacheVersion } from './docsgen-version.ts';
 import { MemorySink } from './memory-sink.ts';
+import { type OutputOptions, outputOptions } from './output-options.ts';
 import type { PipelineSession } from './pipeline-session.ts';
 import { type RootFiles, type ScanRootFilesOptions, scanRootFiles } from './scan-root-files.ts';
 import { createSearchRefresh, type SearchRefresh } from './search-refresh.ts';
@@ -110,7 +111,8 @@ export function devCaches(): DevCaches {
 export interface DevContext {
   readonly options: BuildOptions;
   readonly sink: OutputSink;
-  readonly strict: boolean;
+  /** The options that change the output, made once (see OutputOptions): `output.strict` is `--strict`. */
+  readonly output: OutputOptions;
   /** docsgen's cache version (part of every cache key). */
   readonly version: string;
   readonly search: SearchRefresh;
@@ -123,7 +125,7 @@ export function createDevContext(options: BuildOptions): DevContext {
   return {
     options,
     sink,
-    strict: options.strict === true,
+    output: outputOptions(options),
     version: docsgenCacheVersion(),
     search: createSearchRefresh(sink),
     caches: devCaches(),

@@ -8,7 +8,6 @@ import { resolveCache } from './build-cache.ts';
 import type { FullRun } from './decide-change.ts';
 import { type Deferred, deferOutputs } from './deferred-outputs.ts';
 import { afterDrain, type DevContext, type DevState, type DevStep } from './dev-state.ts';
-import { outputOptions } from './output-options.ts';
 import { recordingSink } from './recording-sink.ts';
 import { runPipeline } from './run-pipeline.ts';
 import type { PageMemo } from './run-strategy.ts';
@@ -53,7 +52,7 @@ export async function rebuildAll(
   const out = await runPipeline({
     options,
     root,
-    output: outputOptions(options),
+    output: ctx.output,
     exclude: [...(cache.dir ? [cache.dir] : []), ...(options.outDir ? [resolve(root, options.outDir)] : [])],
     caches: cache,
     version: ctx.version,
@@ -71,11 +70,11 @@ export async function rebuildAll(
   });
   const { next, usable } = await adopt(ctx, { state: from, out, written: recording.written, memo });
   if (usable && out.site) await renderChangedFirst(out.site, next.deferred, changes);
-  const diagnostics = sortDiagnostics(applyStrict([...cache.diagnostics, ...out.diagnostics], ctx.strict));
+  const diagnostics = sortDiagnostics(applyStrict([...cache.diagnostics, ...out.diagnostics], ctx.output.strict));
   const { session, background } = next;
   const result: BuildResult = {
     diagnostics,
-    ok: !hasErrors(diagnostics, ctx.strict),
+    ok: !hasErrors(diagnostics, ctx.output.strict),
     background:
       usable && session && change.later
         ? afterDrain(next.deferred, () => ctx.search.refresh(session, () => !background.signal.aborted))
@@ -122,7 +121,7 @@ async function adopt(
     memo,
   }: { state: DevState; out: FullOutput; written: ReadonlySet<string>; memo: Map<string, CompiledPage> },
 ): Promise<{ next: DevState; usable: boolean }> {
-  const usable = out.site !== undefined && (out.pages > 0 || !hasErrors(out.diagnostics, ctx.strict));
+  const usable = out.site !== undefined && (out.pages > 0 || !hasErrors(out.diagnostics, ctx.output.strict));
   const previous = state.session;
   const next: DevState = {
     ...state,

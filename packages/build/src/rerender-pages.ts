@@ -40,12 +40,12 @@ export async function rerenderPages(
     ...rerendered.diagnostics,
     ...(state.deferred?.failed() ?? []),
   ];
-  const diagnostics = sortDiagnostics(applyStrict(all, ctx.strict));
+  const diagnostics = sortDiagnostics(applyStrict(all, ctx.output.strict));
   const background = new AbortController();
   const result = {
     ...last,
     diagnostics,
-    ok: !hasErrors(diagnostics, ctx.strict),
+    ok: !hasErrors(diagnostics, ctx.output.strict),
     compiled: rerendered.records.filter(Boolean).length,
     durationMs: Math.round(performance.now() - start),
     background: afterDrain(state.deferred, () => refreshExtras(ctx, session, background.signal)),
