@@ -126,11 +126,11 @@ async function compileTask(
   return stamp !== undefined ? { page, stamp, compiled: true } : { page, compiled: true };
 }
 
-/** Endpoint pages are cached like MDX pages, keyed by their spec's content (hashed once per run). */
+/** Endpoint pages are cached like MDX pages, keyed by their spec's content (and its `$ref` files', hashed by the loader). */
 async function endpointPage(run: RunInput, route: Route): Promise<CompiledRoute> {
   if (route.source.kind !== 'endpoint') return { diagnostics: [] };
   const { spec, method, path } = route.source;
-  const specHash = await run.specHash(spec);
+  const specHash = run.openapi?.specs.get(spec)?.hash ?? 'missing';
   const subject: CompileSubject = { kind: 'endpoint', url: route.url, spec, specHash, method, path };
   const key = compileKey(run.version, subject, run.settings.compile);
   let { page, stamp } = await cachedPage(run, key);

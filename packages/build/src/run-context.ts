@@ -1,6 +1,4 @@
 import type { Diagnostic } from '@docsgen/diagnostics';
-import { contentHash } from '@docsgen/diagnostics/content-hash';
-import { readRepositoryFile } from '@docsgen/diagnostics/read-repository-file';
 import type { CompiledPage } from '@docsgen/mdx';
 import type { Site } from '@docsgen/navigation';
 import type { OpenApiIndex, RemoteSpecOptions, SpecValidations } from '@docsgen/openapi';
@@ -64,8 +62,6 @@ export type RunInput = Readonly<{
   pool: PagePool<CompileTask, CompiledPage>;
   /** Writes what a page names besides its HTML, each file once per run. */
   assets: PageAssets;
-  /** A spec's content hash (endpoint pages' cache keys), hashed once per run. */
-  specHash(spec: string): Promise<string>;
   /** Page records' texts are packed (large sites, and runs that keep a snapshot). */
   pack: boolean;
 }>;
@@ -114,7 +110,7 @@ export type RunParts = Pick<
     contextDiagnostics?: Diagnostic[];
   };
 
-/** A run context over a loaded site: page contexts, the page asset writers and the spec hashes made once. */
+/** A run context over a loaded site: page contexts, and the page asset writers. */
 export function createRunContext(parts: RunParts): RunContext {
   const { site, theme, root, strategy, settings } = parts;
   const { base } = settings.compile;
@@ -138,7 +134,6 @@ export function createRunContext(parts: RunParts): RunContext {
     siteKey: parts.siteKey ?? '',
     pack: parts.pack ?? false,
     assets: { features, fragments: createFragmentWriter(strategy.sink) },
-    specHash: specHasher(root),
     diagnostics,
     imports: parts.imports ?? new Map(),
     links: parts.links ?? new Map(),
@@ -146,18 +141,5 @@ export function createRunContext(parts: RunParts): RunContext {
     pending: new Map(),
     compiled: 0,
     closed: false,
-  };
-}
-
-/** Each spec's content hash, read and hashed once ('missing' when it cannot be read). */
-function specHasher(root: string): (spec: string) => Promise<string> {
-  const hashes = new Map<string, Promise<string>>();
-  return (spec) => {
-    let hash = hashes.get(spec);
-    if (!hash) {
-      hash = readRepositoryFile(root, spec).then((b) => (b ? contentHash(b) : 'missing'));
-      hashes.set(spec, hash);
-    }
-    return hash;
   };
 }

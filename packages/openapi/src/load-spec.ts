@@ -205,6 +205,7 @@ export async function loadSpec(
     document: deref.document,
     operations: operationsOf(deref.document),
     tagLabels: tagLabelsOf(deref.document),
+    hash: sha256([...hashes.values()].join('\n')),
     locate: root0.parsed.locate,
   };
   return finish(options.cache, abs, hashes, { spec, diagnostics });

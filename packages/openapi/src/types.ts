@@ -74,6 +74,11 @@ export interface LoadedSpec {
   operations: OperationInfo[];
   /** Tag name → display label for grouping (`x-group`, tag summary, else name). */
   tagLabels: Map<string, string>;
+  /**
+   * A hash of the spec's text and of every file its `$ref`s name, read once by the loader: an
+   * endpoint page's compile key reads it, so an edit to any of those files misses its cache.
+   */
+  hash: string;
   /** The bundled document (external files inlined, every `$ref` internal) that the `$ref`s left in place by cycles point into; default `document`. */
   raw?: Record<string, unknown>;
   /** Maps a JSON pointer inside the spec to its 1-based line and column, when known. */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { findPageSpec, specPathCandidates } from '../src/find-spec.ts';
 import type { LoadedSpec, OpenApiIndex } from '../src/types.ts';
 
-const spec = (file: string): LoadedSpec => ({ file, document: {}, operations: [], tagLabels: new Map() });
+const spec = (file: string): LoadedSpec => ({ file, document: {}, operations: [], tagLabels: new Map(), hash: '' });
 const index = (...files: string[]): OpenApiIndex => ({
   specs: new Map(files.map((f) => [f, spec(f)])),
   diagnostics: [],
