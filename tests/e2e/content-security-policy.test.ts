@@ -113,6 +113,13 @@ const STUBS: Record<string, string> = {
   'cdn.mxpnl.com': 'window.mixpanel = { init: function () {} };',
 };
 
+declare global {
+  interface Window {
+    /** The policy violations the page recorded (addInitScript below). */
+    __csp?: string[];
+  }
+}
+
 /**
  * A page of the site, with every CSP violation and CSP console error it records, and the requests
  * to other hosts (the integrations'), which stubs answer: a request the policy blocks never gets here.
@@ -131,9 +138,8 @@ async function open(url: string): Promise<{ page: Page; problems: string[]; thir
   );
   await page.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (e) => {
-      const w = window as unknown as { __csp?: string[] };
-      w.__csp = w.__csp ?? [];
-      w.__csp.push(`${e.violatedDirective} blocked ${e.blockedURI || 'inline'} (${e.sample})`);
+      window.__csp = window.__csp ?? [];
+      window.__csp.push(`${e.violatedDirective} blocked ${e.blockedURI || 'inline'} (${e.sample})`);
     });
   });
   page.on('console', (m) => {
@@ -145,7 +151,7 @@ async function open(url: string): Promise<{ page: Page; problems: string[]; thir
 }
 
 async function violations(page: Page, problems: string[]): Promise<string[]> {
-  const events = await page.evaluate(() => (window as unknown as { __csp?: string[] }).__csp ?? []);
+  const events = await page.evaluate(() => window.__csp ?? []);
   return [...events, ...problems];
 }
 
@@ -195,7 +201,7 @@ describe.skipIf(!hasChromium)('docsgen build --csp in a browser', () => {
     // The inline parts ran (their hashes are in the policy): the providers' globals exist.
     const missing = await page.evaluate(() =>
       ['dataLayer', 'posthog', 'analytics', 'hj', 'clarity', 'heap', 'htevents', 'Intercom'].filter(
-        (g) => (window as unknown as Record<string, unknown>)[g] === undefined,
+        (g) => Reflect.get(window, g) === undefined,
       ),
     );
     expect(missing).toEqual([]);

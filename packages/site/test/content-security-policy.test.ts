@@ -187,13 +187,13 @@ describe('themeWithPolicy', () => {
   it('gives every page its policy and tells once of each source left out', () => {
     const body =
       '<datalist id="dg-tryit-form-servers"><option value="https://{region}.example.com"></option></datalist>';
-    const theme = {
+    const theme: Theme = {
       name: 'plain',
-      defaults: {},
+      defaults: { breadcrumbs: false, drilldown: false },
       render: () => `<html><head><meta charset="utf-8"></head><body>${body}</body></html>`,
       renderNotFound: () => '<html><head></head><body>404</body></html>',
       assets: () => [],
-    } as unknown as Theme;
+    };
     const told: string[] = [];
     const wrapped = themeWithPolicy(theme, { config: {} }, new Set(), (d) => told.push(`${d.code}: ${d.message}`));
     const ctx = (url: string) => ({ page: { url } }) as never;
