@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { escapeHtml, isExternalUrl, safeUrl } from '../src/index.ts';
+import { escapeHtml, isExternalUrl, safeUrl, unescapeHtml } from '../src/index.ts';
 
 describe('@docsgen/html', () => {
   it('escapes the five HTML-significant characters, nothing else', () => {
@@ -8,6 +8,12 @@ describe('@docsgen/html', () => {
     );
     expect(escapeHtml(undefined)).toBe('');
     expect(escapeHtml(3)).toBe('3');
+  });
+
+  it('unescapes what escapeHtml wrote in one pass', () => {
+    const text = `<a href="x" title='y'>&amp;lt;</a> é`;
+    expect(unescapeHtml(escapeHtml(text))).toBe(text);
+    expect(unescapeHtml('&apos;&amp;lt;&nbsp;')).toBe("'&lt;&nbsp;");
   });
 
   it('lets relative and allow-listed URLs through and drops the rest', () => {

@@ -1,6 +1,6 @@
-const ID_ATTRIBUTE = /<[a-zA-Z][^\s>/]*\s[^>]*?(?<=\s)id="([^"]+)"/g;
+import { unescapeHtml } from '@docsgen/html';
 
-const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", apos: "'" };
+const ID_ATTRIBUTE = /<[a-zA-Z][^\s>/]*\s[^>]*?(?<=\s)id="([^"]+)"/g;
 
 /**
  * Every element id of a rendered page, in order, without repeats: what a `#fragment` link can
@@ -12,7 +12,7 @@ const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"'
 export function anchorIds(html: string): string[] {
   const ids = new Set<string>();
   for (const m of html.matchAll(ID_ATTRIBUTE)) {
-    ids.add(m[1]!.replace(/&(amp|lt|gt|quot|#39|apos);/g, (_, e: string) => ENTITIES[e]!));
+    ids.add(unescapeHtml(m[1]!));
   }
   return [...ids];
 }

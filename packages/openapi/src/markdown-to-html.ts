@@ -1,6 +1,6 @@
 // The one place micromark is imported: spec descriptions are Markdown from an untrusted document.
 
-import { safeUrl } from '@docsgen/html';
+import { safeUrl, unescapeHtml } from '@docsgen/html';
 import { micromark } from 'micromark';
 import { gfm, gfmHtml } from 'micromark-extension-gfm';
 
@@ -35,12 +35,7 @@ function render(markdown: string): string {
   // the site's one URL policy instead, as the pages' links do.
   const html = micromark(markdown, { extensions: [gfm()], htmlExtensions: [gfmHtml()], allowDangerousProtocol: true });
   return html.replace(/ (href|src)="([^"]*)"/g, (whole, attr: string, url: string) => {
-    const decoded = url
-      .replace(/&amp;/g, '&')
-      .replace(/&quot;/g, '"')
-      .replace(/&lt;/g, '<')
-      .replace(/&gt;/g, '>');
-    return safeUrl(decoded) === undefined ? ` ${attr}=""` : whole;
+    return safeUrl(unescapeHtml(url)) === undefined ? ` ${attr}=""` : whole;
   });
 }
 

@@ -1,6 +1,7 @@
 // Hand-written API pages (frontmatter `api: METHOD url`), for renderFrontmatterApiPage
 // (render-frontmatter-api-page.tsx).
 import { type CodeTheme, components } from '@docsgen/components';
+import { unescapeHtml } from '@docsgen/html';
 import { type ApiSettings, playgroundMode } from './api-settings.ts';
 import { codeSamples } from './code-samples.ts';
 import type { CompileSettings } from './compile-settings.ts';
@@ -32,12 +33,7 @@ function documentedParams(html: string): TryItField[] {
   for (const m of html.matchAll(re)) {
     const where = m[2];
     if (where !== 'path' && where !== 'query' && where !== 'header') continue;
-    const name = m[1]!
-      .replace(/&amp;/g, '&')
-      .replace(/&lt;/g, '<')
-      .replace(/&gt;/g, '>')
-      .replace(/&quot;/g, '"')
-      .replace(/&#39;/g, "'");
+    const name = unescapeHtml(m[1]!);
     const required = /dg-field__required/.test(m[0]);
     out.push({ name, in: where, required });
   }

@@ -2,7 +2,7 @@
 // where it sends requests, read from the exact HTML written, then the policy as a <meta> tag
 // placed before the first script of the page.
 
-import { escapeHtml } from '@docsgen/html';
+import { escapeHtml, unescapeHtml } from '@docsgen/html';
 import { contentSecurityPolicy, type PolicySources } from './content-security-policy.ts';
 
 /** What every page of the site adds to its own sources (integrations, the playground's proxy). */
@@ -65,21 +65,15 @@ export function playgroundTargets(html: string): string[] {
   for (let at = html.indexOf(SERVER_LIST); at >= 0; at = html.indexOf(SERVER_LIST, at + 1)) {
     const end = html.indexOf('</datalist>', at);
     const list = html.slice(at, end < 0 ? html.length : end);
-    for (const option of list.matchAll(OPTION_VALUE)) out.push(unescapeAttribute(option[1]!));
+    for (const option of list.matchAll(OPTION_VALUE)) out.push(unescapeHtml(option[1]!));
   }
-  for (const proxy of html.matchAll(PROXY_URL)) out.push(unescapeAttribute(proxy[1]!));
+  for (const proxy of html.matchAll(PROXY_URL)) out.push(unescapeHtml(proxy[1]!));
   return out.filter(leavesSite);
 }
 
 /** True for a URL with a scheme or protocol-relative: one a page sends to elsewhere than its own site. */
 export function leavesSite(url: string): boolean {
   return NOT_SITE_PATH.test(url.trim());
-}
-
-const ENTITIES: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'" };
-
-function unescapeAttribute(value: string): string {
-  return value.replace(/&(?:amp|lt|gt|quot|#39);/g, (e) => ENTITIES[e] ?? e);
 }
 
 const CHARSET = /<meta charset=["']?[\w-]+["']?\s*\/?>/iy;
