@@ -133,7 +133,8 @@ const edit = (path: string, from: string, to: string) => {
   writeFileSync(file, text.replace(from, to));
 };
 
-const bodyText = (page: Page) => page.evaluate(() => document.body.textContent ?? '');
+// A locator, not page.evaluate: it is resolved again when the overlay's new revision reloads the page.
+const bodyText = async (page: Page) => (await page.locator('body').textContent()) ?? '';
 
 /** The island counter still counts on click, and the second tab opens. */
 async function islandAndTabsWork(page: Page): Promise<void> {
